@@ -1,0 +1,10 @@
+// GET /api/health — liveness for load balancers: answers once the database answers `select 1`.
+import { sql } from "drizzle-orm";
+import { route } from "@/lib/api/route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ auth: false }, async ({ db }) => {
+  await db.execute(sql`select 1`);
+  return { ok: true };
+});

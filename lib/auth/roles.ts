@@ -1,0 +1,4 @@
+import { ROLES } from "@/lib/db/schema/accounts";
+
+export type Role = (typeof ROLES)[number];
+export { ROLES };

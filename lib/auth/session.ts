@@ -1,0 +1,64 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { memberships, studios, users } from "@/lib/db/schema";
+import type { Role } from "./roles";
+import { verifySessionToken } from "./session-token";
+import { TOKEN_COOKIE } from "./token";
+
+/** Who is calling, as the database says now (a removed member or changed role takes effect at once). */
+export type Session = {
+  userId: string;
+  name: string;
+  email: string;
+  studioId: string;
+  studioName: string;
+  role: Role;
+};
+
+/** The bearer token, else the `token` cookie. */
+export function readRequestToken(request: Request): string | null {
+  const authorization = request.headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim() || null;
+  return readCookie(request.headers.get("cookie"), TOKEN_COOKIE);
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Verifies the token's signature and expiry, then the membership it names. */
+export async function getSessionFromToken(db: Db, token: string | null | undefined): Promise<Session | null> {
+  const claims = await verifySessionToken(token);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      studioId: studios.id,
+      studioName: studios.name,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(studios, eq(studios.id, memberships.studioId))
+    .where(and(eq(memberships.userId, claims.sub), eq(memberships.studioId, claims.studioId), eq(memberships.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getSession(db: Db, request: Request): Promise<Session | null> {
+  return getSessionFromToken(db, readRequestToken(request));
+}

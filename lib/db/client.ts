@@ -1,0 +1,75 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import { migrateDatabase } from "./migrate";
+import { acquirePgliteLock } from "./pglite-lock";
+import * as schema from "./schema";
+
+/** The app's database: Drizzle over PGlite (embedded) or node-postgres, one dialect either way. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Driver = "pglite" | "pg";
+type Handle = { db: Db; driver: Driver; close: () => Promise<void> };
+
+// One client per process, kept on globalThis so dev reloads and route modules share it.
+const globalForDb = globalThis as typeof globalThis & { __promenadeDb?: Promise<Handle> };
+
+/** The process's database, opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  globalForDb.__promenadeDb ??= openDatabase().catch((error) => {
+    globalForDb.__promenadeDb = undefined;
+    throw error;
+  });
+  return (await globalForDb.__promenadeDb).db;
+}
+
+/** Closes the process's database (scripts, tests); the next getDb() opens it again. */
+export async function closeDb(): Promise<void> {
+  const handle = globalForDb.__promenadeDb;
+  globalForDb.__promenadeDb = undefined;
+  if (handle) await (await handle).close();
+}
+
+/** Tests install a database they made (a fresh PGlite per file, or a PostgreSQL database). */
+export function installDb(db: Db, driver: Driver, close: () => Promise<void> = async () => {}): void {
+  globalForDb.__promenadeDb = Promise.resolve({ db, driver, close });
+}
+
+async function openDatabase(): Promise<Handle> {
+  const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+  await migrateDatabase(handle.db, handle.driver);
+  return handle;
+}
+
+export async function openPostgres(url: string): Promise<Handle> {
+  const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, driver: "pg", close: () => pool.end() };
+}
+
+export async function openPglite(dataDir: string): Promise<Handle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = acquirePgliteLock(dataDir);
+  try {
+    const { createPglite } = await import("./pglite");
+    const client = await createPglite({ dataDir: path.join(dataDir, "pgdata") });
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

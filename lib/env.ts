@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env (STYLE.md). Parsed once, at first import; a bad value stops
+ * the process with a message naming the variable instead of failing later in a request.
+ */
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** postgres://… selects a PostgreSQL server; unset means embedded PGlite in DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: "must start with postgres:// or postgresql://",
+      }),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    /** Required in production; in development a secret is generated once and kept in DATA_DIR. */
+    JWT_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: "must be at least 32 characters",
+      }),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Shows the demo credentials on the login form in production. */
+    DEMO: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined && value !== "" && value !== "0" && value !== "false"),
+  })
+  .superRefine((env, ctx) => {
+    // `next build` runs with NODE_ENV=production too; the secret is only needed to serve.
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+function loadEnv(): Env {
+  const parsed = ZEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = loadEnv();
+
+/** Demo credentials are offered everywhere but production, where DEMO=1 turns them back on. */
+export const showDemoCredentials = env.NODE_ENV !== "production" || env.DEMO;

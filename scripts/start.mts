@@ -1,0 +1,64 @@
+// npm start — builds if the build is missing or older than the sources, migrates and seeds the
+// database, then serves with `next start` on PORT (default 3000).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+const root = process.cwd();
+const isProduction = process.env.NODE_ENV === "production";
+const dataDir = process.env.DATA_DIR || "./data";
+
+if (isProduction && !process.env.JWT_SECRET) {
+  console.error("JWT_SECRET is required when NODE_ENV=production (e.g. JWT_SECRET=$(openssl rand -hex 32) npm start).");
+  process.exit(1);
+}
+
+if (!isBuildCurrent()) {
+  console.log("Building Promenade (the build is missing or older than the sources)…");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The server runs with NODE_ENV=production (Next requires it). Outside a real production deployment
+// this is the demo: a secret kept in the data folder, and demo credentials on the login form.
+const serverEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+if (!isProduction) {
+  const { readOrCreateLocalSecret } = await import("@/lib/auth/secret");
+  serverEnv.JWT_SECRET ||= readOrCreateLocalSecret(dataDir);
+  serverEnv.DEMO ||= "1";
+}
+
+// Migrate and seed in this process, then close the database so the server can take its lock.
+const { closeDb, getDb } = await import("@/lib/db/client");
+const db = await getDb();
+if (!isProduction || process.env.DEMO) {
+  const { seedDemo } = await import("@/lib/db/seed");
+  await seedDemo(db);
+}
+await closeDb();
+
+const port = process.env.PORT || "3000";
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env: serverEnv });
+console.log(`Promenade is starting on http://localhost:${port}`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
+
+function isBuildCurrent(): boolean {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return false;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  const sources = ["app", "components", "lib", "public", "drizzle", "middleware.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+  return !sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
+import { installDb, openPostgres, closeDb, type Db } from "@/lib/db/client";
+import { withDatabase } from "./global-db";
+
+/** A fresh, migrated database for this test file, installed as the app's database. */
+beforeAll(async () => {
+  const template = inject("pgTemplate");
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const { default: pg } = await import("pg");
+    const database = `promenade_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject("pgTemplate")}`);
+    const handle = await openPostgres(withDatabase(url, database));
+    installDb(handle.db, "pg", async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+      await admin.end();
+    });
+    return;
+  }
+
+  const { createPglite } = await import("@/lib/db/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const schema = await import("@/lib/db/schema");
+  const client = await createPglite({ loadDataDir: new Blob([fs.readFileSync(inject("pgliteDump"))]) });
+  installDb(drizzle({ client, schema }) as unknown as Db, "pglite", () => client.close());
+});
+
+afterAll(async () => {
+  await closeDb();
+});

@@ -9,6 +9,9 @@ const shared = {
   },
 };
 
+// Tests sign tokens with a fixed secret instead of writing one into ./data.
+const env = { JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef" };
+
 export default defineConfig({
   ...shared,
   test: {
@@ -17,6 +20,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "unit",
+          env,
           include: ["tests/**/*.test.ts"],
           exclude: ["tests/**/*.int.test.ts"],
           environment: "node",
@@ -26,6 +30,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "integration",
+          env,
           include: ["tests/**/*.int.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/global-db.ts"],

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getSession, type Session } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { getDb, type Db } from "@/lib/db/client";
+import { postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "./app-error";
 import { fieldErrors } from "./zod-fields";
 
@@ -102,16 +103,6 @@ export function errorResponse(error: unknown): Response {
   }
   console.error("Unhandled error in route:", error);
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, { status: 500 });
-}
-
-/** The SQLSTATE of a database error, whether raw (pg, PGlite) or wrapped by Drizzle (in `cause`). */
-export function postgresCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** The caller's address for throttling: the last X-Forwarded-For hop (set by Next or your proxy). */

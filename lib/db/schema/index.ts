@@ -1,2 +1,4 @@
 export * from "./accounts";
 export * from "./contact";
+export * from "./people";
+export * from "./scheduling";

@@ -1,0 +1,14 @@
+// PATCH /api/events/[id]?scope=one|following|all — move, resize, reassign, edit; DELETE — cancel.
+import { route } from "@/lib/api/route";
+import { cancelEvent } from "@/lib/scheduling/cancel-event";
+import { ZIdParams, ZScope, ZUpdateEvent } from "@/lib/scheduling/schemas";
+import { updateEvent } from "@/lib/scheduling/update-event";
+
+export const PATCH = route(
+  { roles: ["owner", "instructor"], params: ZIdParams, query: ZScope, body: ZUpdateEvent },
+  async ({ db, session, params, query, body }) => updateEvent(db, session, params.id, query.scope, body),
+);
+
+export const DELETE = route({ roles: ["owner", "instructor"], params: ZIdParams, query: ZScope }, async ({ db, session, params, query }) =>
+  cancelEvent(db, session, params.id, query.scope),
+);

@@ -1,0 +1,13 @@
+// PATCH /api/rooms/[id] — rename, resize, recolour, deactivate; DELETE — remove an unused room (owners).
+import { route } from "@/lib/api/route";
+import { deleteCatalogItem, updateRoom } from "@/lib/scheduling/catalog";
+import { ZIdParams, ZRoomPatch } from "@/lib/scheduling/schemas";
+
+export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZRoomPatch }, async ({ db, session, params, body }) => ({
+  room: await updateRoom(db, session, params.id, body),
+}));
+
+export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => {
+  await deleteCatalogItem(db, session, "room", params.id);
+  return new Response(null, { status: 204 });
+});

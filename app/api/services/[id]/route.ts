@@ -1,0 +1,13 @@
+// PATCH /api/services/[id] — change a service; DELETE — remove an unused one (owners).
+import { route } from "@/lib/api/route";
+import { deleteCatalogItem, updateService } from "@/lib/scheduling/catalog";
+import { ZIdParams, ZServicePatch } from "@/lib/scheduling/schemas";
+
+export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZServicePatch }, async ({ db, session, params, body }) => ({
+  service: await updateService(db, session, params.id, body),
+}));
+
+export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => {
+  await deleteCatalogItem(db, session, "service", params.id);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,51 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { instructors, rooms, services } from "@/lib/db/schema";
+
+/** The instructor record linked to an instructor's account, if any. */
+export async function findOwnInstructorId(db: Db, session: Session): Promise<string | null> {
+  const [row] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(and(eq(instructors.studioId, session.studioId), eq(instructors.userId, session.userId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * DESIGN.md: owners edit everything; instructors only their own lessons (before and after the
+ * change); students never create or move events.
+ */
+export async function assertCanSchedule(db: Db, session: Session, instructorIds: (string | null | undefined)[]): Promise<void> {
+  if (session.role === "owner") return;
+  if (session.role !== "instructor") throw new AppError("forbidden", "Students can't create or change events. Ask the studio to book for you.");
+  const own = await findOwnInstructorId(db, session);
+  if (!own || instructorIds.some((id) => id !== undefined && id !== own)) {
+    throw new AppError("forbidden", "Instructors can only schedule and change their own lessons.");
+  }
+}
+
+/** The service, instructor and room an event refers to, each checked to be in the caller's studio. */
+export async function loadReferences(db: Db, studioId: string, ids: { serviceId?: string; instructorId?: string | null; roomId?: string | null }) {
+  const [service] = ids.serviceId
+    ? await db.select().from(services).where(and(eq(services.studioId, studioId), eq(services.id, ids.serviceId))).limit(1)
+    : [undefined];
+  if (ids.serviceId && !service) throw new AppError("not_found", "That service isn't offered by your studio.", { fields: { serviceId: "Choose a service." } });
+  const [instructor] = ids.instructorId
+    ? await db.select().from(instructors).where(and(eq(instructors.studioId, studioId), eq(instructors.id, ids.instructorId))).limit(1)
+    : [undefined];
+  if (ids.instructorId && !instructor) throw new AppError("not_found", "That instructor isn't in your studio.", { fields: { instructorId: "Choose an instructor." } });
+  const [room] = ids.roomId ? await db.select().from(rooms).where(and(eq(rooms.studioId, studioId), eq(rooms.id, ids.roomId))).limit(1) : [undefined];
+  if (ids.roomId && !room) throw new AppError("not_found", "That room isn't in your studio.", { fields: { roomId: "Choose a room." } });
+  return { service, instructor, room };
+}
+
+/** Private lessons and group classes need a teacher; rentals and practice parties may have none. */
+export function assertInstructorWhenNeeded(kind: string, instructorId: string | null | undefined): void {
+  if ((kind === "private" || kind === "group") && !instructorId) {
+    throw new AppError("validation", "Choose an instructor for this lesson.", { fields: { instructorId: "Choose an instructor for this lesson." } });
+  }
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { events, series } from "@/lib/db/schema";
+import { assertCanSchedule } from "./access";
+import type { TScope } from "./schemas";
+import { loadEvent, scopeTargets } from "./series-scope";
+import { getStudioTimeZone } from "./studio-clock";
+import { addDays, instantToLocal } from "./wall-time";
+
+/** Cancels an event (kept as history, freeing its time) — or this and following, or all to come. */
+export async function cancelEvent(db: Db, session: Session, id: string, scope: TScope): Promise<{ cancelled: string[] }> {
+  const target = await loadEvent(db, session.studioId, id);
+  await assertCanSchedule(db, session, [target.instructorId]);
+  if (target.status === "cancelled") return { cancelled: [] };
+  const targets = await scopeTargets(db, target, scope);
+  const ids = targets.map((row) => row.id);
+  // Read before the transaction: on PGlite a query outside it would wait for it forever.
+  const timeZone = await getStudioTimeZone(db, session.studioId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(events)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(events.studioId, session.studioId), inArray(events.id, ids)));
+    if (scope === "following" && target.seriesId) {
+      const lastDay = addDays(instantToLocal(target.startsAt, timeZone).date, -1);
+      await tx.update(series).set({ untilDate: lastDay, count: null }).where(eq(series.id, target.seriesId));
+    }
+  });
+  return { cancelled: ids };
+}

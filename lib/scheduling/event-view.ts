@@ -1,0 +1,70 @@
+import "server-only";
+import { aliasedTable, and, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { events, instructors, rooms, services } from "@/lib/db/schema";
+
+/** An event as the API and the calendar show it. */
+export type EventView = {
+  id: string;
+  title: string;
+  serviceId: string;
+  service: { id: string; name: string; kind: string; color: string };
+  instructorId: string | null;
+  instructor: { id: string; name: string; color: string } | null;
+  roomId: string | null;
+  room: { id: string; name: string; color: string } | null;
+  seriesId: string | null;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  booked: number;
+  status: "scheduled" | "cancelled";
+  notes: string | null;
+};
+
+const instructor = aliasedTable(instructors, "instructor");
+const room = aliasedTable(rooms, "room");
+
+/** Events with their service, instructor and room, in one query. */
+export async function selectEventViews(db: Db, where: SQL | undefined, limit = 5000): Promise<EventView[]> {
+  const rows = await db
+    .select({
+      event: events,
+      serviceName: services.name,
+      serviceKind: services.kind,
+      serviceColor: services.color,
+      instructorName: instructor.name,
+      instructorColor: instructor.color,
+      roomName: room.name,
+      roomColor: room.color,
+    })
+    .from(events)
+    .innerJoin(services, eq(services.id, events.serviceId))
+    .leftJoin(instructor, eq(instructor.id, events.instructorId))
+    .leftJoin(room, eq(room.id, events.roomId))
+    .where(where)
+    .orderBy(events.startsAt)
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.event.id,
+    title: row.serviceName,
+    serviceId: row.event.serviceId,
+    service: { id: row.event.serviceId, name: row.serviceName, kind: row.serviceKind, color: row.serviceColor },
+    instructorId: row.event.instructorId,
+    instructor: row.event.instructorId && row.instructorName ? { id: row.event.instructorId, name: row.instructorName, color: row.instructorColor ?? "" } : null,
+    roomId: row.event.roomId,
+    room: row.event.roomId && row.roomName ? { id: row.event.roomId, name: row.roomName, color: row.roomColor ?? "" } : null,
+    seriesId: row.event.seriesId,
+    startsAt: row.event.startsAt.toISOString(),
+    endsAt: row.event.endsAt.toISOString(),
+    capacity: row.event.capacity,
+    booked: 0,
+    status: row.event.status,
+    notes: row.event.notes,
+  }));
+}
+
+export async function findEventViewsByIds(db: Db, studioId: string, ids: string[]): Promise<EventView[]> {
+  if (ids.length === 0) return [];
+  return selectEventViews(db, and(eq(events.studioId, studioId), inArray(events.id, ids)));
+}

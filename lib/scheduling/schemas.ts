@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { SERVICE_KINDS } from "@/lib/db/schema/scheduling";
+
+const MAX_DURATION_MS = 12 * 3600_000;
+const TWO_YEARS_MS = 2 * 365.25 * 86_400_000;
+const HEX_COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
+
+export const ZId = z.uuid("Not a valid id.");
+export const ZIdParams = z.object({ id: ZId });
+const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
+const ZOptionalRef = ZId.nullable().optional();
+
+/** Shared by create and edit: end after start, at most 12 hours, within two years of today. */
+function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) {
+  if (!value.startsAt || !value.endsAt) return;
+  const start = Date.parse(value.startsAt);
+  const end = Date.parse(value.endsAt);
+  if (end <= start) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end time must be after the start time." });
+  else if (end - start > MAX_DURATION_MS) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "A booking can last at most 12 hours." });
+  if (Math.abs(start - Date.now()) > TWO_YEARS_MS) {
+    ctx.addIssue({ code: "custom", path: ["startsAt"], message: "Choose a time within two years of today." });
+  }
+}
+
+export const ZCreateEvent = z
+  .object({
+    serviceId: ZId,
+    instructorId: ZOptionalRef,
+    roomId: ZOptionalRef,
+    startsAt: ZInstant,
+    endsAt: ZInstant,
+    capacity: z.number().int().min(1).max(500).optional(),
+    notes: z.string().trim().max(2000).optional(),
+  })
+  .superRefine(checkTimes);
+export type TCreateEvent = z.infer<typeof ZCreateEvent>;
+
+export const ZUpdateEvent = z
+  .object({
+    serviceId: ZId.optional(),
+    instructorId: ZOptionalRef,
+    roomId: ZOptionalRef,
+    startsAt: ZInstant.optional(),
+    endsAt: ZInstant.optional(),
+    capacity: z.number().int().min(1).max(500).optional(),
+    notes: z.string().trim().max(2000).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.startsAt === undefined) !== (value.endsAt === undefined)) {
+      ctx.addIssue({ code: "custom", path: [value.startsAt ? "endsAt" : "startsAt"], message: "Send both the start and the end time." });
+    }
+    checkTimes(value, ctx);
+  });
+export type TUpdateEvent = z.infer<typeof ZUpdateEvent>;
+
+export const ZScope = z.object({ scope: z.enum(["one", "following", "all"]).default("one") });
+export type TScope = z.infer<typeof ZScope>["scope"];
+
+const ZLocalDate = z.iso.date("Use a date like 2026-11-24.");
+
+export const ZCreateSeries = z
+  .object({
+    serviceId: ZId,
+    instructorId: ZOptionalRef,
+    roomId: ZOptionalRef,
+    weekdays: z.array(z.number().int().min(0).max(6)).min(1, "Choose at least one weekday.").max(7),
+    startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00."),
+    durationMinutes: z.number().int().min(5, "At least 5 minutes.").max(720, "At most 12 hours."),
+    startDate: ZLocalDate,
+    until: ZLocalDate.optional(),
+    count: z.number().int().min(1).max(730).optional(),
+    capacity: z.number().int().min(1).max(500).optional(),
+    notes: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.until && !value.count) ctx.addIssue({ code: "custom", path: ["until"], message: "Choose an end date or a number of classes." });
+    if (value.until && value.until < value.startDate) ctx.addIssue({ code: "custom", path: ["until"], message: "The end date must be on or after the start date." });
+  });
+export type TCreateSeries = z.infer<typeof ZCreateSeries>;
+
+export const ZEventsQuery = z
+  .object({
+    from: ZInstant,
+    to: ZInstant,
+    instructorId: ZId.optional(),
+    roomId: ZId.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const span = Date.parse(value.to) - Date.parse(value.from);
+    if (span <= 0) ctx.addIssue({ code: "custom", path: ["to"], message: "`to` must be after `from`." });
+    else if (span > 62 * 86_400_000) ctx.addIssue({ code: "custom", path: ["to"], message: "The range can be at most 62 days." });
+  });
+export type TEventsQuery = z.infer<typeof ZEventsQuery>;
+
+export const ZRoomInput = z.object({
+  name: z.string().trim().min(1, "Give the room a name.").max(80),
+  capacity: z.number().int().min(1).max(1000).default(20),
+  color: HEX_COLOR.default("#8a6212"),
+  active: z.boolean().default(true),
+});
+export const ZRoomPatch = ZRoomInput.partial();
+
+export const ZServiceInput = z.object({
+  name: z.string().trim().min(1, "Give the service a name.").max(80),
+  kind: z.enum(SERVICE_KINDS),
+  durationMinutes: z.number().int().min(5).max(720),
+  priceCents: z.number().int("Amounts are whole cents.").min(0).max(10_000_000),
+  defaultCapacity: z.number().int().min(1).max(500).default(1),
+  color: HEX_COLOR.default("#7a1f4b"),
+  active: z.boolean().default(true),
+});
+export const ZServicePatch = ZServiceInput.partial();
+
+export const ZInstructorInput = z.object({
+  name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")).optional(),
+  color: HEX_COLOR.default("#7a1f4b"),
+  styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+});

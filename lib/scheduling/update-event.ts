@@ -1,0 +1,80 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { events } from "@/lib/db/schema";
+import { assertCanSchedule, assertInstructorWhenNeeded, loadReferences } from "./access";
+import { guardOverlaps, type Slot } from "./conflicts";
+import { findEventViewsByIds, type EventView } from "./event-view";
+import type { TScope, TUpdateEvent } from "./schemas";
+import { loadEvent, scopeTargets, type EventRow } from "./series-scope";
+import { updateSeriesRecord } from "./update-series-record";
+import { getStudioTimeZone } from "./studio-clock";
+import { addDays, daysBetween, instantToLocal, localToInstant } from "./wall-time";
+
+/**
+ * Move, resize, reassign or edit an event — or, for a series occurrence, this and following or all.
+ * A move of a series is applied in local wall-clock terms (same new time of day, same day shift),
+ * so every occurrence keeps its local time across DST. All or nothing: one conflict refuses all.
+ */
+export async function updateEvent(db: Db, session: Session, id: string, scope: TScope, patch: TUpdateEvent): Promise<{ events: EventView[] }> {
+  const target = await loadEvent(db, session.studioId, id);
+  if (target.status === "cancelled") throw new AppError("rule", "This event was cancelled and can't be changed.");
+  await assertCanSchedule(db, session, [target.instructorId, patch.instructorId]);
+  const { service } = await loadReferences(db, session.studioId, patch);
+  assertInstructorWhenNeeded(service?.kind ?? "", patch.instructorId === undefined ? target.instructorId : patch.instructorId);
+
+  const timeZone = await getStudioTimeZone(db, session.studioId);
+  const targets = await scopeTargets(db, target, scope);
+  const plan = planMoves(targets, target, patch, timeZone);
+  const slots: Slot[] = plan.map((move) => ({
+    startsAt: move.startsAt,
+    endsAt: move.endsAt,
+    instructorId: patch.instructorId === undefined ? move.row.instructorId : patch.instructorId,
+    roomId: patch.roomId === undefined ? move.row.roomId : patch.roomId,
+  }));
+
+  await guardOverlaps(db, { studioId: session.studioId, timeZone, slots, excludeIds: targets.map((row) => row.id) }, () =>
+    db.transaction(async (tx) => {
+      for (const [index, move] of plan.entries()) {
+        await tx
+          .update(events)
+          .set({
+            startsAt: slots[index].startsAt,
+            endsAt: slots[index].endsAt,
+            instructorId: slots[index].instructorId,
+            roomId: slots[index].roomId,
+            ...(patch.serviceId ? { serviceId: patch.serviceId } : {}),
+            ...(patch.capacity ? { capacity: patch.capacity } : {}),
+            ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(events.id, move.row.id));
+      }
+      if (scope !== "one" && target.seriesId) {
+        const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
+        await updateSeriesRecord(tx as unknown as Db, { target, scope, targets, targetSlot, patch, timeZone });
+      }
+    }),
+  );
+  return { events: await findEventViewsByIds(db, session.studioId, targets.map((row) => row.id)) };
+}
+
+export type Move = { row: EventRow; startsAt: Date; endsAt: Date };
+
+/** New times for each target: the edited event as asked, the others shifted the same way locally. */
+function planMoves(targets: EventRow[], target: EventRow, patch: TUpdateEvent, timeZone: string): Move[] {
+  if (!patch.startsAt || !patch.endsAt) return targets.map((row) => ({ row, startsAt: row.startsAt, endsAt: row.endsAt }));
+  const newStart = new Date(patch.startsAt);
+  const duration = new Date(patch.endsAt).getTime() - newStart.getTime();
+  const before = instantToLocal(target.startsAt, timeZone);
+  const after = instantToLocal(newStart, timeZone);
+  const dayShift = daysBetween(before.date, after.date);
+  return targets.map((row) => {
+    if (row.id === target.id) return { row, startsAt: newStart, endsAt: new Date(newStart.getTime() + duration) };
+    const local = instantToLocal(row.startsAt, timeZone);
+    const startsAt = localToInstant(addDays(local.date, dayShift), after.time, timeZone);
+    return { row, startsAt, endsAt: new Date(startsAt.getTime() + duration) };
+  });
+}

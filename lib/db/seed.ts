@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "./client";
 import { memberships, studios, users } from "./schema";
+import { seedSchedule } from "./seed-schedule";
 
 export const DEMO_STUDIO_NAME = "Promenade Ballroom";
 export const DEMO_PASSWORD = "promenade";
@@ -17,6 +18,12 @@ export const DEMO_ACCOUNTS = [
  * up by its natural key and only creates what is missing, so it runs at every `npm start`.
  */
 export async function seedDemo(db: Db): Promise<{ studioId: string; created: boolean }> {
+  const result = await seedAccounts(db);
+  await seedSchedule(db, result.studioId, "America/New_York");
+  return result;
+}
+
+async function seedAccounts(db: Db): Promise<{ studioId: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
     if (existing[0]) {

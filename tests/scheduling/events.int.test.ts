@@ -87,7 +87,7 @@ describe("POST /api/events", () => {
       else if (value.startsWith("start")) body[key] = plusMinutes(start, Number(value.slice(5)));
       else body[key] = value;
     }
-    if (change.startsAt === "+800d") body.endsAt = plusMinutes(body.startsAt as string, 45);
+    if ((change as Record<string, string>).startsAt === "+800d") body.endsAt = plusMinutes(body.startsAt as string, 45);
     const response = await create(s.owner.token, body);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("validation");

@@ -2,8 +2,12 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { Pool } from "pg";
 import { env } from "@/lib/env";
 import { migrateDatabase } from "./migrate";
+import { createPglite } from "./pglite";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -44,11 +48,10 @@ async function openDatabase(): Promise<Handle> {
 }
 
 export async function openPostgres(url: string): Promise<Handle> {
-  const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, driver: "pg", close: () => pool.end() };
 }
 
@@ -56,10 +59,8 @@ export async function openPglite(dataDir: string): Promise<Handle> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquirePgliteLock(dataDir);
   try {
-    const { createPglite } = await import("./pglite");
     const client = await createPglite({ dataDir: path.join(dataDir, "pgdata") });
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const db = drizzle({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,
       driver: "pglite",

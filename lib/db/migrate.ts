@@ -1,12 +1,13 @@
 import "server-only";
 import path from "node:path";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Db, Driver } from "./client";
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
 /** Applies the SQL migrations in drizzle/ with the migrator of the driver `db` runs on. */
 export async function migrateDatabase(db: Db, driver: Driver): Promise<void> {
-  const { migrate } =
-    driver === "pglite" ? await import("drizzle-orm/pglite/migrator") : await import("drizzle-orm/node-postgres/migrator");
+  const migrate = driver === "pglite" ? migratePglite : migratePg;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
 }

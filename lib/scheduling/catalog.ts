@@ -15,9 +15,12 @@ const TABLES = { room: rooms, service: services } as const;
 type Kind = keyof typeof TABLES;
 const LABEL: Record<Kind, string> = { room: "room", service: "service" };
 
-export async function listCatalog(db: Db, session: Session, kind: Kind) {
-  const table = TABLES[kind];
-  return db.select().from(table).where(eq(table.studioId, session.studioId)).orderBy(asc(table.name));
+export async function listRooms(db: Db, session: Session) {
+  return db.select().from(rooms).where(eq(rooms.studioId, session.studioId)).orderBy(asc(rooms.name));
+}
+
+export async function listServices(db: Db, session: Session) {
+  return db.select().from(services).where(eq(services.studioId, session.studioId)).orderBy(asc(services.name));
 }
 
 export async function createRoom(db: Db, session: Session, input: z.infer<typeof ZRoomInput>) {

@@ -1,0 +1,65 @@
+"use client";
+
+import { CalendarClock, DoorOpen, NotebookPen, Repeat, User, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { formatClock, formatDateLabel } from "./format";
+import type { EventView } from "./types";
+import { instantToLocal } from "@/lib/scheduling/wall-time";
+
+type Props = {
+  event: EventView | null;
+  timeZone: string;
+  editable: boolean;
+  onClose: () => void;
+  onEdit: (event: EventView) => void;
+  onCancelEvent: (event: EventView) => void;
+};
+
+/** What a click (or Enter) on an event shows: service, time, people, place, places booked, notes. */
+export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit, onCancelEvent }: Props) {
+  if (!event) return null;
+  const start = new Date(event.startsAt);
+  const rows: { icon: React.ReactNode; label: string; value: string }[] = [
+    { icon: <CalendarClock aria-hidden />, label: "When", value: `${formatDateLabel(instantToLocal(start, timeZone).date, "long")}, ${formatClock(start, timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}` },
+    { icon: <User aria-hidden />, label: "Instructor", value: event.instructor?.name ?? "No instructor" },
+    { icon: <DoorOpen aria-hidden />, label: "Room", value: event.room?.name ?? "No room" },
+    { icon: <Users aria-hidden />, label: "Booked", value: `${event.booked} of ${event.capacity}` },
+  ];
+  if (event.seriesId) rows.push({ icon: <Repeat aria-hidden />, label: "Repeats", value: "Weekly" });
+  if (event.notes) rows.push({ icon: <NotebookPen aria-hidden />, label: "Notes", value: event.notes });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={event.title} description={`${event.service.name} · ${labelForKind(event.service.kind)}`}>
+        <dl className="grid gap-3">
+          {rows.map((row) => (
+            <div key={row.label} className="grid grid-cols-[1.25rem_6rem_1fr] items-start gap-2 text-sm [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:text-muted-foreground">
+              {row.icon}
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="whitespace-pre-wrap">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap justify-end gap-2">
+          {editable && (
+            <>
+              <Button variant="secondary" onClick={() => onCancelEvent(event)}>
+                Cancel event
+              </Button>
+              <Button onClick={() => onEdit(event)}>Edit</Button>
+            </>
+          )}
+          {!editable && (
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function labelForKind(kind: string): string {
+  return { private: "Private lesson", group: "Group class", practice: "Practice party", rental: "Room rental" }[kind] ?? kind;
+}

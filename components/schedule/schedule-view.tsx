@@ -1,0 +1,172 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import { instantAt, layoutColumns, minuteOfDay } from "@/lib/scheduling/calendar-layout";
+import { instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { cn } from "@/lib/utils";
+import { EventDetailsDialog } from "./event-details-dialog";
+import { EventFormDialog, type EventFormValues } from "./event-form-dialog";
+import { MonthView } from "./month-view";
+import { ScheduleToolbar, type Filters } from "./schedule-toolbar";
+import { ScopeDialog } from "./scope-dialog";
+import { TimeGrid } from "./time-grid";
+import { canEditEvent, type CalendarColumn, type ColorBy, type EventView, type GroupBy, type ScheduleSetup, type ViewKind } from "./types";
+import { useScheduleActions } from "./use-schedule-actions";
+import { useScheduleEvents, type EventQuery } from "./use-schedule-events";
+import { buildColumns, minutesToTime, openMinutes, stepDate, viewTitle, visibleRange } from "./view-model";
+import { NoticeBar } from "./notice-bar";
+import { useBrowserTimeZone, useMinuteClock, usePhoneLayout } from "./use-client-facts";
+
+type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
+type FormState = { mode: "create" | "edit"; initial: EventFormValues; event?: EventView } | null;
+
+/** The studio calendar: week (default), day by instructor or room, month; drag to create and move. */
+export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
+  const isPhone = usePhoneLayout();
+  const [chosenView, setChosenView] = useState<ViewKind | null>(null);
+  const view = chosenView ?? (isPhone ? "day" : "week");
+  const [date, setDate] = useState(setup.today);
+  const [groupBy, setGroupBy] = useState<GroupBy>("instructor");
+  const [colorBy, setColorBy] = useState<ColorBy>("service");
+  const [filters, setFilters] = useState<Filters>({ instructorId: "", roomId: "", serviceId: "" });
+  const [details, setDetails] = useState<EventView | null>(null);
+  const [form, setForm] = useState<FormState>(null);
+
+  const range = visibleRange(view, date, setup.timeZone);
+  const query: EventQuery = { ...range, instructorId: filters.instructorId || undefined, roomId: filters.roomId || undefined };
+  const store = useScheduleEvents(query, { query: initialQuery, events: initialEvents });
+  const actions = useScheduleActions(setup, store);
+  const events = useMemo(() => store.events.filter((event) => !filters.serviceId || event.serviceId === filters.serviceId), [store.events, filters.serviceId]);
+
+  const columns = useMemo(() => buildColumns(view, date, groupBy, setup, filters), [view, date, groupBy, setup, filters]);
+  const placed = useMemo(() => layoutColumns(events, columns, view === "day" ? groupBy : "day", setup.timeZone), [events, columns, view, groupBy, setup.timeZone]);
+  const firstHour = useMemo(() => {
+    const earliest = Math.min(...[...placed.values()].flat().map((item) => item.startMinute), 7 * 60);
+    return Math.floor(earliest / 60);
+  }, [placed]);
+  const minute = useMinuteClock();
+  const nowMinute = minute === null ? null : minuteOfDay(new Date(minute * 60_000), setup.today, setup.timeZone);
+  const browserZone = useBrowserTimeZone(setup.timeZone);
+
+  const canEdit = useCallback((event: EventView) => canEditEvent(setup, event), [setup]);
+  const openHours = useCallback((column: CalendarColumn) => openMinutes(setup, column.date), [setup]);
+  const canCreate = setup.role === "owner" || (setup.role === "instructor" && setup.ownInstructorId !== null);
+
+  const formValues = (column: Partial<CalendarColumn> & { date: string }, start: number, end: number): EventFormValues => ({
+    serviceId: "",
+    instructorId: setup.role === "instructor" ? (setup.ownInstructorId ?? "") : (column.instructorId ?? ""),
+    roomId: column.roomId ?? "",
+    date: column.date,
+    start: minutesToTime(start),
+    end: minutesToTime(end),
+    repeat: false,
+    until: null,
+    notes: "",
+  });
+
+  const onMove = (event: EventView, column: CalendarColumn, start: number, end: number) => {
+    const patch: Record<string, unknown> = { startsAt: instantAt(column.date, start, setup.timeZone).toISOString(), endsAt: instantAt(column.date, end, setup.timeZone).toISOString() };
+    if (column.instructorId !== undefined && column.instructorId !== event.instructorId) patch.instructorId = column.instructorId;
+    if (column.roomId !== undefined && column.roomId !== event.roomId) patch.roomId = column.roomId;
+    if (patch.startsAt === event.startsAt && patch.endsAt === event.endsAt && Object.keys(patch).length === 2) return;
+    void actions.patchEvent(event, patch, "move");
+  };
+
+  async function submitForm(values: EventFormValues) {
+    const startsAt = localToInstant(values.date, values.start, setup.timeZone).toISOString();
+    const endsAt = localToInstant(values.date, values.end, setup.timeZone).toISOString();
+    const people = { instructorId: values.instructorId || null, roomId: values.roomId || null };
+    if (form?.mode === "edit" && form.event) {
+      await actions.patchEvent(form.event, { ...people, serviceId: values.serviceId, startsAt, endsAt, notes: values.notes || null }, "edit");
+    } else if (values.repeat) {
+      const durationMinutes = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
+      const weekday = new Date(`${values.date}T00:00:00Z`).getUTCDay();
+      await actions.createEvent(
+        { serviceId: values.serviceId, ...people, weekdays: [weekday], startTime: values.start, durationMinutes, startDate: values.date, until: values.until ?? undefined, count: values.until ? undefined : 12, notes: values.notes || undefined },
+        true,
+      );
+    } else {
+      await actions.createEvent({ serviceId: values.serviceId, ...people, startsAt, endsAt, notes: values.notes || undefined }, false);
+    }
+  }
+
+  function editEvent(event: EventView) {
+    const start = instantToLocal(new Date(event.startsAt), setup.timeZone);
+    const end = instantToLocal(new Date(event.endsAt), setup.timeZone);
+    setDetails(null);
+    setForm({
+      mode: "edit",
+      event,
+      initial: { serviceId: event.serviceId, instructorId: event.instructorId ?? "", roomId: event.roomId ?? "", date: start.date, start: start.time, end: end.time, repeat: false, until: null, notes: event.notes ?? "" },
+    });
+  }
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <ScheduleToolbar
+        setup={setup}
+        view={view}
+        date={date}
+        title={viewTitle(view, date)}
+        groupBy={groupBy}
+        colorBy={colorBy}
+        filters={filters}
+        canCreate={canCreate}
+        onView={setChosenView}
+        onDate={setDate}
+        onStep={(direction) => setDate(stepDate(view, date, direction))}
+        onGroupBy={setGroupBy}
+        onColorBy={setColorBy}
+        onFilters={setFilters}
+        onNew={() => setForm({ mode: "create", initial: formValues({ date }, 18 * 60, 18 * 60 + 45) })}
+      />
+      {browserZone !== setup.timeZone && (
+        <p className="border-b border-border bg-accent-soft px-4 py-1.5 text-xs text-foreground">
+          Times are shown in the studio&apos;s time zone, {setup.timeZone.replace(/_/g, " ")}.
+        </p>
+      )}
+      <NoticeBar notice={actions.notice ?? (store.error ? { kind: "error", text: store.error } : null)} onDismiss={actions.dismissNotice} />
+      <div className="relative min-h-0 flex-1" aria-busy={store.loading}>
+        <div className={cn("absolute inset-x-0 top-0 z-40 h-0.5 overflow-hidden", !store.loading && "invisible")} aria-hidden>
+          <div className="h-full w-1/3 animate-pulse bg-primary" />
+        </div>
+        {view === "month" ? (
+          <MonthView date={date} today={setup.today} events={events} timeZone={setup.timeZone} colorBy={colorBy} onOpen={setDetails} onPickDay={(day) => { setDate(day); setChosenView("day"); }} />
+        ) : (
+          <TimeGrid
+            columns={columns}
+            placed={placed}
+            firstHour={firstHour}
+            timeZone={setup.timeZone}
+            colorBy={colorBy}
+            openHours={openHours}
+            nowMinute={nowMinute}
+            today={setup.today}
+            canEdit={canEdit}
+            canCreate={canCreate}
+            onCreate={(column, start, end) => setForm({ mode: "create", initial: formValues(column, start, end) })}
+            onMove={onMove}
+            onOpen={setDetails}
+          />
+        )}
+        {!store.loading && events.length === 0 && (
+          <p className="pointer-events-none absolute left-1/2 top-24 z-20 -translate-x-1/2 rounded-lg border border-border bg-card px-4 py-3 text-center text-sm text-muted-foreground shadow">
+            Nothing scheduled here yet.{canCreate ? " Drag across the calendar or use New event to add one." : ""}
+          </p>
+        )}
+      </div>
+      <EventDetailsDialog
+        event={details}
+        timeZone={setup.timeZone}
+        editable={details ? canEdit(details) : false}
+        onClose={() => setDetails(null)}
+        onEdit={editEvent}
+        onCancelEvent={async (event) => {
+          if (await actions.cancelEvent(event)) setDetails(null);
+        }}
+      />
+      {form && <EventFormDialog open mode={form.mode} initial={form.initial} setup={setup} onOpenChange={(open) => !open && setForm(null)} onSubmit={submitForm} />}
+      <ScopeDialog question={actions.question} onChoose={actions.answerScope} onDismiss={() => actions.answerScope(null)} />
+    </div>
+  );
+}

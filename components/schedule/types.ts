@@ -1,0 +1,37 @@
+import type { BusinessHours } from "@/lib/db/schema/accounts";
+import type { CalendarColumn } from "@/lib/scheduling/calendar-layout";
+import type { EventView } from "@/lib/scheduling/event-view";
+
+export type { CalendarColumn, EventView };
+
+export type Option = { id: string; name: string; color: string };
+export type ServiceOption = Option & { kind: "private" | "group" | "practice" | "rental"; durationMinutes: number; defaultCapacity: number };
+
+/** What the schedule screen knows about the studio and the viewer (rendered on the server). */
+export type ScheduleSetup = {
+  timeZone: string;
+  today: string;
+  businessHours: BusinessHours | null;
+  instructors: Option[];
+  rooms: Option[];
+  services: ServiceOption[];
+  role: "owner" | "instructor" | "student";
+  /** The instructor record of an instructor viewer: they create and change only their own lessons. */
+  ownInstructorId: string | null;
+};
+
+export type ViewKind = "week" | "day" | "month";
+export type GroupBy = "instructor" | "room";
+export type ColorBy = "service" | "instructor";
+
+/** A range of a column chosen by dragging, or an event's new place after a move or resize. */
+export type Placement = { column: CalendarColumn; startMinute: number; endMinute: number };
+
+export function canEditEvent(setup: ScheduleSetup, event: Pick<EventView, "instructorId">): boolean {
+  if (setup.role === "owner") return true;
+  return setup.role === "instructor" && setup.ownInstructorId !== null && event.instructorId === setup.ownInstructorId;
+}
+
+export function eventColor(event: EventView, colorBy: ColorBy): string {
+  return (colorBy === "instructor" ? event.instructor?.color : event.service.color) || event.service.color || "#7a1f4b";
+}

@@ -1,0 +1,176 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
+import { loginViaApi } from "./support/login";
+import { drag, openNextWeek, pointAt } from "./support/schedule";
+
+test.beforeEach(async ({ page }) => {
+  await loginViaApi(page);
+});
+
+test("drag across empty time creates an event, then it can be moved and resized", async ({ page }) => {
+  await openNextWeek(page);
+  const tuesday = page.getByRole("group", { name: /^Tue \d+$/ });
+  await drag(page, await pointAt(page, tuesday, 9 * 60 + 5), await pointAt(page, tuesday, 10 * 60));
+
+  const dialog = page.getByRole("dialog", { name: "New event" });
+  await expect(dialog.getByLabel("Starts")).toHaveValue("09:00");
+  await expect(dialog.getByLabel("Ends")).toHaveValue("10:00");
+  await dialog.getByLabel("Service").selectOption({ label: "Group Class · 60 min" });
+  await dialog.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
+  await dialog.getByLabel("Room").selectOption({ label: "Studio C" });
+  await dialog.getByRole("button", { name: "Create event" }).click();
+  await expect(dialog).toBeHidden();
+  const created = page.getByRole("button", { name: /^Group Class, 9:00 AM–10:00 AM, Maria Lopez · Studio C/ });
+  await expect(created).toBeVisible();
+
+  // Move: grab the middle of the event and drop it an hour later.
+  await drag(page, await pointAt(page, tuesday, 9 * 60 + 30), await pointAt(page, tuesday, 10 * 60 + 30));
+  const moved = page.getByRole("button", { name: /^Group Class, 10:00 AM–11:00 AM, Maria Lopez/ });
+  await expect(moved).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Group Class moved.");
+
+  // Resize: drag the lower edge from 11:00 to 11:30.
+  await drag(page, await pointAt(page, tuesday, 11 * 60 - 2), await pointAt(page, tuesday, 11 * 60 + 30));
+  await expect(page.getByRole("button", { name: /^Group Class, 10:00 AM–11:30 AM/ })).toBeVisible();
+
+  // The change is the server's, not just the screen's.
+  await page.reload();
+  await page.getByRole("button", { name: "Next week" }).click();
+  await expect(page.getByRole("button", { name: /^Group Class, 10:00 AM–11:30 AM/ })).toBeVisible();
+});
+
+test("a refused move rolls back and shows the server's conflict message", async ({ page }) => {
+  await openNextWeek(page);
+  // A class on Wednesday morning, when nobody teaches.
+  const wednesday = page.getByRole("group", { name: /^Wed \d+$/ });
+  await drag(page, await pointAt(page, wednesday, 9 * 60), await pointAt(page, wednesday, 10 * 60));
+  const dialog = page.getByRole("dialog", { name: "New event" });
+  await dialog.getByLabel("Service").selectOption({ label: "Group Class · 60 min" });
+  await dialog.getByLabel("Instructor").selectOption({ label: "James Chen" });
+  await dialog.getByRole("button", { name: "Create event" }).click();
+  const lesson = page.getByRole("button", { name: /^Group Class, 9:00 AM–10:00 AM, James Chen/ });
+  await expect(lesson).toBeVisible();
+
+  // James Chen teaches Bronze Waltz on Mondays 7–8 PM: drop the class onto it.
+  const monday = page.getByRole("group", { name: /^Mon \d+$/ });
+  await drag(page, await pointAt(page, wednesday, 9 * 60 + 30), await pointAt(page, monday, 19 * 60 + 30));
+  await expect(page.getByRole("alert").filter({ hasText: "James Chen already teaches Bronze Waltz 7:00–8:00 PM." })).toBeVisible();
+  await expect(lesson).toBeVisible();
+});
+
+test("moving one occurrence of a weekly class can apply to this and following", async ({ page }) => {
+  await openNextWeek(page);
+  const friday = page.getByRole("group", { name: /^Fri \d+$/ });
+  await drag(page, await pointAt(page, friday, 9 * 60), await pointAt(page, friday, 10 * 60));
+  const dialog = page.getByRole("dialog", { name: "New event" });
+  await dialog.getByLabel("Service").selectOption({ label: "Bronze Waltz · 60 min" });
+  await dialog.getByLabel("Instructor").selectOption({ label: "Elena Petrova" });
+  await dialog.getByLabel("Repeat weekly").check();
+  await dialog.getByRole("button", { name: "Create event" }).click();
+  await expect(page.getByRole("button", { name: /^Bronze Waltz, 9:00 AM–10:00 AM, Elena Petrova/ })).toBeVisible();
+
+  // Next week's occurrence moves to 11:00, "this and following".
+  await page.getByRole("button", { name: "Next week" }).click();
+  const nextFriday = page.getByRole("group", { name: /^Fri \d+$/ });
+  await drag(page, await pointAt(page, nextFriday, 9 * 60 + 30), await pointAt(page, nextFriday, 11 * 60 + 30));
+  const scope = page.getByRole("dialog", { name: "Move a repeating event" });
+  await scope.getByLabel(/This and following events/).check();
+  await scope.getByRole("button", { name: "Move" }).click();
+  await expect(page.getByRole("button", { name: /^Bronze Waltz, 11:00 AM–12:00 PM, Elena Petrova/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Next week" }).click();
+  await expect(page.getByRole("button", { name: /^Bronze Waltz, 11:00 AM–12:00 PM, Elena Petrova/ })).toBeVisible();
+  await page.getByRole("button", { name: "Previous week" }).click();
+  await page.getByRole("button", { name: "Previous week" }).click();
+  await expect(page.getByRole("button", { name: /^Bronze Waltz, 9:00 AM–10:00 AM, Elena Petrova/ })).toBeVisible();
+});
+
+test("keyboard only: create from the New event button, open an event with Enter", async ({ page }) => {
+  await openNextWeek(page);
+  await page.getByRole("button", { name: "New event" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "New event" });
+  await dialog.getByLabel("Service").selectOption({ label: "Room Rental · 60 min" });
+  await dialog.getByLabel("Room").selectOption({ label: "Studio B" });
+  const date = dialog.getByLabel("Date", { exact: true });
+  const saturday = await page.getByRole("group", { name: /^Sat \d+$/ }).getAttribute("aria-label");
+  const day = Number(saturday!.split(" ")[1]);
+  const value = await date.inputValue();
+  await date.fill(value.replace(/\/\d{2}\//, `/${String(day).padStart(2, "0")}/`));
+  await date.press("Tab");
+  await dialog.getByLabel("Starts").fill("07:30");
+  await dialog.getByLabel("Ends").fill("08:30");
+  await dialog.getByLabel("Ends").press("Enter");
+  await expect(dialog).toBeHidden();
+  const rental = page.getByRole("button", { name: /^Room Rental, 7:30 AM–8:30 AM, Studio B/ });
+  await rental.focus();
+  await page.keyboard.press("Enter");
+  const details = page.getByRole("dialog", { name: "Room Rental" });
+  await expect(details).toContainText("Studio B");
+  await expect(details).toContainText("0 of 4");
+});
+
+test("day view by room shows a column per room", async ({ page }) => {
+  await openNextWeek(page);
+  await page.getByRole("button", { name: "Day", exact: true }).click();
+  await page.getByRole("button", { name: "By room" }).click();
+  for (const room of ["Main Ballroom", "Studio B", "Studio C", "No room"]) {
+    await expect(page.getByRole("group", { name: new RegExp(`^${room}`) })).toBeVisible();
+  }
+  // Saturdays at 10:00 AM: Salsa Basics in the Main Ballroom.
+  while (!/^Saturday/.test((await page.getByRole("heading", { level: 2 }).textContent()) ?? "")) {
+    await page.getByRole("button", { name: "Next day" }).click();
+  }
+  await expect(page.getByRole("group", { name: /^Main Ballroom/ }).getByRole("button", { name: /^Salsa Basics, 10:00 AM–11:00 AM/ })).toBeVisible();
+});
+
+test("the date picker follows SPEC §5: mm/dd/yyyy, and refuses dates before the minimum", async ({ page }) => {
+  await page.goto("/app/schedule");
+  const jump = page.getByLabel("Go to date");
+  await jump.fill("13/45/2026");
+  await jump.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Enter a date as mm/dd/yyyy." })).toBeVisible();
+  await jump.fill("06/13/2027");
+  await jump.press("Enter");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Jun 13 – 19, 2027");
+  await page.getByRole("button", { name: "Open calendar for Go to date" }).click();
+  await expect(page.locator(".rdp-weekday").first()).toHaveText(/^Su/);
+
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "New event" }).click();
+  const dialog = page.getByRole("dialog", { name: "New event" });
+  await dialog.getByLabel("Repeat weekly").check();
+  const until = dialog.getByLabel("Until", { exact: true });
+  await until.fill("06/01/2027");
+  await until.press("Tab");
+  await expect(dialog.getByText(/^Choose a date on or after 06\/1\d\/2027\.$/)).toBeVisible();
+});
+
+test("students see the schedule without editing tools", async ({ page, context }) => {
+  await context.clearCookies();
+  await loginViaApi(page, { email: "student@promenade.test", password: "promenade" });
+  await page.goto("/app/schedule");
+  await expect(page.getByRole("button", { name: "Today" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "New event" })).toHaveCount(0);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the schedule passes axe in ${theme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/app/schedule");
+    await expect(page.getByRole("button", { name: "Today" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "New event" }).click();
+    await expect(page.getByRole("dialog", { name: "New event" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("on a phone the schedule opens in day view", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await loginViaApi(page);
+  await page.goto("/app/schedule");
+  await expect(page.getByRole("button", { name: "Day", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await context.close();
+});

@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+const MINUTE_PX = 48 / 60;
+
+/** The week view's column for a weekday label such as "Tue", after moving to next week. */
+export async function openNextWeek(page: Page) {
+  await page.goto("/app/schedule");
+  await page.getByRole("button", { name: "Next week" }).click();
+}
+
+
+/** Screen coordinates of `minute` (after local midnight) in a column of the time grid. */
+export async function pointAt(page: Page, target: Locator, minute: number) {
+  const firstMinute = Number(await page.locator("[data-first-minute]").getAttribute("data-first-minute"));
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  // Scroll the grid so the point is on screen, then measure again.
+  const y = box.y + (minute - firstMinute) * MINUTE_PX;
+  await page.locator('[data-testid="time-grid"]').evaluate((grid, offset) => grid.scrollBy(0, offset), y - box.y - 200);
+  const after = (await target.boundingBox())!;
+  return { x: after.x + after.width / 2, y: after.y + (minute - firstMinute) * MINUTE_PX };
+}
+
+/** A mouse drag from one point to another, in small steps as a hand would. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y + 6, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+export async function expectEvent(page: Page, name: RegExp) {
+  await expect(page.getByRole("button", { name })).toBeVisible();
+}

@@ -1,0 +1,52 @@
+/** An API error as the client sees it: the status and our `{ error: { code, message, fields } }` body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** The one way client components call /api/*: JSON in, JSON out, errors as ApiError. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "network", "Couldn't reach Promenade. Check your connection and try again.");
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const body = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "http",
+      error?.message || text || `Request failed (${response.status})`,
+      error?.fields ?? {},
+      (error ?? {}) as Record<string, unknown>,
+    );
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,74 @@
+// npm run bench:schedule — the week query over 200,000 events (PGlite, and PostgreSQL when
+// DATABASE_URL is set), with its plan; then a 300-event week rendered and dragged in Chromium.
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+
+const { createPglite } = await import("@/lib/db/pglite");
+const { drizzle } = await import("drizzle-orm/pglite");
+const { migrateDatabase } = await import("@/lib/db/migrate");
+const { openPostgres } = await import("@/lib/db/client");
+const { findEvents } = await import("@/lib/scheduling/list-events");
+const { buildBenchStudio } = await import("./bench/schedule-data");
+const { renderBench } = await import("./bench/schedule-render");
+type Db = import("@/lib/db/client").Db;
+
+const RUNS = 300;
+
+async function measure(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await run(); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { label, median: times[Math.floor(RUNS / 2)], p95: times[Math.floor(RUNS * 0.95)] };
+}
+
+async function benchDatabase(name: string, db: Db) {
+  const started = performance.now();
+  const { studioId, userId, firstDay } = await buildBenchStudio(db);
+  const [{ n }] = ((await db.execute(sql`select count(*)::int as n from events where studio_id = ${studioId}`)) as unknown as { rows: { n: number }[] }).rows;
+  console.log(`\n${name}: ${n.toLocaleString("en-US")} events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const session: Session = { userId, studioId, role: "owner", name: "Bench Owner", email: "", studioName: "Bench Ballroom" };
+  let week = 0;
+  const weekQuery = () => {
+    week = (week + 37) % 250; // weeks spread over the five years
+    const from = new Date(Date.parse(`${firstDay}T05:00:00Z`) + week * 7 * 86_400_000);
+    return findEvents(db, session, { from: from.toISOString(), to: new Date(from.getTime() + 7 * 86_400_000).toISOString() });
+  };
+  const sample = await weekQuery();
+  const baseline = await measure("select 1 (baseline)", () => db.execute(sql`select 1`));
+  const result = await measure(`week query (${sample.length} events)`, weekQuery);
+  for (const row of [baseline, result]) console.log(`  ${row.label.padEnd(34)} median ${row.median.toFixed(2)} ms   p95 ${row.p95.toFixed(2)} ms`);
+  console.log(`  ratio week/baseline (median): ${(result.median / baseline.median).toFixed(1)}×   target: median < 10 ms → ${result.median < 10 ? "met" : "MISSED"}`);
+  const from = `${firstDay}T05:00:00Z`;
+  const plan = ((await db.execute(sql.raw(`explain analyze select e.* from events e join services s on s.id = e.service_id
+      left join instructors i on i.id = e.instructor_id left join rooms r on r.id = e.room_id
+      where e.studio_id = '${studioId}' and e.starts_at >= timestamptz '${from}' - interval '12 hours'
+        and e.starts_at < timestamptz '${from}' + interval '7 days' and e.ends_at > timestamptz '${from}' and e.status = 'scheduled'
+      order by e.starts_at limit 5000`))) as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]);
+  console.log(plan.map((line) => `    ${line}`).join("\n"));
+  const seqScan = plan.some((line) => /Seq Scan on events/.test(line));
+  console.log(`  sequential scan of events: ${seqScan ? "YES (target missed)" : "none"}`);
+}
+
+const pglite = await createPglite({});
+const pgliteDb = drizzle({ client: pglite }) as unknown as Db;
+await migrateDatabase(pgliteDb, "pglite");
+await benchDatabase("PGlite", pgliteDb);
+await pglite.close();
+
+const url = process.env.DATABASE_URL;
+if (url) {
+  const handle = await openPostgres(url);
+  await migrateDatabase(handle.db, "pg");
+  await benchDatabase("PostgreSQL", handle.db);
+  await handle.close();
+} else {
+  console.log("\nPostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it too)");
+}
+
+await renderBench();

@@ -1,0 +1,124 @@
+// The schedule in Chromium: a week holding 300 events, its render time and the frame times of a drag.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { sql } from "drizzle-orm";
+
+const PORT = 3456;
+const DATA_DIR = path.resolve(".bench/render-data");
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+export async function renderBench() {
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  process.env.DATA_DIR = DATA_DIR;
+  const { token, weeksAhead } = await prepareStudio();
+  const server = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/start.mts"], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: "token", value: token, domain: "127.0.0.1", path: "/" }]);
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}/app/schedule`);
+    await page.getByRole("button", { name: "Today" }).waitFor();
+    for (let i = 0; i < weeksAhead; i++) await page.getByRole("button", { name: "Next week" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("[data-event-id]").length >= 300);
+    const renders: number[] = [];
+    for (let round = 0; round < 7; round++) {
+      // Away and back: the week comes from the client cache, so this is React + layout + paint only.
+      await page.getByRole("button", { name: "Previous week" }).click();
+      await page.waitForFunction(() => document.querySelectorAll("[data-event-id]").length < 300);
+      renders.push(await page.evaluate(timeNextWeek));
+    }
+    renders.sort((a, b) => a - b);
+    const count = await page.locator("[data-event-id]").count();
+    console.log(`\nChromium: a week holding ${count} events`);
+    console.log(`  render (click → painted, cached data): median ${renders[3].toFixed(1)} ms, worst ${renders[6].toFixed(1)} ms   target < 100 ms → ${renders[3] < 100 ? "met" : "MISSED"}`);
+    const frames = await dragFrames(page);
+    console.log(`  drag of one event, ${frames.count} frames: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms   target p95 < 16.7 ms → ${frames.p95 < 16.7 ? "met" : "MISSED"}`);
+    await browser.close();
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+function timeNextWeek(): Promise<number> {
+  const next = document.querySelector<HTMLButtonElement>('button[aria-label="Next week"]')!;
+  const start = performance.now();
+  next.click();
+  return new Promise((resolve) => {
+    const check = () => (document.querySelectorAll("[data-event-id]").length >= 300 ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+    check();
+  });
+}
+
+async function dragFrames(page: import("@playwright/test").Page) {
+  const block = page.locator("[data-event-id]").nth(150);
+  const box = (await block.boundingBox())!;
+  await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[]; stop_: boolean };
+    w.frames_ = [];
+    w.stop_ = false;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.frames_.push(now - last);
+      last = now;
+      if (!w.stop_) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(box.x + box.width / 2, box.y + 5);
+  await page.mouse.down();
+  for (let step = 1; step <= 60; step++) await page.mouse.move(box.x + box.width / 2 + step * 3, box.y + 5 + step * 4);
+  await page.keyboard.press("Escape");
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[]; stop_: boolean };
+    w.stop_ = true;
+    return w.frames_.slice(2);
+  });
+  await page.mouse.up();
+  frames.sort((a, b) => a - b);
+  return { count: frames.length, median: frames[Math.floor(frames.length / 2)], p95: frames[Math.floor(frames.length * 0.95)] };
+}
+
+/** The demo studio plus 300 events in the week three weeks ahead, and a session for its owner. */
+async function prepareStudio() {
+  const { closeDb, getDb } = await import("@/lib/db/client");
+  const { seedDemo } = await import("@/lib/db/seed");
+  const { signSessionToken } = await import("@/lib/auth/session-token");
+  const db = await getDb();
+  const { studioId } = await seedDemo(db);
+  const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
+  await rows(sql`insert into instructors (studio_id, name) select ${studioId}, 'Guest Coach ' || n from generate_series(1, 40) n`);
+  const [service] = await rows(sql`select id from services where studio_id = ${studioId} and name = 'Private Lesson'`);
+  const [owner] = await rows(sql`select u.id from users u where u.email = 'owner@promenade.test'`);
+  const weeksAhead = 3;
+  // The target week's Sunday, local midnight: 300 lessons, 43 a day, 3 guest coaches an hour.
+  await rows(sql`
+    with week as (select (date_trunc('week', (now() at time zone 'America/New_York')::date + ${weeksAhead * 7} + 1) - interval '1 day')::date as sunday),
+    coaches as (select id, row_number() over (order by name) - 1 as n from instructors where studio_id = ${studioId} and name like 'Guest Coach %')
+    insert into events (studio_id, service_id, instructor_id, starts_at, ends_at, capacity)
+    select ${studioId}, ${service.id}, c.id, t.start, t.start + interval '45 minutes', 1
+    from week, generate_series(0, 299) k
+    cross join lateral (select ((week.sunday + (k / 43)) + make_interval(hours => 7 + (k % 43) / 3)) at time zone 'America/New_York' as start) t
+    join coaches c on c.n = (k % 43 % 3) + 3 * ((k / 43) % 13)`);
+  const { token } = await signSessionToken({ userId: owner.id, studioId, role: "owner" }, false);
+  await closeDb();
+  return { token, weeksAhead };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The app did not start within 5 minutes.");
+}

@@ -1,8 +1,8 @@
-// Runs once when the server boots. Importing lib/env there makes a bare `next start` without
-// JWT_SECRET (NODE_ENV=production) stop at once with lib/env's message, not on the first sign-in.
-// NEXT_RUNTIME is Next's own switch between the Node and Edge runtimes; the Edge bundle never reads env.
+// Runs once when the server boots: a bare `next start` without JWT_SECRET (NODE_ENV=production)
+// stops at once with lib/env's message instead of failing on the first sign-in.
+// NEXT_RUNTIME is Next's own compile-time switch; the Edge bundle drops the branch.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    await import("./lib/env");
+    await import("./instrumentation-node");
   }
 }

@@ -73,14 +73,10 @@ export function SidebarContent({
       </nav>
 
       <div className="mt-auto grid gap-1 border-t border-border pt-3">
-        <PlanBadge
-          name={plan.name}
-          isTrial={plan.isTrial}
-          className={cn("mb-2 self-start", isRail && "mx-auto px-2 group-data-[state=expanded]/sidebar:mx-1 group-data-[state=expanded]/sidebar:px-2.5")}
-        />
+        <PlanBadge name={plan.name} isTrial={plan.isTrial} inRail={isRail} />
         <ThemeToggle
           showLabel
-          className={cn("w-full justify-start gap-3 px-2.5", isRail && "[&>span]:hidden group-data-[state=expanded]/sidebar:[&>span]:inline")}
+          className={cn("w-full justify-start gap-3 px-2.5 whitespace-nowrap", isRail && "[&>span]:hidden group-data-[state=expanded]/sidebar:[&>span]:inline")}
         />
         <LogoutButton className="px-2.5" labelClassName={label} />
       </div>

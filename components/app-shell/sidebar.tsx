@@ -13,7 +13,7 @@ export function Sidebar({ user, plan }: { user: ShellUser; plan: ShellPlan }) {
       data-state={isExpanded ? "expanded" : "collapsed"}
       // The boot script may set data-state before hydration; React then re-renders with the saved value.
       suppressHydrationWarning
-      className="group/sidebar sticky top-0 hidden h-dvh w-16 shrink-0 border-r border-border bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
+      className="group/sidebar sticky top-0 hidden h-dvh w-16 overflow-x-hidden overflow-y-auto shrink-0 border-r border-border bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
     >
       <script dangerouslySetInnerHTML={{ __html: SIDEBAR_BOOT_SCRIPT }} />
       <SidebarContent

@@ -17,6 +17,7 @@ const ZEmailAddress = z
   .string({ error: "Please enter your email address." })
   .trim()
   .toLowerCase()
+  .min(1, "Please enter your email address.")
   .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }).max(254, "That email address is too long."));
 
 export const ZSignup = z.object({

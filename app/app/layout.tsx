@@ -9,8 +9,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * The signed-in area. The session is verified here on the server for every request (signature,
- * expiry, active membership), whatever the middleware did; a page that reads studio data calls
- * getAppSession() itself too (cached per request), since layouts and pages render independently.
+ * expiry, active membership), whatever the middleware did. Every page calls getAppSession() too
+ * (cached per request): layouts and pages render in parallel, so the layout alone cannot stop a page.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const session = await getAppSession();

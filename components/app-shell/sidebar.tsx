@@ -21,12 +21,12 @@ export function Sidebar({ user, plan }: { user: ShellUser; plan: ShellPlan }) {
         user={user}
         plan={plan}
         header={
+          // No aria-label: the name is the visible "Promenade" plus the action, so it always contains what is seen (WCAG 2.5.3).
           <button
             type="button"
             onClick={() => setSidebarExpanded(!isExpanded)}
             aria-expanded={isExpanded}
             aria-controls="app-sidebar"
-            aria-label={isExpanded ? "Collapse sidebar" : "Expand sidebar"}
             title={isExpanded ? "Collapse sidebar" : "Expand sidebar"}
             className="flex h-10 items-center gap-2.5 rounded-md px-1 hover:bg-muted"
           >
@@ -34,6 +34,7 @@ export function Sidebar({ user, plan }: { user: ShellUser; plan: ShellPlan }) {
             <span className="sr-only font-[family-name:var(--font-display)] text-xl font-semibold whitespace-nowrap group-data-[state=expanded]/sidebar:not-sr-only">
               Promenade
             </span>
+            <span className="sr-only">{isExpanded ? ", collapse sidebar" : ", expand sidebar"}</span>
           </button>
         }
       />

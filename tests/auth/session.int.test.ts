@@ -119,16 +119,14 @@ describe("GET /api/auth/session-ended", () => {
   it("clears a refused token and goes on to /login with the target", async () => {
     const response = await callRoute(sessionEnded, { cookie: "token=forged.token.value", path: "/api/auth/session-ended?redirect=%2Fapp%2Fstudents" });
     expect(response.status).toBe(303);
-    expect(new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search).toBe(
-      "/login?redirect=%2Fapp%2Fstudents",
-    );
+    expect(response.headers.get("location")).toBe("/login?redirect=%2Fapp%2Fstudents");
     expect(tokenCookie(response.headers)?.value).toBe("");
   });
 
   it("never signs out a valid session, and never redirects off-site", async () => {
     const account = await createAccount();
     const response = await callRoute(sessionEnded, { cookie: account.cookie, path: "/api/auth/session-ended?redirect=%2F%2Fevil.com" });
-    expect(new URL(response.headers.get("location")!).pathname).toBe("/app/schedule");
+    expect(response.headers.get("location")).toBe("/app/schedule");
     expect(tokenCookie(response.headers)).toBeNull();
   });
 });

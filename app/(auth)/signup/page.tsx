@@ -16,11 +16,11 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
         <SocialButtons verb="Sign up" />
         <p className="text-center text-xs text-muted-foreground">
           By signing up you agree to the{" "}
-          <Link href="/terms-of-service" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/terms-of-service" className="text-primary underline underline-offset-4">
             Terms of Service
           </Link>{" "}
           and the{" "}
-          <Link href="/privacy-policy" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/privacy-policy" className="text-primary underline underline-offset-4">
             Privacy Policy
           </Link>
           .

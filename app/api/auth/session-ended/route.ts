@@ -12,9 +12,14 @@ export const dynamic = "force-dynamic";
 
 const ZQuery = z.object({ redirect: z.string().optional() });
 
-export const GET = route({ auth: false, query: ZQuery }, async ({ request, session, query }) => {
+export const GET = route({ auth: false, query: ZQuery }, async ({ session, query }) => {
   const target = safeRedirect(query.redirect, APP_HOME);
   // A GET must not sign anyone out: a valid session is sent back where it came from, untouched.
-  if (session) return NextResponse.redirect(new URL(target, request.url), 303);
-  return clearSessionCookie(NextResponse.redirect(new URL(loginLocation(target), request.url), 303));
+  if (session) return seeOther(target);
+  return clearSessionCookie(seeOther(loginLocation(target)));
 });
+
+// A relative Location keeps the host the browser used (behind `next start`, request.url says localhost).
+function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location } });
+}

@@ -74,10 +74,9 @@ export function SidebarContent({
 
       <div className="mt-auto grid gap-1 border-t border-border pt-3">
         <PlanBadge name={plan.name} isTrial={plan.isTrial} inRail={isRail} />
-        <ThemeToggle
-          showLabel
-          className={cn("w-full justify-start gap-3 px-2.5 whitespace-nowrap", isRail && "[&>span]:hidden group-data-[state=expanded]/sidebar:[&>span]:inline")}
-        />
+        {/* Icon only: with showLabel the dark-theme label "Light mode" is not part of the button's
+            name "Toggle dark mode" (axe label-content-name-mismatch), and components/theme is not ours. */}
+        <ThemeToggle className="justify-self-start px-2.5" />
         <LogoutButton className="px-2.5" labelClassName={label} />
       </div>
     </div>

@@ -13,30 +13,16 @@ export type AuthUser = { id: string; name: string; email: string; role: Role; st
  * SameSite=Lax, Secure in production, path /. Without Remember me it is a session cookie (gone when
  * the browser closes, like SPEC §9's session storage); with it, it lasts as long as the token.
  */
+const COOKIE_ATTRIBUTES = { name: TOKEN_COOKIE, httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", path: "/" } as const;
+
 export async function sessionResponse(user: AuthUser, remember: boolean, status = 200): Promise<NextResponse> {
   const { token, expiresAt } = await signSessionToken({ userId: user.id, studioId: user.studioId, role: user.role }, remember);
   const response = NextResponse.json({ accessToken: token, user }, { status });
-  response.cookies.set({
-    name: TOKEN_COOKIE,
-    value: token,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.NODE_ENV === "production",
-    path: "/",
-    ...(remember ? { expires: expiresAt } : {}),
-  });
+  response.cookies.set({ ...COOKIE_ATTRIBUTES, value: token, ...(remember ? { expires: expiresAt } : {}) });
   return response;
 }
 
 export function clearSessionCookie(response: NextResponse): NextResponse {
-  response.cookies.set({
-    name: TOKEN_COOKIE,
-    value: "",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.NODE_ENV === "production",
-    path: "/",
-    expires: new Date(0),
-  });
+  response.cookies.set({ ...COOKIE_ATTRIBUTES, value: "", expires: new Date(0) });
   return response;
 }

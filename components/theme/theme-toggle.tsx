@@ -14,7 +14,8 @@ export function ThemeToggle({ className, showLabel = false }: { className?: stri
     <button
       type="button"
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
-      aria-label="Toggle dark mode"
+      // With a visible label the button is named by it (axe: label in name); icon-only, by aria-label.
+      aria-label={showLabel ? undefined : "Toggle dark mode"}
       title="Toggle dark mode"
       className={cn(
         "inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
@@ -24,7 +25,7 @@ export function ThemeToggle({ className, showLabel = false }: { className?: stri
       <Sun aria-hidden className="size-5 shrink-0 dark:hidden" />
       <Moon aria-hidden className="hidden size-5 shrink-0 dark:block" />
       {showLabel && (
-        <span aria-hidden>
+        <span>
           <span className="dark:hidden">Dark mode</span>
           <span className="hidden dark:inline">Light mode</span>
         </span>

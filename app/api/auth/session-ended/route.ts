@@ -1,0 +1,25 @@
+// GET /api/auth/session-ended?redirect=… — where the /app layout sends a token that failed server
+// verification (forged, tampered, removed member): clears the cookie and goes on to /login.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { route } from "@/lib/api/route";
+import { loginLocation } from "@/lib/auth/gate";
+import { APP_HOME } from "@/lib/auth/public-routes";
+import { safeRedirect } from "@/lib/auth/safe-redirect";
+import { clearSessionCookie } from "@/lib/auth/session-cookie";
+
+export const dynamic = "force-dynamic";
+
+const ZQuery = z.object({ redirect: z.string().optional() });
+
+export const GET = route({ auth: false, query: ZQuery }, async ({ session, query }) => {
+  const target = safeRedirect(query.redirect, APP_HOME);
+  // A GET must not sign anyone out: a valid session is sent back where it came from, untouched.
+  if (session) return seeOther(target);
+  return clearSessionCookie(seeOther(loginLocation(target)));
+});
+
+// A relative Location keeps the host the browser used (behind `next start`, request.url says localhost).
+function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location } });
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { cn } from "@/lib/utils";
+
+/** SPEC §2: Logout goes to /login even if signing out fails. */
+export function LogoutButton({ className, labelClassName }: { className?: string; labelClassName?: string }) {
+  const router = useRouter();
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function logOut() {
+    setIsBusy(true);
+    try {
+      await fetch("/api/auth/logout", { method: "POST" });
+    } catch {
+      // Ignored on purpose: the visitor asked to leave, so they leave.
+    }
+    router.replace("/login");
+    // Drops the signed-in pages the client router holds, so Back cannot show them.
+    router.refresh();
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={logOut}
+      disabled={isBusy}
+      title="Logout"
+      className={cn(
+        "flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground disabled:opacity-60",
+        className,
+      )}
+    >
+      <LogOut aria-hidden className="size-5 shrink-0" />
+      <span className={labelClassName}>Logout</span>
+    </button>
+  );
+}

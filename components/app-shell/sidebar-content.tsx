@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { cn } from "@/lib/utils";
+import { LogoutButton } from "./logout-button";
+import { APP_NAV_ITEMS, isCurrentItem } from "./nav-items";
+import { PlanBadge } from "./plan-badge";
+
+export type ShellUser = { name: string; studioName: string };
+export type ShellPlan = { name: string; isTrial: boolean };
+
+/**
+ * What the sidebar holds (SPEC §2): who is signed in, the six sections, the plan badge, the theme
+ * toggle and Logout. The rail variant hides its labels while collapsed (CSS reads the rail's
+ * data-state, so the first paint is right); the drawer variant always shows them.
+ */
+export function SidebarContent({
+  variant,
+  user,
+  plan,
+  header,
+  onNavigate,
+}: {
+  variant: "rail" | "drawer";
+  user: ShellUser;
+  plan: ShellPlan;
+  header: React.ReactNode;
+  onNavigate?: () => void;
+}) {
+  const pathname = usePathname();
+  const isRail = variant === "rail";
+  // Collapsed: the text stays for screen readers; expanded: it shows.
+  const label = isRail ? "sr-only whitespace-nowrap group-data-[state=expanded]/sidebar:not-sr-only" : "whitespace-nowrap";
+
+  return (
+    <div className="flex h-full flex-col gap-4 p-3">
+      {header}
+      <div className="flex items-center gap-3 px-1" title={isRail ? `${user.name} · ${user.studioName}` : undefined}>
+        <span aria-hidden className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
+          {initials(user.name)}
+        </span>
+        <span className={cn("min-w-0 leading-tight", label)}>
+          <span className="block truncate text-sm font-semibold">{user.name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.studioName}</span>
+        </span>
+      </div>
+
+      <nav aria-label="Studio">
+        <ul className="grid gap-1">
+          {APP_NAV_ITEMS.map(({ href, label: text, icon: Icon }) => {
+            const isCurrent = isCurrentItem(pathname, href);
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  onClick={onNavigate}
+                  aria-current={isCurrent ? "page" : undefined}
+                  title={isRail ? text : undefined}
+                  className={cn(
+                    "flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
+                    isCurrent && "bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary",
+                  )}
+                >
+                  <Icon aria-hidden className="size-5 shrink-0" />
+                  <span className={label}>{text}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-auto grid gap-1 border-t border-border pt-3">
+        <PlanBadge name={plan.name} isTrial={plan.isTrial} inRail={isRail} />
+        {/* Icon only: with showLabel the dark-theme label "Light mode" is not part of the button's
+            name "Toggle dark mode" (axe label-content-name-mismatch), and components/theme is not ours. */}
+        <ThemeToggle className="justify-self-start px-2.5" />
+        <LogoutButton className="px-2.5" labelClassName={label} />
+      </div>
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? parts[parts.length - 1][0] : "")).toUpperCase() || "?";
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { LogoMark } from "@/components/site/logo";
+import { SidebarContent, type ShellPlan, type ShellUser } from "./sidebar-content";
+import { SIDEBAR_BOOT_SCRIPT, setSidebarExpanded, useSidebarExpanded } from "./sidebar-state";
+
+/** The desktop sidebar (≥ 768 px): an icon rail by default; the logo expands and collapses it (SPEC §2). */
+export function Sidebar({ user, plan }: { user: ShellUser; plan: ShellPlan }) {
+  const isExpanded = useSidebarExpanded();
+  return (
+    <aside
+      id="app-sidebar"
+      data-state={isExpanded ? "expanded" : "collapsed"}
+      // The boot script may set data-state before hydration; React then re-renders with the saved value.
+      suppressHydrationWarning
+      className="group/sidebar sticky top-0 hidden h-dvh w-16 overflow-x-hidden overflow-y-auto shrink-0 border-r border-border bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
+    >
+      <script dangerouslySetInnerHTML={{ __html: SIDEBAR_BOOT_SCRIPT }} />
+      <SidebarContent
+        variant="rail"
+        user={user}
+        plan={plan}
+        header={
+          // No aria-label: the name is the visible "Promenade" plus the action, so it always contains what is seen (WCAG 2.5.3).
+          <button
+            type="button"
+            onClick={() => setSidebarExpanded(!isExpanded)}
+            aria-expanded={isExpanded}
+            aria-controls="app-sidebar"
+            title={isExpanded ? "Collapse sidebar" : "Expand sidebar"}
+            className="flex h-10 items-center gap-2.5 rounded-md px-1 hover:bg-muted"
+          >
+            <LogoMark />
+            <span className="sr-only font-[family-name:var(--font-display)] text-xl font-semibold whitespace-nowrap group-data-[state=expanded]/sidebar:not-sr-only">
+              Promenade
+            </span>
+            <span className="sr-only">{isExpanded ? ", collapse sidebar" : ", expand sidebar"}</span>
+          </button>
+        }
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { DEMO_OWNER, loginViaApi, signUpViaApi } from "./support/login";
+
+const PAGES = [
+  ["Schedule", "/app/schedule", "Your studio's week will appear here"],
+  ["Instructors", "/app/instructors", "Your instructors will appear here"],
+  ["Students", "/app/students", "Your students will appear here"],
+  ["Reports", "/app/reports", "Reports will appear here"],
+  ["Payments", "/app/payments", "Invoices and payments will appear here"],
+  ["Settings", "/app/settings", "Your studio's settings will appear here"],
+] as const;
+
+test.describe("studio shell (desktop)", () => {
+  test.beforeEach(async ({ page }) => {
+    await loginViaApi(page);
+  });
+
+  test("has no public header, and every section with its title, empty state and current mark", async ({ page }) => {
+    await page.goto("/app/schedule");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Studio" });
+    for (const [label, href, empty] of PAGES) {
+      await nav.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole("heading", { name: label, level: 1 })).toBeVisible();
+      await expect(page.getByText(empty)).toBeVisible();
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await page.goto("/app/settings-legacy");
+    await expect(page.getByRole("heading", { name: "Legacy settings", level: 1 })).toBeVisible();
+  });
+
+  test("the sidebar starts collapsed; the logo expands it and the choice survives a reload", async ({ page }) => {
+    await page.goto("/app/schedule");
+    const sidebar = page.locator("#app-sidebar");
+    const logo = page.getByRole("button", { name: "expand sidebar" });
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await expect(logo).toHaveAttribute("aria-expanded", "false");
+    const width = async () => (await sidebar.boundingBox())!.width;
+    await expect.poll(width).toBe(64);
+
+    await logo.click();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await expect(page.getByRole("button", { name: "collapse sidebar" })).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(width).toBe(240);
+    await expect(sidebar.getByText(DEMO_OWNER.name)).toBeVisible();
+    await expect(sidebar.getByText(DEMO_OWNER.studio)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("sidebar"))).toBe("expanded");
+
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await expect.poll(width).toBe(240);
+    await expect(sidebar.getByText(DEMO_OWNER.name)).toBeVisible();
+    await page.getByRole("button", { name: "collapse sidebar" }).click();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    expect(await page.evaluate(() => localStorage.getItem("sidebar"))).toBe("collapsed");
+  });
+
+  test("shows the plan badge: Pro for the demo studio", async ({ page }) => {
+    await page.goto("/app/schedule");
+    await expect(page.locator("#app-sidebar").getByTestId("plan-name")).toHaveText("Pro");
+  });
+
+  test("toggles light and dark and saves the theme", async ({ page }) => {
+    await useTheme(page, "light");
+    await page.goto("/app/schedule");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    await page.locator("#app-sidebar").getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+  });
+
+  test("Logout signs out and goes to /login", async ({ page, context }) => {
+    await page.goto("/app/students");
+    await page.locator("#app-sidebar").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/login");
+    expect((await context.cookies()).find((cookie) => cookie.name === "token")).toBeUndefined();
+    await page.goto("/app/students");
+    await expect(page).toHaveURL("/login?redirect=%2Fapp%2Fstudents");
+  });
+
+  test("Logout still goes to /login when signing out fails", async ({ page }) => {
+    await page.goto("/app/students");
+    await page.route("**/api/auth/logout", (route) => route.abort("failed"));
+    const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/login");
+    await page.locator("#app-sidebar").getByRole("button", { name: "Logout" }).click();
+    await toLogin;
+    // The cookie could not be cleared, so the gate then sends this still-signed-in visitor back to the app.
+    await expect(page).toHaveURL("/app/schedule");
+  });
+});
+
+test("a new studio shows its owner, its name and the Pro trial", async ({ page }) => {
+  const account = await signUpViaApi(page, { name: "Theo Jive", studioName: "Jive Junction" });
+  await page.goto("/app/schedule");
+  const sidebar = page.locator("#app-sidebar");
+  await expect(sidebar.getByText(account.name)).toBeAttached();
+  await expect(sidebar.getByText("Jive Junction")).toBeAttached();
+  await expect(sidebar.getByTestId("plan-name")).toHaveText("Pro");
+  await expect(sidebar.getByText("Plan: Pro").or(sidebar.getByTitle("Pro plan (free trial)"))).toBeAttached();
+});
+
+test.describe("studio shell on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens the sidebar as a drawer from the top bar and closes it on navigation", async ({ page }) => {
+    await loginViaApi(page);
+    await page.goto("/app/schedule");
+    await expect(page.locator("#app-sidebar")).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Promenade" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(DEMO_OWNER.studio)).toBeVisible();
+    await expect(drawer.getByTestId("plan-name")).toHaveText("Pro");
+    await expect(drawer.getByRole("link", { name: "Schedule" })).toHaveAttribute("aria-current", "page");
+    await drawer.getByRole("link", { name: "Payments" }).click();
+    await expect(page).toHaveURL("/app/payments");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the shell has no axe violations, collapsed, expanded and as a drawer (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await loginViaApi(page);
+    await page.goto("/app/students");
+    await expect(page.getByRole("heading", { name: "Students", level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "expand sidebar" }).click();
+    await expect(page.locator("#app-sidebar")).toHaveAttribute("data-state", "expanded");
+    await expectNoA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}

@@ -1,0 +1,10 @@
+// The Node half of instrumentation.ts: validate the environment (lib/env) before serving anything.
+try {
+  await import("./lib/env");
+} catch (error) {
+  // Next logs a failed hook but keeps serving, every request then failing: stop the process instead.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+export {};

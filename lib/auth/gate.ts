@@ -1,0 +1,50 @@
+import { LOGIN_REDIRECT_FALLBACK, safeRedirect } from "./safe-redirect";
+import { APP_HOME, isAppPath, isFileLikePath, isPublicPage, legacyTarget, normalizePath } from "./public-routes";
+import { isTokenExpired } from "./token";
+
+/**
+ * The request gate's decision for one request (DESIGN.md: middleware checks only expiry; the /app
+ * layout and every API route verify signature and membership). Pure and edge-safe so the whole
+ * routing table of SPEC §2 is unit-tested without a server.
+ */
+export type GateDecision =
+  | { type: "next"; clearCookie: boolean }
+  | { type: "redirect"; location: string; clearCookie: boolean };
+
+export type GateRequest = { pathname: string; search: string; token: string | undefined; nowMs?: number };
+
+/** The request header the gate sets for /app pages: the path and query, for the layout's login redirect. */
+export const APP_PATH_HEADER = "x-promenade-path";
+
+/** SPEC §6: the login page with a `redirect` query holding the encoded full target path. */
+export function loginLocation(target: string): string {
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+export function decideGate({ pathname, search, token, nowMs = Date.now() }: GateRequest): GateDecision {
+  // Assets and the API are never redirected: a missing file is a real 404, the API answers JSON.
+  if (isFileLikePath(pathname)) return { type: "next", clearCookie: false };
+
+  const isLoggedIn = !isTokenExpired(token, nowMs);
+  // SPEC §4: an expired stored token is removed when it is seen.
+  const clearCookie = Boolean(token) && !isLoggedIn;
+  const path = normalizePath(pathname);
+
+  const legacy = legacyTarget(path);
+  if (legacy || isAppPath(path)) {
+    const target = (legacy ?? (path === "/app" ? APP_HOME : path)) + search;
+    if (!isLoggedIn) return { type: "redirect", location: loginLocation(target), clearCookie };
+    if (legacy || path === "/app") return { type: "redirect", location: target, clearCookie };
+    return { type: "next", clearCookie };
+  }
+
+  if (path === "/login" && isLoggedIn) {
+    const redirect = new URLSearchParams(search).get("redirect");
+    return { type: "redirect", location: safeRedirect(redirect, LOGIN_REDIRECT_FALLBACK), clearCookie };
+  }
+
+  if (isPublicPage(path)) return { type: "next", clearCookie };
+
+  // SPEC §2: any unknown path goes to /app/schedule with a valid token, otherwise to /.
+  return { type: "redirect", location: isLoggedIn ? APP_HOME : "/", clearCookie };
+}

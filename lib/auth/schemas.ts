@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * Sign-up and login inputs: the API parses with these and the forms check with them, so a field's
+ * message is the same in the browser and in a 400 answer (STYLE.md: one schema per input).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+// scrypt hashes whatever it is given; a cap keeps one request from costing seconds of CPU.
+const PASSWORD_MAX_LENGTH = 200;
+
+/** SPEC §8, word for word. */
+export const CREDENTIALS_REQUIRED_MESSAGE = "Email and password are required.";
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+
+/** Trimmed and lower-cased before it is checked: addresses are stored and matched that way. */
+const ZEmailAddress = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email address.")
+  .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }).max(254, "That email address is too long."));
+
+export const ZSignup = z.object({
+  name: z
+    .string({ error: "Please enter your name." })
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(100, "Please keep your name under 100 characters."),
+  email: ZEmailAddress,
+  password: z
+    .string({ error: "Please choose a password." })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+    .max(PASSWORD_MAX_LENGTH, `Please keep your password under ${PASSWORD_MAX_LENGTH} characters.`),
+  /** Optional: an empty name means "<name>'s Studio". */
+  studioName: z
+    .string()
+    .trim()
+    .max(100, "Please keep the studio name under 100 characters.")
+    .optional()
+    .transform((value) => value || undefined),
+  /** The browser's IANA time zone; an unknown one falls back to the default, it never fails sign-up. */
+  timeZone: z.string().max(100).optional().catch(undefined),
+  remember: z.boolean().optional(),
+});
+export type TSignup = z.infer<typeof ZSignup>;
+
+/** Missing fields become "" so the handler answers SPEC §8's one message for both. */
+export const ZLogin = z.object({
+  email: z.string({ error: CREDENTIALS_REQUIRED_MESSAGE }).trim().toLowerCase().max(254, INVALID_CREDENTIALS_MESSAGE).default(""),
+  password: z.string({ error: CREDENTIALS_REQUIRED_MESSAGE }).max(PASSWORD_MAX_LENGTH, INVALID_CREDENTIALS_MESSAGE).default(""),
+  remember: z.boolean().optional(),
+});
+export type TLogin = z.infer<typeof ZLogin>;

@@ -29,7 +29,17 @@ const room = aliasedTable(rooms, "room");
 export async function selectEventViews(db: Db, where: SQL | undefined, limit = 5000): Promise<EventView[]> {
   const rows = await db
     .select({
-      event: events,
+      // Only what the view shows: the week query maps hundreds of rows, so every column costs.
+      id: events.id,
+      serviceId: events.serviceId,
+      instructorId: events.instructorId,
+      roomId: events.roomId,
+      seriesId: events.seriesId,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      capacity: events.capacity,
+      status: events.status,
+      notes: events.notes,
       serviceName: services.name,
       serviceKind: services.kind,
       serviceColor: services.color,
@@ -46,21 +56,21 @@ export async function selectEventViews(db: Db, where: SQL | undefined, limit = 5
     .orderBy(events.startsAt)
     .limit(limit);
   return rows.map((row) => ({
-    id: row.event.id,
+    id: row.id,
     title: row.serviceName,
-    serviceId: row.event.serviceId,
-    service: { id: row.event.serviceId, name: row.serviceName, kind: row.serviceKind, color: row.serviceColor },
-    instructorId: row.event.instructorId,
-    instructor: row.event.instructorId && row.instructorName ? { id: row.event.instructorId, name: row.instructorName, color: row.instructorColor ?? "" } : null,
-    roomId: row.event.roomId,
-    room: row.event.roomId && row.roomName ? { id: row.event.roomId, name: row.roomName, color: row.roomColor ?? "" } : null,
-    seriesId: row.event.seriesId,
-    startsAt: row.event.startsAt.toISOString(),
-    endsAt: row.event.endsAt.toISOString(),
-    capacity: row.event.capacity,
+    serviceId: row.serviceId,
+    service: { id: row.serviceId, name: row.serviceName, kind: row.serviceKind, color: row.serviceColor },
+    instructorId: row.instructorId,
+    instructor: row.instructorId && row.instructorName ? { id: row.instructorId, name: row.instructorName, color: row.instructorColor ?? "" } : null,
+    roomId: row.roomId,
+    room: row.roomId && row.roomName ? { id: row.roomId, name: row.roomName, color: row.roomColor ?? "" } : null,
+    seriesId: row.seriesId,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    capacity: row.capacity,
     booked: 0,
-    status: row.event.status,
-    notes: row.event.notes,
+    status: row.status,
+    notes: row.notes,
   }));
 }
 

@@ -85,7 +85,7 @@ async function dragFrames(page: import("@playwright/test").Page) {
   return { count: frames.length, median: frames[Math.floor(frames.length / 2)], p95: frames[Math.floor(frames.length * 0.95)] };
 }
 
-/** The demo studio plus 300 events in the week three weeks ahead, and a session for its owner. */
+/** The demo studio plus 300 events in the week ten weeks ahead, and a session for its owner. */
 async function prepareStudio() {
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { seedDemo } = await import("@/lib/db/seed");
@@ -96,10 +96,10 @@ async function prepareStudio() {
   await rows(sql`insert into instructors (studio_id, name) select ${studioId}, 'Guest Coach ' || n from generate_series(1, 40) n`);
   const [service] = await rows(sql`select id from services where studio_id = ${studioId} and name = 'Private Lesson'`);
   const [owner] = await rows(sql`select u.id from users u where u.email = 'owner@promenade.test'`);
-  const weeksAhead = 3;
+  const weeksAhead = 10; // past the demo's 8 weeks of lessons: the week holds these 300 only
   // The target week's Sunday, local midnight: 300 lessons, 43 a day, 3 guest coaches an hour.
   await rows(sql`
-    with week as (select (date_trunc('week', (now() at time zone 'America/New_York')::date + ${weeksAhead * 7} + 1) - interval '1 day')::date as sunday),
+    with week as (select (date_trunc('week', (now() at time zone 'America/New_York')::date + ${weeksAhead * 7}::int + 1) - interval '1 day')::date as sunday),
     coaches as (select id, row_number() over (order by name) - 1 as n from instructors where studio_id = ${studioId} and name like 'Guest Coach %')
     insert into events (studio_id, service_id, instructor_id, starts_at, ends_at, capacity)
     select ${studioId}, ${service.id}, c.id, t.start, t.start + interval '45 minutes', 1

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+
+/** Where the public site lives; the sitemap and canonical links are built from it. */
+export const SITE_URL = "http://localhost:3000";
+
+/** The public pages, for the sitemap. */
+export const PUBLIC_PATHS = ["/", "/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service"] as const;
+
+/**
+ * A page's title, description, canonical address and Open Graph tags. Next merges `openGraph`
+ * shallowly, so each page repeats the site-wide fields here rather than losing them.
+ */
+export function pageMetadata({ title, description, path }: { title?: string; description: string; path: string }): Metadata {
+  const fullTitle = title ? `${title} · Promenade` : "Promenade — Studio Management";
+  return {
+    ...(title ? { title } : {}),
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: "website", siteName: "Promenade", locale: "en_US", url: path, title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description },
+  };
+}

@@ -34,6 +34,15 @@ test.describe("site navigation", () => {
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     });
 
+    test("the menu marks the page shown, and a tap on it just closes the menu", async ({ page }) => {
+      await page.goto("/pricing");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const current = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" });
+      await expect(current).toHaveAttribute("aria-current", "page");
+      await current.click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    });
+
     test("no page scrolls sideways at 360 px", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       for (const path of ["/", "/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service"]) {

@@ -88,6 +88,7 @@ test.describe("public pages show their content", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Promenade/);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/opengraph-image/);
     }
   });
 
@@ -107,5 +108,6 @@ test.describe("public pages show their content", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service"]) expect(sitemap).toContain(`${path}</loc>`);
     expect((await request.get("/icon.svg")).headers()["content-type"]).toContain("image/svg+xml");
+    expect((await request.get("/opengraph-image")).headers()["content-type"]).toContain("image/png");
   });
 });

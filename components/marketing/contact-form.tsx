@@ -6,8 +6,12 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { fieldErrors } from "@/lib/api/zod-fields";
-import { ZContactMessage, type ContactField } from "@/lib/contact/contact-schema";
+import type { ContactField } from "@/lib/contact/contact-schema";
 import { cn } from "@/lib/utils";
+
+// The schema (and zod with it) is fetched when the form is first used, not with the page: it is
+// most of this form's weight, and the home page must stay as light as the lightest page.
+const loadSchema = () => import("@/lib/contact/contact-schema");
 
 type Errors = Partial<Record<ContactField, string>>;
 type Status = { kind: "idle" | "sending" } | { kind: "sent"; name: string } | { kind: "failed"; message: string };
@@ -32,7 +36,12 @@ export function ContactForm({ className }: { className?: string }) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = ZContactMessage.safeParse(values);
+    let parsed;
+    try {
+      parsed = (await loadSchema()).ZContactMessage.safeParse(values);
+    } catch {
+      return setStatus({ kind: "failed", message: "We could not reach the server. Check your connection and try again." });
+    }
     if (!parsed.success) {
       setStatus({ kind: "idle" });
       return showErrors(fieldErrors(parsed.error) as Errors);
@@ -69,7 +78,7 @@ export function ContactForm({ className }: { className?: string }) {
 
   const field = (name: ContactField) => ({ name, "aria-required": name !== "subject" });
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className={cn("grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8", className)}>
+    <form ref={form} noValidate onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} className={cn("grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8", className)}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Name" error={errors.name}>
           {(props) => <Input {...props} {...field("name")} autoComplete="name" maxLength={100} />}

@@ -27,6 +27,7 @@ test.describe("contact form", () => {
     await message.fill("Do you run a beginners' waltz course on weekday evenings?");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Thank you, Ana Castillo!");
+    await expect(page.getByRole("status")).toBeFocused();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeHidden();
   });
 

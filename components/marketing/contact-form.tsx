@@ -65,7 +65,13 @@ export function ContactForm({ className }: { className?: string }) {
 
   if (status.kind === "sent") {
     return (
-      <div role="status" className={cn("rounded-2xl border border-border bg-card p-8 text-center", className)}>
+      <div
+        role="status"
+        tabIndex={-1}
+        // The button that had focus is gone with the form: move focus to the confirmation instead.
+        ref={(node) => node?.focus()}
+        className={cn("rounded-2xl border border-border bg-card p-8 text-center", className)}
+      >
         <CircleCheck aria-hidden className="mx-auto size-10 text-success" />
         <p className="mt-4 font-[family-name:var(--font-display)] text-2xl font-semibold">Thank you, {status.name}!</p>
         <p className="mt-2 text-muted-foreground">Your message has been sent. We reply within one business day.</p>

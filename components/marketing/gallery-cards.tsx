@@ -29,7 +29,7 @@ export function GalleryCards({ headingLevel = "h3", className }: { headingLevel?
       {GALLERY.map(({ title, caption, Preview }) => (
         <li key={title}>
           <figure className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
-            <div className="bg-muted p-4">
+            <div className="flex flex-1 flex-col justify-center bg-muted p-4">
               <Preview />
             </div>
             <figcaption className="p-5">

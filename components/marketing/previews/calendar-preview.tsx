@@ -29,7 +29,7 @@ export function CalendarPreview() {
       <div className="relative grid grid-cols-[1.25rem_repeat(5,1fr)] gap-x-1">
         <div className="grid grid-rows-6">
           {HOURS.map((hour) => (
-            <span key={hour} className="h-6 text-muted-foreground">
+            <span key={hour} className="h-8 text-muted-foreground">
               {hour}
             </span>
           ))}
@@ -37,13 +37,13 @@ export function CalendarPreview() {
         {DAYS.map((day, dayIndex) => (
           <div key={day} className="relative grid grid-rows-6 border-l border-border">
             {HOURS.map((hour) => (
-              <span key={hour} className="h-6 border-t border-border/70" />
+              <span key={hour} className="h-8 border-t border-border/70" />
             ))}
             {LESSONS.filter(([lessonDay]) => lessonDay === dayIndex).map(([, start, length, label, tone]) => (
               <span
                 key={label}
                 className={`absolute inset-x-0.5 truncate rounded border-l-2 px-0.5 py-0.5 font-medium text-foreground ${tone}`}
-                style={{ top: `${start * 1.5}rem`, height: `${length * 1.5 - 0.125}rem` }}
+                style={{ top: `${start * 2}rem`, height: `${length * 2 - 0.125}rem` }}
               >
                 {label}
               </span>

@@ -40,7 +40,13 @@ export function MobileMenu() {
           <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
             {[...NAV_LINKS, LOGIN_LINK].map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
+                <Link
+                  href={link.href}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  // A tap on the page already shown changes no path, so close here too.
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { Button } from "@/components/ui/button";
+
+export const metadata: Metadata = {
+  title: "Page not found",
+  description: "This page does not exist.",
+  robots: { index: false },
+};
+
+/** Any unknown address: the site's header and footer, and a way back home. */
+export default function NotFound() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="flex flex-1 items-center">
+        <div className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Error 404</p>
+          <h1 className="mt-3 font-[family-name:var(--font-display)] text-4xl font-semibold tracking-tight sm:text-5xl">
+            This step isn&apos;t in the routine
+          </h1>
+          <p className="mt-5 text-lg text-muted-foreground">
+            The page you were looking for does not exist or has moved. Let&apos;s get you back on the floor.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link href="/">Back to the home page</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link href="/contact">Contact us</Link>
+            </Button>
+          </div>
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+const html = (page: import("@playwright/test").Page) => page.locator("html");
+
+test.describe("theme (SPEC §4)", () => {
+  test("follows the system preference when nothing is saved", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  });
+
+  test("the toggle flips the theme, saves it, and the choice survives a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/pricing");
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("a saved choice wins over the system preference, before the first paint", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.emulateMedia({ colorScheme: "dark" });
+    // Read the class as soon as the document is parsed, before any React code runs.
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.body !== null);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    await expect(html(page)).toHaveClass(/\blight\b/);
+  });
+});

@@ -1,0 +1,48 @@
+import "server-only";
+import { and, asc, count, eq, gt } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Db } from "@/lib/db/client";
+import { contactMessages } from "@/lib/db/schema";
+import { CONTACT_LIMIT_PER_HOUR, type TContactMessage } from "./contact-schema";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Stores one contact message from `ip`, unless the honeypot was filled (then nothing is stored and
+ * the caller answers as if it were: a bot learns nothing). More than CONTACT_LIMIT_PER_HOUR stored
+ * messages from one address within an hour is refused with 429 and a Retry-After.
+ */
+export async function saveContactMessage(db: Db, message: TContactMessage, ip: string, now = new Date()): Promise<{ stored: boolean }> {
+  if (message.website) return { stored: false };
+
+  const since = new Date(now.getTime() - HOUR_MS);
+  const recent = and(eq(contactMessages.ip, ip), gt(contactMessages.createdAt, since));
+  const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(recent);
+  // count() is a number on PGlite and a string on pg (STACK-NOTES.md).
+  if (Number(total) >= CONTACT_LIMIT_PER_HOUR) {
+    const [oldest] = await db
+      .select({ createdAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(recent)
+      .orderBy(asc(contactMessages.createdAt))
+      .limit(1);
+    const freeAt = (oldest?.createdAt ?? now).getTime() + HOUR_MS;
+    const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    const minutes = Math.ceil(retryAfter / 60);
+    throw new AppError(
+      "rate_limited",
+      `You have sent ${CONTACT_LIMIT_PER_HOUR} messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or email us directly.`,
+      { headers: { "Retry-After": String(retryAfter) }, extra: { retryAfter } },
+    );
+  }
+
+  await db.insert(contactMessages).values({
+    name: message.name,
+    email: message.email,
+    subject: message.subject ?? null,
+    message: message.message,
+    ip,
+    createdAt: now,
+  });
+  return { stored: true };
+}

@@ -93,7 +93,8 @@ test.describe("public pages show their content", () => {
   });
 
   test("an unknown address shows the 404 page with the site's header and a way home", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    // An unknown page redirects home (SPEC §2: "Any unknown path goes to … /"); an unknown file gets the 404 page.
+    const response = await page.goto("/no-such-page.html");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("isn't in the routine");
     await expect(page.getByRole("banner").getByRole("link", { name: "Promenade home" })).toBeVisible();

@@ -13,9 +13,15 @@ export function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDism
     return () => clearTimeout(timer);
   }, [notice, onDismiss]);
   return (
-    <div role={notice?.kind === "error" ? "alert" : "status"} className="relative">
+    <div className="relative">
       {notice && (
-        <div className={cn("absolute inset-x-3 top-2 z-50 flex items-start justify-between gap-3 rounded-md px-3 py-2 text-sm shadow-lg", notice.kind === "error" ? "bg-danger-soft text-danger" : "bg-success-soft text-success")}>
+        <div
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={cn(
+            "absolute inset-x-3 top-2 z-50 flex items-start justify-between gap-3 rounded-md px-3 py-2 text-sm shadow-lg",
+            notice.kind === "error" ? "bg-danger-soft text-danger" : "bg-success-soft text-success",
+          )}
+        >
           <span>{notice.text}</span>
           <button type="button" aria-label="Dismiss" onClick={onDismiss} className="rounded p-0.5 hover:bg-black/5">
             <X aria-hidden className="size-4" />

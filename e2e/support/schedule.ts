@@ -9,16 +9,14 @@ export async function openNextWeek(page: Page) {
 }
 
 
-/** Screen coordinates of `minute` (after local midnight) in a column of the time grid. */
+/**
+ * Screen coordinates of `minute` (after local midnight) in a column of the time grid. The schedule
+ * specs use a viewport tall enough for the whole day, so nothing scrolls between two measurements.
+ */
 export async function pointAt(page: Page, target: Locator, minute: number) {
   const firstMinute = Number(await page.locator("[data-first-minute]").getAttribute("data-first-minute"));
-  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
-  // Scroll the grid so the point is on screen, then measure again.
-  const y = box.y + (minute - firstMinute) * MINUTE_PX;
-  await page.locator('[data-testid="time-grid"]').evaluate((grid, offset) => grid.scrollBy(0, offset), y - box.y - 200);
-  const after = (await target.boundingBox())!;
-  return { x: after.x + after.width / 2, y: after.y + (minute - firstMinute) * MINUTE_PX };
+  return { x: box.x + box.width / 2, y: box.y + (minute - firstMinute) * MINUTE_PX };
 }
 
 /** A mouse drag from one point to another, in small steps as a hand would. */

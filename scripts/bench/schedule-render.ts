@@ -4,10 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./serve-demo";
 
 const PORT = 3456;
 const DATA_DIR = path.resolve(".bench/render-data");
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 export async function renderBench() {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -19,7 +19,7 @@ export async function renderBench() {
   });
   try {
     await waitForServer();
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: "token", value: token, domain: "127.0.0.1", path: "/" }]);
     const page = await context.newPage();

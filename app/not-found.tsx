@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
+import { PublicFrame } from "@/components/site/public-frame";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
@@ -13,9 +12,7 @@ export const metadata: Metadata = {
 /** Any unknown address: the site's header and footer, and a way back home. */
 export default function NotFound() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id="main" className="flex flex-1 items-center">
+    <PublicFrame mainClassName="flex items-center">
         <div className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Error 404</p>
           <h1 className="mt-3 font-[family-name:var(--font-display)] text-4xl font-semibold tracking-tight sm:text-5xl">
@@ -33,8 +30,6 @@ export default function NotFound() {
             </Button>
           </div>
         </div>
-      </main>
-      <SiteFooter />
-    </div>
+    </PublicFrame>
   );
 }

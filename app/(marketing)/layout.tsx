@@ -1,14 +1,5 @@
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
+import { PublicFrame } from "@/components/site/public-frame";
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <PublicFrame>{children}</PublicFrame>;
 }

@@ -178,3 +178,37 @@ test("on a phone the schedule opens in day view", async ({ browser }) => {
   await expect(page.getByRole("button", { name: "Day", exact: true })).toHaveAttribute("aria-pressed", "true");
   await context.close();
 });
+
+test("on a phone, tap-and-hold then drag moves an event", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 1100 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await loginViaApi(page);
+  await page.goto("/app/schedule");
+  await page.getByRole("button", { name: "Next week" }).click(); // day view: the same weekday next week
+  await page.getByRole("button", { name: "Next day" }).click();
+  await page.getByRole("button", { name: "By room" }).click(); // Studio C's column fits on a phone's screen
+  // A rental of our own, early in the morning when the day is free.
+  await page.getByRole("button", { name: "New event" }).click();
+  const dialog = page.getByRole("dialog", { name: "New event" });
+  await dialog.getByLabel("Service").selectOption({ label: "Room Rental · 60 min" });
+  await dialog.getByLabel("Room").selectOption({ label: "Studio C" });
+  await dialog.getByLabel("Starts").fill("07:00");
+  await dialog.getByLabel("Ends").fill("08:00");
+  await dialog.getByRole("button", { name: "Create event" }).click();
+  const rental = page.getByRole("button", { name: /^Room Rental 7:00 AM–8:00 AM Studio C/ });
+  await expect(rental).toBeVisible();
+
+  const box = (await rental.boundingBox())!;
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(box.y + 10);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  // The hold turns the touch into a drag (instead of a scroll) once the grid says so.
+  await expect(page.locator("[data-drag-active]")).toHaveAttribute("data-drag-active", "true");
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + step * 8 }] }); // 80 px = 100 minutes
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(page.getByRole("button", { name: /^Room Rental 8:45 AM–9:45 AM Studio C/ })).toBeVisible();
+  await context.close();
+});

@@ -65,7 +65,7 @@ export function TimeGrid(props: Props) {
             </div>
           ))}
         </div>
-        <div className="relative grid select-none" style={{ gridTemplateColumns: template }} data-first-minute={firstMinute} onClick={onClick} {...handlers}>
+        <div className="relative grid select-none" style={{ gridTemplateColumns: template }} data-first-minute={firstMinute} data-drag-active={drag ? "true" : undefined} onClick={onClick} {...handlers}>
           <div aria-hidden>
             {hours.map((hour) => (
               <div key={hour} className="relative border-b border-transparent text-right" style={{ height: HOUR_PX }}>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -70,6 +70,7 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
     .from(bookings)
     .innerJoin(students, eq(students.id, bookings.studentId))
     .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "waitlisted", "attended", "no_show", "late_cancel"])))
-    .orderBy(asc(bookings.position), asc(bookings.createdAt));
+    // Places first, then the waitlist in its order.
+    .orderBy(sql`${bookings.status} = 'waitlisted'`, asc(bookings.position), asc(bookings.createdAt));
   return { bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }

@@ -3,7 +3,7 @@ import { DELETE as cancelRoute } from "@/app/api/bookings/[id]/route";
 import { POST as attendanceRoute } from "@/app/api/bookings/[id]/attendance/route";
 import { POST as allPresentRoute } from "@/app/api/events/[id]/attendance/all-present/route";
 import { GET as listBookingsRoute, POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
-import { GET as listEventsRoute } from "@/app/api/events/route";
+import { GET as listEventsRoute, POST as createEventRoute } from "@/app/api/events/route";
 import { getDb } from "@/lib/db/client";
 import { bookings, studios } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
@@ -61,6 +61,20 @@ describe("POST /api/events/[id]/bookings", () => {
     expect((await book(s.owner.token, s.event.id, { studentId: a.id })).status).toBe(400);
     expect((await book(s.owner.token, s.event.id, { studentId: a.id, role: "lead" })).body.booking.status).toBe("booked");
     expect((await book(s.owner.token, s.event.id, { studentId: b.id, role: "lead" })).body.booking.status).toBe("waitlisted");
+    const list = await callRoute(listBookingsRoute, { token: s.owner.token, params: { id: s.event.id } });
+    expect(list.body.bookings.map((row: { studentId: string; status: string }) => [row.studentId, row.status])).toEqual([[a.id, "booked"], [b.id, "waitlisted"]]);
+  });
+
+  it("takes lead and follow caps from the events API", async () => {
+    const s = await makeScheduleStudio();
+    const startsAt = hoursFromNow(80).toISOString();
+    const created = await callRoute(createEventRoute, {
+      token: s.owner.token,
+      body: { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt, endsAt: new Date(Date.parse(startsAt) + 3600_000).toISOString(), capacity: 10, leadCap: 5, followCap: 5 },
+    });
+    expect(created.status).toBe(201);
+    const student = await makeStudent(s.studio.id);
+    expect((await book(s.owner.token, created.body.event.id, { studentId: student.id })).body.error.fields).toEqual({ role: "Choose lead or follow." });
   });
 
   it("refuses a student booking for someone else, a private lesson, or a class that started", async () => {

@@ -3,6 +3,7 @@ import { DELETE as cancelRoute } from "@/app/api/bookings/[id]/route";
 import { POST as attendanceRoute } from "@/app/api/bookings/[id]/attendance/route";
 import { POST as allPresentRoute } from "@/app/api/events/[id]/attendance/all-present/route";
 import { GET as listBookingsRoute, POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
+import { DELETE as cancelEventRoute } from "@/app/api/events/[id]/route";
 import { GET as listEventsRoute, POST as createEventRoute } from "@/app/api/events/route";
 import { getDb } from "@/lib/db/client";
 import { bookings, studios } from "@/lib/db/schema";
@@ -138,6 +139,19 @@ describe("DELETE /api/bookings/[id]", () => {
     const [a, b] = await Promise.all([1, 2].map(() => makeStudentMember(s.studio.id)));
     const mine = await book(a.token, s.event.id);
     expect((await cancel(b.token, mine.body.booking.id)).status).toBe(404);
+  });
+});
+
+describe("DELETE /api/events/[id] with bookings", () => {
+  it("cancels the class's places and waitlist with it", async () => {
+    const s = await classIn(48, { capacity: 1 });
+    const [a, b] = await Promise.all([1, 2].map(() => makeStudent(s.studio.id)));
+    await book(s.owner.token, s.event.id, { studentId: a.id });
+    await book(s.owner.token, s.event.id, { studentId: b.id });
+    expect((await callRoute(cancelEventRoute, { method: "DELETE", token: s.owner.token, params: { id: s.event.id } })).status).toBe(200);
+    const db = await getDb();
+    const rows = await db.select().from(bookings).where(eq(bookings.eventId, s.event.id));
+    expect(rows.map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
   });
 });
 

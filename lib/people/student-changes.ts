@@ -3,7 +3,7 @@ import { and, count, eq, inArray, or } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, students } from "@/lib/db/schema";
+import { bookings, students, studios } from "@/lib/db/schema";
 import { findOwnStudentId } from "./access";
 import { assertPartnerLimit, assertStudentLimit } from "./plan-limits";
 import type { TStudentInput, TStudentPatch } from "./schemas";
@@ -13,15 +13,25 @@ import { findStudent, getStudent } from "./students";
 const SELF_EDITABLE = ["name", "email", "phone", "emergencyContact"] as const;
 
 export async function createStudent(db: Db, session: Session, input: TStudentInput) {
-  await assertStudentLimit(db, session.studioId);
   const { partnerId, ...fields } = input;
-  if (partnerId) await assertPartnerLimit(db, session.studioId, []);
-  const id = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockStudio(tx, session.studioId);
+    await assertStudentLimit(tx, session.studioId);
+    if (partnerId) await assertPartnerLimit(tx, session.studioId, []);
     const [row] = await tx.insert(students).values({ ...fields, studioId: session.studioId }).returning({ id: students.id });
-    if (partnerId) await linkPartners(tx as unknown as Db, session.studioId, row.id, partnerId);
+    if (partnerId) await linkPartners(tx, session.studioId, row.id, partnerId);
     return row.id;
   });
   return getStudent(db, session, id);
+}
+
+/**
+ * Plan limits are counted under a lock on the studio's row, so two owners adding the 100th
+ * student at once can't both pass the count.
+ */
+async function lockStudio(tx: Db, studioId: string): Promise<void> {
+  await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).for("update");
 }
 
 export async function updateStudent(db: Db, session: Session, id: string, patch: TStudentPatch) {
@@ -31,15 +41,17 @@ export async function updateStudent(db: Db, session: Session, id: string, patch:
     const refused = Object.keys(patch).filter((key) => !(SELF_EDITABLE as readonly string[]).includes(key));
     if (refused.length) throw new AppError("forbidden", `Ask the studio to change your ${refused.join(", ")}.`);
   }
-  if (patch.active === true && !current.active) await assertStudentLimit(db, session.studioId);
   const { partnerId, ...fields } = patch;
   const isNewPartner = partnerId !== undefined && partnerId !== current.partnerId;
-  if (isNewPartner && partnerId) await assertPartnerLimit(db, session.studioId, [id, partnerId]);
-  await db.transaction(async (tx) => {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockStudio(tx, session.studioId);
+    if (patch.active === true && !current.active) await assertStudentLimit(tx, session.studioId);
+    if (isNewPartner && partnerId) await assertPartnerLimit(tx, session.studioId, [id, partnerId]);
     if (Object.keys(fields).length) await tx.update(students).set(fields).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
     if (isNewPartner) {
-      if (partnerId) await linkPartners(tx as unknown as Db, session.studioId, id, partnerId);
-      else await unlinkPartners(tx as unknown as Db, session.studioId, [id]);
+      if (partnerId) await linkPartners(tx, session.studioId, id, partnerId);
+      else await unlinkPartners(tx, session.studioId, [id]);
     }
   });
   return getStudent(db, session, id);

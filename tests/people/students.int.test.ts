@@ -118,6 +118,14 @@ describe("plan limits", () => {
     expect((await create(owner.token, { name: "Unlimited" })).status).toBe(201);
   });
 
+  it("lets exactly one of 10 parallel creates take the last place", async () => {
+    const { studio, owner } = await makeStudio({ plan: "basic" });
+    const db = await getDb();
+    await db.insert(students).values(Array.from({ length: 99 }, (_, index) => ({ studioId: studio.id, name: `S${index}` })));
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => create(owner.token, { name: `Racer ${index}` })));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, ...Array(9).fill(403)]);
+  });
+
   it("allows 1 partner connection on Basic and 5 on Pro", async () => {
     const { studio, owner } = await makeStudio({ plan: "basic" });
     const people = await Promise.all(Array.from({ length: 12 }, () => makeStudent(studio.id)));

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** A group class has no place left and no waitlist. */
   class_full: 409,
+  /** An invitation link that was already used or has expired. */
+  gone: 410,
   /** A business rule refuses the change. */
   rule: 422,
   /** Too many attempts; Retry-After says when to try again. */

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "./client";
 import { memberships, studios, users } from "./schema";
+import { seedPeople } from "./seed-people";
 import { seedSchedule } from "./seed-schedule";
 
 export const DEMO_STUDIO_NAME = "Promenade Ballroom";
@@ -20,6 +21,7 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Db): Promise<{ studioId: string; created: boolean }> {
   const result = await seedAccounts(db);
   await seedSchedule(db, result.studioId, "America/New_York");
+  await seedPeople(db, result.studioId, "America/New_York");
   return result;
 }
 

@@ -1,21 +1,91 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { instructors } from "@/lib/db/schema";
+import { events, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
 import type { ZInstructorInput } from "@/lib/scheduling/schemas";
+import { findOwnInstructorId } from "./access";
+import type { TInstructorPatch, TInstructorsQuery } from "./schemas";
 
-/** The studio's instructors (the full profile comes with the people issue). */
-export async function listInstructors(db: Db, session: Session) {
+/** The studio's instructors, optionally filtered (the schedule calls it with no query). */
+export async function listInstructors(db: Db, session: Session, query: TInstructorsQuery = {}) {
+  const filters: (SQL | undefined)[] = [eq(instructors.studioId, session.studioId)];
+  // Students see the teachers they can book, not former staff.
+  if (session.role === "student") filters.push(eq(instructors.active, true));
+  if (query.active !== undefined) filters.push(eq(instructors.active, query.active));
+  if (query.search) filters.push(ilike(instructors.name, `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
   return db
     .select({ id: instructors.id, name: instructors.name, color: instructors.color, styles: instructors.styles, active: instructors.active, userId: instructors.userId })
     .from(instructors)
-    .where(eq(instructors.studioId, session.studioId))
+    .where(and(...filters))
     .orderBy(asc(instructors.name));
 }
 
 export async function createInstructor(db: Db, session: Session, input: z.infer<typeof ZInstructorInput>) {
   const [row] = await db.insert(instructors).values({ ...input, studioId: session.studioId }).returning();
   return row;
+}
+
+export async function findInstructor(db: Db, studioId: string, id: string) {
+  const [row] = await db.select().from(instructors).where(and(eq(instructors.studioId, studioId), eq(instructors.id, id))).limit(1);
+  if (!row) throw new AppError("not_found", "Instructor not found.");
+  return row;
+}
+
+/**
+ * The profile with weekly availability and days off. Contact details and the rate history are for
+ * the owner and the instructor themself; students see the public profile.
+ */
+export async function getInstructor(db: Db, session: Session, id: string) {
+  const instructor = await findInstructor(db, session.studioId, id);
+  if (session.role === "student" && !instructor.active) throw new AppError("not_found", "Instructor not found.");
+  const isPrivileged = session.role === "owner" || (await findOwnInstructorId(db, session)) === id;
+  const [availability, exceptions, rates] = await Promise.all([
+    db
+      .select({ weekday: instructorAvailability.weekday, startTime: instructorAvailability.startTime, endTime: instructorAvailability.endTime })
+      .from(instructorAvailability)
+      .where(and(eq(instructorAvailability.studioId, session.studioId), eq(instructorAvailability.instructorId, id)))
+      .orderBy(asc(instructorAvailability.weekday), asc(instructorAvailability.startTime)),
+    db
+      .select({ date: instructorExceptions.date, startTime: instructorExceptions.startTime, endTime: instructorExceptions.endTime, reason: instructorExceptions.reason })
+      .from(instructorExceptions)
+      .where(and(eq(instructorExceptions.studioId, session.studioId), eq(instructorExceptions.instructorId, id)))
+      .orderBy(asc(instructorExceptions.date)),
+    isPrivileged
+      ? db
+          .select({ privateCents: instructorRates.privateCents, classCents: instructorRates.classCents, effectiveFrom: instructorRates.effectiveFrom })
+          .from(instructorRates)
+          .where(and(eq(instructorRates.studioId, session.studioId), eq(instructorRates.instructorId, id)))
+          .orderBy(desc(instructorRates.effectiveFrom))
+      : Promise.resolve(undefined),
+  ]);
+  const { email, phone, userId, ...profile } = instructor;
+  return {
+    ...profile,
+    ...(isPrivileged ? { email, phone, userId, rates } : {}),
+    availability,
+    exceptions,
+  };
+}
+
+export async function updateInstructor(db: Db, session: Session, id: string, patch: TInstructorPatch) {
+  await findInstructor(db, session.studioId, id);
+  if (Object.keys(patch).length) await db.update(instructors).set(patch).where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+  return getInstructor(db, session, id);
+}
+
+/** Only an instructor who never taught can be removed; with history, deactivate instead. */
+export async function deleteInstructor(db: Db, session: Session, id: string): Promise<{ deleted: true }> {
+  await findInstructor(db, session.studioId, id);
+  const [[lessons], [classes]] = await Promise.all([
+    db.select({ value: count() }).from(events).where(and(eq(events.studioId, session.studioId), eq(events.instructorId, id))),
+    db.select({ value: count() }).from(series).where(and(eq(series.studioId, session.studioId), eq(series.instructorId, id))),
+  ]);
+  if (Number(lessons.value) + Number(classes.value) > 0) {
+    throw new AppError("conflict", "This instructor has lessons on record. Deactivate them instead, so their history stays.");
+  }
+  await db.delete(instructors).where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+  return { deleted: true };
 }

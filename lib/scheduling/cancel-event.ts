@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { events, series } from "@/lib/db/schema";
+import { bookings, events, series } from "@/lib/db/schema";
 import { assertCanSchedule } from "./access";
 import type { TScope } from "./schemas";
 import { loadEvent, scopeTargets } from "./series-scope";
@@ -23,6 +23,11 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
       .update(events)
       .set({ status: "cancelled", updatedAt: new Date() })
       .where(and(eq(events.studioId, session.studioId), inArray(events.id, ids)));
+    // The studio cancelled, not the student: places and waitlist entries end as plain cancellations (never late ones).
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", position: null, cancelledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.eventId, ids), inArray(bookings.status, ["booked", "waitlisted"])));
     if (scope === "following" && target.seriesId) {
       const lastDay = addDays(instantToLocal(target.startsAt, timeZone).date, -1);
       await tx.update(series).set({ untilDate: lastDay, count: null }).where(eq(series.id, target.seriesId));

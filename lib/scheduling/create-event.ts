@@ -27,6 +27,8 @@ export async function createEvent(db: Db, session: Session, input: TCreateEvent)
         serviceId: service!.id,
         ...slot,
         capacity: input.capacity ?? service!.defaultCapacity,
+        leadCap: input.leadCap ?? null,
+        followCap: input.followCap ?? null,
         notes: input.notes || null,
       })
       .returning({ id: events.id }),

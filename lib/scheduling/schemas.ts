@@ -9,6 +9,8 @@ export const ZId = z.uuid("Not a valid id.");
 export const ZIdParams = z.object({ id: ZId });
 const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
 const ZOptionalRef = ZId.nullable().optional();
+/** Places for leads or follows in a partnered class; null lifts the cap. */
+const ZRoleCap = z.number().int("Use a whole number of places.").min(0).max(500).nullable().optional();
 
 /** Shared by create and edit: end after start, at most 12 hours, within two years of today. */
 function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) {
@@ -30,6 +32,8 @@ export const ZCreateEvent = z
     startsAt: ZInstant,
     endsAt: ZInstant,
     capacity: z.number().int().min(1).max(500).optional(),
+    leadCap: ZRoleCap,
+    followCap: ZRoleCap,
     notes: z.string().trim().max(2000).optional(),
   })
   .superRefine(checkTimes);
@@ -43,6 +47,8 @@ export const ZUpdateEvent = z
     startsAt: ZInstant.optional(),
     endsAt: ZInstant.optional(),
     capacity: z.number().int().min(1).max(500).optional(),
+    leadCap: ZRoleCap,
+    followCap: ZRoleCap,
     notes: z.string().trim().max(2000).nullable().optional(),
   })
   .superRefine((value, ctx) => {

@@ -47,6 +47,8 @@ export async function updateEvent(db: Db, session: Session, id: string, scope: T
             roomId: slots[index].roomId,
             ...(patch.serviceId ? { serviceId: patch.serviceId } : {}),
             ...(patch.capacity ? { capacity: patch.capacity } : {}),
+            ...(patch.leadCap !== undefined ? { leadCap: patch.leadCap } : {}),
+            ...(patch.followCap !== undefined ? { followCap: patch.followCap } : {}),
             ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
             updatedAt: new Date(),
           })

@@ -1,9 +1,10 @@
-// GET /api/instructors — the studio's instructors; POST /api/instructors — add one (owners).
+// GET /api/instructors[?search=&active=] — the studio's instructors; POST /api/instructors — add one (owners).
 import { json, route } from "@/lib/api/route";
 import { createInstructor, listInstructors } from "@/lib/people/instructors";
+import { ZInstructorsQuery } from "@/lib/people/schemas";
 import { ZInstructorInput } from "@/lib/scheduling/schemas";
 
-export const GET = route({}, async ({ db, session }) => ({ instructors: await listInstructors(db, session) }));
+export const GET = route({ query: ZInstructorsQuery }, async ({ db, session, query }) => ({ instructors: await listInstructors(db, session, query) }));
 
 export const POST = route({ roles: ["owner"], body: ZInstructorInput }, async ({ db, session, body }) =>
   json({ instructor: await createInstructor(db, session, body) }, 201),

@@ -2,3 +2,4 @@ export * from "./accounts";
 export * from "./contact";
 export * from "./people";
 export * from "./scheduling";
+export * from "./booking";

@@ -109,6 +109,9 @@ export const events = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity").notNull(),
+    /** Optional places for leads and follows in a partnered class (within `capacity`). */
+    leadCap: integer("lead_cap"),
+    followCap: integer("follow_cap"),
     status: text("status", { enum: EVENT_STATUSES }).notNull().default("scheduled"),
     notes: text("notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,9 @@
+// POST /api/bookings/[id]/attendance — attended, no-show or late cancel (the event's instructor, owners).
+import { route } from "@/lib/api/route";
+import { recordAttendance } from "@/lib/booking/attendance";
+import { ZAttendance } from "@/lib/booking/schemas";
+import { ZIdParams } from "@/lib/scheduling/schemas";
+
+export const POST = route({ roles: ["owner", "instructor"], params: ZIdParams, body: ZAttendance }, async ({ db, session, params, body }) =>
+  recordAttendance(db, session, params.id, body),
+);

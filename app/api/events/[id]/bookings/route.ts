@@ -1,0 +1,12 @@
+// GET /api/events/[id]/bookings — who booked (the event's instructor, owners); POST — book a place or the waitlist.
+import { json, route } from "@/lib/api/route";
+import { listEventBookings } from "@/lib/booking/attendance";
+import { bookEvent } from "@/lib/booking/book-event";
+import { ZBookEvent } from "@/lib/booking/schemas";
+import { ZIdParams } from "@/lib/scheduling/schemas";
+
+export const GET = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) => listEventBookings(db, session, params.id));
+
+export const POST = route({ params: ZIdParams, body: ZBookEvent }, async ({ db, session, params, body }) =>
+  json(await bookEvent(db, session, params.id, body), 201),
+);

@@ -1,0 +1,9 @@
+// PUT /api/instructors/[id]/availability — replace weekly hours and days off (owners, or the instructor themself).
+import { route } from "@/lib/api/route";
+import { setAvailability } from "@/lib/people/instructor-hours";
+import { ZAvailability } from "@/lib/people/schemas";
+import { ZIdParams } from "@/lib/scheduling/schemas";
+
+export const PUT = route({ roles: ["owner", "instructor"], params: ZIdParams, body: ZAvailability }, async ({ db, session, params, body }) => ({
+  instructor: await setAvailability(db, session, params.id, body),
+}));

@@ -1,0 +1,9 @@
+// POST /api/instructors/[id]/rates — a new rate from a date on; earlier rates are kept (owners).
+import { json, route } from "@/lib/api/route";
+import { addRate } from "@/lib/people/instructor-hours";
+import { ZRateInput } from "@/lib/people/schemas";
+import { ZIdParams } from "@/lib/scheduling/schemas";
+
+export const POST = route({ roles: ["owner"], params: ZIdParams, body: ZRateInput }, async ({ db, session, params, body }) =>
+  json({ rate: await addRate(db, session, params.id, body) }, 201),
+);

@@ -1,0 +1,13 @@
+// GET /api/instructors/[id] — profile and hours; PATCH — edit (owners); DELETE — remove one without history (owners).
+import { route } from "@/lib/api/route";
+import { deleteInstructor, getInstructor, updateInstructor } from "@/lib/people/instructors";
+import { ZInstructorPatch } from "@/lib/people/schemas";
+import { ZIdParams } from "@/lib/scheduling/schemas";
+
+export const GET = route({ params: ZIdParams }, async ({ db, session, params }) => ({ instructor: await getInstructor(db, session, params.id) }));
+
+export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZInstructorPatch }, async ({ db, session, params, body }) => ({
+  instructor: await updateInstructor(db, session, params.id, body),
+}));
+
+export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => deleteInstructor(db, session, params.id));

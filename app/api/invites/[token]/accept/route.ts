@@ -1,0 +1,9 @@
+// POST /api/invites/[token]/accept — set name and password, join the studio, get a session like login.
+import { route } from "@/lib/api/route";
+import { sessionResponse } from "@/lib/auth/session-cookie";
+import { acceptInvite } from "@/lib/people/invites";
+import { ZAcceptInvite, ZTokenParams } from "@/lib/people/schemas";
+
+export const POST = route({ auth: false, params: ZTokenParams, body: ZAcceptInvite }, async ({ db, params, body }) =>
+  sessionResponse(await acceptInvite(db, params.token, body), false),
+);

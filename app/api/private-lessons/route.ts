@@ -1,0 +1,6 @@
+// POST /api/private-lessons — book a free slot: the lesson and its booking in one transaction.
+import { json, route } from "@/lib/api/route";
+import { bookPrivateLesson } from "@/lib/booking/private-lesson";
+import { ZPrivateLesson } from "@/lib/booking/schemas";
+
+export const POST = route({ body: ZPrivateLesson }, async ({ db, session, body }) => json(await bookPrivateLesson(db, session, body), 201));

@@ -1,0 +1,76 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { bookings, events, students } from "@/lib/db/schema";
+import { findOwnInstructorId } from "@/lib/people/access";
+import { findBookingFor } from "./cancel-booking";
+import type { TAttendance } from "./schemas";
+
+/** Statuses attendance may set or correct; waitlisted and cancelled places never attended. */
+const MARKABLE = ["booked", "attended", "no_show", "late_cancel"] as const;
+
+/** The event, checked to be the caller's to take attendance for (its instructor, or an owner). */
+async function findEventForAttendance(db: Db, session: Session, eventId: string, now: Date) {
+  const [event] = await db
+    .select({ id: events.id, instructorId: events.instructorId, startsAt: events.startsAt })
+    .from(events)
+    .where(and(eq(events.studioId, session.studioId), eq(events.id, eventId)))
+    .limit(1);
+  if (!event) throw new AppError("not_found", "Class or lesson not found.");
+  if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
+    throw new AppError("forbidden", "Only the lesson's instructor or an owner can take attendance.");
+  }
+  if (event.startsAt.getTime() > now.getTime()) throw new AppError("rule", "This lesson hasn't started yet; take attendance once it has begun.");
+  return event;
+}
+
+export async function recordAttendance(db: Db, session: Session, bookingId: string, input: TAttendance, now = new Date()) {
+  const booking = await findBookingFor(db, session, bookingId);
+  await findEventForAttendance(db, session, booking.eventId, now);
+  if (!(MARKABLE as readonly string[]).includes(booking.status)) throw new AppError("rule", "Only a booked place can be marked.");
+  await db.update(bookings).set({ status: input.status, updatedAt: now }).where(eq(bookings.id, booking.id));
+  return { booking: { id: booking.id, status: input.status } };
+}
+
+/** Marks every booked place of the event attended (one update), for a class where everyone came. */
+export async function markAllPresent(db: Db, session: Session, eventId: string, now = new Date()) {
+  const event = await findEventForAttendance(db, session, eventId, now);
+  const rows = await db
+    .update(bookings)
+    .set({ status: "attended", updatedAt: now })
+    .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), eq(bookings.status, "booked")))
+    .returning({ id: bookings.id });
+  return { marked: rows.length };
+}
+
+/** The event's bookings with the student's name, for its instructor and owners. */
+export async function listEventBookings(db: Db, session: Session, eventId: string) {
+  const [event] = await db
+    .select({ id: events.id, instructorId: events.instructorId })
+    .from(events)
+    .where(and(eq(events.studioId, session.studioId), eq(events.id, eventId)))
+    .limit(1);
+  if (!event) throw new AppError("not_found", "Class or lesson not found.");
+  if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
+    throw new AppError("forbidden", "Only the lesson's instructor or an owner can see who booked.");
+  }
+  const rows = await db
+    .select({
+      id: bookings.id,
+      studentId: bookings.studentId,
+      studentName: students.name,
+      level: students.level,
+      status: bookings.status,
+      role: bookings.role,
+      position: bookings.position,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(students, eq(students.id, bookings.studentId))
+    .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "waitlisted", "attended", "no_show", "late_cancel"])))
+    // Places first, then the waitlist in its order.
+    .orderBy(sql`${bookings.status} = 'waitlisted'`, asc(bookings.position), asc(bookings.createdAt));
+  return { bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { and, eq, inArray, max } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
+import { getSubscription } from "@/lib/billing/subscription";
+import type { Db } from "@/lib/db/client";
+import { bookings, students } from "@/lib/db/schema";
+import { findOwnInstructorId, requireOwnStudentId } from "@/lib/people/access";
+import { lockEvent } from "./event-lock";
+import { countPlaces, hasRoomFor } from "./places";
+import type { TBookEvent } from "./schemas";
+
+export type BookingResult = { booking: { id: string; status: "booked" | "waitlisted"; position?: number } };
+
+/**
+ * Books a place, or a waitlist place when the class is full and the plan has the waitlist (Pro and
+ * up); otherwise 409 class_full. Counting and inserting happen in one transaction holding the
+ * event's row lock, so 200 simultaneous requests for 20 places give exactly 20 places.
+ */
+export async function bookEvent(db: Db, session: Session, eventId: string, input: TBookEvent, now = new Date()): Promise<BookingResult> {
+  const studentId = await resolveStudent(db, session, input.studentId);
+  const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
+  const { key: plan } = await getSubscription(db, session.studioId, now);
+  const hasWaitlist = hasFeature(plan, "waitlist");
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const event = await lockEvent(tx, session.studioId, eventId);
+    if (session.role === "instructor" && event.instructorId !== ownInstructorId) {
+      throw new AppError("forbidden", "Instructors can only book students into their own lessons.");
+    }
+    if (session.role === "student" && event.kind === "private") {
+      throw new AppError("rule", "Book a private lesson from the instructor's free slots.");
+    }
+    if (event.status !== "scheduled") throw new AppError("rule", `${event.title} has been cancelled.`);
+    if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", `${event.title} has already started.`);
+    const isPartnered = event.leadCap !== null || event.followCap !== null;
+    if (isPartnered && !input.role) throw new AppError("validation", "Choose lead or follow for this class.", { fields: { role: "Choose lead or follow." } });
+    const role = input.role ?? null;
+
+    const [existing] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, studentId), inArray(bookings.status, ["booked", "waitlisted"])))
+      .limit(1);
+    if (existing) throw new AppError("conflict", existing.status === "booked" ? "Already booked for this class." : "Already on the waitlist for this class.");
+
+    const values = { studioId: session.studioId, eventId: event.id, studentId, role };
+    if (hasRoomFor(event, await countPlaces(tx, event.id), role)) {
+      const [row] = await tx.insert(bookings).values({ ...values, status: "booked" }).returning({ id: bookings.id });
+      return { booking: { id: row.id, status: "booked" as const } };
+    }
+    if (!hasWaitlist) {
+      const plan = cheapestPlanWith("waitlist");
+      throw new AppError("class_full", `${event.title} is full.${plan ? ` A waitlist is available on the ${plan.name} plan.` : ""}`);
+    }
+    const [last] = await tx
+      .select({ value: max(bookings.position) })
+      .from(bookings)
+      .where(and(eq(bookings.eventId, event.id), eq(bookings.status, "waitlisted")));
+    const position = Number(last?.value ?? 0) + 1;
+    const [row] = await tx.insert(bookings).values({ ...values, status: "waitlisted", position }).returning({ id: bookings.id });
+    return { booking: { id: row.id, status: "waitlisted" as const, position } };
+  });
+}
+
+/** A student books for themselves; staff name an active student of the studio. */
+export async function resolveStudent(db: Db, session: Session, studentId: string | undefined): Promise<string> {
+  if (session.role === "student") {
+    const own = await requireOwnStudentId(db, session);
+    if (studentId && studentId !== own) throw new AppError("not_found", "Student not found.");
+    return own;
+  }
+  if (!studentId) throw new AppError("validation", "Choose the student to book.", { fields: { studentId: "Choose a student." } });
+  const [student] = await db
+    .select({ active: students.active })
+    .from(students)
+    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId)))
+    .limit(1);
+  if (!student) throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
+  if (!student.active) throw new AppError("rule", "This student is inactive. Reactivate them to book.");
+  return studentId;
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { bookings, studios } from "@/lib/db/schema";
+import { findOwnInstructorId, findOwnStudentId } from "@/lib/people/access";
+import { lockEvent, type LockedEvent } from "./event-lock";
+import { countPlaces, hasRoomFor } from "./places";
+
+/** Waitlisted students are promoted only until 2 hours before the class: later, nobody could plan for it. */
+export const PROMOTION_CUTOFF_MS = 2 * 3600_000;
+
+/** The booking, checked to be the caller's to act on (another student's looks like another studio's: 404). */
+export async function findBookingFor(db: Db, session: Session, bookingId: string) {
+  const [booking] = await db.select().from(bookings).where(and(eq(bookings.studioId, session.studioId), eq(bookings.id, bookingId))).limit(1);
+  if (!booking) throw new AppError("not_found", "Booking not found.");
+  if (session.role === "student" && booking.studentId !== (await findOwnStudentId(db, session))) throw new AppError("not_found", "Booking not found.");
+  return booking;
+}
+
+/**
+ * Cancels a place: before the studio's cancellation window it is `cancelled`, inside it
+ * `late_cancel`. A freed place goes at once, in the same transaction, to the first waitlisted
+ * student whose dance role fits.
+ */
+export async function cancelBooking(db: Db, session: Session, bookingId: string, now = new Date()) {
+  const booking = await findBookingFor(db, session, bookingId);
+  const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
+  const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const event = await lockEvent(tx, session.studioId, booking.eventId);
+    if (session.role === "instructor" && event.instructorId !== ownInstructorId) {
+      throw new AppError("forbidden", "Instructors can only cancel bookings of their own lessons.");
+    }
+    // Re-read under the lock: a parallel cancel may have got here first.
+    const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    if (current.status !== "booked" && current.status !== "waitlisted") throw new AppError("rule", "This booking is no longer active.");
+    if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", "The class has already started; ask the instructor to mark attendance.");
+    const isLate = current.status === "booked" && event.startsAt.getTime() - now.getTime() < studio.windowHours * 3600_000;
+    const status = isLate ? "late_cancel" : "cancelled";
+    await tx.update(bookings).set({ status, position: null, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
+    const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
+    return { booking: { id: booking.id, status }, promoted };
+  });
+}
+
+/** Moves the first fitting waitlisted student into a free place; call it holding the event's lock. */
+export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Promise<{ id: string; studentId: string } | null> {
+  if (event.status !== "scheduled" || event.startsAt.getTime() - now.getTime() < PROMOTION_CUTOFF_MS) return null;
+  const places = await countPlaces(tx, event.id);
+  const waiting = await tx
+    .select({ id: bookings.id, studentId: bookings.studentId, role: bookings.role })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, event.id), eq(bookings.status, "waitlisted")))
+    .orderBy(asc(bookings.position));
+  const next = waiting.find((candidate) => hasRoomFor(event, places, candidate.role));
+  if (!next) return null;
+  await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now }).where(eq(bookings.id, next.id));
+  return { id: next.id, studentId: next.studentId };
+}

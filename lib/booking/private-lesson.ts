@@ -1,0 +1,44 @@
+import "server-only";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { bookings, events } from "@/lib/db/schema";
+import { findOwnInstructorId } from "@/lib/people/access";
+import { guardOverlaps } from "@/lib/scheduling/conflicts";
+import { findEventViewsByIds } from "@/lib/scheduling/event-view";
+import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
+import { resolveStudent } from "./book-event";
+import { findFreeSlots } from "./free-slots";
+import type { TPrivateLesson } from "./schemas";
+
+/**
+ * Books one of the instructor's free slots: the lesson and the student's booking are written in
+ * one transaction. Two people racing for the slot both pass the free-slot check; the EXCLUDE
+ * constraint on the instructor then refuses the second insert, which guardOverlaps answers with 409.
+ */
+export async function bookPrivateLesson(db: Db, session: Session, input: TPrivateLesson, now = new Date()) {
+  const studentId = await resolveStudent(db, session, input.studentId);
+  if (session.role === "instructor" && (await findOwnInstructorId(db, session)) !== input.instructorId) {
+    throw new AppError("forbidden", "Instructors can only book their own private lessons.");
+  }
+  const startsAt = new Date(input.startsAt);
+  // A window just around the wanted start: the slot is free only if it comes back from the same rules.
+  const candidates = await findFreeSlots(db, session, { ...input, from: input.startsAt, to: new Date(startsAt.getTime() + 12 * 3600_000).toISOString() }, now);
+  const slot = candidates.find((candidate) => Date.parse(candidate.startsAt) === startsAt.getTime());
+  if (!slot) throw new AppError("conflict", "That time isn't free. Choose another slot.");
+
+  const timeZone = await getStudioTimeZone(db, session.studioId);
+  const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: input.instructorId, roomId: slot.roomId };
+  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
+    db.transaction(async (tx) => {
+      const [event] = await tx
+        .insert(events)
+        .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: 1 })
+        .returning({ id: events.id });
+      const [booking] = await tx.insert(bookings).values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" }).returning({ id: bookings.id });
+      return { eventId: event.id, bookingId: booking.id };
+    }),
+  );
+  const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
+  return { event, booking: { id: created.bookingId, status: "booked" as const } };
+}

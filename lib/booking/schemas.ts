@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { DANCE_ROLES } from "@/lib/db/schema/booking";
+
+export const ZBookEvent = z.object({
+  studentId: z.uuid("Choose a student.").optional(),
+  role: z.enum(DANCE_ROLES, "Choose lead or follow.").optional(),
+});
+export type TBookEvent = z.infer<typeof ZBookEvent>;
+
+export const ZAttendance = z.object({
+  status: z.enum(["attended", "no_show", "late_cancel"], "Mark attended, no-show or late cancel."),
+});
+export type TAttendance = z.infer<typeof ZAttendance>;
+
+const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
+
+export const ZAvailabilityQuery = z
+  .object({
+    instructorId: z.uuid("Choose an instructor."),
+    serviceId: z.uuid("Choose a service."),
+    from: ZInstant,
+    to: ZInstant,
+  })
+  .superRefine((value, ctx) => {
+    const span = Date.parse(value.to) - Date.parse(value.from);
+    if (span <= 0) ctx.addIssue({ code: "custom", path: ["to"], message: "`to` must be after `from`." });
+    else if (span > 31 * 86_400_000) ctx.addIssue({ code: "custom", path: ["to"], message: "Ask for at most 31 days at a time." });
+  });
+export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
+
+export const ZPrivateLesson = z.object({
+  instructorId: z.uuid("Choose an instructor."),
+  serviceId: z.uuid("Choose a service."),
+  startsAt: ZInstant,
+  studentId: z.uuid("Choose a student.").optional(),
+});
+export type TPrivateLesson = z.infer<typeof ZPrivateLesson>;

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { studios } from "./accounts";
+import { students } from "./people";
+import { events } from "./scheduling";
+
+export const BOOKING_STATUSES = ["booked", "waitlisted", "cancelled", "late_cancel", "attended", "no_show"] as const;
+export const DANCE_ROLES = ["lead", "follow"] as const;
+
+/**
+ * A student's place in an event. Composite foreign keys keep the event and the student in the
+ * booking's studio; the partial unique index lets a student hold one active booking per event.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    studentId: uuid("student_id").notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    role: text("role", { enum: DANCE_ROLES }),
+    /** Arrival order on the waitlist (1 = next to be promoted); null once booked. */
+    position: integer("position"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({ columns: [table.studioId, table.eventId], foreignColumns: [events.studioId, events.id], name: "bookings_event_fk" }).onDelete("cascade"),
+    foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name: "bookings_student_fk" }).onDelete("cascade"),
+    uniqueIndex("bookings_one_active_key")
+      .on(table.eventId, table.studentId)
+      .where(sql`${table.status} in ('booked', 'waitlisted')`),
+    // Counting an event's places and reading its waitlist in order.
+    index("bookings_event_status_idx").on(table.eventId, table.status, table.position),
+    index("bookings_student_idx").on(table.studentId, table.createdAt),
+  ],
+);

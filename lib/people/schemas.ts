@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { ZSignup } from "@/lib/auth/schemas";
+import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/people";
+
+const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00.");
+const EMAIL = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address."));
+const PHONE = z.string().trim().max(40, "A phone number has at most 40 characters.");
+const BOOLEAN_QUERY = z.enum(["true", "false"], "Use true or false.").transform((value) => value === "true");
+
+export const ZStudentInput = z.object({
+  name: z.string().trim().min(1, "Enter the student's name.").max(100),
+  email: EMAIL.optional(),
+  phone: PHONE.optional(),
+  level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").default("Newcomer"),
+  partnerId: z.uuid("Choose a partner from your students.").nullable().optional(),
+  emergencyContact: z.string().trim().max(200).optional(),
+  notes: z.string().trim().max(2000).optional(),
+});
+export type TStudentInput = z.infer<typeof ZStudentInput>;
+
+export const ZStudentPatch = ZStudentInput.extend({
+  level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").optional(),
+  active: z.boolean().optional(),
+}).partial();
+export type TStudentPatch = z.infer<typeof ZStudentPatch>;
+
+export const ZStudentsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").optional(),
+  active: BOOLEAN_QUERY.optional(),
+  page: z.coerce.number("Use a page number like 2.").int().min(1).max(10_000).default(1),
+});
+export type TStudentsQuery = z.infer<typeof ZStudentsQuery>;
+
+export const ZInstructorsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  active: BOOLEAN_QUERY.optional(),
+});
+export type TInstructorsQuery = z.infer<typeof ZInstructorsQuery>;
+
+export const ZInstructorPatch = z
+  .object({
+    name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
+    email: EMAIL.nullable(),
+    phone: PHONE.nullable(),
+    bio: z.string().trim().max(4000).nullable(),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b."),
+    styles: z.array(z.string().trim().min(1).max(40)).max(30),
+    active: z.boolean(),
+  })
+  .partial();
+export type TInstructorPatch = z.infer<typeof ZInstructorPatch>;
+
+export const ZAvailability = z.object({
+  slots: z
+    .array(
+      z
+        .object({ weekday: z.number().int().min(0).max(6, "Weekdays run from 0 (Sunday) to 6 (Saturday)."), startTime: TIME, endTime: TIME })
+        .refine((slot) => slot.endTime > slot.startTime, { message: "The end time must be after the start time.", path: ["endTime"] }),
+    )
+    .max(50),
+  exceptions: z
+    .array(
+      z
+        .object({ date: z.iso.date("Use a date like 2026-11-24."), startTime: TIME.optional(), endTime: TIME.optional(), reason: z.string().trim().max(200).optional() })
+        .refine((item) => Boolean(item.startTime) === Boolean(item.endTime), { message: "Give both a start and an end time, or neither for the whole day.", path: ["endTime"] })
+        .refine((item) => !item.startTime || !item.endTime || item.endTime > item.startTime, { message: "The end time must be after the start time.", path: ["endTime"] }),
+    )
+    .max(200)
+    .optional(),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+export const ZRateInput = z.object({
+  privateCents: z.number().int("Amounts are whole cents.").min(0).max(10_000_000),
+  classCents: z.number().int("Amounts are whole cents.").min(0).max(10_000_000),
+  effectiveFrom: z.iso.date("Use a date like 2026-11-24."),
+});
+export type TRateInput = z.infer<typeof ZRateInput>;
+
+export const ZInviteInput = z.object({
+  email: EMAIL,
+  role: z.enum(INVITE_ROLES, "Invite an instructor or a student."),
+  personId: z.uuid("Choose who you are inviting."),
+});
+export type TInviteInput = z.infer<typeof ZInviteInput>;
+
+/** The sign-up form's name and password rules, so an invited person meets the same ones. */
+export const ZAcceptInvite = ZSignup.pick({ name: true, password: true });
+
+export const ZTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });

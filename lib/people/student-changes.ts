@@ -1,0 +1,89 @@
+import "server-only";
+import { and, count, eq, inArray, or } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { bookings, students, studios } from "@/lib/db/schema";
+import { findOwnStudentId } from "./access";
+import { assertPartnerLimit, assertStudentLimit } from "./plan-limits";
+import type { TStudentInput, TStudentPatch } from "./schemas";
+import { findStudent, getStudent } from "./students";
+
+/** What a student may change on their own profile; the rest (level, notes, partner) is the studio's. */
+const SELF_EDITABLE = ["name", "email", "phone", "emergencyContact"] as const;
+
+export async function createStudent(db: Db, session: Session, input: TStudentInput) {
+  const { partnerId, ...fields } = input;
+  const id = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockStudio(tx, session.studioId);
+    await assertStudentLimit(tx, session.studioId);
+    if (partnerId) await assertPartnerLimit(tx, session.studioId, []);
+    const [row] = await tx.insert(students).values({ ...fields, studioId: session.studioId }).returning({ id: students.id });
+    if (partnerId) await linkPartners(tx, session.studioId, row.id, partnerId);
+    return row.id;
+  });
+  return getStudent(db, session, id);
+}
+
+/**
+ * Plan limits are counted under a lock on the studio's row, so two owners adding the 100th
+ * student at once can't both pass the count.
+ */
+async function lockStudio(tx: Db, studioId: string): Promise<void> {
+  await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).for("update");
+}
+
+export async function updateStudent(db: Db, session: Session, id: string, patch: TStudentPatch) {
+  const current = await findStudent(db, session.studioId, id);
+  if (session.role === "student") {
+    if ((await findOwnStudentId(db, session)) !== id) throw new AppError("not_found", "Student not found.");
+    const refused = Object.keys(patch).filter((key) => !(SELF_EDITABLE as readonly string[]).includes(key));
+    if (refused.length) throw new AppError("forbidden", `Ask the studio to change your ${refused.join(", ")}.`);
+  }
+  const { partnerId, ...fields } = patch;
+  const isNewPartner = partnerId !== undefined && partnerId !== current.partnerId;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockStudio(tx, session.studioId);
+    if (patch.active === true && !current.active) await assertStudentLimit(tx, session.studioId);
+    if (isNewPartner && partnerId) await assertPartnerLimit(tx, session.studioId, [id, partnerId]);
+    if (Object.keys(fields).length) await tx.update(students).set(fields).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
+    if (isNewPartner) {
+      if (partnerId) await linkPartners(tx, session.studioId, id, partnerId);
+      else await unlinkPartners(tx, session.studioId, [id]);
+    }
+  });
+  return getStudent(db, session, id);
+}
+
+/** Only a student without lessons can be removed; one with history is deactivated instead. */
+export async function deleteStudent(db: Db, session: Session, id: string): Promise<{ deleted: true }> {
+  await findStudent(db, session.studioId, id);
+  const [history] = await db.select({ value: count() }).from(bookings).where(and(eq(bookings.studioId, session.studioId), eq(bookings.studentId, id)));
+  if (Number(history.value) > 0) {
+    throw new AppError("conflict", "This student has lessons on record. Deactivate them instead, so their history stays.");
+  }
+  await db.transaction(async (tx) => {
+    await unlinkPartners(tx as unknown as Db, session.studioId, [id]);
+    await tx.delete(students).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
+  });
+  return { deleted: true };
+}
+
+/** Partners are linked both ways; each partner's previous partner is let go first. */
+async function linkPartners(tx: Db, studioId: string, a: string, b: string): Promise<void> {
+  if (a === b) throw new AppError("validation", "A student can't be their own partner.", { fields: { partnerId: "Choose someone else." } });
+  const found = await tx.select({ id: students.id }).from(students).where(and(eq(students.studioId, studioId), eq(students.id, b)));
+  if (!found.length) throw new AppError("not_found", "That partner isn't one of your students.", { fields: { partnerId: "Choose a partner from your students." } });
+  await unlinkPartners(tx, studioId, [a, b]);
+  await tx.update(students).set({ partnerId: b }).where(and(eq(students.studioId, studioId), eq(students.id, a)));
+  await tx.update(students).set({ partnerId: a }).where(and(eq(students.studioId, studioId), eq(students.id, b)));
+}
+
+async function unlinkPartners(tx: Db, studioId: string, ids: string[]): Promise<void> {
+  await tx
+    .update(students)
+    .set({ partnerId: null })
+    .where(and(eq(students.studioId, studioId), or(inArray(students.id, ids), inArray(students.partnerId, ids))));
+}

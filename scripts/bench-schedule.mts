@@ -1,5 +1,7 @@
 // npm run bench:schedule — the week query over 200,000 events (PGlite, and PostgreSQL when
 // DATABASE_URL is set), with its plan; then a 300-event week rendered and dragged in Chromium.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
@@ -10,7 +12,6 @@ const { migrateDatabase } = await import("@/lib/db/migrate");
 const { openPostgres } = await import("@/lib/db/client");
 const { findEvents } = await import("@/lib/scheduling/list-events");
 const { buildBenchStudio } = await import("./bench/schedule-data");
-const { renderBench } = await import("./bench/schedule-render");
 type Db = import("@/lib/db/client").Db;
 
 const RUNS = 300;
@@ -71,4 +72,11 @@ if (url) {
   console.log("\nPostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it too)");
 }
 
-await renderBench();
+// The browser half runs in its own process: its database and secret live in their own data folder.
+const { RENDER_DATA_DIR } = await import("./bench/schedule-render");
+fs.rmSync(RENDER_DATA_DIR, { recursive: true, force: true });
+const render = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/schedule-render-run.mts"], {
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: RENDER_DATA_DIR, DATABASE_URL: "" },
+});
+process.exit(render.status ?? 1);

@@ -33,6 +33,10 @@ export function instantAt(date: string, minute: number, timeZone: string): Date 
   return localToInstant(date, time, timeZone);
 }
 
+function toMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
 export function snap(minute: number, step = SNAP_MINUTES): number {
   return Math.round(minute / step) * step;
 }
@@ -56,14 +60,14 @@ export function layoutColumns(
 ): Map<string, Placed[]> {
   const placed = new Map<string, Placed[]>(columns.map((column) => [column.key, []]));
   for (const event of events) {
-    const start = new Date(event.startsAt);
-    const end = new Date(event.endsAt);
-    const startDate = instantToLocal(start, timeZone).date;
-    const endDate = instantToLocal(new Date(end.getTime() - 1), timeZone).date;
+    // Two time-zone conversions per event (they dominate the cost of laying out a busy week).
+    const start = instantToLocal(new Date(event.startsAt), timeZone);
+    const end = instantToLocal(new Date(event.endsAt), timeZone);
+    const lastDate = end.time === "00:00" && end.date > start.date ? addDays(end.date, -1) : end.date;
     for (const column of columns) {
-      if (column.date < startDate || column.date > endDate || !belongsToColumn(event, column, groupBy)) continue;
-      const startMinute = minuteOfDay(start, column.date, timeZone);
-      const endMinute = Math.max(startMinute + SNAP_MINUTES, minuteOfDay(end, column.date, timeZone));
+      if (column.date < start.date || column.date > lastDate || !belongsToColumn(event, column, groupBy)) continue;
+      const startMinute = column.date === start.date ? toMinutes(start.time) : 0;
+      const endMinute = Math.max(startMinute + SNAP_MINUTES, column.date === end.date ? toMinutes(end.time) : DAY_MINUTES);
       placed.get(column.key)!.push({ event, startMinute, endMinute, lane: 0, lanes: 1 });
     }
   }

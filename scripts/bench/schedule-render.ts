@@ -1,20 +1,21 @@
 // The schedule in Chromium: a week holding 300 events, its render time and the frame times of a drag.
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./serve-demo";
 
 const PORT = 3456;
-const DATA_DIR = path.resolve(".bench/render-data");
+export const RENDER_DATA_DIR = path.resolve(".bench/render-data");
 
+/**
+ * Runs in its own process (see bench-schedule.mts), started with DATA_DIR set, so the database and
+ * the JWT secret it prepares are the ones the server it starts will use.
+ */
 export async function renderBench() {
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  process.env.DATA_DIR = DATA_DIR;
   const { token, weeksAhead } = await prepareStudio();
   const server = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/start.mts"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: RENDER_DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
@@ -32,57 +33,60 @@ export async function renderBench() {
       // Away and back: the week comes from the client cache, so this is React + layout + paint only.
       await page.getByRole("button", { name: "Previous week" }).click();
       await page.waitForFunction(() => document.querySelectorAll("[data-event-id]").length < 300);
-      renders.push(await page.evaluate(timeNextWeek));
+      renders.push(await page.evaluate<number>(TIME_NEXT_WEEK));
     }
     renders.sort((a, b) => a - b);
     const count = await page.locator("[data-event-id]").count();
     console.log(`\nChromium: a week holding ${count} events`);
     console.log(`  render (click → painted, cached data): median ${renders[3].toFixed(1)} ms, worst ${renders[6].toFixed(1)} ms   target < 100 ms → ${renders[3] < 100 ? "met" : "MISSED"}`);
     const frames = await dragFrames(page);
-    console.log(`  drag of one event, ${frames.count} frames: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms   target p95 < 16.7 ms → ${frames.p95 < 16.7 ? "met" : "MISSED"}`);
+    // Frames come at the display's 60 Hz (16.7 ms) at best; a dropped frame shows as ≥ 25 ms.
+    console.log(`  drag of one event, ${frames.count} frames: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, dropped (≥ 25 ms) ${frames.dropped}   target p95 < 16.7 ms → ${frames.p95 < 16.7 ? "met" : "MISSED"}`);
     await browser.close();
   } finally {
     server.kill("SIGTERM");
   }
 }
 
-function timeNextWeek(): Promise<number> {
-  const next = document.querySelector<HTMLButtonElement>('button[aria-label="Next week"]')!;
+// Browser-side code is plain JavaScript text: tsx rewrites TypeScript functions with helpers
+// (__name) that do not exist in the page, so functions can't be handed to page.evaluate.
+const TIME_NEXT_WEEK = `new Promise((resolve) => {
+  const next = document.querySelector('button[aria-label="Next week"]');
   const start = performance.now();
   next.click();
-  return new Promise((resolve) => {
-    const check = () => (document.querySelectorAll("[data-event-id]").length >= 300 ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
-    check();
-  });
-}
+  const check = () => document.querySelectorAll("[data-event-id]").length >= 300
+    ? requestAnimationFrame(() => resolve(performance.now() - start))
+    : requestAnimationFrame(check);
+  check();
+})`;
+
+const RECORD_FRAMES = `(() => {
+  window.frames_ = [];
+  window.stop_ = false;
+  let last = performance.now();
+  const tick = (now) => { window.frames_.push(now - last); last = now; if (!window.stop_) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`;
+
+const STOP_FRAMES = `(() => { window.stop_ = true; return window.frames_.slice(2); })()`;
 
 async function dragFrames(page: import("@playwright/test").Page) {
   const block = page.locator("[data-event-id]").nth(150);
   const box = (await block.boundingBox())!;
-  await page.evaluate(() => {
-    const w = window as unknown as { frames_: number[]; stop_: boolean };
-    w.frames_ = [];
-    w.stop_ = false;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.frames_.push(now - last);
-      last = now;
-      if (!w.stop_) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await page.evaluate(RECORD_FRAMES);
   await page.mouse.move(box.x + box.width / 2, box.y + 5);
   await page.mouse.down();
   for (let step = 1; step <= 60; step++) await page.mouse.move(box.x + box.width / 2 + step * 3, box.y + 5 + step * 4);
   await page.keyboard.press("Escape");
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { frames_: number[]; stop_: boolean };
-    w.stop_ = true;
-    return w.frames_.slice(2);
-  });
+  const frames = await page.evaluate<number[]>(STOP_FRAMES);
   await page.mouse.up();
   frames.sort((a, b) => a - b);
-  return { count: frames.length, median: frames[Math.floor(frames.length / 2)], p95: frames[Math.floor(frames.length * 0.95)] };
+  return {
+    count: frames.length,
+    median: frames[Math.floor(frames.length / 2)],
+    p95: frames[Math.floor(frames.length * 0.95)],
+    dropped: frames.filter((frame) => frame >= 25).length,
+  };
 }
 
 /** The demo studio plus 300 events in the week ten weeks ahead, and a session for its owner. */

@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { readApiError } from "./field-errors";
+
+/**
+ * Deactivate (or reactivate) keeps the history; Delete is offered too, and the API refuses it with
+ * 409 once there are lessons on record — its message says to deactivate instead.
+ */
+export function PersonStatusActions({ kind, id, active, name }: { kind: "instructors" | "students"; id: string; active: boolean; name: string }) {
+  const router = useRouter();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+    } catch (error) {
+      setMessage(readApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = () =>
+    run(async () => {
+      await apiFetch(`/api/${kind}/${id}`, { method: "PATCH", body: { active: !active } });
+      router.refresh();
+    });
+  const remove = () =>
+    run(async () => {
+      if (!window.confirm(`Delete ${name}? This can't be undone.`)) return;
+      await apiFetch(`/api/${kind}/${id}`, { method: "DELETE" });
+      router.push(`/app/${kind}`);
+    });
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={toggle} disabled={busy}>
+          {active ? "Deactivate" : "Reactivate"}
+        </Button>
+        <Button type="button" variant="ghost" className="text-danger" onClick={remove} disabled={busy}>
+          Delete
+        </Button>
+      </div>
+      {message && (
+        <p role="alert" className="max-w-md rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -59,7 +59,7 @@ export function AvailabilityEditor({ instructorId, slots, exceptions, today }: {
       <h2 id="availability-title" className="text-lg font-semibold">
         Weekly availability
       </h2>
-      {weekly.length === 0 && <p className="text-sm text-muted-foreground">No teaching hours yet: students can't book private lessons with them.</p>}
+      {weekly.length === 0 && <p className="text-sm text-muted-foreground">No teaching hours yet: students can&apos;t book private lessons with them.</p>}
       <ul className="grid gap-2">
         {weekly.map((row, index) => (
           <li key={row.key} className="flex flex-wrap items-center gap-2">

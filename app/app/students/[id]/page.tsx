@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DetailHeader, Panel, Tag } from "@/components/people/detail-header";
+import { InviteButton } from "@/components/people/invite-button";
+import { LessonList } from "@/components/people/lesson-list";
+import { PersonStatusActions } from "@/components/people/person-status-actions";
+import { PersonUnavailable } from "@/components/people/person-unavailable";
+import { StudentFormDialog } from "@/components/people/student-form-dialog";
+import { AppError } from "@/lib/api/app-error";
+import { getAppSession } from "@/lib/auth/app-session";
+import { getDb } from "@/lib/db/client";
+import { getStudentActivity } from "@/lib/people/student-details";
+import { getStudent } from "@/lib/people/students";
+
+export const metadata: Metadata = { title: "Student" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function StudentPage({ params }: { params: Promise<{ id: string }> }) {
+  const session = await getAppSession();
+  const { id } = await params;
+  const db = await getDb();
+  const back = session.role === "student" ? { href: "/app/schedule", label: "Schedule" } : { href: "/app/students", label: "All students" };
+  const found = UUID.test(id) ? await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull) : null;
+  if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
+  const [student, activity] = found;
+  const isOwner = session.role === "owner";
+  const details: [string, React.ReactNode][] = [
+    ["E-mail", student.email],
+    ["Phone", student.phone],
+    ["Dance partner", student.partner && session.role !== "student" ? <Link href={`/app/students/${student.partner.id}`} className="text-primary underline-offset-4 hover:underline">{student.partner.name}</Link> : student.partner?.name],
+    ["Emergency contact", student.emergencyContact],
+  ];
+  return (
+    <>
+      <DetailHeader
+        back={back}
+        title={student.name}
+        facts={
+          <>
+            <Tag tone="primary">{student.level}</Tag>
+            {!student.active && <Tag>Inactive</Tag>}
+            {student.userId && <span>Has a Promenade account</span>}
+          </>
+        }
+      >
+        {isOwner && (
+          <>
+            <StudentFormDialog
+              studentId={id}
+              initial={{
+                name: student.name,
+                email: student.email ?? "",
+                phone: student.phone ?? "",
+                level: student.level,
+                partner: student.partner,
+                emergencyContact: student.emergencyContact ?? "",
+                notes: student.notes ?? "",
+              }}
+            />
+            {!student.userId && <InviteButton personId={id} role="student" email={student.email} />}
+          </>
+        )}
+      </DetailHeader>
+      <div className="grid gap-5 px-4 py-6 sm:px-8 lg:grid-cols-2">
+        <Panel id="contact-title" title="Details">
+          <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+            {details.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd>{value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+          {student.notes && session.role !== "student" && <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>}
+          {isOwner && <PersonStatusActions kind="students" id={id} active={student.active} name={student.name} />}
+        </Panel>
+        <Panel id="attendance-title" title="Attendance">
+          <dl className="grid grid-cols-3 gap-3">
+            {(
+              [
+                ["Attended", activity.attendance.attended],
+                ["No-shows", activity.attendance.noShow],
+                ["Late cancels", activity.attendance.lateCancel],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-lg bg-muted p-3">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+        <Panel id="upcoming-title" title="Upcoming lessons and waitlist places">
+          <LessonList lessons={activity.upcoming} timeZone={activity.timeZone} empty="No upcoming bookings." />
+        </Panel>
+        <Panel id="past-title" title="Past lessons">
+          <LessonList lessons={activity.past} timeZone={activity.timeZone} empty="No past lessons yet." />
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof AppError && (error.code === "not_found" || error.code === "forbidden")) return null;
+  throw error;
+}

@@ -17,7 +17,7 @@ export type DayOff = { date: string; startTime: string | null; endTime: string |
 type Row<T> = T & { key: number };
 let nextKey = 0;
 const keyed = <T,>(item: T): Row<T> => ({ ...item, key: nextKey++ });
-const timeClass = cn(fieldClass, "h-10 w-32");
+const timeClass = cn(fieldClass, "h-10 w-full min-w-0 sm:w-36");
 
 /** Weekly time ranges plus dated exceptions (days off), saved together with one PUT. */
 export function AvailabilityEditor({ instructorId, slots, exceptions, today }: { instructorId: string; slots: Slot[]; exceptions: DayOff[]; today: string }) {
@@ -55,15 +55,15 @@ export function AvailabilityEditor({ instructorId, slots, exceptions, today }: {
   }
 
   return (
-    <section aria-labelledby="availability-title" className="grid gap-4 rounded-xl border border-border bg-card p-4">
+    <section aria-labelledby="availability-title" className="grid content-start gap-4 rounded-xl border border-border bg-card p-4">
       <h2 id="availability-title" className="text-lg font-semibold">
         Weekly availability
       </h2>
       {weekly.length === 0 && <p className="text-sm text-muted-foreground">No teaching hours yet: students can&apos;t book private lessons with them.</p>}
       <ul className="grid gap-2">
         {weekly.map((row, index) => (
-          <li key={row.key} className="flex flex-wrap items-center gap-2">
-            <select aria-label={`Weekday ${index + 1}`} value={row.weekday} onChange={(e) => patchSlot(row.key, { weekday: Number(e.target.value) })} className={cn(fieldClass, "h-10 w-36")}>
+          <li key={row.key} className="grid grid-cols-[1fr_auto_1fr_auto] items-center gap-2 sm:flex">
+            <select aria-label={`Weekday ${index + 1}`} value={row.weekday} onChange={(e) => patchSlot(row.key, { weekday: Number(e.target.value) })} className={cn(fieldClass, "col-span-4 h-10 sm:w-36")}>
               {WEEKDAYS.map((day, weekday) => (
                 <option key={day} value={weekday}>
                   {day}

@@ -11,7 +11,7 @@ type Select = { name: string; label: string; value: string; options: { value: st
  */
 export function ListFilters({ search, searchLabel, selects }: { search: string; searchLabel: string; selects: Select[] }) {
   return (
-    <form method="get" role="search" aria-label={searchLabel} className="flex flex-wrap items-end gap-3 px-4 pt-5 sm:px-8">
+    <form method="get" role="search" aria-label="Filters" className="flex flex-wrap items-end gap-3 px-4 pt-5 sm:px-8">
       <div className="grid min-w-48 flex-1 gap-1.5">
         <Label htmlFor="filter-search">{searchLabel}</Label>
         <input id="filter-search" name="search" type="search" defaultValue={search} placeholder="Name or e-mail" className={cn(fieldClass, "h-10")} />

@@ -53,7 +53,7 @@ export function RateSection({ instructorId, rates, today, canEdit }: { instructo
   }
 
   return (
-    <section aria-labelledby="rates-title" className="grid gap-4 rounded-xl border border-border bg-card p-4">
+    <section aria-labelledby="rates-title" className="grid content-start gap-4 rounded-xl border border-border bg-card p-4">
       <h2 id="rates-title" className="text-lg font-semibold">
         Pay rates
       </h2>

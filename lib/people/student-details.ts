@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, instructors, services, studios } from "@/lib/db/schema";
@@ -17,6 +17,9 @@ export type StudentLesson = {
   eventCancelled: boolean;
 };
 
+/** The page shows the next and the latest lessons; the tally counts them all. */
+const LIST_LIMIT = 15;
+
 export type StudentActivity = {
   timeZone: string;
   upcoming: StudentLesson[];
@@ -25,13 +28,13 @@ export type StudentActivity = {
 };
 
 /**
- * The student detail page's lessons: upcoming bookings and waitlist places, the most recent past
- * ones, and an attendance tally. 404 unless the caller may see the student (same rule as the API).
+ * The student detail page's lessons: the next bookings and waitlist places, the most recent past
+ * ones, and an attendance tally over all past lessons. 404 unless the caller may see the student (same rule as the API).
  */
 export async function getStudentActivity(db: Db, session: Session, studentId: string, now = new Date()): Promise<StudentActivity> {
   await assertCanSeeStudent(db, session, studentId);
-  const [[studio], rows] = await Promise.all([
-    db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId)),
+  const mine = and(eq(bookings.studioId, session.studioId), eq(bookings.studentId, studentId));
+  const lessons = () =>
     db
       .select({
         bookingId: bookings.id,
@@ -48,14 +51,28 @@ export async function getStudentActivity(db: Db, session: Session, studentId: st
       .innerJoin(events, eq(events.id, bookings.eventId))
       .innerJoin(services, eq(services.id, events.serviceId))
       .leftJoin(instructors, eq(instructors.id, events.instructorId))
-      .where(and(eq(bookings.studioId, session.studioId), eq(bookings.studentId, studentId)))
-      .orderBy(desc(events.startsAt))
-      // A long-time student has hundreds of bookings; the page shows the latest ones.
-      .limit(200),
+      .$dynamic();
+  // Each list is its own bounded query, so a student with years of history costs the same.
+  const [[studio], upcoming, past, tally] = await Promise.all([
+    db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId)),
+    lessons()
+      .where(and(mine, gte(events.startsAt, now), inArray(bookings.status, ["booked", "waitlisted"])))
+      .orderBy(asc(events.startsAt))
+      .limit(LIST_LIMIT),
+    lessons().where(and(mine, lt(events.startsAt, now))).orderBy(desc(events.startsAt)).limit(LIST_LIMIT),
+    db
+      .select({ status: bookings.status, value: count() })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .where(and(mine, lt(events.startsAt, now)))
+      .groupBy(bookings.status),
   ]);
-  const lessons: StudentLesson[] = rows.map(({ eventStatus, ...row }) => ({ ...row, eventCancelled: eventStatus === "cancelled" }));
-  const upcoming = lessons.filter((lesson) => lesson.startsAt >= now && (lesson.status === "booked" || lesson.status === "waitlisted")).reverse();
-  const past = lessons.filter((lesson) => lesson.startsAt < now).slice(0, 20);
-  const tally = (status: StudentLesson["status"]) => lessons.filter((lesson) => lesson.startsAt < now && lesson.status === status).length;
-  return { timeZone: studio.timeZone, upcoming, past, attendance: { attended: tally("attended"), noShow: tally("no_show"), lateCancel: tally("late_cancel") } };
+  const shape = ({ eventStatus, ...row }: (typeof upcoming)[number]): StudentLesson => ({ ...row, eventCancelled: eventStatus === "cancelled" });
+  const counted = (status: StudentLesson["status"]) => Number(tally.find((row) => row.status === status)?.value ?? 0);
+  return {
+    timeZone: studio.timeZone,
+    upcoming: upcoming.map(shape),
+    past: past.map(shape),
+    attendance: { attended: counted("attended"), noShow: counted("no_show"), lateCancel: counted("late_cancel") },
+  };
 }

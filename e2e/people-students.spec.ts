@@ -86,6 +86,19 @@ test("a student can't open the student list; they see why", async ({ page }) => 
   await expect(page.getByText("The student list is for studio staff.")).toBeVisible();
 });
 
+test("an instructor sees the students who book their lessons, and opens one", async ({ page }) => {
+  await loginViaApi(page, { email: "instructor@promenade.test", password: "promenade" });
+  await page.goto("/app/students?search=student%40promenade.test");
+  await expect(page.getByText("The students who book your lessons.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "New student" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Sam Carter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sam Carter" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  // An id that isn't theirs to see gets the API's polite "not found", not an error page.
+  await page.goto("/app/students/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("We couldn't find this student.")).toBeVisible();
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`student list and detail pass axe in ${theme}`, async ({ page }) => {
     await loginViaApi(page);

@@ -38,6 +38,7 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
       <ListFilters
         search={search}
         searchLabel="Search instructors"
+        placeholder="Name"
         selects={[
           {
             name: "active",

@@ -55,6 +55,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
       <ListFilters
         search={query.search ?? ""}
         searchLabel="Search students"
+        placeholder="Name or e-mail"
         selects={[
           { name: "level", label: "Level", value: query.level ?? "", options: [{ value: "", label: "All levels" }, ...LEVELS.map((level) => ({ value: level, label: level }))] },
           {

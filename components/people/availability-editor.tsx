@@ -17,7 +17,7 @@ export type DayOff = { date: string; startTime: string | null; endTime: string |
 type Row<T> = T & { key: number };
 let nextKey = 0;
 const keyed = <T,>(item: T): Row<T> => ({ ...item, key: nextKey++ });
-const timeClass = cn(fieldClass, "h-10 w-full min-w-0 sm:w-36");
+const timeClass = cn(fieldClass, "h-10 w-full min-w-0 px-1.5 sm:w-36 sm:px-3");
 
 /** Weekly time ranges plus dated exceptions (days off), saved together with one PUT. */
 export function AvailabilityEditor({ instructorId, slots, exceptions, today }: { instructorId: string; slots: Slot[]; exceptions: DayOff[]; today: string }) {

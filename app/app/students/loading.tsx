@@ -1,0 +1,5 @@
+import { PeopleLoading } from "@/components/people/people-loading";
+
+export default function Loading() {
+  return <PeopleLoading title="Students" />;
+}

@@ -55,6 +55,27 @@ test("owner creates a student, finds them by search and level, edits them, and i
   await expect(invite.getByText(/Valid 7 days/)).toBeVisible();
 });
 
+test("at the plan's student limit the API's plan_required message and the way to more are shown, typed values kept", async ({ page }) => {
+  await loginViaApi(page);
+  // The demo studio is far below its limit: stand in for the API's 403 with the exact body lib/people/plan-limits.ts sends.
+  await page.route("**/api/students", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 403,
+          json: { error: { code: "plan_required", message: "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500.", limit: "activeStudents" } },
+        })
+      : route.continue(),
+  );
+  await page.goto("/app/students");
+  await page.getByRole("button", { name: "New student" }).click();
+  const dialog = page.getByRole("dialog", { name: "New student" });
+  await dialog.getByLabel("Name").fill("One Too Many");
+  await dialog.getByRole("button", { name: "Create student" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Upgrade to Pro for up to 500.");
+  await expect(dialog.getByRole("link", { name: "Compare plans" })).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveValue("One Too Many");
+});
+
 test("pagination: 25 a page, the total shown, and back/forward through the URL", async ({ page }) => {
   await loginViaApi(page);
   await page.goto("/app/students?active=all");

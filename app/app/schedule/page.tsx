@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/app-shell/page-header";
+import { StudentScheduleView } from "@/components/booking/student-schedule-view";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { visibleRange } from "@/components/schedule/view-model";
 import { getAppSession } from "@/lib/auth/app-session";
+import { getStudentSchedule } from "@/lib/booking/student-schedule";
 import { getDb } from "@/lib/db/client";
 import { findEvents } from "@/lib/scheduling/list-events";
 import { getScheduleSetup } from "@/lib/scheduling/schedule-setup";
@@ -12,6 +15,16 @@ export default async function SchedulePage() {
   const session = await getAppSession();
   const db = await getDb();
   const setup = await getScheduleSetup(db, session);
+  if (session.role === "student") {
+    // A student sees lists, not the studio's calendar: their lessons, classes to book, free slots.
+    const data = await getStudentSchedule(db, session);
+    return (
+      <>
+        <PageHeader title="Schedule" description="Your lessons, the studio's group classes and instructors' free times." />
+        <StudentScheduleView setup={setup} data={data} />
+      </>
+    );
+  }
   // The first week is rendered on the server, so the calendar paints with its events in place.
   const initialQuery = visibleRange("week", setup.today, setup.timeZone);
   const initialEvents = await findEvents(db, session, initialQuery);

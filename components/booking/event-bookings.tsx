@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { EventView } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { apiFetch, ApiError } from "@/lib/api/api-fetch";
@@ -19,24 +19,23 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
   // Decided once per opening: attendance is for lessons that have begun (the API refuses the others).
   const [hasStarted] = useState(() => Date.parse(event.startsAt) <= Date.now());
 
-  const load = useCallback(async () => {
-    try {
-      const result = await apiFetch<{ bookings: EventBooking[] }>(`/api/events/${event.id}/bookings`);
-      setRows(result.bookings);
-    } catch (error) {
-      setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "Bookings couldn't be loaded." });
-    }
-  }, [event.id]);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    const controller = new AbortController();
+    apiFetch<{ bookings: EventBooking[] }>(`/api/events/${event.id}/bookings`, { signal: controller.signal })
+      .then((result) => setRows(result.bookings))
+      .catch((error) => {
+        if ((error as Error).name !== "AbortError") setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "Bookings couldn't be loaded." });
+      });
+    return () => controller.abort();
+  }, [event.id, version]);
 
   async function act(action: () => Promise<string>) {
     setBusy(true);
     try {
       setMessage({ kind: "success", text: await action() });
-      await load();
+      setVersion((value) => value + 1);
       onChanged?.();
     } catch (error) {
       setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "That change couldn't be saved." });

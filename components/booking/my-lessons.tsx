@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useMinuteClock } from "@/components/schedule/use-client-facts";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/api-fetch";
@@ -18,9 +19,10 @@ type Props = {
 /** The student's own upcoming lessons and waitlist places; Cancel shows the policy before it happens. */
 export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) {
   const [pending, setPending] = useState<MyLesson | null>(null);
+  // The browser's clock, to the minute: "late" depends on the moment of cancelling, the server has the last word.
+  const minute = useMinuteClock();
   if (lessons.length === 0) return <p className="text-sm text-muted-foreground">No upcoming lessons yet. Book a class or a private lesson below.</p>;
-  // Read when the dialog opens, not during render: "late" depends on the moment of cancelling.
-  const isLate = pending ? pending.status === "booked" && Date.parse(pending.startsAt) - Date.now() < windowHours * 3600_000 : false;
+  const isLate = pending !== null && minute !== null && pending.status === "booked" && Date.parse(pending.startsAt) - minute * 60_000 < windowHours * 3600_000;
 
   async function confirm(lesson: MyLesson) {
     const ok = await run(`cancel-${lesson.bookingId}`, async () => {
@@ -43,7 +45,8 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
               <p className="text-sm text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}</p>
               <p className="text-sm text-muted-foreground">{[lesson.instructorName, lesson.roomName].filter(Boolean).join(" · ")}</p>
             </div>
-            {Date.parse(lesson.startsAt) > Date.now() && (
+            {/* A lesson under way can't be cancelled any more (until the clock is known, offer it: the API decides). */}
+            {(minute === null || Date.parse(lesson.startsAt) > minute * 60_000) && (
               <Button size="sm" variant="secondary" aria-label={`Cancel ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`} onClick={() => setPending(lesson)}>
                 {lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"}
               </Button>

@@ -29,8 +29,8 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
   const [instructorId, setInstructorId] = useState(instructors[0]?.id ?? "");
   const [serviceId, setServiceId] = useState(privateServices[0]?.id ?? "");
   const [day, setDay] = useState(today);
-  const [slots, setSlots] = useState<Slot[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Answers are kept with the question they answer: a stale day's slots never show under a new day.
+  const [answer, setAnswer] = useState<{ key: string; slots?: Slot[]; error?: string } | null>(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [version, setVersion] = useState(0);
 
@@ -40,19 +40,25 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
     const from = localToInstant(day, "00:00", timeZone).toISOString();
     const to = localToInstant(addDays(day, 1), "00:00", timeZone).toISOString();
     const query = new URLSearchParams({ instructorId, serviceId, from, to });
-    setSlots(null);
+    const key = `${query}#${version}`;
     apiFetch<{ slots: Slot[] }>(`/api/availability?${query}`, { signal: controller.signal })
-      .then((result) => {
-        setSlots(result.slots);
-        setError(null);
-      })
+      .then((result) => setAnswer({ key, slots: result.slots }))
       .catch((reason) => {
-        if ((reason as Error).name !== "AbortError") setError(reason instanceof ApiError ? reason.message : "Free slots couldn't be loaded.");
+        if ((reason as Error).name !== "AbortError") setAnswer({ key, error: reason instanceof ApiError ? reason.message : "Free slots couldn't be loaded." });
       });
     return () => controller.abort();
   }, [instructorId, serviceId, day, timeZone, version]);
 
   if (privateServices.length === 0 || instructors.length === 0) return <p className="text-sm text-muted-foreground">The studio doesn&apos;t offer private lessons yet.</p>;
+  const currentKey = `${new URLSearchParams({
+    instructorId,
+    serviceId,
+    from: localToInstant(day, "00:00", timeZone).toISOString(),
+    to: localToInstant(addDays(day, 1), "00:00", timeZone).toISOString(),
+  })}#${version}`;
+  const current = answer?.key === currentKey ? answer : null;
+  const slots = current?.slots ?? null;
+  const error = current?.error ?? null;
   const instructorName = instructors.find((item) => item.id === instructorId)?.name ?? "";
   const service = privateServices.find((item) => item.id === serviceId);
 

@@ -6,7 +6,7 @@ import { loginViaApi } from "./support/login";
 test("an invited student joins, books a class and a private lesson, and the instructor posts attendance", async ({ browser, request }) => {
   await loginViaApi(request);
   const invited = await inviteStudent(request);
-  const groupClass = await createClass(request, oddStart(3), { capacity: 7 });
+  const groupClass = await createClass(request, oddStart(3), "James Chen", { capacity: 7 });
 
   // The link is opened in a browser that has never signed in.
   const context = await browser.newContext();
@@ -52,7 +52,7 @@ test("an invited student joins, books a class and a private lesson, and the inst
   started.setUTCSeconds(0, 0);
   const other = await inviteStudent(request);
   // Booked while in the future (nobody can book a started class), then moved to an hour ago and given to Maria.
-  const lesson = await createClass(request, oddStart(9));
+  const lesson = await createClass(request, oddStart(9), "Elena Petrova");
   for (const student of [invited, other]) {
     const booked = await request.post(`/api/events/${lesson.id}/bookings`, { data: { studentId: student.id } });
     expect(booked.status(), await booked.text()).toBe(201);

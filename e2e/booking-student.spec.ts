@@ -8,7 +8,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test("a full class puts the student on the waitlist with their position", async ({ browser, request }) => {
-  const full = await createClass(request, oddStart(4), { capacity: 1 });
+  const full = await createClass(request, oddStart(4), "Sofia Rossi", { capacity: 1 });
   const first = await inviteStudent(request);
   const taken = await request.post(`/api/events/${full.id}/bookings`, { data: { studentId: first.id } });
   expect(taken.status()).toBe(201);
@@ -24,7 +24,7 @@ test("a full class puts the student on the waitlist with their position", async 
 });
 
 test("cancelling inside the window shows the late-cancel warning before it happens", async ({ browser, request }) => {
-  const soon = await createClass(request, new Date(Date.now() + 3 * 3600_000 + 7 * 60_000));
+  const soon = await createClass(request, new Date(Date.now() + 3 * 3600_000 + 7 * 60_000), "Daniel Park");
   const { context, page } = await newStudentContext(browser, request);
   const booked = await context.request.post(`/api/events/${soon.id}/bookings`, { data: {} });
   expect(booked.status(), await booked.text()).toBe(201);

@@ -45,21 +45,27 @@ export async function instructorId(owner: APIRequestContext, name: string): Prom
   return instructors.find((instructor) => instructor.name === name)!.id;
 }
 
-/** A one-off Group Class created by the owner; with no instructor or room it never conflicts. */
-export async function createClass(owner: APIRequestContext, startsAt: Date, extra: Record<string, unknown> = {}) {
+/** A one-off Group Class created by the owner, without a room; each test gives it an instructor of its own. */
+export async function createClass(owner: APIRequestContext, startsAt: Date, instructor: string, extra: Record<string, unknown> = {}) {
   const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
   const response = await owner.post("/api/events", {
-    data: { serviceId: await serviceId(owner, "Group Class"), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), ...extra },
+    data: {
+      serviceId: await serviceId(owner, "Group Class"),
+      instructorId: await instructorId(owner, instructor),
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      ...extra,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { event } = (await response.json()) as { event: { id: string } };
   return { id: event.id, startsAt, endsAt };
 }
 
-/** A start `days` ahead at an odd minute, so each test's class has a time of its own. */
+/** A start `days` ahead late at night in New York (04:xx UTC), when no seeded lesson runs, at an odd minute. */
 export function oddStart(days: number): Date {
   const start = new Date(Date.now() + days * 86_400_000);
-  start.setUTCHours(15 + (counter++ % 5), 5 + Math.floor(Math.random() * 10) * 5, 0, 0);
+  start.setUTCHours(4, 5 + Math.floor(Math.random() * 10) * 5, 0, 0);
   return start;
 }
 

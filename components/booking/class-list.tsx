@@ -22,7 +22,7 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
           </div>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             {item.mine ? (
-              <p className="rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success">
+              <p className={item.mine.status === "booked" ? "rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success" : "rounded-md bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary"}>
                 {item.mine.status === "booked" ? "You're booked" : `Waitlisted, position ${item.mine.position}`}
               </p>
             ) : (

@@ -48,7 +48,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
   return (
     <section aria-label="Bookings" className="grid gap-3 border-t border-border pt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">Who booked</h3>
+        <h3 className="text-sm font-semibold">Who booked{rows !== null && ` (${places.length})`}</h3>
         {hasStarted && places.some((row) => row.status === "booked") && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => act(async () => markAll(event.id))}>
             Mark all present
@@ -63,9 +63,9 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
       {rows === null && !message && <p className="text-sm text-muted-foreground">Loading bookings…</p>}
       {rows !== null && places.length === 0 && <p className="text-sm text-muted-foreground">Nobody has booked yet.</p>}
       {places.length > 0 && (
-        <ul className="grid gap-2">
+        <ul className="grid gap-1">
           {places.map((row) => (
-            <li key={row.id} className="grid gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+            <li key={row.id} className="grid gap-1.5 rounded-md bg-muted/60 px-3 py-1.5 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
               <span>
                 <span className="font-medium">{row.studentName}</span>
                 {row.role && <span className="text-muted-foreground"> · {row.role}</span>}

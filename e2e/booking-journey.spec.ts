@@ -32,13 +32,14 @@ test("an invited student joins, books a class and a private lesson, and the inst
   await expect(page.getByRole("button", { name: `Cancel Group Class, ${when}` })).toBeVisible();
 
   // A private lesson from Maria Lopez's free times: the first day that has any.
-  await page.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
-  const times = page.getByRole("list", { name: "Free times with Maria Lopez" });
-  const noTime = page.getByText("Maria Lopez has no free time this day.");
+  const privateLessons = page.getByRole("region", { name: "Private lessons" });
+  await privateLessons.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
+  const times = privateLessons.getByRole("list", { name: "Free times with Maria Lopez" });
+  const noTime = privateLessons.getByText("Maria Lopez has no free time this day.");
   for (let day = 0; day < 10; day += 1) {
     await expect(times.or(noTime)).toBeVisible();
     if (await times.isVisible()) break;
-    await page.getByRole("button", { name: "Next day" }).click();
+    await privateLessons.getByRole("button", { name: "Next day of free times" }).click();
   }
   await times.getByRole("button").last().click();
   const confirm = page.getByRole("dialog", { name: "Book this private lesson?" });

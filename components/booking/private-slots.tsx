@@ -98,13 +98,13 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
           </div>
         )}
         <div className="flex items-center gap-1">
-          <Button size="icon" variant="ghost" aria-label="Previous day" disabled={day <= today} onClick={() => setDay(addDays(day, -1))}>
+          <Button size="icon" variant="ghost" aria-label="Previous day of free times" disabled={day <= today} onClick={() => setDay(addDays(day, -1))}>
             <ChevronLeft aria-hidden />
           </Button>
           <p className="min-w-52 text-center text-sm font-medium" aria-live="polite">
             {formatDateLabel(day, "long")}
           </p>
-          <Button size="icon" variant="ghost" aria-label="Next day" onClick={() => setDay(addDays(day, 1))}>
+          <Button size="icon" variant="ghost" aria-label="Next day of free times" onClick={() => setDay(addDays(day, 1))}>
             <ChevronRight aria-hidden />
           </Button>
         </div>

@@ -15,19 +15,25 @@ export default async function SchedulePage() {
   const session = await getAppSession();
   const db = await getDb();
   const setup = await getScheduleSetup(db, session);
-  if (session.role === "student") {
-    // A student sees lists, not the studio's calendar: their lessons, classes to book, free slots.
-    const data = await getStudentSchedule(db, session);
-    return (
-      <>
-        <PageHeader title="Schedule" description="Your lessons, the studio's group classes and instructors' free times." />
-        <StudentScheduleView setup={setup} data={data} />
-      </>
-    );
-  }
   // The first week is rendered on the server, so the calendar paints with its events in place.
   const initialQuery = visibleRange("week", setup.today, setup.timeZone);
   const initialEvents = await findEvents(db, session, initialQuery);
+  if (session.role === "student") {
+    // A student's lessons and what they can book come first; the studio's calendar (read-only) follows.
+    const data = await getStudentSchedule(db, session);
+    return (
+      <>
+        <PageHeader title="Schedule" description="Your lessons, instructors' free times and the studio's group classes." />
+        <StudentScheduleView setup={setup} data={data} />
+        <section aria-labelledby="studio-calendar" className="flex h-[calc(100dvh-3.5rem)] flex-col border-t border-border md:h-dvh">
+          <h2 id="studio-calendar" className="px-4 pt-6 pb-2 font-[family-name:var(--font-display)] text-2xl font-semibold sm:px-8">
+            Studio calendar
+          </h2>
+          <ScheduleView setup={setup} initialQuery={initialQuery} initialEvents={initialEvents} />
+        </section>
+      </>
+    );
+  }
   return (
     // The calendar fills the view below the phone's top bar (h-14) and scrolls inside itself.
     <div className="flex h-[calc(100dvh-3.5rem)] flex-col md:h-dvh">

@@ -63,7 +63,8 @@ for (const theme of ["light", "dark"] as const) {
     const { context, page } = await newStudentContext(browser, request);
     await useTheme(page, theme);
     await page.goto("/app/schedule");
-    await expect(page.getByRole("list", { name: /^Free times with|/ }).or(page.getByText(/no free time/)).first()).toBeVisible();
+    const privateLessons = page.getByRole("region", { name: "Private lessons" });
+    await expect(privateLessons.getByRole("list", { name: /^Free times with/ }).or(privateLessons.getByText(/no free time/))).toBeVisible();
     await expectNoA11yViolations(page);
     await context.close();
   });

@@ -16,7 +16,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const session = await getAppSession();
   const plan = await readPlan(session.studioId);
   return (
-    <AppShell user={{ name: session.name, studioName: session.studioName }} plan={plan}>
+    <AppShell user={{ name: session.name, studioName: session.studioName, role: session.role }} plan={plan}>
       {children}
     </AppShell>
   );

@@ -1,14 +1,21 @@
 import { CalendarDays, ChartColumn, CreditCard, GraduationCap, Settings, Users, type LucideIcon } from "lucide-react";
 
-/** SPEC §2's sidebar items, in order. */
-export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: LucideIcon }[] = [
-  { href: "/app/schedule", label: "Schedule", icon: CalendarDays },
-  { href: "/app/instructors", label: "Instructors", icon: GraduationCap },
-  { href: "/app/students", label: "Students", icon: Users },
-  { href: "/app/reports", label: "Reports", icon: ChartColumn },
-  { href: "/app/payments", label: "Payments", icon: CreditCard },
-  { href: "/app/settings", label: "Settings", icon: Settings },
+export type ShellRole = "owner" | "instructor" | "student";
+
+/** SPEC §2's sidebar items, in order, with who may use them (DESIGN.md's roles). */
+export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: LucideIcon; roles: readonly ShellRole[] }[] = [
+  { href: "/app/schedule", label: "Schedule", icon: CalendarDays, roles: ["owner", "instructor", "student"] },
+  { href: "/app/instructors", label: "Instructors", icon: GraduationCap, roles: ["owner", "instructor"] },
+  { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },
+  { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner"] },
+  { href: "/app/payments", label: "Payments", icon: CreditCard, roles: ["owner"] },
+  { href: "/app/settings", label: "Settings", icon: Settings, roles: ["owner", "instructor", "student"] },
 ];
+
+/** The items a role can use: a sidebar never offers a screen that would only refuse. */
+export function navItemsFor(role: ShellRole) {
+  return APP_NAV_ITEMS.filter((item) => item.roles.includes(role));
+}
 
 /** The item a path belongs to (a detail page under /app/students/… marks Students). */
 export function isCurrentItem(pathname: string, href: string): boolean {

@@ -5,14 +5,14 @@ import { usePathname } from "next/navigation";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { cn } from "@/lib/utils";
 import { LogoutButton } from "./logout-button";
-import { APP_NAV_ITEMS, isCurrentItem } from "./nav-items";
+import { isCurrentItem, navItemsFor, type ShellRole } from "./nav-items";
 import { PlanBadge } from "./plan-badge";
 
-export type ShellUser = { name: string; studioName: string };
+export type ShellUser = { name: string; studioName: string; role: ShellRole };
 export type ShellPlan = { name: string; isTrial: boolean };
 
 /**
- * What the sidebar holds (SPEC §2): who is signed in, the six sections, the plan badge, the theme
+ * What the sidebar holds (SPEC §2): who is signed in, the sections the role can use, the owner's plan badge, the theme
  * toggle and Logout. The rail variant hides its labels while collapsed (CSS reads the rail's
  * data-state, so the first paint is right); the drawer variant always shows them.
  */
@@ -49,7 +49,7 @@ export function SidebarContent({
 
       <nav aria-label="Studio">
         <ul className="grid gap-1">
-          {APP_NAV_ITEMS.map(({ href, label: text, icon: Icon }) => {
+          {navItemsFor(user.role).map(({ href, label: text, icon: Icon }) => {
             const isCurrent = isCurrentItem(pathname, href);
             return (
               <li key={href}>
@@ -73,7 +73,8 @@ export function SidebarContent({
       </nav>
 
       <div className="mt-auto grid gap-1 border-t border-border pt-3">
-        <PlanBadge name={plan.name} isTrial={plan.isTrial} inRail={isRail} />
+        {/* The plan is the owner's business; staff and students only see what they can use. */}
+        {user.role === "owner" && <PlanBadge name={plan.name} isTrial={plan.isTrial} inRail={isRail} />}
         {/* Icon only: with showLabel the dark-theme label "Light mode" is not part of the button's
             name "Toggle dark mode" (axe label-content-name-mismatch), and components/theme is not ours. */}
         <ThemeToggle className="justify-self-start px-2.5" />

@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarClock, DoorOpen, NotebookPen, Repeat, User, Users } from "lucide-react";
+import { EventBookings } from "@/components/booking/event-bookings";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { formatClock, formatDateLabel } from "./format";
@@ -14,10 +15,12 @@ type Props = {
   onClose: () => void;
   onEdit: (event: EventView) => void;
   onCancelEvent: (event: EventView) => void;
+  /** Staff booked someone or posted attendance: the calendar's places count is stale. */
+  onBookingsChanged?: () => void;
 };
 
-/** What a click (or Enter) on an event shows: service, time, people, place, places booked, notes. */
-export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit, onCancelEvent }: Props) {
+/** What a click (or Enter) on an event shows: service, time, people, place, places booked, notes; for staff, who booked. */
+export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit, onCancelEvent, onBookingsChanged }: Props) {
   if (!event) return null;
   const start = new Date(event.startsAt);
   const rows: { icon: React.ReactNode; label: string; value: string }[] = [
@@ -40,6 +43,8 @@ export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit,
             </div>
           ))}
         </dl>
+        {/* The event's instructor and owners see who booked (the API refuses everyone else). */}
+        {editable && <EventBookings key={event.id} event={event} onChanged={onBookingsChanged} />}
         <div className="flex flex-wrap justify-end gap-2">
           {editable && (
             <>

@@ -160,6 +160,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         timeZone={setup.timeZone}
         editable={details ? canEdit(details) : false}
         onClose={() => setDetails(null)}
+        onBookingsChanged={store.reload}
         onEdit={editEvent}
         onCancelEvent={async (event) => {
           if (await actions.cancelEvent(event)) setDetails(null);

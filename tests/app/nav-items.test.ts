@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_NAV_ITEMS, isCurrentItem } from "@/components/app-shell/nav-items";
+import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shell/nav-items";
 
 describe("sidebar items", () => {
   it("are SPEC §2's six sections, in order, each under /app", () => {
@@ -12,5 +12,13 @@ describe("sidebar items", () => {
     expect(isCurrentItem("/app/students/42", "/app/students")).toBe(true);
     expect(isCurrentItem("/app/settings-legacy", "/app/settings")).toBe(false);
     expect(isCurrentItem("/app/schedule", "/app/students")).toBe(false);
+  });
+});
+
+describe("navItemsFor", () => {
+  it("gives students Schedule and Settings, instructors no Payments or Reports, owners everything", () => {
+    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Settings"]);
+    expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Settings"]);
+    expect(navItemsFor("owner")).toHaveLength(6);
   });
 });

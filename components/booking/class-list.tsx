@@ -1,0 +1,83 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/api-fetch";
+import type { OpenClass } from "@/lib/booking/student-schedule";
+import { formatWhen } from "./when";
+
+type Props = { classes: OpenClass[]; timeZone: string; busy: string | null; run: (key: string, action: () => Promise<string>) => Promise<boolean> };
+
+/** The studio's group classes with their free places; Book (as lead or follow when the class balances partners). */
+export function ClassList({ classes, timeZone, busy, run }: Props) {
+  if (classes.length === 0) return <p className="text-sm text-muted-foreground">No group classes in the next two weeks.</p>;
+  return (
+    <ul className="grid gap-3">
+      {classes.map((item) => (
+        <li key={item.id} aria-label={`${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}`} className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+          <div className="min-w-0">
+            <p className="font-semibold">{item.title}</p>
+            <p className="text-sm text-muted-foreground">{formatWhen(item.startsAt, item.endsAt, timeZone)}</p>
+            <p className="text-sm text-muted-foreground">{[item.instructorName, item.roomName].filter(Boolean).join(" · ")}</p>
+            <p className="mt-1 text-sm">{placesText(item)}</p>
+          </div>
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            {item.mine ? (
+              <p className={item.mine.status === "booked" ? "rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success" : "rounded-md bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary"}>
+                {item.mine.status === "booked" ? "You're booked" : `Waitlisted, position ${item.mine.position}`}
+              </p>
+            ) : (
+              bookButtons(item).map((choice) => (
+                <Button
+                  key={choice.label}
+                  size="sm"
+                  variant={choice.full ? "secondary" : "primary"}
+                  disabled={busy !== null}
+                  aria-label={`${choice.label}: ${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}`}
+                  onClick={() => run(`${item.id}-${choice.role ?? ""}`, () => book(item, choice.role))}
+                >
+                  {choice.label}
+                </Button>
+              ))
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function book(item: OpenClass, role: "lead" | "follow" | undefined): Promise<string> {
+  const { booking } = await apiFetch<{ booking: { status: "booked" | "waitlisted"; position?: number } }>(`/api/events/${item.id}/bookings`, { body: role ? { role } : {} });
+  return booking.status === "booked" ? `Booked: ${item.title}.` : `${item.title} is full: you're waitlisted, position ${booking.position}. We'll move you in if a place frees up.`;
+}
+
+function isPartnered(item: OpenClass): boolean {
+  return item.leadCap !== null || item.followCap !== null;
+}
+
+function hasRoom(item: OpenClass, role: "lead" | "follow" | null): boolean {
+  if (item.places.total >= item.capacity) return false;
+  if (role === "lead" && item.leadCap !== null) return item.places.lead < item.leadCap;
+  if (role === "follow" && item.followCap !== null) return item.places.follow < item.followCap;
+  return true;
+}
+
+function bookButtons(item: OpenClass): { label: string; role?: "lead" | "follow"; full: boolean }[] {
+  if (!isPartnered(item)) {
+    const full = !hasRoom(item, null);
+    return [{ label: full ? "Join waitlist" : "Book", full }];
+  }
+  return (["lead", "follow"] as const).map((role) => {
+    const full = !hasRoom(item, role);
+    return { label: full ? `Waitlist as ${role}` : `Book as ${role}`, role, full };
+  });
+}
+
+function placesText(item: OpenClass): string {
+  const free = Math.max(0, item.capacity - item.places.total);
+  const overall = free === 0 ? "Full" : `${free} of ${item.capacity} places free`;
+  if (!isPartnered(item)) return overall;
+  const lead = item.leadCap === null ? "" : ` · leads ${item.places.lead}/${item.leadCap}`;
+  const follow = item.followCap === null ? "" : ` · follows ${item.places.follow}/${item.followCap}`;
+  return overall + lead + follow;
+}

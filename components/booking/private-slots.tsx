@@ -1,0 +1,149 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { formatClock, formatDateLabel } from "@/components/schedule/format";
+import type { Option, ServiceOption } from "@/components/schedule/types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/input";
+import { apiFetch, ApiError } from "@/lib/api/api-fetch";
+import { localToInstant } from "@/lib/scheduling/wall-time";
+import { formatWhen } from "./when";
+
+type Slot = { startsAt: string; endsAt: string };
+type Props = {
+  instructors: Option[];
+  services: ServiceOption[];
+  timeZone: string;
+  today: string;
+  busy: string | null;
+  run: (key: string, action: () => Promise<string>) => Promise<boolean>;
+};
+
+const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
+
+/** An instructor's free private-lesson slots for one day (GET /api/availability), booked with one confirm. */
+export function PrivateSlots({ instructors, services, timeZone, today, busy, run }: Props) {
+  const privateServices = services.filter((service) => service.kind === "private");
+  const [instructorId, setInstructorId] = useState(instructors[0]?.id ?? "");
+  const [serviceId, setServiceId] = useState(privateServices[0]?.id ?? "");
+  const [day, setDay] = useState(today);
+  // Answers are kept with the question they answer: a stale day's slots never show under a new day.
+  const [answer, setAnswer] = useState<{ key: string; slots?: Slot[]; error?: string } | null>(null);
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!instructorId || !serviceId) return;
+    const controller = new AbortController();
+    const from = localToInstant(day, "00:00", timeZone).toISOString();
+    const to = localToInstant(addDays(day, 1), "00:00", timeZone).toISOString();
+    const query = new URLSearchParams({ instructorId, serviceId, from, to });
+    const key = `${query}#${version}`;
+    apiFetch<{ slots: Slot[] }>(`/api/availability?${query}`, { signal: controller.signal })
+      .then((result) => setAnswer({ key, slots: result.slots }))
+      .catch((reason) => {
+        if ((reason as Error).name !== "AbortError") setAnswer({ key, error: reason instanceof ApiError ? reason.message : "Free slots couldn't be loaded." });
+      });
+    return () => controller.abort();
+  }, [instructorId, serviceId, day, timeZone, version]);
+
+  if (privateServices.length === 0 || instructors.length === 0) return <p className="text-sm text-muted-foreground">The studio doesn&apos;t offer private lessons yet.</p>;
+  const currentKey = `${new URLSearchParams({
+    instructorId,
+    serviceId,
+    from: localToInstant(day, "00:00", timeZone).toISOString(),
+    to: localToInstant(addDays(day, 1), "00:00", timeZone).toISOString(),
+  })}#${version}`;
+  const current = answer?.key === currentKey ? answer : null;
+  const slots = current?.slots ?? null;
+  const error = current?.error ?? null;
+  const instructorName = instructors.find((item) => item.id === instructorId)?.name ?? "";
+  const service = privateServices.find((item) => item.id === serviceId);
+
+  async function book(slot: Slot) {
+    await run(`slot-${slot.startsAt}`, async () => {
+      await apiFetch("/api/private-lessons", { body: { instructorId, serviceId, startsAt: slot.startsAt } });
+      return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
+    });
+    setChosen(null);
+    // Booked or taken by someone else first: either way the day's free slots have changed.
+    setVersion((value) => value + 1);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="slot-instructor">Instructor</Label>
+          <select id="slot-instructor" className={SELECT} value={instructorId} onChange={(event) => setInstructorId(event.target.value)}>
+            {instructors.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {privateServices.length > 1 && (
+          <div className="grid gap-1.5">
+            <Label htmlFor="slot-service">Lesson</Label>
+            <select id="slot-service" className={SELECT} value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
+              {privateServices.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name} · {item.durationMinutes} min
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="flex items-center gap-1">
+          <Button size="icon" variant="ghost" aria-label="Previous day of free times" disabled={day <= today} onClick={() => setDay(addDays(day, -1))}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <p className="min-w-52 text-center text-sm font-medium" aria-live="polite">
+            {formatDateLabel(day, "long")}
+          </p>
+          <Button size="icon" variant="ghost" aria-label="Next day of free times" onClick={() => setDay(addDays(day, 1))}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {error && <p className="text-sm text-danger">{error}</p>}
+      {!error && slots === null && <p className="text-sm text-muted-foreground">Looking for free times…</p>}
+      {slots?.length === 0 && <p className="text-sm text-muted-foreground">{instructorName} has no free time this day. Try the next day.</p>}
+      {slots && slots.length > 0 && (
+        <ul aria-label={`Free times with ${instructorName}`} className="flex flex-wrap gap-2">
+          {slots.map((slot) => (
+            <li key={slot.startsAt}>
+              <Button size="sm" variant="secondary" onClick={() => setChosen(slot)}>
+                {formatClock(new Date(slot.startsAt), timeZone)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
+        {chosen && (
+          <DialogContent title="Book this private lesson?" description={`${service?.name ?? "Private lesson"} with ${instructorName}`}>
+            <p className="text-sm">{formatWhen(chosen.startsAt, chosen.endsAt, timeZone)}</p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setChosen(null)}>
+                Not now
+              </Button>
+              <Button disabled={busy !== null} onClick={() => book(chosen)}>
+                Book lesson
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T12:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}

@@ -1,0 +1,13 @@
+import { formatClock, formatDateLabel } from "@/components/schedule/format";
+import { instantToLocal } from "@/lib/scheduling/wall-time";
+
+/** "Tuesday, November 24, 2026 · 7:00 PM–8:00 PM" in the studio's time zone. */
+export function formatWhen(startsAt: string, endsAt: string, timeZone: string): string {
+  const start = new Date(startsAt);
+  return `${formatDateLabel(instantToLocal(start, timeZone).date, "long")} · ${formatClock(start, timeZone)}–${formatClock(new Date(endsAt), timeZone)}`;
+}
+
+/** The policy sentence students read before they confirm a cancel. */
+export function policyText(windowHours: number): string {
+  return `Cancelling less than ${windowHours} hours before is a late cancellation.`;
+}

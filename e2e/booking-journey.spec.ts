@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { clock, createClass, instructorId, inviteStudent, oddStart, STUDENT_PASSWORD, whenLabel } from "./support/booking";
+import { loginViaApi } from "./support/login";
+
+// Issue 5's journey: invite → accept → book a class and a private lesson → the instructor posts attendance.
+test("an invited student joins, books a class and a private lesson, and the instructor posts attendance", async ({ browser, request }) => {
+  await loginViaApi(request);
+  const invited = await inviteStudent(request);
+  const groupClass = await createClass(request, oddStart(3), "James Chen", { capacity: 7 });
+
+  // The link is opened in a browser that has never signed in.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(invited.path);
+  await expect(page.getByRole("heading", { name: "Join Promenade Ballroom" })).toBeVisible();
+  await page.getByLabel("Your name").fill(invited.name);
+  await page.getByLabel("Password", { exact: true }).fill(STUDENT_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app\/schedule$/);
+  await expect(page.getByRole("heading", { name: "My lessons" })).toBeVisible();
+
+  // The shell shows a student only what they can use.
+  const nav = page.getByRole("navigation", { name: "Studio" });
+  await expect(nav.getByRole("link", { name: "Schedule" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Payments" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Students" })).toHaveCount(0);
+
+  // A group class.
+  const when = whenLabel(groupClass.startsAt, groupClass.endsAt);
+  await page.getByRole("button", { name: `Book: Group Class, ${when}` }).click();
+  await expect(page.getByRole("status")).toContainText("Booked: Group Class.");
+  await expect(page.getByRole("button", { name: `Cancel Group Class, ${when}` })).toBeVisible();
+
+  // A private lesson from Maria Lopez's free times: the first day that has any.
+  const privateLessons = page.getByRole("region", { name: "Private lessons" });
+  await privateLessons.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
+  const times = privateLessons.getByRole("list", { name: "Free times with Maria Lopez" });
+  const noTime = privateLessons.getByText("Maria Lopez has no free time this day.");
+  for (let day = 0; day < 10; day += 1) {
+    await expect(times.or(noTime)).toBeVisible();
+    if (await times.isVisible()) break;
+    await privateLessons.getByRole("button", { name: "Next day of free times" }).click();
+  }
+  await times.getByRole("button").last().click();
+  const confirm = page.getByRole("dialog", { name: "Book this private lesson?" });
+  await confirm.getByRole("button", { name: "Book lesson" }).click();
+  await expect(page.getByRole("status")).toContainText("Private lesson with Maria Lopez booked");
+  await expect(page.getByRole("button", { name: /^Cancel Private Lesson, / })).toBeVisible();
+  await context.close();
+
+  // A lesson of Maria's that started an hour ago, with the new student and one more booked.
+  const started = new Date(Date.now() - 60 * 60_000);
+  started.setUTCSeconds(0, 0);
+  const other = await inviteStudent(request);
+  // Booked while in the future (nobody can book a started class), then moved to an hour ago and given to Maria.
+  const lesson = await createClass(request, oddStart(9), "Elena Petrova");
+  for (const student of [invited, other]) {
+    const booked = await request.post(`/api/events/${lesson.id}/bookings`, { data: { studentId: student.id } });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+  const moved = await request.patch(`/api/events/${lesson.id}?scope=one`, {
+    data: { instructorId: await instructorId(request, "Maria Lopez"), startsAt: started.toISOString(), endsAt: new Date(started.getTime() + 60 * 60_000).toISOString() },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+
+  const staff = await browser.newContext({ viewport: { width: 1400, height: 1150 } });
+  await loginViaApi(staff, { email: "instructor@promenade.test", password: "promenade" });
+  const staffPage = await staff.newPage();
+  await staffPage.goto("/app/schedule");
+  await staffPage.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–`) }).click();
+  const details = staffPage.getByRole("dialog", { name: "Group Class" });
+  await expect(details.getByText(invited.name)).toBeVisible();
+  await details.getByRole("button", { name: "Mark all present" }).click();
+  await expect(details.getByRole("status")).toHaveText("2 marked present.");
+  await details.getByRole("group", { name: `Attendance for ${other.name}` }).getByRole("button", { name: "No-show" }).click();
+  await expect(details.getByRole("status")).toHaveText(`${other.name}: No-show.`);
+  await expect(details.getByRole("group", { name: `Attendance for ${invited.name}` }).getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "true");
+  await staff.close();
+});

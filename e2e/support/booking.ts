@@ -1,0 +1,85 @@
+import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { uniqueEmail } from "./login";
+
+export const STUDIO_ZONE = "America/New_York";
+export const STUDENT_PASSWORD = "e2e-password-1";
+
+let counter = 0;
+
+/** A name no other test (or seeded student) has, so lists can be searched by it. */
+export function uniqueName(first: string): string {
+  counter += 1;
+  return `${first} ${Date.now().toString(36).slice(-5)}${process.pid % 1000}${counter}`;
+}
+
+/** The owner adds a student and invites them; returns the student and the invite's path. */
+export async function inviteStudent(owner: APIRequestContext, name = uniqueName("Ivy")) {
+  const email = uniqueEmail("student");
+  const created = await owner.post("/api/students", { data: { name, email } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { student } = (await created.json()) as { student: { id: string } };
+  const invite = await owner.post("/api/invites", { data: { email, role: "student", personId: student.id } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { url } = (await invite.json()) as { url: string };
+  return { id: student.id, name, email, path: new URL(url).pathname };
+}
+
+/** A signed-in student in a fresh browser context (invited by the owner, accepted through the API). */
+export async function newStudentContext(browser: Browser, owner: APIRequestContext) {
+  const student = await inviteStudent(owner);
+  const context = await browser.newContext();
+  const accepted = await context.request.post(`/api${student.path.replace("/invite/", "/invites/")}/accept`, { data: { name: student.name, password: STUDENT_PASSWORD } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return { context, page: await context.newPage(), student };
+}
+
+export async function serviceId(owner: APIRequestContext, name: string): Promise<string> {
+  const response = await owner.get("/api/services");
+  const { services } = (await response.json()) as { services: { id: string; name: string }[] };
+  return services.find((service) => service.name === name)!.id;
+}
+
+export async function instructorId(owner: APIRequestContext, name: string): Promise<string> {
+  const response = await owner.get("/api/instructors");
+  const { instructors } = (await response.json()) as { instructors: { id: string; name: string }[] };
+  return instructors.find((instructor) => instructor.name === name)!.id;
+}
+
+/**
+ * A one-off Group Class created by the owner, without a room. Should the instructor already teach
+ * then (a rerun on the same database, a parallel test), it tries 70 minutes later, up to 8 times.
+ */
+export async function createClass(owner: APIRequestContext, start: Date, instructor: string, extra: Record<string, unknown> = {}) {
+  const data = { serviceId: await serviceId(owner, "Group Class"), instructorId: await instructorId(owner, instructor), ...extra };
+  for (let attempt = 0; ; attempt += 1) {
+    const startsAt = new Date(start.getTime() + attempt * 70 * 60_000);
+    const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
+    const response = await owner.post("/api/events", { data: { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() } });
+    if (response.status() === 409 && attempt < 8) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    const { event } = (await response.json()) as { event: { id: string } };
+    return { id: event.id, startsAt, endsAt };
+  }
+}
+
+/** A start `days` ahead late at night in New York (04:xx UTC), when no seeded lesson runs, at an odd minute. */
+export function oddStart(days: number): Date {
+  const start = new Date(Date.now() + days * 86_400_000);
+  start.setUTCHours(4, 5 + Math.floor(Math.random() * 10) * 5, 0, 0);
+  return start;
+}
+
+function plain(text: string): string {
+  return text.replace(/[\u00a0\u2009\u202f]/g, " ");
+}
+
+/** "7:05 PM" in the studio's zone, as the screens write it. */
+export function clock(instant: Date): string {
+  return plain(new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: STUDIO_ZONE }).format(instant));
+}
+
+/** "Tuesday, November 24, 2026 · 7:05 PM–8:05 PM", as components/booking/when.ts writes it. */
+export function whenLabel(startsAt: Date, endsAt: Date): string {
+  const day = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: STUDIO_ZONE }).format(startsAt);
+  return `${plain(day)} · ${clock(startsAt)}–${clock(endsAt)}`;
+}

@@ -1,0 +1,140 @@
+import "server-only";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { bookings, events, instructors, rooms, services, studios } from "@/lib/db/schema";
+import { findOwnStudentId } from "@/lib/people/access";
+import { PLACE_STATUSES } from "./places";
+
+export type OpenClass = {
+  id: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  instructorName: string | null;
+  roomName: string | null;
+  capacity: number;
+  leadCap: number | null;
+  followCap: number | null;
+  places: { total: number; lead: number; follow: number };
+  /** The viewer's own place in it, if any. */
+  mine: { bookingId: string; status: "booked" | "waitlisted"; position: number | null } | null;
+};
+
+export type MyLesson = {
+  bookingId: string;
+  status: "booked" | "waitlisted";
+  position: number | null;
+  title: string;
+  kind: string;
+  startsAt: string;
+  endsAt: string;
+  instructorName: string | null;
+  roomName: string | null;
+};
+
+export type StudentSchedule = { linked: boolean; windowHours: number; classes: OpenClass[]; lessons: MyLesson[] };
+
+const HORIZON_MS = 14 * 86_400_000;
+
+/**
+ * A student's schedule: the studio's group classes of the next two weeks with places taken (counts
+ * only, never names), and the student's own upcoming lessons and waitlist places.
+ */
+export async function getStudentSchedule(db: Db, session: Session, now = new Date()): Promise<StudentSchedule> {
+  const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
+  const studentId = await findOwnStudentId(db, session);
+  const placeList = sql.join(PLACE_STATUSES.map((status) => sql`${status}`), sql`, `);
+  const classRows = await db
+    .select({
+      id: events.id,
+      title: services.name,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      instructorName: instructors.name,
+      roomName: rooms.name,
+      capacity: events.capacity,
+      leadCap: events.leadCap,
+      followCap: events.followCap,
+      total: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.status in (${placeList}))`,
+      lead: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'lead' and b.status in (${placeList}))`,
+      follow: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'follow' and b.status in (${placeList}))`,
+    })
+    .from(events)
+    .innerJoin(services, eq(services.id, events.serviceId))
+    .leftJoin(instructors, eq(instructors.id, events.instructorId))
+    .leftJoin(rooms, eq(rooms.id, events.roomId))
+    .where(
+      and(
+        eq(events.studioId, session.studioId),
+        eq(events.status, "scheduled"),
+        eq(services.kind, "group"),
+        gt(events.startsAt, now),
+        lt(events.startsAt, new Date(now.getTime() + HORIZON_MS)),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(200);
+
+  const lessons = studentId ? await listMyLessons(db, session.studioId, studentId, now) : [];
+  const mineByEvent = new Map(lessons.map((lesson) => [lesson.eventId, lesson]));
+  return {
+    linked: studentId !== null,
+    windowHours: studio?.windowHours ?? 24,
+    classes: classRows.map((row) => {
+      const mine = mineByEvent.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        instructorName: row.instructorName,
+        roomName: row.roomName,
+        capacity: row.capacity,
+        leadCap: row.leadCap,
+        followCap: row.followCap,
+        places: { total: Number(row.total), lead: Number(row.lead), follow: Number(row.follow) },
+        mine: mine ? { bookingId: mine.bookingId, status: mine.status, position: mine.position } : null,
+      };
+    }),
+    lessons: lessons.map(({ eventId: _eventId, ...lesson }) => lesson),
+  };
+}
+
+async function listMyLessons(db: Db, studioId: string, studentId: string, now: Date) {
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      eventId: events.id,
+      status: bookings.status,
+      position: bookings.position,
+      title: services.name,
+      kind: services.kind,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      instructorName: instructors.name,
+      roomName: rooms.name,
+    })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(services, eq(services.id, events.serviceId))
+    .leftJoin(instructors, eq(instructors.id, events.instructorId))
+    .leftJoin(rooms, eq(rooms.id, events.roomId))
+    .where(
+      and(
+        eq(bookings.studioId, studioId),
+        eq(bookings.studentId, studentId),
+        inArray(bookings.status, ["booked", "waitlisted"]),
+        eq(events.status, "scheduled"),
+        gt(events.endsAt, now),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(100);
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as "booked" | "waitlisted",
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+  }));
+}

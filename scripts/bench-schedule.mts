@@ -33,7 +33,7 @@ async function benchDatabase(name: string, db: Db) {
   const { studioId, userId, firstDay } = await buildBenchStudio(db);
   const [{ n }] = ((await db.execute(sql`select count(*)::int as n from events where studio_id = ${studioId}`)) as unknown as { rows: { n: number }[] }).rows;
   console.log(`\n${name}: ${n.toLocaleString("en-US")} events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const session: Session = { userId, studioId, role: "owner", name: "Bench Owner", email: "", studioName: "Bench Ballroom" };
+  const session: Session = { userId, studioId, role: "owner", name: "Bench Owner", email: "", studioName: "Bench Ballroom", studioPlan: { plan: "pro", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null } };
   let week = 0;
   const weekQuery = () => {
     week = (week + 37) % 250; // weeks spread over the five years

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import type { StudioPlan } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { memberships, studios, users } from "@/lib/db/schema";
 import type { Role } from "./roles";
@@ -14,6 +15,8 @@ export type Session = {
   studioId: string;
   studioName: string;
   role: Role;
+  /** The studio's plan fields, read in the same query (GET /api/subscription needs nothing more). */
+  studioPlan: StudioPlan;
 };
 
 /** The bearer token, else the `token` cookie. */
@@ -50,13 +53,19 @@ export async function getSessionFromToken(db: Db, token: string | null | undefin
       studioId: studios.id,
       studioName: studios.name,
       role: memberships.role,
+      plan: studios.plan,
+      billingInterval: studios.billingInterval,
+      trialEndsAt: studios.trialEndsAt,
+      currentPeriodEnd: studios.currentPeriodEnd,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(studios, eq(studios.id, memberships.studioId))
     .where(and(eq(memberships.userId, claims.sub), eq(memberships.studioId, claims.studioId), eq(memberships.active, true)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, ...person } = row;
+  return { ...person, studioPlan: { plan, billingInterval, trialEndsAt, currentPeriodEnd } };
 }
 
 export async function getSession(db: Db, request: Request): Promise<Session | null> {

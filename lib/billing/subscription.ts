@@ -17,7 +17,7 @@ export type Subscription = {
   limits: Plan["limits"];
 };
 
-type StudioPlan = Pick<typeof studios.$inferSelect, "plan" | "billingInterval" | "trialEndsAt" | "currentPeriodEnd">;
+export type StudioPlan = Pick<typeof studios.$inferSelect, "plan" | "billingInterval" | "trialEndsAt" | "currentPeriodEnd">;
 
 /**
  * The plan in effect (DESIGN.md "Plans"): a new studio is stored as "free" with a trial end and

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { signSessionToken } from "@/lib/auth/session-token";
 import type { Session } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
@@ -27,7 +28,9 @@ export async function makeMember(studioId: string, role: Role, overrides: { name
     .returning();
   await db.insert(memberships).values({ userId: user.id, studioId, role });
   const { token } = await signSessionToken({ userId: user.id, studioId, role }, false);
-  const session: Session = { userId: user.id, name: user.name, email: user.email, studioId, studioName: "", role };
+  const [studio] = await db.select().from(studios).where(eq(studios.id, studioId));
+  const studioPlan = { plan: studio.plan, billingInterval: studio.billingInterval, trialEndsAt: studio.trialEndsAt, currentPeriodEnd: studio.currentPeriodEnd };
+  const session: Session = { userId: user.id, name: user.name, email: user.email, studioId, studioName: studio.name, role, studioPlan };
   return { user, token, session };
 }
 

@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { jwtVerify } from "jose/jwt/verify";
 import { z } from "zod";
 import { ROLES, type Role } from "./roles";
-import { getJwtSecret } from "./secret";
+import { getJwtKey } from "./secret";
 import { isTokenExpired } from "./token";
 
 export const SESSION_HOURS = 12;
@@ -25,7 +25,7 @@ export async function signSessionToken(
     .setSubject(claims.userId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(getJwtSecret());
+    .sign(await getJwtKey());
   return { token, expiresAt };
 }
 
@@ -34,7 +34,7 @@ export async function verifySessionToken(token: string | undefined | null): Prom
   if (!token || isTokenExpired(token)) return null;
   try {
     // Pinning the algorithm refuses `alg: none` and any key-confusion attempt.
-    const { payload } = await jwtVerify(token, getJwtSecret(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await getJwtKey(), { algorithms: ["HS256"] });
     const claims = ZClaims.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { StudioPlan } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { memberships, studios, users } from "@/lib/db/schema";
@@ -41,11 +41,11 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** Verifies the token's signature and expiry, then the membership it names. */
-export async function getSessionFromToken(db: Db, token: string | null | undefined): Promise<Session | null> {
-  const claims = await verifySessionToken(token);
-  if (!claims) return null;
-  const [row] = await db
+/** The membership lookup, prepared once per database: it runs on every signed-in request. */
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
     .select({
       userId: users.id,
       name: users.name,
@@ -61,8 +61,27 @@ export async function getSessionFromToken(db: Db, token: string | null | undefin
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(studios, eq(studios.id, memberships.studioId))
-    .where(and(eq(memberships.userId, claims.sub), eq(memberships.studioId, claims.studioId), eq(memberships.active, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(memberships.userId, sql.placeholder("userId")),
+        eq(memberships.studioId, sql.placeholder("studioId")),
+        eq(memberships.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare("session_lookup");
+}
+
+/** Verifies the token's signature and expiry, then the membership it names. */
+export async function getSessionFromToken(db: Db, token: string | null | undefined): Promise<Session | null> {
+  const claims = await verifySessionToken(token);
+  if (!claims) return null;
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ userId: claims.sub, studioId: claims.studioId });
   if (!row) return null;
   const { plan, billingInterval, trialEndsAt, currentPeriodEnd, ...person } = row;
   return { ...person, studioPlan: { plan, billingInterval, trialEndsAt, currentPeriodEnd } };

@@ -16,6 +16,10 @@ try {
   const check = await fetch(`${base}/api/subscription`, { headers: { authorization: `Bearer ${accessToken}` } });
   if (!check.ok) throw new Error(`GET /api/subscription answered ${check.status}`);
 
+  // Warm both endpoints (JIT, first-query plans) before anything is measured.
+  await autocannon({ url: `${base}/api/health`, connections: 10, duration: 3 });
+  await autocannon({ url: `${base}/api/subscription`, connections: 10, duration: 3, headers: { authorization: `Bearer ${accessToken}` } });
+
   console.log(`autocannon, ${DURATION_S} s each, PGlite (one process)\n`);
   console.log("endpoint              conns     req/s    p50 ms    p99 ms");
   for (const connections of [10, 50]) {

@@ -41,7 +41,8 @@ export async function seedPeople(db: Db, studioId: string, timeZone: string, now
     .insert(students)
     .values(
       Array.from({ length: STUDENT_COUNT }, (_, index) => {
-        const name = `${FIRST[index % FIRST.length]} ${LAST[(index * 3) % LAST.length]}`;
+        // The second round of first names takes the next last name, so all 40 names differ.
+        const name = `${FIRST[index % FIRST.length]} ${LAST[(index * 3 + Math.floor(index / FIRST.length)) % LAST.length]}`;
         const email = index === 0 ? DEMO_STUDENT_EMAIL : `${name.toLowerCase().replace(/[^a-z]+/g, ".")}${index}@example.test`;
         return { studioId, name, email, userId: index === 0 ? (demoUser?.id ?? null) : null, level: STUDENT_LEVELS[index % 4], active: index < 37, phone: `555-01${String(index).padStart(2, "0")}` };
       }),

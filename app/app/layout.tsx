@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { AppShell } from "@/components/app-shell/app-shell";
 import type { ShellPlan } from "@/components/app-shell/sidebar-content";
 import { getAppSession } from "@/lib/auth/app-session";
-import { getSubscription } from "@/lib/billing/subscription";
-import { getDb } from "@/lib/db/client";
+import { resolveSubscription } from "@/lib/billing/subscription";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -14,21 +13,12 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const session = await getAppSession();
-  const plan = await readPlan(session.studioId);
+  // The badge resolves the plan exactly as GET /api/subscription does, from the session's own query.
+  const subscription = resolveSubscription(session.studioPlan, new Date());
+  const plan: ShellPlan = { name: subscription.name, isTrial: subscription.status === "trialing" };
   return (
     <AppShell user={{ name: session.name, studioName: session.studioName, role: session.role }} plan={plan}>
       {children}
     </AppShell>
   );
-}
-
-/** The badge reads the same function as GET /api/subscription; SPEC §8: any failure shows Free. */
-async function readPlan(studioId: string): Promise<ShellPlan> {
-  try {
-    const subscription = await getSubscription(await getDb(), studioId);
-    return { name: subscription.name, isTrial: subscription.status === "trialing" };
-  } catch (error) {
-    console.error("Plan badge: could not read the subscription:", error);
-    return { name: "Free", isTrial: false };
-  }
 }

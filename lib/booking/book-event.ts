@@ -3,7 +3,7 @@ import { and, eq, inArray, max } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
-import { getSubscription } from "@/lib/billing/subscription";
+import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
 import { findOwnInstructorId, requireOwnStudentId } from "@/lib/people/access";
@@ -21,7 +21,8 @@ export type BookingResult = { booking: { id: string; status: "booked" | "waitlis
 export async function bookEvent(db: Db, session: Session, eventId: string, input: TBookEvent, now = new Date()): Promise<BookingResult> {
   const studentId = await resolveStudent(db, session, input.studentId);
   const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
-  const { key: plan } = await getSubscription(db, session.studioId, now);
+  // The session's query already read the studio's plan fields: no second query per booking.
+  const { key: plan } = resolveSubscription(session.studioPlan, now);
   const hasWaitlist = hasFeature(plan, "waitlist");
 
   return db.transaction(async (transaction) => {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { EventView } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
-import { apiFetch, ApiError } from "@/lib/api/api-fetch";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { AttendanceButtons } from "./attendance-buttons";
 import { BookStudent } from "./book-student";
 
@@ -26,7 +26,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
     apiFetch<{ bookings: EventBooking[] }>(`/api/events/${event.id}/bookings`, { signal: controller.signal })
       .then((result) => setRows(result.bookings))
       .catch((error) => {
-        if ((error as Error).name !== "AbortError") setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "Bookings couldn't be loaded." });
+        if ((error as Error).name !== "AbortError") setMessage({ kind: "error", text: readApiError(error, "Bookings couldn't be loaded.").message });
       });
     return () => controller.abort();
   }, [event.id, version]);
@@ -38,7 +38,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
       setVersion((value) => value + 1);
       onChanged?.();
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof ApiError ? error.message : "That change couldn't be saved." });
+      setMessage({ kind: "error", text: readApiError(error, "That change couldn't be saved.").message });
     }
     setBusy(false);
   }

@@ -7,7 +7,7 @@ import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
-import { apiFetch, ApiError } from "@/lib/api/api-fetch";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { localToInstant } from "@/lib/scheduling/wall-time";
 import { formatWhen } from "./when";
 
@@ -44,7 +44,7 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
     apiFetch<{ slots: Slot[] }>(`/api/availability?${query}`, { signal: controller.signal })
       .then((result) => setAnswer({ key, slots: result.slots }))
       .catch((reason) => {
-        if ((reason as Error).name !== "AbortError") setAnswer({ key, error: reason instanceof ApiError ? reason.message : "Free slots couldn't be loaded." });
+        if ((reason as Error).name !== "AbortError") setAnswer({ key, error: readApiError(reason, "Free slots couldn't be loaded.").message });
       });
     return () => controller.abort();
   }, [instructorId, serviceId, day, timeZone, version]);

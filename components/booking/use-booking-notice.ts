@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { ApiError } from "@/lib/api/api-fetch";
+import { readApiError } from "@/lib/api/api-fetch";
 import type { Notice } from "@/components/schedule/use-schedule-actions";
 
 /**
@@ -23,7 +23,7 @@ export function useBookingAction() {
         router.refresh();
         return true;
       } catch (error) {
-        setNotice({ kind: "error", text: error instanceof ApiError ? error.message : "That didn't work. Try again." });
+        setNotice({ kind: "error", text: readApiError(error, "That didn't work. Try again.").message });
         return false;
       } finally {
         setBusy(null);

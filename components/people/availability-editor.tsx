@@ -6,9 +6,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { fieldClass, Label } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/api-fetch";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { cn } from "@/lib/utils";
-import { readApiError } from "./field-errors";
 import { WEEKDAYS } from "./people-constants";
 
 export type Slot = { weekday: number; startTime: string; endTime: string };

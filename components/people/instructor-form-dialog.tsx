@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/api-fetch";
-import { readApiError } from "./field-errors";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { StylePicker } from "./style-picker";
 
 export type InstructorFormValues = { name: string; email: string; phone: string; bio: string; color: string; styles: string[] };

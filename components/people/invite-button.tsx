@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/api-fetch";
-import { readApiError } from "./field-errors";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 
 type Invite = { url: string; expiresAt: string };
 

@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api/api-fetch";
-import { readApiError } from "./field-errors";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 
 /**
  * Deactivate (or reactivate) keeps the history; Delete is offered too, and the API refuses it with

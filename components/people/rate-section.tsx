@@ -6,9 +6,8 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/api-fetch";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { formatDate } from "@/lib/dates/date-rules";
-import { readApiError } from "./field-errors";
 import { formatMoney, parseMoney } from "./people-constants";
 
 export type Rate = { privateCents: number; classCents: number; effectiveFrom: string };

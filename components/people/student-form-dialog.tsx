@@ -8,9 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass, Input, Textarea } from "@/components/ui/input";
-import { ApiError, apiFetch } from "@/lib/api/api-fetch";
+import { ApiError, apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { cn } from "@/lib/utils";
-import { readApiError } from "./field-errors";
 import { PartnerPicker, type PartnerOption } from "./partner-picker";
 import { LEVELS, type Level } from "./people-constants";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { apiFetch, ApiError } from "@/lib/api/api-fetch";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { Scope, ScopeQuestion } from "./scope-dialog";
 import type { EventView, ScheduleSetup } from "./types";
 
@@ -42,7 +42,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       setNotice({ kind: "success", text: `${event.title} ${action === "move" ? "moved" : "updated"}.` });
     } catch (error) {
       store.update((events) => events.map((item) => (item.id === event.id ? event : item)));
-      setNotice({ kind: "error", text: error instanceof ApiError ? error.message : "That change couldn't be saved." });
+      setNotice({ kind: "error", text: readApiError(error, "That change couldn't be saved.").message });
       if (action === "edit") throw error;
     }
   }
@@ -57,7 +57,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       setNotice({ kind: "success", text: `${event.title} cancelled.` });
       return true;
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiError ? error.message : "The event couldn't be cancelled." });
+      setNotice({ kind: "error", text: readApiError(error, "The event couldn't be cancelled.").message });
       return false;
     }
   }

@@ -12,6 +12,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's message and per-field messages for a failed call; `fallback` for anything else. */
+export function readApiError(error: unknown, fallback = "Something went wrong. Please try again."): { message: string; fields: Record<string, string> } {
+  if (error instanceof ApiError) return { message: error.message, fields: error.fields };
+  return { message: fallback, fields: {} };
+}
+
 /** The one way client components call /api/*: JSON in, JSON out, errors as ApiError. */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;

@@ -75,6 +75,8 @@ test("moving one occurrence of a weekly class can apply to this and following", 
   // Next week's occurrence moves to 11:00, "this and following".
   await page.getByRole("button", { name: "Next week" }).click();
   const nextFriday = page.getByRole("group", { name: /^Fri \d+$/ });
+  // Drag what is on screen: wait for next week's occurrence to load first.
+  await expect(nextFriday.getByRole("button", { name: /^Bronze Waltz 9:00 AM–10:00 AM Elena Petrova/ })).toBeVisible();
   await drag(page, await pointAt(page, nextFriday, 9 * 60 + 30), await pointAt(page, nextFriday, 11 * 60 + 30));
   const scope = page.getByRole("dialog", { name: "Move a repeating event" });
   await scope.getByLabel(/This and following events/).check();

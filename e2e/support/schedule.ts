@@ -6,6 +6,8 @@ const MINUTE_PX = 48 / 60;
 export async function openNextWeek(page: Page) {
   await page.goto("/app/schedule");
   await page.getByRole("button", { name: "Next week" }).click();
+  // The week's events arrive after the click; a person drags only once they are on screen.
+  await expect(page.locator('[aria-busy="false"]')).toHaveCount(1);
 }
 
 

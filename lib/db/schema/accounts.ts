@@ -4,6 +4,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 export const PLAN_KEYS = ["free", "basic", "pro", "premium"] as const;
 export const BILLING_INTERVALS = ["month", "year"] as const;
 export const ROLES = ["owner", "instructor", "student"] as const;
+/** What a late cancel or a no-show costs: the lesson itself (a unit or its price), a fixed fee, or nothing. */
+export const MISSED_LESSON_POLICIES = ["lesson", "fee", "none"] as const;
 
 export type BusinessHours = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", { open: string; close: string } | null>;
 
@@ -16,12 +18,18 @@ export const studios = pgTable("studios", {
   weekStart: integer("week_start").notNull().default(0),
   businessHours: jsonb("business_hours").$type<BusinessHours>(),
   cancellationWindowHours: integer("cancellation_window_hours").notNull().default(24),
+  lateCancelPolicy: text("late_cancel_policy", { enum: MISSED_LESSON_POLICIES }).notNull().default("lesson"),
+  lateCancelFeeCents: integer("late_cancel_fee_cents").notNull().default(0),
+  noShowPolicy: text("no_show_policy", { enum: MISSED_LESSON_POLICIES }).notNull().default("lesson"),
+  noShowFeeCents: integer("no_show_fee_cents").notNull().default(0),
   plan: text("plan", { enum: PLAN_KEYS }).notNull().default("free"),
   billingInterval: text("billing_interval", { enum: BILLING_INTERVALS }).notNull().default("month"),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
   pendingPlan: text("pending_plan", { enum: PLAN_KEYS }),
   pendingInterval: text("pending_interval", { enum: BILLING_INTERVALS }),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

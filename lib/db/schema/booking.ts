@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
 import { students } from "./people";
+import { studentPackages } from "./payments";
 import { events } from "./scheduling";
 
 export const BOOKING_STATUSES = ["booked", "waitlisted", "cancelled", "late_cancel", "attended", "no_show"] as const;
@@ -27,10 +28,15 @@ export const bookings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When a waitlisted place became a booked one, so the student is told in the app. */
+    promotedAt: timestamp("promoted_at", { withTimezone: true }),
+    /** The package unit this booking holds (reserved while booked, consumed once posted). */
+    studentPackageId: uuid("student_package_id"),
   },
   (table) => [
     foreignKey({ columns: [table.studioId, table.eventId], foreignColumns: [events.studioId, events.id], name: "bookings_event_fk" }).onDelete("cascade"),
     foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name: "bookings_student_fk" }).onDelete("cascade"),
+    foreignKey({ columns: [table.studioId, table.studentPackageId], foreignColumns: [studentPackages.studioId, studentPackages.id], name: "bookings_student_package_fk" }),
     uniqueIndex("bookings_one_active_key")
       .on(table.eventId, table.studentId)
       .where(sql`${table.status} in ('booked', 'waitlisted')`),

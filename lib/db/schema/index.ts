@@ -3,3 +3,4 @@ export * from "./contact";
 export * from "./people";
 export * from "./scheduling";
 export * from "./booking";
+export * from "./payments";

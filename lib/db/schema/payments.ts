@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PLAN_KEYS, BILLING_INTERVALS, studios, users } from "./accounts";
+import { students } from "./people";
+import { services } from "./scheduling";
+
+export const ENTRY_KINDS = ["charge", "payment", "refund", "void"] as const;
+export const PAYMENT_METHODS = ["cash", "card", "check", "online", "other"] as const;
+export const CREDIT_KINDS = ["reserve", "release", "consume"] as const;
+
+/** A lesson package the studio sells, e.g. "10 Private Lessons — $850, 180 days". */
+export const packages = pgTable(
+  "packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    units: integer("units").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    validDays: integer("valid_days").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("packages_studio_id_key").on(table.studioId, table.id),
+    check("packages_units_positive", sql`${table.units} > 0`),
+    check("packages_price_nonnegative", sql`${table.priceCents} >= 0`),
+    check("packages_valid_days_positive", sql`${table.validDays} > 0`),
+  ],
+);
+
+/** Which services a package's units pay for; composite keys keep both in one studio. */
+export const packageServices = pgTable(
+  "package_services",
+  {
+    studioId: uuid("studio_id").notNull(),
+    packageId: uuid("package_id").notNull(),
+    serviceId: uuid("service_id").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packageId, table.serviceId] }),
+    foreignKey({ columns: [table.studioId, table.packageId], foreignColumns: [packages.studioId, packages.id], name: "package_services_package_fk" }).onDelete("cascade"),
+    foreignKey({ columns: [table.studioId, table.serviceId], foreignColumns: [services.studioId, services.id], name: "package_services_service_fk" }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A package sold to a student. Units, price and expiry are copied at sale, so a later change to the
+ * package never rewrites what was sold. `units_used` (reserved + consumed) is the counter every
+ * reservation updates under the row's lock; the check makes a double-spent unit impossible.
+ */
+export const studentPackages = pgTable(
+  "student_packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id").notNull(),
+    packageId: uuid("package_id").notNull(),
+    name: text("name").notNull(),
+    units: integer("units").notNull(),
+    unitsUsed: integer("units_used").notNull().default(0),
+    priceCents: integer("price_cents").notNull(),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique("student_packages_studio_id_key").on(table.studioId, table.id),
+    foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name: "student_packages_student_fk" }).onDelete("cascade"),
+    foreignKey({ columns: [table.studioId, table.packageId], foreignColumns: [packages.studioId, packages.id], name: "student_packages_package_fk" }),
+    check("student_packages_units_used_range", sql`${table.unitsUsed} >= 0 and ${table.unitsUsed} <= ${table.units}`),
+    index("student_packages_student_idx").on(table.studentId, table.expiresAt),
+  ],
+);
+
+/**
+ * The student's money ledger, append-only: balance = charges − voids − payments + refunds.
+ * A refund points at its payment and a void at its charge (`related_entry_id`).
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id").notNull(),
+    kind: text("kind", { enum: ENTRY_KINDS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }),
+    description: text("description").notNull(),
+    note: text("note"),
+    studentPackageId: uuid("student_package_id"),
+    bookingId: uuid("booking_id"),
+    relatedEntryId: uuid("related_entry_id"),
+    /** Stripe Checkout Session id for online payments: one session is recorded once. */
+    externalId: text("external_id"),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("ledger_entries_studio_id_key").on(table.studioId, table.id),
+    foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name: "ledger_entries_student_fk" }).onDelete("cascade"),
+    foreignKey({ columns: [table.studioId, table.studentPackageId], foreignColumns: [studentPackages.studioId, studentPackages.id], name: "ledger_entries_package_fk" }),
+    foreignKey({ columns: [table.studioId, table.relatedEntryId], foreignColumns: [table.studioId, table.id], name: "ledger_entries_related_fk" }),
+    check("ledger_entries_amount_positive", sql`${table.amountCents} > 0`),
+    check("ledger_entries_method", sql`(${table.kind} in ('payment', 'refund')) = (${table.method} is not null)`),
+    check("ledger_entries_related", sql`(${table.kind} in ('refund', 'void')) = (${table.relatedEntryId} is not null)`),
+    uniqueIndex("ledger_entries_external_key").on(table.studioId, table.kind, table.externalId),
+    // One void per charge.
+    uniqueIndex("ledger_entries_one_void_key").on(table.relatedEntryId).where(sql`${table.kind} = 'void'`),
+    index("ledger_entries_student_idx").on(table.studentId, table.createdAt),
+    index("ledger_entries_studio_created_idx").on(table.studioId, table.createdAt),
+    index("ledger_entries_booking_idx").on(table.bookingId),
+  ],
+);
+
+/** Every movement of a package unit (reserved by a booking, released by a timely cancel, consumed by attendance). */
+export const creditEntries = pgTable(
+  "credit_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studioId: uuid("studio_id").notNull(),
+    studentPackageId: uuid("student_package_id").notNull(),
+    bookingId: uuid("booking_id").notNull(),
+    kind: text("kind", { enum: CREDIT_KINDS }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.studioId, table.studentPackageId], foreignColumns: [studentPackages.studioId, studentPackages.id], name: "credit_entries_package_fk" }).onDelete("cascade"),
+    index("credit_entries_package_idx").on(table.studentPackageId, table.createdAt),
+    index("credit_entries_booking_idx").on(table.bookingId),
+  ],
+);
+
+/** What the studio itself was billed for its plan (prorated upgrades, renewals). */
+export const planInvoices = pgTable(
+  "plan_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["subscription", "proration"] }).notNull(),
+    plan: text("plan", { enum: PLAN_KEYS }).notNull(),
+    interval: text("interval", { enum: BILLING_INTERVALS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    externalId: text("external_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("plan_invoices_amount_nonnegative", sql`${table.amountCents} >= 0`),
+    uniqueIndex("plan_invoices_external_key").on(table.externalId),
+    index("plan_invoices_studio_idx").on(table.studioId, table.createdAt),
+  ],
+);
+
+/** Stripe webhook events already processed: the insert is the idempotency guard. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

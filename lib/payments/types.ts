@@ -1,0 +1,82 @@
+/**
+ * The payments API's JSON shapes, shared by the route handlers (lib/payments) and the screens
+ * (components/payments). Amounts are integer cents; times are ISO 8601 strings.
+ */
+import type { CREDIT_KINDS, ENTRY_KINDS, PAYMENT_METHODS } from "@/lib/db/schema/payments";
+
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** `GET /api/packages` → `{ packages: PackageView[] }`. */
+export type PackageView = {
+  id: string;
+  name: string;
+  units: number;
+  priceCents: number;
+  validDays: number;
+  active: boolean;
+  serviceIds: string[];
+};
+
+/** One line of a student's account, oldest first, with the balance after it. */
+export type AccountEntry = {
+  id: string;
+  /** Money entries, plus "credit" lines (a unit reserved, released or consumed; amountCents 0). */
+  kind: EntryKind | "credit";
+  creditKind?: CreditKind;
+  amountCents: number;
+  method: PaymentMethod | null;
+  description: string;
+  note: string | null;
+  relatedEntryId: string | null;
+  /** For a payment: how much of it can still be refunded; for a charge: whether it can be voided. */
+  refundableCents?: number;
+  voidable?: boolean;
+  balanceAfterCents: number;
+  createdAt: string;
+};
+
+export type StudentPackageView = {
+  id: string;
+  name: string;
+  units: number;
+  unitsLeft: number;
+  priceCents: number;
+  purchasedAt: string;
+  expiresAt: string;
+  expired: boolean;
+  serviceIds: string[];
+};
+
+/** `GET /api/students/{id}/account`. balanceCents > 0: the student owes; < 0: in credit. */
+export type StudentAccount = {
+  studentId: string;
+  studentName: string;
+  currency: string;
+  balanceCents: number;
+  entries: AccountEntry[];
+  packages: StudentPackageView[];
+};
+
+/** `GET /api/payments?from=&to=` (owners): the Payments screen's overview for a period. */
+export type PaymentsOverview = {
+  currency: string;
+  from: string;
+  to: string;
+  totals: { paymentsCents: number; refundsCents: number; netCents: number; packagesSold: number; chargesCents: number };
+  payments: Array<{
+    id: string;
+    studentId: string;
+    studentName: string;
+    amountCents: number;
+    refundedCents: number;
+    method: PaymentMethod;
+    note: string | null;
+    createdAt: string;
+  }>;
+  openBalances: Array<{ studentId: string; studentName: string; balanceCents: number }>;
+  packagesSold: Array<{ id: string; studentId: string; studentName: string; name: string; priceCents: number; purchasedAt: string }>;
+  /** Whether Stripe keys are configured (students can pay online). */
+  onlinePayments: boolean;
+};

@@ -31,6 +31,17 @@ const ZEnv = z
       .string()
       .optional()
       .transform((value) => value !== undefined && value !== "" && value !== "0" && value !== "false"),
+    /** Online payments (Stripe Checkout) are offered only when both keys are set. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** Only for tests: the base URL of a local stand-in of Stripe's API (e.g. http://127.0.0.1:12111). */
+    STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     // `next build` runs with NODE_ENV=production too; the secret is only needed to serve.
@@ -58,3 +69,6 @@ export const env: Env = loadEnv();
 
 /** Demo credentials are offered everywhere but production, where DEMO=1 turns them back on. */
 export const showDemoCredentials = env.NODE_ENV !== "production" || env.DEMO;
+
+/** Whether Stripe is configured: without both keys online payment is not offered and the webhook is 404. */
+export const stripeConfigured = env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET !== undefined;

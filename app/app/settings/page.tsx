@@ -1,20 +1,27 @@
 import type { Metadata } from "next";
-import { Settings } from "lucide-react";
-import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { PlanSection } from "@/components/settings/plan-section";
+import { PolicySection } from "@/components/settings/policy-section";
+import { ProfileSection } from "@/components/settings/profile-section";
+import { ServicesSection } from "@/components/settings/services-section";
 import { getAppSession } from "@/lib/auth/app-session";
 
 export const metadata: Metadata = { title: "Settings" };
 
+/** One page, a section per concern; owners see the studio's sections, everyone their own profile. */
 export default async function SettingsPage() {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
-  await getAppSession();
+  const session = await getAppSession();
+  const isOwner = session.role === "owner";
   return (
     <>
-      <PageHeader title="Settings" description="Your studio, your plan and your account." />
-      <EmptyState icon={Settings} title="Settings are on their way">
-        Your studio&apos;s settings will appear here: its name, time zone, business hours, rooms, the services you offer, and your plan.
-      </EmptyState>
+      <PageHeader title="Settings" description={isOwner ? "Your studio, your plan and your account." : "Your profile and your account."} />
+      <div className="space-y-8">
+        <ProfileSection session={session} />
+        {isOwner && <PlanSection session={session} />}
+        {isOwner && <PolicySection session={session} />}
+        {isOwner && <ServicesSection session={session} />}
+      </div>
     </>
   );
 }

@@ -2,8 +2,8 @@
 // table and schemas that GET /api/openapi.json serves. tests/api/openapi.test.ts fails when it is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const { API_ROUTES } = await import("../app/api/openapi.json/api-routes.ts");
-const { HTTP_METHODS } = await import("../lib/api/openapi.ts");
+const { API_ROUTES } = await import("@/app/api/openapi.json/api-routes");
+const { HTTP_METHODS } = await import("@/lib/api/openapi");
 
 const START = "<!-- api:start -->";
 const END = "<!-- api:end -->";

@@ -6,6 +6,7 @@ import type { StudentSchedule } from "@/lib/booking/student-schedule";
 import { ClassList } from "./class-list";
 import { MyLessons } from "./my-lessons";
 import { PrivateSlots } from "./private-slots";
+import { PromotionNotice } from "./promotion-notice";
 import { useBookingAction } from "./use-booking-notice";
 import { policyText } from "./when";
 
@@ -29,6 +30,7 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
           </h2>
           <p className="text-sm text-muted-foreground">{policyText(data.windowHours)}</p>
         </div>
+        <PromotionNotice lessons={data.lessons} timeZone={setup.timeZone} />
         <MyLessons lessons={data.lessons} timeZone={setup.timeZone} windowHours={data.windowHours} busy={busy} run={run} />
       </section>
       <section aria-labelledby="private-lessons" className="grid gap-3">

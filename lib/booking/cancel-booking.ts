@@ -58,6 +58,6 @@ export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Pr
     .orderBy(asc(bookings.position));
   const next = waiting.find((candidate) => hasRoomFor(event, places, candidate.role));
   if (!next) return null;
-  await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now }).where(eq(bookings.id, next.id));
+  await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now, promotedAt: now }).where(eq(bookings.id, next.id));
   return { id: next.id, studentId: next.studentId };
 }

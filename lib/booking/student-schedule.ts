@@ -31,6 +31,8 @@ export type MyLesson = {
   endsAt: string;
   instructorName: string | null;
   roomName: string | null;
+  /** When this place came off the waitlist (the student is told in the app); null otherwise. */
+  promotedAt: string | null;
 };
 
 export type StudentSchedule = { linked: boolean; windowHours: number; classes: OpenClass[]; lessons: MyLesson[] };
@@ -114,6 +116,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
       endsAt: events.endsAt,
       instructorName: instructors.name,
       roomName: rooms.name,
+      promotedAt: bookings.promotedAt,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -136,5 +139,6 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
     status: row.status as "booked" | "waitlisted",
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    promotedAt: row.status === "booked" && row.promotedAt ? row.promotedAt.toISOString() : null,
   }));
 }

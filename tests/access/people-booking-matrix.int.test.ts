@@ -11,6 +11,8 @@ import { GET as listInstructors, POST as createInstructor } from "@/app/api/inst
 import { POST as acceptInvite } from "@/app/api/invites/[token]/accept/route";
 import { POST as createInvite } from "@/app/api/invites/route";
 import { POST as privateLesson } from "@/app/api/private-lessons/route";
+import { GET as roomAvailability } from "@/app/api/room-availability/route";
+import { POST as roomRental } from "@/app/api/room-rentals/route";
 import { DELETE as deleteStudent, GET as getStudent, PATCH as patchStudent } from "@/app/api/students/[id]/route";
 import { GET as listStudents, POST as createStudent } from "@/app/api/students/route";
 import { getDb } from "@/lib/db/client";
@@ -138,6 +140,20 @@ const ROUTES: Row[] = [
     handler: privateLesson,
     method: "POST",
     call: (f, role) => ({ body: { instructorId: f.instructor.id, serviceId: f.privateLesson.id, startsAt: nextHour(), ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }) } }),
+    own: { student: 201, instructor: 201, owner: 201 },
+  },
+  {
+    name: "GET /api/room-availability",
+    handler: roomAvailability,
+    method: "GET",
+    call: (f) => ({ path: `/api/room-availability?roomId=${f.room.id}&serviceId=${f.rental.id}&from=${hoursFromNow(24).toISOString()}&to=${hoursFromNow(48).toISOString()}` }),
+    own: { student: 200, instructor: 200, owner: 200 },
+  },
+  {
+    name: "POST /api/room-rentals",
+    handler: roomRental,
+    method: "POST",
+    call: (f, role) => ({ body: { roomId: f.room.id, serviceId: f.rental.id, startsAt: nextHour(), ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }) } }),
     own: { student: 201, instructor: 201, owner: 201 },
   },
 ];

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./support/axe";
 import { newStudentContext } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
@@ -15,6 +16,7 @@ test("a student rents a practice room from its free times", async ({ browser, re
     await rooms.getByRole("button", { name: "Next day of free rooms" }).click();
   }
   await expect(rooms.locator('[aria-busy="false"]')).toHaveCount(1);
+  await expectNoA11yViolations(page);
   const studioB = rooms.getByRole("listitem", { name: "Studio B" });
   const times = studioB.getByRole("list", { name: "Free times in Studio B" }).getByRole("button");
   const last = times.last();

@@ -85,8 +85,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               <dt className="font-medium">Dance partner</dt>
               <dd className="text-muted-foreground">{saved.student.partnerName ?? "None yet"}</dd>
             </div>
-            <p className="text-xs text-muted-foreground sm:col-span-2">Your level and partner are set by the studio. Ask them to change either.</p>
           </dl>
+          <p className="-mt-2 text-xs text-muted-foreground">Your level and partner are set by the studio. Ask them to change either.</p>
         </>
       )}
       <FormStatus result={result} />

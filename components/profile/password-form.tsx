@@ -40,7 +40,7 @@ export function PasswordForm() {
       <h3 id="profile-password" className="text-base font-semibold">
         Change password
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="password-current" label="Current password" error={errors.currentPassword}>
           {(field) => <Input {...field} type="password" value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" required />}
         </FormField>

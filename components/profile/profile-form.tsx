@@ -53,7 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <h3 id="profile-details" className="text-base font-semibold">
         Your details
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="profile-name" label="Name" error={errors.name}>
           {(field) => <Input {...field} value={values.name} onChange={(e) => set("name", e.target.value)} autoComplete="name" required />}
         </FormField>
@@ -68,7 +68,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       )}
       {saved.student && (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id="profile-phone" label="Phone" error={errors.phone}>
               {(field) => <Input {...field} type="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel" />}
             </FormField>

@@ -14,6 +14,7 @@ type Props = { eventId: string; ownStudentsOnly: boolean; disabled: boolean; onB
 export function BookStudent({ eventId, ownStudentsOnly, disabled, onBook }: Props) {
   const [search, setSearch] = useState("");
   const [options, setOptions] = useState<StudentOption[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [picked, setPicked] = useState<StudentOption | null>(null);
   const [role, setRole] = useState("");
 
@@ -21,7 +22,10 @@ export function BookStudent({ eventId, ownStudentsOnly, disabled, onBook }: Prop
     const controller = new AbortController();
     const query = new URLSearchParams({ active: "true", ...(search.trim() ? { search: search.trim() } : {}) });
     apiFetch<{ students: StudentOption[] }>(`/api/students?${query}`, { signal: controller.signal })
-      .then((result) => setOptions(result.students.slice(0, 6)))
+      .then((result) => {
+        setOptions(result.students.slice(0, 6));
+        setLoaded(true);
+      })
       .catch(() => setOptions([]));
     return () => controller.abort();
   }, [search]);
@@ -33,6 +37,9 @@ export function BookStudent({ eventId, ownStudentsOnly, disabled, onBook }: Prop
       {/* The list comes from GET /api/students, which gives an instructor only their students. */}
       {ownStudentsOnly && <p id={`${listId}-hint`} className="text-xs text-muted-foreground">Your students: those who have booked one of your lessons. The studio owner books anyone new.</p>}
       <Input id={`${listId}-search`} aria-describedby={ownStudentsOnly ? `${listId}-hint` : undefined} type="search" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      {loaded && options.length === 0 && (
+        <p className="text-sm text-muted-foreground">{ownStudentsOnly ? "None of your students match. The studio owner can book someone new." : "No active student matches."}</p>
+      )}
       {options.length > 0 && (
         <ul aria-label="Students" className="grid gap-1">
           {options.map((option) => (

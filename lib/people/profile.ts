@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "@/lib/api/app-error";
-import { verifyPassword } from "@/lib/auth/password";
+import { assertCurrentPassword } from "@/lib/auth/change-password";
 import type { Session } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
@@ -44,18 +44,17 @@ export async function loadProfile(session: Session): Promise<Profile> {
  * Saves the person's own name, e-mail (the login: only with the current password) and, for a
  * student, the phone and emergency contact of their student record.
  */
-export async function updateProfile(db: Db, session: Session, input: TProfilePatch): Promise<Profile> {
+export async function updateProfile(db: Db, session: Session, input: TProfilePatch, ip: string): Promise<Profile> {
   const hasStudentFields = input.phone !== undefined || input.emergencyContact !== undefined;
   if (hasStudentFields && session.role !== "student") {
     throw new AppError("validation", "Phone and emergency contact belong to a student record; staff details are kept on the Instructors page.");
   }
-  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
-  if (!user) throw new AppError("not_found", "Account not found.");
-  const emailChanges = input.email !== undefined && input.email !== user.email;
-  if (emailChanges && !(input.currentPassword && (await verifyPassword(input.currentPassword, user.passwordHash)))) {
-    const message = input.currentPassword ? "Your current password is wrong." : "Enter your current password to change your e-mail.";
+  const emailChanges = input.email !== undefined && input.email !== session.email;
+  if (emailChanges && !input.currentPassword) {
+    const message = "Enter your current password to change your e-mail.";
     throw new AppError("validation", message, { fields: { currentPassword: message } });
   }
+  if (emailChanges) await assertCurrentPassword(db, session, input.currentPassword, ip);
 
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

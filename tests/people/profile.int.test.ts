@@ -94,4 +94,14 @@ describe("POST /api/me/password", () => {
     expect(await verifyPassword("brand-new-pass", row.passwordHash)).toBe(true);
     expect(await verifyPassword(PASSWORD, row.passwordHash)).toBe(false);
   });
+
+  it("counts wrong current passwords with failed logins: the sixth try in 15 minutes is a 429", async () => {
+    const { studio } = await makeStudio();
+    const me = await withPassword(await makeMember(studio.id, "owner"));
+    const attempt = (currentPassword: string) => callRoute(passwordRoute, { token: me.token, body: { currentPassword, newPassword: "brand-new-pass" } });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const blocked = await attempt(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBeTruthy();
+  });
 });

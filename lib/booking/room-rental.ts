@@ -8,7 +8,7 @@ import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
 import { resolveStudent } from "./book-event";
-import { findFreeRoomSlots } from "./room-slots";
+import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
 
 export type RentalBooking = { id: string; studentId: string; status: "booked" };
@@ -33,6 +33,8 @@ export async function insertRentalBookings(tx: Db, rental: { studioId: string; e
 export async function bookRoomRental(db: Db, session: Session, input: TRoomRental, now = new Date()) {
   const studentId = await resolveStudent(db, session, input.studentId);
   const studentIds = input.withPartner ? [studentId, await findPartnerId(db, session.studioId, studentId)] : [studentId];
+  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId);
+  if (room.capacity < studentIds.length) throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
   const startsAt = new Date(input.startsAt);
   // A window just around the wanted start: the slot is free only if it comes back from the same rules.
   const window = { roomId: input.roomId, serviceId: input.serviceId, from: input.startsAt, to: new Date(startsAt.getTime() + 12 * 3600_000).toISOString() };

@@ -93,6 +93,11 @@ describe("POST /api/room-rentals", () => {
     expect(response.status).toBe(201);
     expect(response.body.event.capacity).toBe(2);
     expect(response.body.bookings.map((row: { studentId: string }) => row.studentId).sort()).toEqual([couple.student.id, partner.id].sort());
+    // A room for one can't take a couple.
+    await s.db.update(rooms).set({ capacity: 1 }).where(eq(rooms.id, s.otherRoom.id));
+    const tooSmall = await callRoute(roomRentalRoute, { token: couple.token, body: { roomId: s.otherRoom.id, serviceId: s.rental.id, startsAt: s.at("15:00").toISOString(), withPartner: true } });
+    expect(tooSmall.status).toBe(422);
+    expect(tooSmall.body.error.message).toContain("one dancer at a time");
   });
 
   it("lets staff rent for a student, and answers a student naming someone else with 404", async () => {

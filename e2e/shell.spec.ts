@@ -9,7 +9,7 @@ const PAGES: [string, string, (page: Page) => ReturnType<Page["getByText"]>][] =
   ["Students", "/app/students", (page) => page.getByRole("table", { name: "Students" })],
   ["Reports", "/app/reports", (page) => page.getByText("Reports will appear here")],
   ["Payments", "/app/payments", (page) => page.getByText("Invoices and payments will appear here")],
-  ["Settings", "/app/settings", (page) => page.getByText("Your studio's settings will appear here")],
+  ["Settings", "/app/settings", (page) => page.getByRole("heading", { name: "Profile", level: 2 })],
 ];
 
 test.describe("studio shell (desktop)", () => {

@@ -8,10 +8,13 @@ import { cn } from "@/lib/utils";
 
 type StudentOption = { id: string; name: string; level: string | null };
 
+type Props = { eventId: string; ownStudentsOnly: boolean; disabled: boolean; onBook: (body: Record<string, string>, name: string) => void };
+
 /** Staff book a student: search the studio's students, pick one, optionally a dance role, then Book. */
-export function BookStudent({ eventId, disabled, onBook }: { eventId: string; disabled: boolean; onBook: (body: Record<string, string>, name: string) => void }) {
+export function BookStudent({ eventId, ownStudentsOnly, disabled, onBook }: Props) {
   const [search, setSearch] = useState("");
   const [options, setOptions] = useState<StudentOption[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [picked, setPicked] = useState<StudentOption | null>(null);
   const [role, setRole] = useState("");
 
@@ -19,7 +22,10 @@ export function BookStudent({ eventId, disabled, onBook }: { eventId: string; di
     const controller = new AbortController();
     const query = new URLSearchParams({ active: "true", ...(search.trim() ? { search: search.trim() } : {}) });
     apiFetch<{ students: StudentOption[] }>(`/api/students?${query}`, { signal: controller.signal })
-      .then((result) => setOptions(result.students.slice(0, 6)))
+      .then((result) => {
+        setOptions(result.students.slice(0, 6));
+        setLoaded(true);
+      })
       .catch(() => setOptions([]));
     return () => controller.abort();
   }, [search]);
@@ -28,7 +34,12 @@ export function BookStudent({ eventId, disabled, onBook }: { eventId: string; di
   return (
     <div className="grid gap-2 border-t border-border pt-3">
       <Label htmlFor={`${listId}-search`}>Book a student</Label>
-      <Input id={`${listId}-search`} type="search" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      {/* The list comes from GET /api/students, which gives an instructor only their students. */}
+      {ownStudentsOnly && <p id={`${listId}-hint`} className="text-xs text-muted-foreground">Your students: those who have booked one of your lessons. The studio owner books anyone new.</p>}
+      <Input id={`${listId}-search`} aria-describedby={ownStudentsOnly ? `${listId}-hint` : undefined} type="search" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      {loaded && options.length === 0 && (
+        <p className="text-sm text-muted-foreground">{ownStudentsOnly ? "None of your students match. The studio owner can book someone new." : "No active student matches."}</p>
+      )}
       {options.length > 0 && (
         <ul aria-label="Students" className="grid gap-1">
           {options.map((option) => (

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { AttendanceButtons } from "./attendance-buttons";
 import { BookStudent } from "./book-student";
+import { StaffCancel } from "./staff-cancel";
 
 export type EventBooking = { id: string; studentId: string; studentName: string; status: string; role: "lead" | "follow" | null; position: number | null };
 
@@ -14,6 +15,8 @@ const STATUS_LABEL: Record<string, string> = { booked: "Booked", attended: "Atte
 /** Who booked an event (staff only), its waitlist, booking a student, and attendance once it has started. */
 export function EventBookings({ event, onChanged }: { event: EventView; onChanged?: () => void }) {
   const [rows, setRows] = useState<EventBooking[] | null>(null);
+  const [windowHours, setWindowHours] = useState(24);
+  const [ownStudentsOnly, setOwnStudentsOnly] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Decided once per opening: attendance is for lessons that have begun (the API refuses the others).
@@ -23,8 +26,12 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ bookings: EventBooking[] }>(`/api/events/${event.id}/bookings`, { signal: controller.signal })
-      .then((result) => setRows(result.bookings))
+    apiFetch<{ bookings: EventBooking[]; windowHours: number; ownStudentsOnly: boolean }>(`/api/events/${event.id}/bookings`, { signal: controller.signal })
+      .then((result) => {
+        setRows(result.bookings);
+        setWindowHours(result.windowHours);
+        setOwnStudentsOnly(result.ownStudentsOnly);
+      })
       .catch((error) => {
         if ((error as Error).name !== "AbortError") setMessage({ kind: "error", text: readApiError(error, "Bookings couldn't be loaded.").message });
       });
@@ -72,6 +79,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
                 <span className="text-muted-foreground"> · {STATUS_LABEL[row.status] ?? row.status}</span>
               </span>
               {hasStarted && <AttendanceButtons booking={row} disabled={busy} onMark={(status, label) => act(async () => mark(row, status, label))} />}
+              {!hasStarted && row.status === "booked" && <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />}
             </li>
           ))}
         </ul>
@@ -82,15 +90,18 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
           <h3 className="text-sm font-semibold">Waitlist</h3>
           <ol className="grid gap-1 text-sm">
             {waitlist.map((row) => (
-              <li key={row.id}>
-                {row.position}. {row.studentName}
-                {row.role && <span className="text-muted-foreground"> · {row.role}</span>}
+              <li key={row.id} className="grid gap-1.5 rounded-md px-3 py-1 sm:grid-cols-[1fr_auto] sm:items-center">
+                <span>
+                  {row.position}. {row.studentName}
+                  {row.role && <span className="text-muted-foreground"> · {row.role}</span>}
+                </span>
+                {!hasStarted && <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />}
               </li>
             ))}
           </ol>
         </div>
       )}
-      {!hasStarted && event.service.kind !== "private" && <BookStudent eventId={event.id} disabled={busy} onBook={(body, name) => act(async () => book(event.id, body, name))} />}
+      {!hasStarted && event.service.kind !== "private" && <BookStudent eventId={event.id} ownStudentsOnly={ownStudentsOnly} disabled={busy} onBook={(body, name) => act(async () => book(event.id, body, name))} />}
     </section>
   );
 }

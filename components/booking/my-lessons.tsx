@@ -41,6 +41,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
               <p className="font-semibold">
                 {lesson.title}
                 {lesson.status === "waitlisted" && <span className="ml-2 rounded bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">Waitlisted, position {lesson.position}</span>}
+                {lesson.promotedAt && <span className="ml-2 rounded bg-success-soft px-2 py-0.5 text-xs font-medium text-success">Moved up from the waitlist</span>}
               </p>
               <p className="text-sm text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}</p>
               <p className="text-sm text-muted-foreground">{[lesson.instructorName, lesson.roomName].filter(Boolean).join(" · ")}</p>

@@ -5,7 +5,9 @@ import type { ScheduleSetup } from "@/components/schedule/types";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
 import { ClassList } from "./class-list";
 import { MyLessons } from "./my-lessons";
+import { PracticeRooms } from "./practice-rooms";
 import { PrivateSlots } from "./private-slots";
+import { PromotionNotice } from "./promotion-notice";
 import { useBookingAction } from "./use-booking-notice";
 import { policyText } from "./when";
 
@@ -29,6 +31,7 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
           </h2>
           <p className="text-sm text-muted-foreground">{policyText(data.windowHours)}</p>
         </div>
+        <PromotionNotice lessons={data.lessons} timeZone={setup.timeZone} />
         <MyLessons lessons={data.lessons} timeZone={setup.timeZone} windowHours={data.windowHours} busy={busy} run={run} />
       </section>
       <section aria-labelledby="private-lessons" className="grid gap-3">
@@ -39,6 +42,15 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
           <p className="text-sm text-muted-foreground">Pick an instructor and a day to see their free times.</p>
         </div>
         <PrivateSlots instructors={setup.instructors} services={setup.services} timeZone={setup.timeZone} today={setup.today} busy={busy} run={run} />
+      </section>
+      <section aria-labelledby="practice-rooms" className="grid gap-3">
+        <div>
+          <h2 id="practice-rooms" className="font-[family-name:var(--font-display)] text-2xl font-semibold">
+            Practice rooms
+          </h2>
+          <p className="text-sm text-muted-foreground">Rent a free room to practise on your own or with your partner.</p>
+        </div>
+        <PracticeRooms rooms={setup.rooms} services={setup.services} access={data.rooms} timeZone={setup.timeZone} today={setup.today} busy={busy} run={run} />
       </section>
       <section aria-labelledby="group-classes" className="grid gap-3">
         <div>

@@ -1,6 +1,22 @@
+import { PasswordForm } from "@/components/profile/password-form";
+import { ProfileForm } from "@/components/profile/profile-form";
 import type { Session } from "@/lib/auth/session";
+import { loadProfile } from "@/lib/people/profile";
 
-/** Settings: profile (issue 5). Placeholder until its section is built. */
-export function ProfileSection(_props: { session: Session }) {
-  return null;
+/** Settings → Profile, for every role: own details, a student's contact fields, and the password. */
+export async function ProfileSection({ session }: { session: Session }) {
+  // Read on the server, so the form paints filled in.
+  const profile = await loadProfile(session);
+  return (
+    <section aria-labelledby="settings-profile" className="grid gap-6 rounded-xl border border-border bg-card p-5 sm:p-6">
+      <div>
+        <h2 id="settings-profile" className="font-[family-name:var(--font-display)] text-2xl font-semibold">
+          Profile
+        </h2>
+        <p className="text-sm text-muted-foreground">How you appear in the studio, and how you log in.</p>
+      </div>
+      <ProfileForm profile={profile} />
+      <PasswordForm />
+    </section>
+  );
 }

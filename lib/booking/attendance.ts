@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, events, students } from "@/lib/db/schema";
+import { bookings, events, students, studios } from "@/lib/db/schema";
 import { findOwnInstructorId } from "@/lib/people/access";
 import { findBookingFor } from "./cancel-booking";
 import type { TAttendance } from "./schemas";
@@ -72,5 +72,7 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
     .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "waitlisted", "attended", "no_show", "late_cancel"])))
     // Places first, then the waitlist in its order.
     .orderBy(sql`${bookings.status} = 'waitlisted'`, asc(bookings.position), asc(bookings.createdAt));
-  return { bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  // The window lets staff see before they cancel whether it will count as late.
+  const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
+  return { bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), windowHours: studio?.windowHours ?? 24, ownStudentsOnly: session.role !== "owner" };
 }

@@ -6,7 +6,7 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
-import { findOwnInstructorId, requireOwnStudentId } from "@/lib/people/access";
+import { findOwnInstructorId, isStudentOfInstructor, requireOwnStudentId } from "@/lib/people/access";
 import { lockEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 import type { TBookEvent } from "./schemas";
@@ -34,6 +34,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
     if (session.role === "student" && event.kind === "private") {
       throw new AppError("rule", "Book a private lesson from the instructor's free slots.");
     }
+    if (event.kind === "rental") throw new AppError("rule", "A room rental is booked from the room's free times.");
     if (event.status !== "scheduled") throw new AppError("rule", `${event.title} has been cancelled.`);
     if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", `${event.title} has already started.`);
     const isPartnered = event.leadCap !== null || event.followCap !== null;
@@ -81,5 +82,22 @@ export async function resolveStudent(db: Db, session: Session, studentId: string
     .limit(1);
   if (!student) throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
   if (!student.active) throw new AppError("rule", "This student is inactive. Reactivate them to book.");
+  if (session.role === "instructor") await assertStudentOfInstructor(db, session, studentId);
   return studentId;
+}
+
+/**
+ * Instructors book only their own students: those with a booking in one of their lessons, the same
+ * rule GET /api/students applies for them (lib/people/access.ts). Anyone new is booked by an owner.
+ */
+async function assertStudentOfInstructor(db: Db, session: Session, studentId: string) {
+  const own = await findOwnInstructorId(db, session);
+  const [row] = own
+    ? await db.select({ id: students.id }).from(students).where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), isStudentOfInstructor(own))).limit(1)
+    : [];
+  if (!row) {
+    throw new AppError("forbidden", "You can book only your own students (those who have booked one of your lessons). Ask the studio owner to book someone new.", {
+      fields: { studentId: "Choose one of your students." },
+    });
+  }
 }

@@ -7,6 +7,7 @@ import { bookings, studios } from "@/lib/db/schema";
 import { findOwnInstructorId, findOwnStudentId } from "@/lib/people/access";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
+import { releaseEmptyRental } from "./room-rental";
 
 /** Waitlisted students are promoted only until 2 hours before the class: later, nobody could plan for it. */
 export const PROMOTION_CUTOFF_MS = 2 * 3600_000;
@@ -43,6 +44,7 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     const status = isLate ? "late_cancel" : "cancelled";
     await tx.update(bookings).set({ status, position: null, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
     const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
+    if (event.kind === "rental") await releaseEmptyRental(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };
   });
 }
@@ -58,6 +60,6 @@ export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Pr
     .orderBy(asc(bookings.position));
   const next = waiting.find((candidate) => hasRoomFor(event, places, candidate.role));
   if (!next) return null;
-  await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now }).where(eq(bookings.id, next.id));
+  await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now, promotedAt: now }).where(eq(bookings.id, next.id));
   return { id: next.id, studentId: next.studentId };
 }

@@ -13,7 +13,7 @@ const STEP_MINUTES = 15;
 const MAX_EVENT_MS = 12 * 3600_000;
 
 export type FreeSlot = { startsAt: string; endsAt: string; roomId: string | null };
-type Range = { start: number; end: number };
+export type Range = { start: number; end: number };
 
 /**
  * Free private-lesson slots: the instructor's weekly hours inside the studio's business hours
@@ -72,19 +72,19 @@ export async function findFreeSlots(db: Db, session: Session, query: TAvailabili
   return slots;
 }
 
-function toRange(event: { startsAt: Date; endsAt: Date }): Range {
+export function toRange(event: { startsAt: Date; endsAt: Date }): Range {
   return { start: event.startsAt.getTime(), end: event.endsAt.getTime() };
 }
 
-function overlaps(a: Range, b: Range): boolean {
+export function overlaps(a: Range, b: Range): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
-function minutes(time: string): number {
+export function minutes(time: string): number {
   const [hours, mins] = time.split(":").map(Number);
   return hours * 60 + mins;
 }
 
-function clock(total: number): string {
+export function clock(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }

@@ -35,3 +35,29 @@ export const ZPrivateLesson = z.object({
   studentId: z.uuid("Choose a student.").optional(),
 });
 export type TPrivateLesson = z.infer<typeof ZPrivateLesson>;
+
+const ZSpan = <T extends { from: string; to: string }>(value: T, ctx: z.RefinementCtx) => {
+  const span = Date.parse(value.to) - Date.parse(value.from);
+  if (span <= 0) ctx.addIssue({ code: "custom", path: ["to"], message: "`to` must be after `from`." });
+  else if (span > 31 * 86_400_000) ctx.addIssue({ code: "custom", path: ["to"], message: "Ask for at most 31 days at a time." });
+};
+
+export const ZRoomAvailabilityQuery = z
+  .object({
+    roomId: z.uuid("Choose a room."),
+    serviceId: z.uuid("Choose a room rental service."),
+    from: ZInstant,
+    to: ZInstant,
+  })
+  .superRefine(ZSpan);
+export type TRoomAvailabilityQuery = z.infer<typeof ZRoomAvailabilityQuery>;
+
+export const ZRoomRental = z.object({
+  roomId: z.uuid("Choose a room."),
+  serviceId: z.uuid("Choose a room rental service."),
+  startsAt: ZInstant,
+  studentId: z.uuid("Choose a student.").optional(),
+  /** Book the student's dance partner too (a couple's practice time). */
+  withPartner: z.boolean("Say whether your partner comes too.").optional(),
+});
+export type TRoomRental = z.infer<typeof ZRoomRental>;

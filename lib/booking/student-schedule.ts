@@ -2,7 +2,10 @@ import "server-only";
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, events, instructors, rooms, services, studios } from "@/lib/db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
+import { resolveSubscription } from "@/lib/billing/subscription";
+import { bookings, events, instructors, rooms, services, students, studios } from "@/lib/db/schema";
 import { findOwnStudentId } from "@/lib/people/access";
 import { PLACE_STATUSES } from "./places";
 
@@ -31,9 +34,18 @@ export type MyLesson = {
   endsAt: string;
   instructorName: string | null;
   roomName: string | null;
+  /** When this place came off the waitlist (the student is told in the app); null otherwise. */
+  promotedAt: string | null;
 };
 
-export type StudentSchedule = { linked: boolean; windowHours: number; classes: OpenClass[]; lessons: MyLesson[] };
+export type StudentSchedule = {
+  linked: boolean;
+  windowHours: number;
+  classes: OpenClass[];
+  lessons: MyLesson[];
+  /** Practice rooms: whether the plan has room booking (else the plan that does), and the partner a couple books with. */
+  rooms: { allowed: boolean; planName: string | null; partnerName: string | null };
+};
 
 const HORIZON_MS = 14 * 86_400_000;
 
@@ -77,6 +89,7 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
     .limit(200);
 
   const lessons = studentId ? await listMyLessons(db, session.studioId, studentId, now) : [];
+  const allowed = hasFeature(resolveSubscription(session.studioPlan, now).key, "room_booking");
   const mineByEvent = new Map(lessons.map((lesson) => [lesson.eventId, lesson]));
   return {
     linked: studentId !== null,
@@ -98,7 +111,20 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
       };
     }),
     lessons: lessons.map(({ eventId: _eventId, ...lesson }) => lesson),
+    rooms: { allowed, planName: allowed ? null : (cheapestPlanWith("room_booking")?.name ?? null), partnerName: studentId ? await findPartnerName(db, session.studioId, studentId) : null },
   };
+}
+
+/** The student's active dance partner, by name: renting a room "with my partner" needs one. */
+async function findPartnerName(db: Db, studioId: string, studentId: string): Promise<string | null> {
+  const partners = alias(students, "partner");
+  const [row] = await db
+    .select({ name: partners.name, active: partners.active })
+    .from(students)
+    .innerJoin(partners, eq(partners.id, students.partnerId))
+    .where(and(eq(students.studioId, studioId), eq(students.id, studentId)))
+    .limit(1);
+  return row?.active ? row.name : null;
 }
 
 async function listMyLessons(db: Db, studioId: string, studentId: string, now: Date) {
@@ -114,6 +140,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
       endsAt: events.endsAt,
       instructorName: instructors.name,
       roomName: rooms.name,
+      promotedAt: bookings.promotedAt,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -136,5 +163,6 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
     status: row.status as "booked" | "waitlisted",
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    promotedAt: row.status === "booked" && row.promotedAt ? row.promotedAt.toISOString() : null,
   }));
 }

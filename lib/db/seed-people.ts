@@ -82,5 +82,8 @@ async function demoBookings(db: Db, studioId: string, ids: string[], now: Date):
     if (isSoon || (isPast(event) && index % 2 === 0)) add(event, sam, index);
   });
   if (full) result.push({ studioId, eventId: full.id, studentId: sam, status: "waitlisted", position: 1 });
+  // Sam's place in the next class came off its waitlist an hour ago, so "My lessons" shows the notice.
+  const promoted = result.find((row) => row.studentId === sam && row.eventId === upcoming[1]?.id && row.status === "booked");
+  if (promoted) promoted.promotedAt = new Date(now.getTime() - 3600_000);
   return result;
 }

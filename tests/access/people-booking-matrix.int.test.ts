@@ -11,6 +11,8 @@ import { GET as listInstructors, POST as createInstructor } from "@/app/api/inst
 import { POST as acceptInvite } from "@/app/api/invites/[token]/accept/route";
 import { POST as createInvite } from "@/app/api/invites/route";
 import { POST as privateLesson } from "@/app/api/private-lessons/route";
+import { GET as roomAvailability } from "@/app/api/room-availability/route";
+import { POST as roomRental } from "@/app/api/room-rentals/route";
 import { DELETE as deleteStudent, GET as getStudent, PATCH as patchStudent } from "@/app/api/students/[id]/route";
 import { GET as listStudents, POST as createStudent } from "@/app/api/students/route";
 import { getDb } from "@/lib/db/client";
@@ -52,6 +54,8 @@ type Row = {
   /** Endpoints that take no id can't leak another studio's data. */
   noIds?: boolean;
   anonymous?: number;
+  /** Expected status with another studio's ids when a 403 isn't a role refusal (the record is looked up first). */
+  other?: number;
 };
 
 const nextHour = () => new Date(Math.ceil(hoursFromNow(30).getTime() / 3600_000) * 3600_000).toISOString();
@@ -103,8 +107,16 @@ const ROUTES: Row[] = [
     name: "POST /api/events/{id}/bookings",
     handler: bookEvent,
     method: "POST",
-    call: (f, role) => ({ params: { id: f.openClass.id }, body: role === "student" ? {} : { studentId: f.otherStudent.id } }),
+    call: (f, role) => ({ params: { id: f.openClass.id }, body: role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id } }),
     own: { student: 201, instructor: 201, owner: 201 },
+  },
+  {
+    name: "POST /api/events/{id}/bookings (not the instructor's student)",
+    handler: bookEvent,
+    method: "POST",
+    call: (f) => ({ params: { id: f.openClass.id }, body: { studentId: f.otherStudent.id } }),
+    own: { student: 404, instructor: 403, owner: 201 },
+    other: 404,
   },
   { name: "GET /api/events/{id}/bookings", handler: eventBookings, method: "GET", call: (f) => ({ params: { id: f.futureClass.id } }), own: { student: 403, instructor: 200, owner: 200 } },
   { name: "POST /api/events/{id}/attendance/all-present", handler: allPresent, method: "POST", call: (f) => ({ params: { id: f.pastClass.id } }), own: { student: 403, instructor: 200, owner: 200 } },
@@ -127,7 +139,21 @@ const ROUTES: Row[] = [
     name: "POST /api/private-lessons",
     handler: privateLesson,
     method: "POST",
-    call: (f, role) => ({ body: { instructorId: f.instructor.id, serviceId: f.privateLesson.id, startsAt: nextHour(), ...(role === "student" ? {} : { studentId: f.otherStudent.id }) } }),
+    call: (f, role) => ({ body: { instructorId: f.instructor.id, serviceId: f.privateLesson.id, startsAt: nextHour(), ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }) } }),
+    own: { student: 201, instructor: 201, owner: 201 },
+  },
+  {
+    name: "GET /api/room-availability",
+    handler: roomAvailability,
+    method: "GET",
+    call: (f) => ({ path: `/api/room-availability?roomId=${f.room.id}&serviceId=${f.rental.id}&from=${hoursFromNow(24).toISOString()}&to=${hoursFromNow(48).toISOString()}` }),
+    own: { student: 200, instructor: 200, owner: 200 },
+  },
+  {
+    name: "POST /api/room-rentals",
+    handler: roomRental,
+    method: "POST",
+    call: (f, role) => ({ body: { roomId: f.room.id, serviceId: f.rental.id, startsAt: nextHour(), ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }) } }),
     own: { student: 201, instructor: 201, owner: 201 },
   },
 ];
@@ -150,7 +176,7 @@ describe("access matrix: every people and booking endpoint × role × own/other 
       });
       if (row.noIds) continue;
       // Another studio's id: 404 for a role that may use the endpoint; otherwise the same answer as for an own id.
-      const expected = own === 401 || own === 403 ? own : 404;
+      const expected = own === 401 ? own : (row.other ?? (own === 403 ? own : 404));
       it(`${row.name} as ${role}: another studio's id ${expected}`, async () => {
         const response = await callRoute(row.handler, { method: row.method, token: home.tokens[role], ...row.call(other, role) });
         expect(response.status, JSON.stringify(response.body)).toBe(expected);

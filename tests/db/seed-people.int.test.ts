@@ -35,5 +35,7 @@ describe("seedDemo: people and bookings", () => {
     expect(statuses).toContain("booked");
     expect(statuses).toContain("attended");
     expect(mine.filter((row) => row.status === "waitlisted")).toHaveLength(1);
+    // One upcoming place came off a waitlist, so the notice shows on first login.
+    expect(mine.filter((row) => row.promotedAt !== null).map((row) => row.status)).toEqual(["booked"]);
   });
 });

@@ -1,0 +1,156 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { formatClock, formatDateLabel } from "@/components/schedule/format";
+import type { Option, ServiceOption } from "@/components/schedule/types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/input";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import type { StudentSchedule } from "@/lib/booking/student-schedule";
+import { addDays, localToInstant } from "@/lib/scheduling/wall-time";
+import { formatWhen } from "./when";
+
+type Slot = { startsAt: string; endsAt: string };
+type Answer = { key: string; byRoom?: Record<string, Slot[]>; error?: string };
+type Props = {
+  rooms: Option[];
+  services: ServiceOption[];
+  access: StudentSchedule["rooms"];
+  timeZone: string;
+  today: string;
+  busy: string | null;
+  run: (key: string, action: () => Promise<string>) => Promise<boolean>;
+};
+
+const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
+
+/** Each room's free practice times for one day (GET /api/room-availability), rented with one confirm. */
+export function PracticeRooms({ rooms, services, access, timeZone, today, busy, run }: Props) {
+  const rentals = services.filter((service) => service.kind === "rental");
+  const [serviceId, setServiceId] = useState(rentals[0]?.id ?? "");
+  const [day, setDay] = useState(today);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [chosen, setChosen] = useState<{ room: Option; slot: Slot } | null>(null);
+  const [withPartner, setWithPartner] = useState(false);
+  const [version, setVersion] = useState(0);
+  const enabled = access.allowed && rentals.length > 0 && rooms.length > 0;
+  // Answers are kept with the question they answer: a stale day's times never show under a new day.
+  const key = `${serviceId}|${day}|${version}`;
+
+  useEffect(() => {
+    if (!enabled || !serviceId) return;
+    const controller = new AbortController();
+    const from = localToInstant(day, "00:00", timeZone).toISOString();
+    const to = localToInstant(addDays(day, 1), "00:00", timeZone).toISOString();
+    Promise.all(
+      rooms.map((room) =>
+        apiFetch<{ slots: Slot[] }>(`/api/room-availability?${new URLSearchParams({ roomId: room.id, serviceId, from, to })}`, { signal: controller.signal }).then(
+          (result) => [room.id, result.slots] as const,
+        ),
+      ),
+    )
+      .then((pairs) => setAnswer({ key, byRoom: Object.fromEntries(pairs) }))
+      .catch((reason) => {
+        if ((reason as Error).name !== "AbortError") setAnswer({ key, error: readApiError(reason, "Free rooms couldn't be loaded.").message });
+      });
+    return () => controller.abort();
+  }, [enabled, rooms, serviceId, day, timeZone, key]);
+
+  if (!access.allowed) return <p className="text-sm text-muted-foreground">Booking practice rooms is available on the {access.planName ?? "Pro"} plan. Ask the studio about it.</p>;
+  if (!enabled) return <p className="text-sm text-muted-foreground">The studio doesn&apos;t rent practice rooms yet.</p>;
+  const current = answer?.key === key ? answer : null;
+  const service = rentals.find((item) => item.id === serviceId);
+
+  async function book(room: Option, slot: Slot) {
+    const couple = withPartner && access.partnerName !== null;
+    await run(`room-${room.id}-${slot.startsAt}`, async () => {
+      await apiFetch("/api/room-rentals", { body: { roomId: room.id, serviceId, startsAt: slot.startsAt, withPartner: couple } });
+      return `${room.name} booked for practice${couple ? ` with ${access.partnerName}` : ""}: ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
+    });
+    setChosen(null);
+    // Booked or taken by someone else first: either way the day's free times have changed.
+    setVersion((value) => value + 1);
+  }
+
+  return (
+    <div className="grid gap-4" aria-busy={current === null}>
+      <div className="flex flex-wrap items-end gap-3">
+        {rentals.length > 1 && (
+          <div className="grid gap-1.5">
+            <Label htmlFor="room-service">Practice time</Label>
+            <select id="room-service" className={SELECT} value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
+              {rentals.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name} · {item.durationMinutes} min
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="flex items-center gap-1">
+          <Button size="icon" variant="ghost" aria-label="Previous day of free rooms" disabled={day <= today} onClick={() => setDay(addDays(day, -1))}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <p className="min-w-52 text-center text-sm font-medium" aria-live="polite">
+            {formatDateLabel(day, "long")}
+          </p>
+          <Button size="icon" variant="ghost" aria-label="Next day of free rooms" onClick={() => setDay(addDays(day, 1))}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {current?.error && <p className="text-sm text-danger">{current.error}</p>}
+      {current === null && <p className="text-sm text-muted-foreground">Looking for free rooms…</p>}
+      {current?.byRoom && (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {rooms.map((room) => {
+            const slots = current.byRoom?.[room.id] ?? [];
+            return (
+              <li key={room.id} aria-label={room.name} className="grid gap-2 rounded-lg border border-border bg-card p-4">
+                <p className="flex items-center gap-2 font-semibold">
+                  <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: room.color }} />
+                  {room.name}
+                </p>
+                {slots.length === 0 && <p className="text-sm text-muted-foreground">No free time this day.</p>}
+                {slots.length > 0 && (
+                  <ul aria-label={`Free times in ${room.name}`} className="flex flex-wrap gap-2">
+                    {slots.map((slot) => (
+                      <li key={slot.startsAt}>
+                        <Button size="sm" variant="secondary" aria-label={`Book ${room.name} at ${formatClock(new Date(slot.startsAt), timeZone)}`} onClick={() => setChosen({ room, slot })}>
+                          {formatClock(new Date(slot.startsAt), timeZone)}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
+        {chosen && (
+          <DialogContent title={`Book ${chosen.room.name} for practice?`} description={service ? `${service.name} · ${service.durationMinutes} min` : "Practice time"}>
+            <p className="text-sm">{formatWhen(chosen.slot.startsAt, chosen.slot.endsAt, timeZone)}</p>
+            {access.partnerName && (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={withPartner} onChange={(event) => setWithPartner(event.target.checked)} />
+                With my partner, {access.partnerName}
+              </label>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setChosen(null)}>
+                Not now
+              </Button>
+              <Button disabled={busy !== null} onClick={() => book(chosen.room, chosen.slot)}>
+                Book room
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

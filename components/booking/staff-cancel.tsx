@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/api-fetch";
+import type { EventBooking } from "./event-bookings";
+
+type Props = {
+  row: EventBooking;
+  startsAt: string;
+  windowHours: number;
+  disabled: boolean;
+  onCancel: (action: () => Promise<string>) => void;
+};
+
+/**
+ * Staff cancel a place or a waitlist place. It asks first, inline (the event is already a dialog),
+ * and says whether the studio's window makes it a late cancellation; the API has the last word.
+ */
+export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: Props) {
+  const [asking, setAsking] = useState(false);
+  // Read when the question is asked: that is the moment the staff member decides on.
+  const [askedAt, setAskedAt] = useState(0);
+  const isLate = row.status === "booked" && Date.parse(startsAt) - askedAt < windowHours * 3600_000;
+  const what = row.status === "waitlisted" ? `${row.studentName}'s waitlist place` : `${row.studentName}'s booking`;
+
+  if (!asking) {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={disabled}
+        aria-label={`Cancel ${what}`}
+        onClick={() => {
+          setAskedAt(Date.now());
+          setAsking(true);
+        }}
+      >
+        Cancel
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Cancel ${what}?`} className="grid gap-2 rounded-md border border-border bg-card p-2 sm:col-span-2">
+      <p className="text-sm">
+        Cancel {what}?{" "}
+        {row.status === "waitlisted"
+          ? "They leave the waitlist."
+          : isLate
+            ? null
+            : `It is more than ${windowHours} hours before the start: a normal cancellation.`}
+      </p>
+      {isLate && (
+        <p className="rounded-md bg-danger-soft px-2 py-1 text-sm font-medium text-danger">
+          Late cancellation: the lesson starts in less than {windowHours} hours, so it is recorded as late and may be charged.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={() => setAsking(false)}>
+          Keep it
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={disabled}
+          onClick={() => {
+            setAsking(false);
+            onCancel(() => cancel(row));
+          }}
+        >
+          {isLate ? "Cancel as late" : "Cancel booking"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+async function cancel(row: EventBooking): Promise<string> {
+  const result = await apiFetch<{ booking: { status: string }; promoted: { id: string } | null }>(`/api/bookings/${row.id}`, { method: "DELETE" });
+  const late = result.booking.status === "late_cancel" ? " as a late cancellation" : "";
+  return `${row.studentName} cancelled${late}.${result.promoted ? " The next student on the waitlist moved up." : ""}`;
+}

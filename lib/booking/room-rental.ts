@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { bookings, events, students } from "@/lib/db/schema";
+import { guardOverlaps } from "@/lib/scheduling/conflicts";
+import { findEventViewsByIds } from "@/lib/scheduling/event-view";
+import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
+import { resolveStudent } from "./book-event";
+import { findFreeRoomSlots, findRentalParts } from "./room-slots";
+import type { TRoomRental } from "./schemas";
+
+export type RentalBooking = { id: string; studentId: string; status: "booked" };
+
+/**
+ * Every booking a room rental writes, in the rental's transaction: one place per dancer (the
+ * student, and their partner for a couple). The one place to hook charging a rental into.
+ */
+export async function insertRentalBookings(tx: Db, rental: { studioId: string; eventId: string; studentIds: string[] }): Promise<RentalBooking[]> {
+  const rows = await tx
+    .insert(bookings)
+    .values(rental.studentIds.map((studentId) => ({ studioId: rental.studioId, eventId: rental.eventId, studentId, status: "booked" as const })))
+    .returning({ id: bookings.id, studentId: bookings.studentId });
+  return rows.map((row) => ({ ...row, status: "booked" as const }));
+}
+
+/**
+ * Rents a free room for practice, the way a private lesson is booked: an event with no instructor
+ * in that room and the dancers' bookings, in one transaction. Two people racing for the room both
+ * pass the free-slot check; the room's EXCLUDE constraint refuses the second, answered with 409.
+ */
+export async function bookRoomRental(db: Db, session: Session, input: TRoomRental, now = new Date()) {
+  const studentId = await resolveStudent(db, session, input.studentId);
+  const studentIds = input.withPartner ? [studentId, await findPartnerId(db, session.studioId, studentId)] : [studentId];
+  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId);
+  if (room.capacity < studentIds.length) throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
+  const startsAt = new Date(input.startsAt);
+  // A window just around the wanted start: the slot is free only if it comes back from the same rules.
+  const window = { roomId: input.roomId, serviceId: input.serviceId, from: input.startsAt, to: new Date(startsAt.getTime() + 12 * 3600_000).toISOString() };
+  const slot = (await findFreeRoomSlots(db, session, window, now)).find((candidate) => Date.parse(candidate.startsAt) === startsAt.getTime());
+  if (!slot) throw new AppError("conflict", "That time isn't free. Choose another time.");
+
+  const timeZone = await getStudioTimeZone(db, session.studioId);
+  const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: null, roomId: input.roomId };
+  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [event] = await tx
+        .insert(events)
+        .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: studentIds.length })
+        .returning({ id: events.id });
+      const rentalBookings = await insertRentalBookings(tx, { studioId: session.studioId, eventId: event.id, studentIds });
+      return { eventId: event.id, bookings: rentalBookings };
+    }),
+  );
+  const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
+  return { event, bookings: created.bookings };
+}
+
+/** The student's dance partner, who must be an active student of the studio too. */
+async function findPartnerId(db: Db, studioId: string, studentId: string): Promise<string> {
+  const [student] = await db.select({ partnerId: students.partnerId }).from(students).where(and(eq(students.studioId, studioId), eq(students.id, studentId))).limit(1);
+  if (!student?.partnerId) throw new AppError("rule", "No dance partner is on record. Book the room for one, or ask the studio to add your partner.", { fields: { withPartner: "No partner on record." } });
+  const [partner] = await db.select({ active: students.active }).from(students).where(and(eq(students.studioId, studioId), eq(students.id, student.partnerId))).limit(1);
+  if (!partner?.active) throw new AppError("rule", "Your dance partner's record is inactive. Book the room for one.", { fields: { withPartner: "Partner inactive." } });
+  return student.partnerId;
+}
+
+/**
+ * A rental nobody holds a place in any more is cancelled, so the room is free again for others.
+ * Call it holding the event's lock, after a cancellation.
+ */
+export async function releaseEmptyRental(tx: Db, eventId: string, now: Date): Promise<void> {
+  const [held] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["booked", "waitlisted"])))
+    .limit(1);
+  if (!held) await tx.update(events).set({ status: "cancelled", updatedAt: now }).where(eq(events.id, eventId));
+}

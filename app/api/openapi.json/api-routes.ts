@@ -21,7 +21,11 @@ import * as instructorsIdRates from "@/app/api/instructors/[id]/rates/route";
 import * as invites from "@/app/api/invites/route";
 import * as invitesTokenAccept from "@/app/api/invites/[token]/accept/route";
 import * as me from "@/app/api/me/route";
+import * as mePassword from "@/app/api/me/password/route";
+import * as meProfile from "@/app/api/me/profile/route";
 import * as privateLessons from "@/app/api/private-lessons/route";
+import * as roomAvailability from "@/app/api/room-availability/route";
+import * as roomRentals from "@/app/api/room-rentals/route";
 import * as rooms from "@/app/api/rooms/route";
 import * as roomsId from "@/app/api/rooms/[id]/route";
 import * as series from "@/app/api/series/route";
@@ -38,6 +42,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/auth/logout", module: authLogout, summary: { POST: "Clear the session cookie (204)." } },
   { path: "/api/auth/session-ended", module: authSessionEnded, summary: { GET: "Clear a token that failed verification, then go to /login." } },
   { path: "/api/me", module: me, summary: { GET: "The signed-in user, their role and their studio." } },
+  { path: "/api/me/profile", module: meProfile, summary: { GET: "Your own name, e-mail and (students) contact details.", PATCH: "Edit your own profile." } },
+  { path: "/api/me/password", module: mePassword, summary: { POST: "Change your password, given the current one." } },
   { path: "/api/subscription", module: subscription, summary: { GET: "The studio's plan in effect." } },
   { path: "/api/contact", module: contact, summary: { POST: "A message from the public contact forms (throttled)." } },
   { path: "/api/rooms", module: rooms, summary: { GET: "The studio's rooms.", POST: "Add a room (owners)." } },
@@ -53,6 +59,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/events/{id}/attendance/all-present", module: eventsIdAttendanceAllPresent, summary: { POST: "Mark every booked place attended (staff)." } },
   { path: "/api/availability", module: availability, summary: { GET: "An instructor's free private-lesson slots." } },
   { path: "/api/private-lessons", module: privateLessons, summary: { POST: "Book a free slot: the lesson and its booking at once." } },
+  { path: "/api/room-availability", module: roomAvailability, summary: { GET: "A room's free practice times (Pro)." } },
+  { path: "/api/room-rentals", module: roomRentals, summary: { POST: "Rent a free room for practice, alone or as a couple (Pro)." } },
   { path: "/api/instructors", module: instructors, summary: { GET: "The studio's instructors.", POST: "Add an instructor (owners)." } },
   { path: "/api/instructors/{id}", module: instructorsId, summary: { GET: "An instructor's profile and hours.", PATCH: "Edit (owners).", DELETE: "Remove one without history (owners)." } },
   { path: "/api/instructors/{id}/availability", module: instructorsIdAvailability, summary: { PUT: "Replace weekly hours and days off." } },

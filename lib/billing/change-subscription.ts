@@ -1,0 +1,34 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { studios } from "@/lib/db/schema";
+import { stripeSettings } from "@/lib/stripe/config";
+import { createPlanCheckout, syncScheduledChange } from "@/lib/stripe/plan-checkout";
+import { applyPlanChange, previewPlanChange } from "./apply-plan-change";
+import type { ChangeKind } from "./plan-state";
+import type { PlanChoice } from "./proration";
+import type { Subscription } from "./subscription";
+
+export type SubscriptionChangeResult =
+  | { plan: Subscription; change: { change: ChangeKind; amountCents: number; effectiveAt: string } }
+  | { checkoutUrl: string };
+
+/**
+ * PUT /api/subscription. Self-hosted (no Stripe), the choice applies directly. With Stripe, an
+ * upgrade goes through Checkout (its webhook sets the plan); a downgrade, cancel or undo is
+ * mirrored on the Stripe subscription first, then scheduled here exactly as without Stripe.
+ */
+export async function changeSubscription(db: Db, session: Session, target: PlanChoice, origin: string, now: Date): Promise<SubscriptionChangeResult> {
+  if (stripeSettings()) {
+    const preview = await previewPlanChange(db, session.studioId, target, now);
+    if (preview.change === "upgrade") return createPlanCheckout(db, session, target, origin);
+    const [studio] = await db.select({ subscriptionId: studios.stripeSubscriptionId }).from(studios).where(eq(studios.id, session.studioId));
+    const undoing = preview.change === "same" && session.studioPlan.pendingPlan;
+    if (studio?.subscriptionId && (preview.change !== "same" || undoing)) {
+      await syncScheduledChange(studio.subscriptionId, target, preview.change);
+    }
+  }
+  const { change, subscription } = await applyPlanChange(db, session.studioId, target, now);
+  return { plan: subscription, change: { change: change.change, amountCents: change.amountCents, effectiveAt: change.effectiveAt.toISOString() } };
+}

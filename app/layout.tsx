@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { ThemeProvider } from "@/components/theme/theme-provider";
+import { env } from "@/lib/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL("http://localhost:3000"),
+  metadataBase: new URL(env.SITE_URL),
   title: { default: "Promenade — Studio Management", template: "%s · Promenade" },
   description:
     "Click-and-drag scheduling, easy booking with integrated payments, and progress metrics for ballroom dance studios, instructors and students.",

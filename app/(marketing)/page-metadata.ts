@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { env } from "@/lib/env";
 
-/** Where the public site lives; the sitemap and canonical links are built from it. */
-export const SITE_URL = "http://localhost:3000";
+/** Where the public site lives (SITE_URL); the sitemap and canonical links are built from it. */
+export const SITE_URL = env.SITE_URL;
 
 /** The public pages, for the sitemap. */
 export const PUBLIC_PATHS = ["/", "/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service"] as const;

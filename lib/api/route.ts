@@ -20,6 +20,9 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
   params?: TParams;
 };
 
+/** What a handler accepts, kept on it so lib/api/openapi.ts documents the real schemas. */
+export type RouteSpec = { roles?: readonly Role[]; auth: boolean; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+
 type HandlerArgs<TBody, TQuery, TParams, TSession> = {
   request: NextRequest;
   db: Db;
@@ -45,7 +48,8 @@ export function route<
     args: HandlerArgs<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>, TAuth extends false ? Session | null : Session>,
   ) => Promise<Response | unknown>,
 ) {
-  return async (request: NextRequest, context?: RouteContext): Promise<Response> => {
+  const spec: RouteSpec = { roles: options.roles, auth: options.auth !== false, body: options.body, query: options.query, params: options.params };
+  const handle = async (request: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
       const db = await getDb();
       const session = await getSession(db, request);
@@ -64,6 +68,7 @@ export function route<
       return errorResponse(error);
     }
   };
+  return Object.assign(handle, { spec });
 }
 
 function parse<T extends z.ZodType>(

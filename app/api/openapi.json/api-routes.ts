@@ -1,0 +1,64 @@
+// Every route file under app/api, with a line per method: the OpenAPI document is built from this
+// table and the handlers' own zod schemas. tests/api/openapi.test.ts fails when a route is missing.
+import type { ApiRoute } from "@/lib/api/openapi";
+import * as authLogin from "@/app/api/auth/login/route";
+import * as authLogout from "@/app/api/auth/logout/route";
+import * as authSessionEnded from "@/app/api/auth/session-ended/route";
+import * as authSignup from "@/app/api/auth/signup/route";
+import * as availability from "@/app/api/availability/route";
+import * as bookingsId from "@/app/api/bookings/[id]/route";
+import * as bookingsIdAttendance from "@/app/api/bookings/[id]/attendance/route";
+import * as contact from "@/app/api/contact/route";
+import * as events from "@/app/api/events/route";
+import * as eventsId from "@/app/api/events/[id]/route";
+import * as eventsIdAttendanceAllPresent from "@/app/api/events/[id]/attendance/all-present/route";
+import * as eventsIdBookings from "@/app/api/events/[id]/bookings/route";
+import * as health from "@/app/api/health/route";
+import * as instructors from "@/app/api/instructors/route";
+import * as instructorsId from "@/app/api/instructors/[id]/route";
+import * as instructorsIdAvailability from "@/app/api/instructors/[id]/availability/route";
+import * as instructorsIdRates from "@/app/api/instructors/[id]/rates/route";
+import * as invites from "@/app/api/invites/route";
+import * as invitesTokenAccept from "@/app/api/invites/[token]/accept/route";
+import * as me from "@/app/api/me/route";
+import * as privateLessons from "@/app/api/private-lessons/route";
+import * as rooms from "@/app/api/rooms/route";
+import * as roomsId from "@/app/api/rooms/[id]/route";
+import * as series from "@/app/api/series/route";
+import * as services from "@/app/api/services/route";
+import * as servicesId from "@/app/api/services/[id]/route";
+import * as students from "@/app/api/students/route";
+import * as studentsId from "@/app/api/students/[id]/route";
+import * as subscription from "@/app/api/subscription/route";
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { path: "/api/health", module: health, summary: { GET: "Liveness: answers once the database answers." } },
+  { path: "/api/auth/signup", module: authSignup, summary: { POST: "Create an account and its studio (14-day Pro trial), and sign in." } },
+  { path: "/api/auth/login", module: authLogin, summary: { POST: "Sign in: `{ accessToken, user }` and the session cookie." } },
+  { path: "/api/auth/logout", module: authLogout, summary: { POST: "Clear the session cookie (204)." } },
+  { path: "/api/auth/session-ended", module: authSessionEnded, summary: { GET: "Clear a token that failed verification, then go to /login." } },
+  { path: "/api/me", module: me, summary: { GET: "The signed-in user, their role and their studio." } },
+  { path: "/api/subscription", module: subscription, summary: { GET: "The studio's plan in effect." } },
+  { path: "/api/contact", module: contact, summary: { POST: "A message from the public contact forms (throttled)." } },
+  { path: "/api/rooms", module: rooms, summary: { GET: "The studio's rooms.", POST: "Add a room (owners)." } },
+  { path: "/api/rooms/{id}", module: roomsId, summary: { PATCH: "Edit a room (owners).", DELETE: "Remove an unused room (owners)." } },
+  { path: "/api/services", module: services, summary: { GET: "What can be booked.", POST: "Add a service (owners)." } },
+  { path: "/api/services/{id}", module: servicesId, summary: { PATCH: "Edit a service (owners).", DELETE: "Remove an unused service (owners)." } },
+  { path: "/api/events", module: events, summary: { GET: "The schedule between two times.", POST: "Create one event." } },
+  { path: "/api/events/{id}", module: eventsId, summary: { PATCH: "Move, resize, reassign or edit (scope one|following|all).", DELETE: "Cancel (scope one|following|all)." } },
+  { path: "/api/series", module: series, summary: { POST: "A weekly class at a local time; every occurrence or none." } },
+  { path: "/api/events/{id}/bookings", module: eventsIdBookings, summary: { GET: "Who booked, with the waitlist (staff).", POST: "Book a place, or a waitlist place when full." } },
+  { path: "/api/bookings/{id}", module: bookingsId, summary: { DELETE: "Cancel a booking (late inside the studio's window)." } },
+  { path: "/api/bookings/{id}/attendance", module: bookingsIdAttendance, summary: { POST: "Attended, no-show or late cancel (staff)." } },
+  { path: "/api/events/{id}/attendance/all-present", module: eventsIdAttendanceAllPresent, summary: { POST: "Mark every booked place attended (staff)." } },
+  { path: "/api/availability", module: availability, summary: { GET: "An instructor's free private-lesson slots." } },
+  { path: "/api/private-lessons", module: privateLessons, summary: { POST: "Book a free slot: the lesson and its booking at once." } },
+  { path: "/api/instructors", module: instructors, summary: { GET: "The studio's instructors.", POST: "Add an instructor (owners)." } },
+  { path: "/api/instructors/{id}", module: instructorsId, summary: { GET: "An instructor's profile and hours.", PATCH: "Edit (owners).", DELETE: "Remove one without history (owners)." } },
+  { path: "/api/instructors/{id}/availability", module: instructorsIdAvailability, summary: { PUT: "Replace weekly hours and days off." } },
+  { path: "/api/instructors/{id}/rates", module: instructorsIdRates, summary: { POST: "A new pay rate from a date on; history kept (owners)." } },
+  { path: "/api/students", module: students, summary: { GET: "A page of students and the total (staff).", POST: "Add a student (owners)." } },
+  { path: "/api/students/{id}", module: studentsId, summary: { GET: "One student.", PATCH: "Edit a student.", DELETE: "Remove one without lessons (owners)." } },
+  { path: "/api/invites", module: invites, summary: { POST: "A single-use, 7-day invitation link (owners)." } },
+  { path: "/api/invites/{token}/accept", module: invitesTokenAccept, summary: { POST: "Accept an invitation: name and password in, a session out." } },
+];

@@ -1,0 +1,66 @@
+import "server-only";
+import { z } from "zod";
+import type { RouteSpec } from "./route";
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof HTTP_METHODS)[number];
+
+/** One app/api route file: its URL (Next's `[id]` written `{id}`), its module, a line per method. */
+export type ApiRoute = { path: string; module: Record<string, unknown>; summary: Partial<Record<Method, string>> };
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  // The request's shape as a client writes it (before transforms and defaults); refinements have no JSON form.
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
+  if (!schema) return [];
+  const { properties = {}, required = [] } = jsonSchema(schema);
+  return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === "path" || required.includes(name), schema: property }));
+}
+
+const ERROR_BODY = {
+  type: "object",
+  properties: {
+    error: {
+      type: "object",
+      properties: { code: { type: "string" }, message: { type: "string" }, fields: { type: "object", additionalProperties: { type: "string" } } },
+      required: ["code", "message"],
+    },
+  },
+};
+
+function operation(spec: RouteSpec | undefined, summary: string | undefined) {
+  const roles = spec?.roles ?? (spec?.auth ? ["owner", "instructor", "student"] : []);
+  return {
+    summary: summary ?? "",
+    ...(spec?.auth ? { security: [{ session: [] }], "x-roles": roles } : { security: [] }),
+    parameters: [...parameters(spec?.params, "path"), ...parameters(spec?.query, "query")],
+    ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
+    responses: {
+      "200": { description: "Success (201 when something is created, 204 when nothing is returned)." },
+      default: { description: "An error: 400 bad input, 401, 403, 404, 409, 422, 429.", content: { "application/json": { schema: ERROR_BODY } } },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of every endpoint, built from the handlers' own zod schemas. */
+export function buildOpenApi(routes: readonly ApiRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { path, module, summary } of routes) {
+    for (const method of HTTP_METHODS) {
+      const handler = module[method] as { spec?: RouteSpec } | undefined;
+      if (!handler) continue;
+      (paths[path] ??= {})[method.toLowerCase()] = operation(handler.spec, summary[method]);
+    }
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Promenade API", version: "1.0.0", description: "Studio Management. JSON in, JSON out; amounts in integer cents, times ISO 8601." },
+    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "token" } } },
+    paths,
+  };
+}

@@ -19,10 +19,10 @@ export type SubscriptionChangeResult =
  * upgrade goes through Checkout (its webhook sets the plan); a downgrade, cancel or undo is
  * mirrored on the Stripe subscription first, then scheduled here exactly as without Stripe.
  */
-export async function changeSubscription(db: Db, session: Session, target: PlanChoice, origin: string, now: Date): Promise<SubscriptionChangeResult> {
+export async function changeSubscription(db: Db, session: Session, target: PlanChoice, now: Date): Promise<SubscriptionChangeResult> {
   if (stripeSettings()) {
     const preview = await previewPlanChange(db, session.studioId, target, now);
-    if (preview.change === "upgrade") return createPlanCheckout(db, session, target, origin);
+    if (preview.change === "upgrade") return createPlanCheckout(db, session, target);
     const [studio] = await db.select({ subscriptionId: studios.stripeSubscriptionId }).from(studios).where(eq(studios.id, session.studioId));
     const undoing = preview.change === "same" && session.studioPlan.pendingPlan;
     if (studio?.subscriptionId && (preview.change !== "same" || undoing)) {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import { periodPriceCents, PLANS } from "@/lib/billing/plans";
 import type { ChangeKind } from "@/lib/billing/plan-state";
 import type { PlanChoice } from "@/lib/billing/proration";
@@ -13,7 +14,7 @@ import { requireStripe } from "./client";
  * yearly); the `checkout.session.completed` webhook sets the plan. The studio's Stripe customer is
  * created once and kept, so Stripe's credit for an old subscription applies to the new one.
  */
-export async function createPlanCheckout(db: Db, session: Session, target: PlanChoice, origin: string): Promise<{ checkoutUrl: string }> {
+export async function createPlanCheckout(db: Db, session: Session, target: PlanChoice): Promise<{ checkoutUrl: string }> {
   const { stripe } = requireStripe();
   const [studio] = await db.select({ name: studios.name, customerId: studios.stripeCustomerId }).from(studios).where(eq(studios.id, session.studioId));
   let customerId = studio.customerId;
@@ -40,8 +41,8 @@ export async function createPlanCheckout(db: Db, session: Session, target: PlanC
     ],
     metadata,
     subscription_data: { metadata },
-    success_url: `${origin}/app/settings?checkout=success`,
-    cancel_url: `${origin}/app/settings?checkout=cancelled`,
+    success_url: `${env.SITE_URL}/app/settings?checkout=success`,
+    cancel_url: `${env.SITE_URL}/app/settings?checkout=cancelled`,
   });
   return { checkoutUrl: checkout.url! };
 }

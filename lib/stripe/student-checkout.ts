@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { requireOwnStudentId } from "@/lib/people/access";
 import { getPackage } from "@/lib/payments/packages";
 import { formatMoney, studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
@@ -23,7 +24,7 @@ const MIN_CHARGE_CENTS = 50;
  * package at its price. The metadata tells the webhook whom to credit; nothing is recorded until
  * Stripe confirms the payment.
  */
-export async function createStudentCheckout(db: Db, session: Session, input: TCheckoutInput, origin: string): Promise<{ url: string }> {
+export async function createStudentCheckout(db: Db, session: Session, input: TCheckoutInput): Promise<{ url: string }> {
   const { stripe } = requireStripe();
   const studentId = await requireOwnStudentId(db, session);
   const studio = await studioMoneySettings(db, session.studioId);
@@ -48,8 +49,8 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
     client_reference_id: studentId,
     line_items: [{ quantity: 1, price_data: { currency: studio.currency.toLowerCase(), unit_amount: amountCents, product_data: { name } } }],
     metadata: { kind: input.kind, studioId: session.studioId, studentId, packageId: input.kind === "package" ? input.packageId : "" },
-    success_url: `${origin}/app/payments?checkout=success`,
-    cancel_url: `${origin}/app/payments?checkout=cancelled`,
+    success_url: `${env.SITE_URL}/app/payments?checkout=success`,
+    cancel_url: `${env.SITE_URL}/app/payments?checkout=cancelled`,
   });
   return { url: checkout.url! };
 }

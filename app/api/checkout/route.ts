@@ -5,6 +5,6 @@ import { createStudentCheckout, ZCheckoutInput } from "@/lib/stripe/student-chec
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ roles: ["student"], body: ZCheckoutInput }, async ({ db, session, body, request }) =>
-  createStudentCheckout(db, session, body, request.nextUrl.origin),
+export const POST = route({ roles: ["student"], body: ZCheckoutInput }, async ({ db, session, body }) =>
+  createStudentCheckout(db, session, body),
 );

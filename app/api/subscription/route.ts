@@ -11,6 +11,6 @@ export const dynamic = "force-dynamic";
 // The session's own query already read the studio's plan: one database round trip in all.
 export const GET = route({}, async ({ session }) => ({ plan: resolveSubscription(session.studioPlan, new Date()) }));
 
-export const PUT = route({ roles: ["owner"], body: ZPlanChoice }, async ({ db, session, body, request }) =>
-  changeSubscription(db, session, body, request.nextUrl.origin, new Date()),
+export const PUT = route({ roles: ["owner"], body: ZPlanChoice }, async ({ db, session, body }) =>
+  changeSubscription(db, session, body, new Date()),
 );

@@ -16,7 +16,7 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description={isOwner ? "Your studio, your plan and your account." : "Your profile and your account."} />
-      <div className="space-y-8">
+      <div className="space-y-8 px-4 py-6 sm:px-8">
         <ProfileSection session={session} />
         {isOwner && <PlanSection session={session} />}
         {isOwner && <PolicySection session={session} />}

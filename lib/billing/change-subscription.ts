@@ -15,14 +15,15 @@ export type SubscriptionChangeResult =
   | { checkoutUrl: string };
 
 /**
- * PUT /api/subscription. Self-hosted (no Stripe), the choice applies directly. With Stripe, an
- * upgrade goes through Checkout (its webhook sets the plan); a downgrade, cancel or undo is
+ * PUT /api/subscription. Self-hosted (no Stripe), the choice applies directly. With Stripe, a change
+ * that bills now goes through Checkout (its webhook sets the plan); a downgrade, cancel or undo is
  * mirrored on the Stripe subscription first, then scheduled here exactly as without Stripe.
  */
 export async function changeSubscription(db: Db, session: Session, target: PlanChoice, now: Date): Promise<SubscriptionChangeResult> {
   if (stripeSettings()) {
     const preview = await previewPlanChange(db, session.studioId, target, now);
-    if (preview.change === "upgrade") return createPlanCheckout(db, session, target);
+    // Whatever bills now (an upgrade, or a new period on a plan that was never billed) is paid in Checkout.
+    if (preview.charge) return createPlanCheckout(db, session, target);
     const [studio] = await db.select({ subscriptionId: studios.stripeSubscriptionId }).from(studios).where(eq(studios.id, session.studioId));
     const undoing = preview.change === "same" && session.studioPlan.pendingPlan;
     if (studio?.subscriptionId && (preview.change !== "same" || undoing)) {

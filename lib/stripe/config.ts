@@ -22,6 +22,11 @@ export function stripeSettings(): StripeSettings | null {
   return override === undefined ? fromEnv() : override;
 }
 
+/** Whether students are offered Pay / Buy online (the Payments screen asks this, not lib/env). */
+export function onlinePaymentAvailable(): boolean {
+  return stripeSettings() !== null;
+}
+
 /** Tests only: use these settings (null = not configured; undefined = back to the environment). */
 export function setStripeSettingsForTests(settings: StripeSettings | null | undefined): void {
   override = settings;

@@ -26,6 +26,8 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     let replacedSubscriptionId: string | null = null;
     switch (event.type) {
       case "checkout.session.completed":
+      // Bank debits and the like complete later: Stripe then sends the payment's success separately.
+      case "checkout.session.async_payment_succeeded":
         replacedSubscriptionId = await checkoutCompleted(tx, event.data.object, at);
         break;
       case "customer.subscription.updated":

@@ -46,6 +46,14 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     expect(await studioRow(studio.id)).toMatchObject({ plan: "free", stripeCustomerId: expect.stringMatching(/^cus_/) });
   });
 
+  it("sends any change that bills now to Checkout: a plan never billed (no period end) switching down starts a paid period", async () => {
+    const { studio, owner } = await makeStudio({ plan: "pro", currentPeriodEnd: null });
+    const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "basic", interval: "month" }, method: "PUT" });
+    expect(response.body.checkoutUrl).toEqual(expect.any(String));
+    expect(standIn.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "900" });
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "pro" });
+  });
+
   it("sets the plan once from checkout.session.completed, even delivered 10 times in parallel", async () => {
     const { studio } = await makeStudio({ plan: "free", trialEndsAt: new Date(Date.now() + 5 * DAY) });
     const event = signedEvent("checkout.session.completed", {

@@ -166,6 +166,14 @@ describe("students pay online (payment mode)", () => {
     expect(standIn.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "85000", "metadata[packageId]": pack.id });
 
     expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: crypto.randomUUID() } })).status).toBe(404);
+    const clear = await makeStudentMember(studio.id);
+    const nothing = await callRoute(checkout, { token: clear.token, body: { kind: "balance" } });
+    expect([nothing.status, nothing.body.error.message]).toEqual([422, "You have no balance to pay."]);
+    const other = await studentWithDebt();
+    expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: other.pack.id } })).status).toBe(404);
+    const db = await getDb();
+    await db.update(packages).set({ active: false }).where(eq(packages.id, pack.id));
+    expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: pack.id } })).status).toBe(404);
     expect((await callRoute(checkout, { token: me.token, body: { kind: "gift" } })).status).toBe(400);
   });
 

@@ -41,7 +41,7 @@ export function PlanChangeDialog({ target, preview, currentName, startsFresh, bu
           <p className="text-sm text-muted-foreground">
             {startsFresh
               ? `Charged today for your first ${target.interval}, billed ${billed} from then on.`
-              : `Charged today: ${name} for the rest of this billing period, less what is left of ${currentName}. Billed ${billed} from then on.`}
+              : `Charged today: ${name} until ${preview.periodEnd ? formatPlanDate(preview.periodEnd) : "the end of this period"}, less the unused part of ${currentName}. Billed ${billed} from then on.`}
           </p>
         </>
       );

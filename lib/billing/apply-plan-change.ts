@@ -57,10 +57,10 @@ export async function recordPlanCharge(tx: Db, studioId: string, charge: PlanCha
 }
 
 /** The change `target` would make now, without writing (GET /api/subscription/preview). */
-export async function previewPlanChange(db: Db, studioId: string, target: PlanChoice, now: Date): Promise<PlanChange> {
+export async function previewPlanChange(db: Db, studioId: string, target: PlanChoice, now: Date, options: { restartPeriod?: boolean } = {}): Promise<PlanChange> {
   const [row] = await db.select(STUDIO_PLAN_COLUMNS).from(studios).where(eq(studios.id, studioId)).limit(1);
   if (!row) throw new AppError("not_found", "Studio not found.");
-  return planChange(settlePlan(row, now).row, target, now);
+  return planChange(settlePlan(row, now).row, target, now, options);
 }
 
 /** Self-hosted: the owner's choice applies directly, and what it costs is recorded as an invoice. */

@@ -64,6 +64,8 @@ export type PlanChange = {
   /** The stored columns after the change. */
   row: PlanRow;
   charge: PlanCharge | null;
+  /** The old period's unused part, already taken off `amountCents` (mid-period upgrades only). */
+  creditCents?: number;
 };
 
 /**
@@ -75,7 +77,7 @@ export type PlanChange = {
  * - A paid plan without a period end (set by hand, e.g. the demo studio) was never billed: a
  *   downgrade or cancel applies at once, an upgrade starts a full period.
  */
-export function planChange(row: PlanRow, target: PlanChoice, now: Date): PlanChange {
+export function planChange(row: PlanRow, target: PlanChoice, now: Date, options: { restartPeriod?: boolean } = {}): PlanChange {
   const base: PlanRow = { ...row, pendingPlan: row.pendingPlan ?? null, pendingInterval: row.pendingInterval ?? null };
   const keep = (change: ChangeKind, effectiveAt: Date, next: PlanRow = base): PlanChange => ({ change, amountCents: 0, effectiveAt, row: next, charge: null });
   const startNew = (change: ChangeKind): PlanChange => {
@@ -106,13 +108,14 @@ export function planChange(row: PlanRow, target: PlanChoice, now: Date): PlanCha
   if (target.plan === "free") return keep("cancel", end, { ...base, pendingPlan: "free", pendingInterval: null });
   if (!isUpgrade(current, target)) return keep("downgrade", end, { ...base, pendingPlan: target.plan, pendingInterval: target.interval });
 
-  const proration = prorateUpgrade(current, target, end, now);
+  const proration = prorateUpgrade(current, target, end, now, options.restartPeriod);
   return {
     change: "upgrade",
     amountCents: proration.amountCents,
     effectiveAt: now,
     row: { ...base, plan: target.plan, billingInterval: target.interval, currentPeriodEnd: proration.periodEnd, pendingPlan: null, pendingInterval: null },
     charge: { kind: "proration", plan: target.plan, interval: target.interval, amountCents: proration.amountCents, periodStart: now, periodEnd: proration.periodEnd },
+    creditCents: proration.creditCents,
   };
 }
 

@@ -1,4 +1,4 @@
-import { periodPriceCents, PLANS, type BillingInterval, type PlanKey } from "./plans";
+import { periodPriceCents, type BillingInterval, type PlanKey } from "./plans";
 import { addInterval, periodStart, remainingFraction } from "./periods";
 
 export type PlanChoice = { plan: PlanKey; interval: BillingInterval };
@@ -34,13 +34,15 @@ export type Proration = {
  * before subtracting, so the invoice's two lines add up to its total exactly.
  * - Same interval: the period keeps its end; both parts use the same remaining fraction.
  * - Month → year: a new annual period starts now (remaining fraction 1), credited with the unused month.
+ * - `restartPeriod` (billing through Stripe, where an upgrade is a new subscription): every upgrade
+ *   starts a full new period now, credited with the old one's unused part.
  */
-export function prorateUpgrade(from: PlanChoice, to: PlanChoice, currentPeriodEnd: Date, now: Date): Proration {
+export function prorateUpgrade(from: PlanChoice, to: PlanChoice, currentPeriodEnd: Date, now: Date, restartPeriod = false): Proration {
   const start = periodStart(currentPeriodEnd, from.interval);
   const remaining = remainingFraction(start, currentPeriodEnd, now);
   const newPrice = periodPriceCents(to.plan, to.interval);
   const creditCents = Math.round(periodPriceCents(from.plan, from.interval) * remaining);
-  if (from.interval === to.interval) {
+  if (from.interval === to.interval && !restartPeriod) {
     const chargeCents = Math.round(newPrice * remaining);
     return { amountCents: clamp(chargeCents - creditCents, newPrice), periodEnd: currentPeriodEnd, creditCents };
   }
@@ -50,8 +52,4 @@ export function prorateUpgrade(from: PlanChoice, to: PlanChoice, currentPeriodEn
 
 function clamp(amount: number, max: number): number {
   return Math.min(max, Math.max(0, amount));
-}
-
-export function choiceLabel(choice: PlanChoice): string {
-  return `${PLANS[choice.plan].name} (${choice.interval === "year" ? "annual" : "monthly"})`;
 }

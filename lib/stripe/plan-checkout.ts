@@ -11,10 +11,10 @@ import { requireStripe } from "./client";
 
 /**
  * Stripe Checkout in subscription mode for a plan upgrade (the price inline, recurring monthly or
- * yearly); the `checkout.session.completed` webhook sets the plan. The studio's Stripe customer is
- * created once and kept, so Stripe's credit for an old subscription applies to the new one.
+ * yearly), starting a new period now; the `checkout.session.completed` webhook sets the plan and
+ * cancels the old subscription. The studio's Stripe customer is created once and kept.
  */
-export async function createPlanCheckout(db: Db, session: Session, target: PlanChoice): Promise<{ checkoutUrl: string }> {
+export async function createPlanCheckout(db: Db, session: Session, target: PlanChoice, creditCents: number): Promise<{ checkoutUrl: string }> {
   const { stripe } = requireStripe();
   const [studio] = await db.select({ name: studios.name, customerId: studios.stripeCustomerId }).from(studios).where(eq(studios.id, session.studioId));
   let customerId = studio.customerId;
@@ -23,7 +23,9 @@ export async function createPlanCheckout(db: Db, session: Session, target: PlanC
     customerId = customer.id;
     await db.update(studios).set({ stripeCustomerId: customerId }).where(eq(studios.id, session.studioId));
   }
-  const metadata = { kind: "plan", studioId: session.studioId, plan: target.plan, interval: target.interval };
+  const metadata = { kind: "plan", studioId: session.studioId, plan: target.plan, interval: target.interval, creditCents: String(creditCents) };
+  // The unused part of the current period comes off the first invoice: a one-time coupon of that amount.
+  const coupon = creditCents > 0 ? await stripe.coupons.create({ amount_off: creditCents, currency: "usd", duration: "once", name: "Unused time on your current plan" }) : null;
   const checkout = await stripe.checkout.sessions.create({
     mode: "subscription",
     customer: customerId,
@@ -39,6 +41,7 @@ export async function createPlanCheckout(db: Db, session: Session, target: PlanC
         },
       },
     ],
+    ...(coupon && { discounts: [{ coupon: coupon.id }] }),
     metadata,
     subscription_data: { metadata },
     success_url: `${env.SITE_URL}/app/settings?checkout=success`,

@@ -17,9 +17,9 @@ export async function receiveStripeWebhook(db: Db, payload: string, signature: s
   }
   const outcome = await handleStripeEvent(db, event);
   if (outcome.replacedSubscriptionId) {
-    // After commit, and best effort: Stripe credits the unused time of the old subscription to the
-    // customer, so the next invoice of the new one is reduced by it (the upgrade's proration).
-    await stripe.subscriptions.cancel(outcome.replacedSubscriptionId, { prorate: true, invoice_now: true }).catch((error: unknown) => {
+    // After commit, and best effort. No proration here: the Checkout's coupon already credited the
+    // old subscription's unused time.
+    await stripe.subscriptions.cancel(outcome.replacedSubscriptionId, { prorate: false }).catch((error: unknown) => {
       console.error("Could not cancel the replaced Stripe subscription", outcome.replacedSubscriptionId, error);
     });
   }

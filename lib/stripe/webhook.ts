@@ -76,7 +76,8 @@ async function checkoutCompleted(tx: Db, checkout: Stripe.Checkout.Session, at: 
     { stripeCustomerId: idOf(checkout.customer) ?? current.stripeCustomerId, stripeSubscriptionId: subscriptionId },
   );
   const amountCents = checkout.amount_total ?? periodPriceCents(plan, interval);
-  await recordPlanCharge(tx, meta.studioId, { kind: "subscription", plan, interval, amountCents, periodStart: at, periodEnd }, checkout.id);
+  const kind = Number(meta.creditCents) > 0 ? "proration" : "subscription";
+  await recordPlanCharge(tx, meta.studioId, { kind, plan, interval, amountCents, periodStart: at, periodEnd }, checkout.id);
   return current.stripeSubscriptionId && current.stripeSubscriptionId !== subscriptionId ? current.stripeSubscriptionId : null;
 }
 

@@ -77,4 +77,18 @@ describe("prorateUpgrade (properties)", () => {
       }),
     );
   });
+
+  it("billing through Stripe (restartPeriod): a full new period from now, less the old one's unused part", () => {
+    fc.assert(
+      fc.property(upgrade, periodEnd, progress, ([from, to], end, share) => {
+        const now = at(from, end, share);
+        const result = prorateUpgrade(from, to, end, now, true);
+        const full = periodPriceCents(to.plan, to.interval);
+        expect(result.periodEnd).toEqual(addInterval(now, to.interval));
+        expect(result.amountCents).toBe(full - result.creditCents);
+        expect(result.amountCents).toBeGreaterThanOrEqual(0);
+        expect(result.creditCents).toBeLessThanOrEqual(periodPriceCents(from.plan, from.interval));
+      }),
+    );
+  });
 });

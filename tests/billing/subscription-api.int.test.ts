@@ -54,7 +54,7 @@ describe("plan changes without Stripe (self-hosted: the owner's choice applies d
     expect(seen.body.plan.pending).toEqual({ plan: "basic", interval: "month", effectiveAt: periodEnd });
 
     const cancel = await callRoute(preview, { token, path: "/api/subscription/preview?plan=free&interval=month" });
-    expect(cancel.body).toEqual({ change: "cancel", amountCents: 0, effectiveAt: periodEnd });
+    expect(cancel.body).toEqual({ change: "cancel", amountCents: 0, effectiveAt: periodEnd, periodEnd: null });
     expect((await put(token, { plan: "free", interval: "month" })).body.plan.pending).toMatchObject({ plan: "free", effectiveAt: periodEnd });
 
     const keep = await put(token, { plan: "pro", interval: "month" });

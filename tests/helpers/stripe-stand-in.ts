@@ -44,6 +44,7 @@ export async function startStripeStandIn() {
 
 function answer(method: string, path: string, form: Record<string, string>, nextId: (prefix: string) => string): [number, unknown] {
   if (method === "POST" && path === "/v1/customers") return [200, { id: nextId("cus"), object: "customer", name: form.name, email: form.email }];
+  if (method === "POST" && path === "/v1/coupons") return [200, { id: nextId("coupon"), object: "coupon", amount_off: Number(form.amount_off), duration: form.duration }];
   if (method === "POST" && path === "/v1/checkout/sessions") {
     const id = nextId("cs");
     return [200, { id, object: "checkout.session", mode: form.mode, url: `https://checkout.stripe.test/c/pay/${id}`, status: "open" }];

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
+import { GET as preview } from "@/app/api/subscription/preview/route";
 import { PUT as putSubscription } from "@/app/api/subscription/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db/client";
@@ -52,6 +53,24 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     expect(response.body.checkoutUrl).toEqual(expect.any(String));
     expect(standIn.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "900" });
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro" });
+  });
+
+  it("credits the unused part of the current period with a one-time coupon on a mid-period upgrade", async () => {
+    const { owner } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 15 * DAY), stripeSubscriptionId: "sub_test_mid" });
+    const previewed = await callRoute(preview, { token: owner.token, path: "/api/subscription/preview?plan=pro&interval=month" });
+    expect(previewed.body).toMatchObject({ change: "upgrade" });
+    const credit = 1900 - previewed.body.amountCents;
+    expect(credit).toBeGreaterThan(400);
+    expect(credit).toBeLessThan(500);
+    expect(new Date(previewed.body.periodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    const before = standIn.requests.length;
+    const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "pro", interval: "month" }, method: "PUT" });
+    expect(response.body.checkoutUrl).toEqual(expect.any(String));
+    const sent = standIn.requests.slice(before);
+    const coupon = sent.find((request) => request.path === "/v1/coupons");
+    const session = sent.find((request) => request.path === "/v1/checkout/sessions")!;
+    expect(coupon).toMatchObject({ path: "/v1/coupons", form: { amount_off: String(credit), duration: "once", currency: "usd" } });
+    expect(session.form).toMatchObject({ "discounts[0][coupon]": expect.stringMatching(/^coupon_/), "metadata[creditCents]": String(credit) });
   });
 
   it("sets the plan once from checkout.session.completed, even delivered 10 times in parallel", async () => {

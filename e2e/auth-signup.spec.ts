@@ -19,7 +19,7 @@ test.describe("sign-up page", () => {
     await expect(sidebar.getByText("Rosa Tango")).toBeAttached();
     await expect(sidebar.getByText("Tango Loft")).toBeAttached();
     await expect(sidebar.getByTestId("plan-name")).toHaveText("Pro");
-    await expect(sidebar.getByText("trial", { exact: true })).toBeAttached();
+    await expect(sidebar.getByText("Trial", { exact: true })).toBeAttached();
   });
 
   test("shows field errors beside the fields and keeps what was typed", async ({ page }) => {

@@ -15,7 +15,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const session = await getAppSession();
   // The badge resolves the plan exactly as GET /api/subscription does, from the session's own query.
   const subscription = resolveSubscription(session.studioPlan, new Date());
-  const plan: ShellPlan = { name: subscription.name, isTrial: subscription.status === "trialing" };
+  const plan: ShellPlan = { name: subscription.name, isTrial: subscription.status === "trialing", trialEndsAt: subscription.trialEndsAt };
   return (
     <AppShell user={{ name: session.name, studioName: session.studioName, role: session.role }} plan={plan}>
       {children}

@@ -1,24 +1,27 @@
 import { Sparkles } from "lucide-react";
+import { formatPlanDate } from "@/lib/billing/format";
 import { cn } from "@/lib/utils";
 
 // In the collapsed rail (40 px inside its padding) the badge shrinks to the bare name, centred;
-// the rail's data-state (group "sidebar") brings the icon and "trial" back when it expands.
+// the rail's data-state (group "sidebar") brings the icon and "Trial" back when it expands.
 // Class names are written out in full: Tailwind finds them by scanning the source.
 
-/** The studio's plan name (SPEC §2); "Free" when it could not be read (SPEC §8). */
-export function PlanBadge({ name, isTrial, inRail = false }: { name: string; isTrial: boolean; inRail?: boolean }) {
+/** The studio's plan in effect (SPEC §2); "Free" when it could not be read (SPEC §8). In a trial: "Pro Trial", its end in the tooltip. */
+export function PlanBadge({ name, isTrial, trialEndsAt = null, inRail = false }: { name: string; isTrial: boolean; trialEndsAt?: string | null; inRail?: boolean }) {
+  const trialEnd = isTrial && trialEndsAt ? formatPlanDate(trialEndsAt) : null;
   return (
     <p
       className={cn(
         "mb-2 inline-flex items-center gap-1.5 justify-self-start rounded-full border border-accent/40 bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent",
         inRail && "justify-self-center px-1.5 text-[10px] group-data-[state=expanded]/sidebar:justify-self-start group-data-[state=expanded]/sidebar:px-2.5 group-data-[state=expanded]/sidebar:text-xs",
       )}
-      title={isTrial ? `${name} plan (free trial)` : `${name} plan`}
+      title={isTrial ? `${name} plan (free trial${trialEnd ? `, ends ${trialEnd}` : ""})` : `${name} plan`}
     >
       <Sparkles aria-hidden className={cn("size-3.5 shrink-0", inRail && "hidden group-data-[state=expanded]/sidebar:block")} />
       <span className="sr-only">Plan: </span>
       <span data-testid="plan-name">{name}</span>
-      {isTrial && <span className={cn("font-normal", inRail && "hidden group-data-[state=expanded]/sidebar:inline")}>trial</span>}
+      {isTrial && <span className={cn("font-normal", inRail && "hidden group-data-[state=expanded]/sidebar:inline")}>Trial</span>}
+      {trialEnd && <span className="sr-only">, ends {trialEnd}</span>}
     </p>
   );
 }

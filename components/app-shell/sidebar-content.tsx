@@ -9,7 +9,7 @@ import { isCurrentItem, navItemsFor, type ShellRole } from "./nav-items";
 import { PlanBadge } from "./plan-badge";
 
 export type ShellUser = { name: string; studioName: string; role: ShellRole };
-export type ShellPlan = { name: string; isTrial: boolean };
+export type ShellPlan = { name: string; isTrial: boolean; trialEndsAt?: string | null };
 
 /**
  * What the sidebar holds (SPEC §2): who is signed in, the sections the role can use, the owner's plan badge, the theme
@@ -74,7 +74,7 @@ export function SidebarContent({
 
       <div className="mt-auto grid gap-1 border-t border-border pt-3">
         {/* The plan is the owner's business; staff and students only see what they can use. */}
-        {user.role === "owner" && <PlanBadge name={plan.name} isTrial={plan.isTrial} inRail={isRail} />}
+        {user.role === "owner" && <PlanBadge name={plan.name} isTrial={plan.isTrial} trialEndsAt={plan.trialEndsAt ?? null} inRail={isRail} />}
         {/* Icon only: with showLabel the dark-theme label "Light mode" is not part of the button's
             name "Toggle dark mode" (axe label-content-name-mismatch), and components/theme is not ours. */}
         <ThemeToggle className="justify-self-start px-2.5" />

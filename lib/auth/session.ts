@@ -57,6 +57,8 @@ function prepareLookup(db: Db) {
       billingInterval: studios.billingInterval,
       trialEndsAt: studios.trialEndsAt,
       currentPeriodEnd: studios.currentPeriodEnd,
+      pendingPlan: studios.pendingPlan,
+      pendingInterval: studios.pendingInterval,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -83,8 +85,8 @@ export async function getSessionFromToken(db: Db, token: string | null | undefin
   }
   const [row] = await lookup.execute({ userId: claims.sub, studioId: claims.studioId });
   if (!row) return null;
-  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, ...person } = row;
-  return { ...person, studioPlan: { plan, billingInterval, trialEndsAt, currentPeriodEnd } };
+  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, ...person } = row;
+  return { ...person, studioPlan: { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval } };
 }
 
 export async function getSession(db: Db, request: Request): Promise<Session | null> {

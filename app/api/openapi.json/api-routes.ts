@@ -34,6 +34,9 @@ import * as servicesId from "@/app/api/services/[id]/route";
 import * as students from "@/app/api/students/route";
 import * as studentsId from "@/app/api/students/[id]/route";
 import * as subscription from "@/app/api/subscription/route";
+import * as subscriptionPreview from "@/app/api/subscription/preview/route";
+import * as checkout from "@/app/api/checkout/route";
+import * as webhooksStripe from "@/app/api/webhooks/stripe/route";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/health", module: health, summary: { GET: "Liveness: answers once the database answers." } },
@@ -44,7 +47,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me", module: me, summary: { GET: "The signed-in user, their role and their studio." } },
   { path: "/api/me/profile", module: meProfile, summary: { GET: "Your own name, e-mail and (students) contact details.", PATCH: "Edit your own profile." } },
   { path: "/api/me/password", module: mePassword, summary: { POST: "Change your password, given the current one." } },
-  { path: "/api/subscription", module: subscription, summary: { GET: "The studio's plan in effect." } },
+  { path: "/api/subscription", module: subscription, summary: { GET: "The studio's plan in effect, with any pending change.", PUT: "Change the plan (owners): applied, scheduled, or a Stripe Checkout URL." } },
+  { path: "/api/subscription/preview", module: subscriptionPreview, summary: { GET: "What a plan change would do: upgrade, downgrade, cancel or same, its amount and date (owners)." } },
+  { path: "/api/checkout", module: checkout, summary: { POST: "A Stripe Checkout URL for the student's balance or a package (404 without Stripe)." } },
+  { path: "/api/webhooks/stripe", module: webhooksStripe, summary: { POST: "Stripe's signed events, applied once (404 without Stripe)." } },
   { path: "/api/contact", module: contact, summary: { POST: "A message from the public contact forms (throttled)." } },
   { path: "/api/rooms", module: rooms, summary: { GET: "The studio's rooms.", POST: "Add a room (owners)." } },
   { path: "/api/rooms/{id}", module: roomsId, summary: { PATCH: "Edit a room (owners).", DELETE: "Remove an unused room (owners)." } },

@@ -1,0 +1,10 @@
+// POST /api/checkout { kind: "balance" } | { kind: "package", packageId } — a student pays online
+// through Stripe Checkout; 404 when Stripe is not configured.
+import { route } from "@/lib/api/route";
+import { createStudentCheckout, ZCheckoutInput } from "@/lib/stripe/student-checkout";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ roles: ["student"], body: ZCheckoutInput }, async ({ db, session, body }) =>
+  createStudentCheckout(db, session, body),
+);

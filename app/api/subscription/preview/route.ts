@@ -1,0 +1,8 @@
+// GET /api/subscription/preview?plan=&interval= — what a plan change would do, before confirming.
+import { route } from "@/lib/api/route";
+import { previewSubscriptionChange } from "@/lib/billing/change-subscription";
+import { ZPlanChoice } from "@/lib/billing/schemas";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ roles: ["owner"], query: ZPlanChoice }, async ({ db, session, query }) => previewSubscriptionChange(db, session.studioId, query, new Date()));

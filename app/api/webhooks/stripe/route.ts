@@ -1,0 +1,11 @@
+// POST /api/webhooks/stripe — Stripe's events, verified by signature; no session (Stripe calls it).
+import { route } from "@/lib/api/route";
+import { receiveStripeWebhook } from "@/lib/stripe/receive-webhook";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route({ auth: false }, async ({ db, request }) => {
+  // The raw body, exactly as sent: the signature covers its bytes.
+  const payload = await request.text();
+  return receiveStripeWebhook(db, payload, request.headers.get("stripe-signature"));
+});

@@ -1,0 +1,146 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Db } from "@/lib/db/client";
+import { stripeEvents, studios } from "@/lib/db/schema";
+import { BILLING_INTERVALS, PLAN_KEYS } from "@/lib/db/schema/accounts";
+import { lockSettledPlan, recordPlanCharge, savePlan } from "@/lib/billing/apply-plan-change";
+import { periodPriceCents } from "@/lib/billing/plans";
+import { addInterval } from "@/lib/billing/periods";
+import { settlePlan } from "@/lib/billing/plan-state";
+import { recordOnlinePayment } from "@/lib/payments/online-payment";
+
+export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: string | null };
+
+/**
+ * Applies one verified Stripe event. The event id goes into stripe_events in the SAME transaction as
+ * its effect: a second delivery (even concurrent: it waits on the first insert's row lock) inserts
+ * nothing and changes nothing, and a failed effect rolls the id back so Stripe's retry runs it again.
+ */
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    if (inserted.length === 0) return { duplicate: true, replacedSubscriptionId: null };
+    const at = new Date(event.created * 1000);
+    let replacedSubscriptionId: string | null = null;
+    switch (event.type) {
+      case "checkout.session.completed":
+      // Bank debits and the like complete later: Stripe then sends the payment's success separately.
+      case "checkout.session.async_payment_succeeded":
+        replacedSubscriptionId = await checkoutCompleted(tx, event.data.object, at);
+        break;
+      case "customer.subscription.updated":
+        await subscriptionUpdated(tx, event.data.object, at);
+        break;
+      case "customer.subscription.deleted":
+        await subscriptionDeleted(tx, event.data.object, at);
+        break;
+      case "invoice.paid":
+        await invoicePaid(tx, event.data.object, at);
+        break;
+      default:
+        // Other events are acknowledged (Stripe stops retrying) and kept as seen.
+        break;
+    }
+    return { duplicate: false, replacedSubscriptionId };
+  });
+}
+
+/** Returns the studio's previous subscription when a plan Checkout replaced it (cancelled after commit). */
+async function checkoutCompleted(tx: Db, checkout: Stripe.Checkout.Session, at: Date): Promise<string | null> {
+  const meta = checkout.metadata ?? {};
+  if (!meta.studioId) return null;
+  if (checkout.mode === "payment") {
+    if (checkout.payment_status !== "paid" || !meta.studentId || !checkout.amount_total) return null;
+    await recordOnlinePayment(tx, {
+      studioId: meta.studioId,
+      studentId: meta.studentId,
+      amountCents: checkout.amount_total,
+      externalId: checkout.id,
+      packageId: meta.kind === "package" && meta.packageId ? meta.packageId : undefined,
+    });
+    return null;
+  }
+  const plan = PLAN_KEYS.find((key) => key === meta.plan && key !== "free");
+  const interval = BILLING_INTERVALS.find((key) => key === meta.interval);
+  if (checkout.mode !== "subscription" || !plan || !interval) return null;
+  const current = await lockSettledPlan(tx, meta.studioId, at);
+  const subscriptionId = idOf(checkout.subscription);
+  const periodEnd = addInterval(at, interval);
+  const trialEndsAt = current.trialEndsAt && current.trialEndsAt > at ? at : current.trialEndsAt;
+  await savePlan(
+    tx,
+    meta.studioId,
+    { plan, billingInterval: interval, trialEndsAt, currentPeriodEnd: periodEnd, pendingPlan: null, pendingInterval: null },
+    { stripeCustomerId: idOf(checkout.customer) ?? current.stripeCustomerId, stripeSubscriptionId: subscriptionId },
+  );
+  const amountCents = checkout.amount_total ?? periodPriceCents(plan, interval);
+  const kind = Number(meta.creditCents) > 0 ? "proration" : "subscription";
+  await recordPlanCharge(tx, meta.studioId, { kind, plan, interval, amountCents, periodStart: at, periodEnd }, checkout.id);
+  return current.stripeSubscriptionId && current.stripeSubscriptionId !== subscriptionId ? current.stripeSubscriptionId : null;
+}
+
+async function studioOfSubscription(tx: Db, subscriptionId: string | null): Promise<string | null> {
+  if (!subscriptionId) return null;
+  const [row] = await tx.select({ id: studios.id }).from(studios).where(eq(studios.stripeSubscriptionId, subscriptionId)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Moves the studio to Stripe's new period end. When Stripe has started a new period (its end is
+ * later than ours), our pending change is applied first, as if the old period had just ended.
+ */
+async function rollTo(tx: Db, studioId: string, stripeEnd: Date | null, at: Date) {
+  const current = await lockSettledPlan(tx, studioId, at);
+  let row = { ...current };
+  if (stripeEnd && row.currentPeriodEnd && stripeEnd > row.currentPeriodEnd && row.plan !== "free") {
+    row = { ...row, ...settlePlan(row, row.currentPeriodEnd).row };
+  }
+  if (stripeEnd && row.plan !== "free") row.currentPeriodEnd = stripeEnd;
+  return row;
+}
+
+async function subscriptionUpdated(tx: Db, subscription: Stripe.Subscription, at: Date): Promise<void> {
+  const studioId = await studioOfSubscription(tx, subscription.id);
+  if (!studioId) return;
+  const row = await rollTo(tx, studioId, periodEndOf(subscription), at);
+  if (subscription.cancel_at_period_end) {
+    row.pendingPlan = "free";
+    row.pendingInterval = null;
+  } else if (row.pendingPlan === "free") {
+    row.pendingPlan = null;
+  }
+  await savePlan(tx, studioId, row);
+}
+
+async function subscriptionDeleted(tx: Db, subscription: Stripe.Subscription, at: Date): Promise<void> {
+  const studioId = await studioOfSubscription(tx, subscription.id);
+  if (!studioId) return;
+  const current = await lockSettledPlan(tx, studioId, at);
+  await savePlan(tx, studioId, { ...current, plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null }, { stripeSubscriptionId: null });
+}
+
+/** A renewal: the new period and what Stripe charged for it. The first invoice is the Checkout's own. */
+async function invoicePaid(tx: Db, invoice: Stripe.Invoice, at: Date): Promise<void> {
+  if (invoice.billing_reason === "subscription_create") return;
+  const studioId = await studioOfSubscription(tx, idOf(invoice.parent?.subscription_details?.subscription ?? null));
+  if (!studioId || !invoice.id) return;
+  const line = invoice.lines.data[0];
+  const periodStart = new Date((line?.period.start ?? invoice.period_start) * 1000);
+  const periodEnd = new Date((line?.period.end ?? invoice.period_end) * 1000);
+  const row = await rollTo(tx, studioId, periodEnd, at);
+  await savePlan(tx, studioId, row);
+  if (row.plan === "free") return;
+  await recordPlanCharge(tx, studioId, { kind: "subscription", plan: row.plan, interval: row.billingInterval, amountCents: invoice.amount_paid, periodStart, periodEnd }, invoice.id);
+}
+
+function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const end = subscription.items?.data[0]?.current_period_end;
+  return end ? new Date(end * 1000) : null;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}

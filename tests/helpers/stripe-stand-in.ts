@@ -1,0 +1,73 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { setStripeSettingsForTests } from "@/lib/stripe/config";
+
+export type StandInRequest = { method: string; path: string; form: Record<string, string> };
+
+export const WEBHOOK_SECRET = "whsec_test_standin_0123456789";
+
+/**
+ * A local stand-in of Stripe's API (node:http on a random port) answering the calls the app makes
+ * with canned JSON shaped like Stripe's, so the REAL SDK is exercised end to end. Every request is
+ * kept (form-decoded) for assertions.
+ */
+export async function startStripeStandIn() {
+  const requests: StandInRequest[] = [];
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_test_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
+  const server = http.createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://stand-in");
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({ method: request.method ?? "GET", path: url.pathname, form });
+      const [status, body] = answer(request.method ?? "GET", url.pathname, form, nextId);
+      response.writeHead(status, { "content-type": "application/json", "request-id": nextId("req") });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const apiBase = `http://127.0.0.1:${port}`;
+  setStripeSettingsForTests({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, apiBase });
+  return {
+    apiBase,
+    requests,
+    async stop() {
+      setStripeSettingsForTests(undefined);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function answer(method: string, path: string, form: Record<string, string>, nextId: (prefix: string) => string): [number, unknown] {
+  if (method === "POST" && path === "/v1/customers") return [200, { id: nextId("cus"), object: "customer", name: form.name, email: form.email }];
+  if (method === "POST" && path === "/v1/coupons") return [200, { id: nextId("coupon"), object: "coupon", amount_off: Number(form.amount_off), duration: form.duration }];
+  if (method === "POST" && path === "/v1/checkout/sessions") {
+    const id = nextId("cs");
+    return [200, { id, object: "checkout.session", mode: form.mode, url: `https://checkout.stripe.test/c/pay/${id}`, status: "open" }];
+  }
+  const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+  if (subscription) {
+    const body = {
+      id: subscription[1],
+      object: "subscription",
+      status: method === "DELETE" ? "canceled" : "active",
+      cancel_at_period_end: form.cancel_at_period_end === "true",
+      items: { object: "list", data: [{ id: "si_test_1", object: "subscription_item", price: { id: "price_test_1", product: "prod_test_1" } }] },
+    };
+    return [200, body];
+  }
+  return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } }];
+}
+
+const signer = new Stripe("sk_test_signer");
+
+/** A webhook delivery as Stripe sends it: the JSON body and its Stripe-Signature header. */
+export function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2, 12)}`, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ id, object: "event", type, created: Math.floor(Date.now() / 1000), api_version: "2025-01-01", data: { object } });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return { id, payload, headers: { "stripe-signature": signature, "content-type": "application/json" } };
+}

@@ -1,0 +1,250 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as checkout } from "@/app/api/checkout/route";
+import { GET as preview } from "@/app/api/subscription/preview/route";
+import { PUT as putSubscription } from "@/app/api/subscription/route";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
+import { getDb } from "@/lib/db/client";
+import { ledgerEntries, packages, planInvoices, stripeEvents, studentPackages, studios } from "@/lib/db/schema";
+import { callRoute } from "../helpers/call-route";
+import { makeStudentMember } from "../helpers/people-factory";
+import { signedEvent, startStripeStandIn } from "../helpers/stripe-stand-in";
+import { makeStudio } from "../helpers/studio-factory";
+
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(async () => {
+  await standIn.stop();
+});
+
+const DAY = 86_400_000;
+const deliver = (event: ReturnType<typeof signedEvent>) => callRoute(webhook, { body: event.payload, headers: event.headers, method: "POST" });
+
+async function studioRow(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(studios).where(eq(studios.id, id));
+  return row;
+}
+
+describe("plans through Stripe Checkout (subscription mode) and its webhooks", () => {
+  it("answers an upgrade with a Checkout URL built by the real SDK, and sets nothing until the webhook", async () => {
+    const { studio, owner } = await makeStudio({ plan: "free", trialEndsAt: new Date(Date.now() + 5 * DAY) });
+    const before = standIn.requests.length;
+    const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "pro", interval: "year" }, method: "PUT" });
+    expect(response.status).toBe(200);
+    expect(response.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const sent = standIn.requests.slice(before);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /v1/customers", "POST /v1/checkout/sessions"]);
+    expect(sent[1].form).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][unit_amount]": "18000",
+      "line_items[0][price_data][recurring][interval]": "year",
+      "metadata[studioId]": studio.id,
+      "metadata[plan]": "pro",
+    });
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "free", stripeCustomerId: expect.stringMatching(/^cus_/) });
+  });
+
+  it("sends any change that bills now to Checkout: a plan never billed (no period end) switching down starts a paid period", async () => {
+    const { studio, owner } = await makeStudio({ plan: "pro", currentPeriodEnd: null });
+    const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "basic", interval: "month" }, method: "PUT" });
+    expect(response.body.checkoutUrl).toEqual(expect.any(String));
+    expect(standIn.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "900" });
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "pro" });
+  });
+
+  it("credits the unused part of the current period with a one-time coupon on a mid-period upgrade", async () => {
+    const { owner } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 15 * DAY), stripeSubscriptionId: "sub_test_mid" });
+    const previewed = await callRoute(preview, { token: owner.token, path: "/api/subscription/preview?plan=pro&interval=month" });
+    expect(previewed.body).toMatchObject({ change: "upgrade" });
+    const credit = 1900 - previewed.body.amountCents;
+    expect(credit).toBeGreaterThan(400);
+    expect(credit).toBeLessThan(500);
+    expect(new Date(previewed.body.periodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    const before = standIn.requests.length;
+    const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "pro", interval: "month" }, method: "PUT" });
+    expect(response.body.checkoutUrl).toEqual(expect.any(String));
+    const sent = standIn.requests.slice(before);
+    const coupon = sent.find((request) => request.path === "/v1/coupons");
+    const session = sent.find((request) => request.path === "/v1/checkout/sessions")!;
+    expect(coupon).toMatchObject({ path: "/v1/coupons", form: { amount_off: String(credit), duration: "once", currency: "usd" } });
+    expect(session.form).toMatchObject({ "discounts[0][coupon]": expect.stringMatching(/^coupon_/), "metadata[creditCents]": String(credit) });
+  });
+
+  it("sets the plan once from checkout.session.completed, even delivered 10 times in parallel", async () => {
+    const { studio } = await makeStudio({ plan: "free", trialEndsAt: new Date(Date.now() + 5 * DAY) });
+    const event = signedEvent("checkout.session.completed", {
+      id: `cs_test_${studio.id}`,
+      object: "checkout.session",
+      mode: "subscription",
+      customer: "cus_test_plan",
+      subscription: "sub_test_first",
+      amount_total: 1900,
+      payment_status: "paid",
+      metadata: { kind: "plan", studioId: studio.id, plan: "pro", interval: "month" },
+    });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(responses.filter((response) => response.body.duplicate === false)).toHaveLength(1);
+    const row = await studioRow(studio.id);
+    expect(row).toMatchObject({ plan: "pro", billingInterval: "month", stripeSubscriptionId: "sub_test_first", stripeCustomerId: "cus_test_plan" });
+    expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(row.trialEndsAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    const db = await getDb();
+    const billed = await db.select().from(planInvoices).where(eq(planInvoices.studioId, studio.id));
+    expect(billed.map((invoice) => [invoice.kind, invoice.amountCents])).toEqual([["subscription", 1900]]);
+  });
+
+  it("mirrors a downgrade and a cancel on the Stripe subscription, and follows its updated/deleted/renewal events", async () => {
+    const periodEnd = new Date(Date.now() + 10 * DAY);
+    const { studio, owner } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: "sub_test_mirror" });
+    const before = standIn.requests.length;
+    const down = await callRoute(putSubscription, { token: owner.token, body: { plan: "basic", interval: "month" }, method: "PUT" });
+    expect(down.body.plan.pending).toMatchObject({ plan: "basic", effectiveAt: periodEnd.toISOString() });
+    const update = standIn.requests.slice(before).find((request) => request.method === "POST" && request.path === "/v1/subscriptions/sub_test_mirror");
+    expect(update?.form).toMatchObject({ proration_behavior: "none", "items[0][id]": "si_test_1", "items[0][price_data][unit_amount]": "900" });
+
+    // Stripe renews: a new period, the pending downgrade applies, the invoice is recorded once.
+    const nextEnd = Math.floor((periodEnd.getTime() + 30 * DAY) / 1000);
+    const renewal = signedEvent("invoice.paid", {
+      id: `in_test_${studio.id}`,
+      object: "invoice",
+      billing_reason: "subscription_cycle",
+      amount_paid: 900,
+      period_start: 0,
+      period_end: 0,
+      parent: { subscription_details: { subscription: "sub_test_mirror" } },
+      lines: { object: "list", data: [{ period: { start: Math.floor(periodEnd.getTime() / 1000), end: nextEnd } }] },
+    });
+    expect((await deliver(renewal)).status).toBe(200);
+    expect((await deliver(renewal)).body.duplicate).toBe(true);
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "basic", pendingPlan: null, currentPeriodEnd: new Date(nextEnd * 1000) });
+    const db = await getDb();
+    const billed = await db.select().from(planInvoices).where(eq(planInvoices.studioId, studio.id));
+    expect(billed.map((invoice) => [invoice.plan, invoice.amountCents])).toEqual([["basic", 900]]);
+
+    const cancelAtEnd = signedEvent("customer.subscription.updated", {
+      id: "sub_test_mirror",
+      object: "subscription",
+      cancel_at_period_end: true,
+      items: { object: "list", data: [{ current_period_end: nextEnd }] },
+    });
+    await deliver(cancelAtEnd);
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "basic", pendingPlan: "free" });
+
+    await deliver(signedEvent("customer.subscription.deleted", { id: "sub_test_mirror", object: "subscription" }));
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "free", currentPeriodEnd: null, pendingPlan: null, stripeSubscriptionId: null });
+  });
+
+  it("cancels the replaced subscription at Stripe when an upgrade's Checkout completes", async () => {
+    const { studio } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 10 * DAY), stripeSubscriptionId: "sub_test_old" });
+    const before = standIn.requests.length;
+    await deliver(
+      signedEvent("checkout.session.completed", {
+        id: `cs_test_up_${studio.id}`,
+        object: "checkout.session",
+        mode: "subscription",
+        customer: "cus_test_up",
+        subscription: "sub_test_new",
+        amount_total: 2900,
+        metadata: { kind: "plan", studioId: studio.id, plan: "premium", interval: "month" },
+      }),
+    );
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "premium", stripeSubscriptionId: "sub_test_new" });
+    expect(standIn.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toContain("DELETE /v1/subscriptions/sub_test_old");
+  });
+});
+
+describe("students pay online (payment mode)", () => {
+  async function studentWithDebt() {
+    const { studio } = await makeStudio();
+    const me = await makeStudentMember(studio.id);
+    const db = await getDb();
+    await db.insert(ledgerEntries).values({ studioId: studio.id, studentId: me.student.id, kind: "charge", amountCents: 4500, description: "Private lesson" });
+    const [pack] = await db.insert(packages).values({ studioId: studio.id, name: "10 Private Lessons", units: 10, priceCents: 85000, validDays: 180 }).returning();
+    return { studio, me, pack };
+  }
+
+  it("creates a Checkout session for the balance or a package, for the student themself", async () => {
+    const { studio, me, pack } = await studentWithDebt();
+    const balance = await callRoute(checkout, { token: me.token, body: { kind: "balance" } });
+    expect(balance.status).toBe(200);
+    expect(balance.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(standIn.requests.at(-1)?.form).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][unit_amount]": "4500",
+      "line_items[0][price_data][currency]": "usd",
+      "metadata[studioId]": studio.id,
+      "metadata[studentId]": me.student.id,
+      "metadata[kind]": "balance",
+    });
+    const buy = await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: pack.id } });
+    expect(buy.status).toBe(200);
+    expect(standIn.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "85000", "metadata[packageId]": pack.id });
+
+    expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: crypto.randomUUID() } })).status).toBe(404);
+    const clear = await makeStudentMember(studio.id);
+    const nothing = await callRoute(checkout, { token: clear.token, body: { kind: "balance" } });
+    expect([nothing.status, nothing.body.error.message]).toEqual([422, "You have no balance to pay."]);
+    const other = await studentWithDebt();
+    expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: other.pack.id } })).status).toBe(404);
+    const db = await getDb();
+    await db.update(packages).set({ active: false }).where(eq(packages.id, pack.id));
+    expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: pack.id } })).status).toBe(404);
+    expect((await callRoute(checkout, { token: me.token, body: { kind: "gift" } })).status).toBe(400);
+  });
+
+  it("records one payment for one session delivered 10 times in parallel, and sells a package with its payment", async () => {
+    const { studio, me, pack } = await studentWithDebt();
+    const paid = signedEvent("checkout.session.completed", {
+      id: `cs_test_pay_${me.student.id}`,
+      object: "checkout.session",
+      mode: "payment",
+      payment_status: "paid",
+      amount_total: 4500,
+      metadata: { kind: "balance", studioId: studio.id, studentId: me.student.id, packageId: "" },
+    });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(paid)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const db = await getDb();
+    const payments = await db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, me.student.id));
+    expect(payments.filter((entry) => entry.kind === "payment").map((entry) => [entry.amountCents, entry.method])).toEqual([[4500, "online"]]);
+
+    await deliver(
+      signedEvent("checkout.session.completed", {
+        id: `cs_test_pkg_${me.student.id}`,
+        object: "checkout.session",
+        mode: "payment",
+        payment_status: "paid",
+        amount_total: 85000,
+        metadata: { kind: "package", studioId: studio.id, studentId: me.student.id, packageId: pack.id },
+      }),
+    );
+    const owned = await db.select().from(studentPackages).where(eq(studentPackages.studentId, me.student.id));
+    expect(owned.map((row) => [row.name, row.units])).toEqual([["10 Private Lessons", 10]]);
+  });
+
+  it("refuses a bad or missing signature with 400 and records nothing", async () => {
+    const { studio, me } = await studentWithDebt();
+    const forged = signedEvent(
+      "checkout.session.completed",
+      { id: "cs_test_forged", object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: 4500, metadata: { kind: "balance", studioId: studio.id, studentId: me.student.id } },
+      "evt_test_forged",
+      "whsec_wrong_secret",
+    );
+    const bad = await deliver(forged);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe("The Stripe signature is not valid.");
+    const unsigned = await callRoute(webhook, { body: forged.payload, method: "POST" });
+    expect(unsigned.status).toBe(400);
+    const tampered = await callRoute(webhook, { body: forged.payload.replace("4500", "1"), headers: signedEvent("x", {}).headers, method: "POST" });
+    expect(tampered.status).toBe(400);
+    const db = await getDb();
+    const [events] = await db.select({ value: count() }).from(stripeEvents).where(eq(stripeEvents.id, "evt_test_forged"));
+    expect(Number(events.value)).toBe(0);
+    const payments = await db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, me.student.id));
+    expect(payments.filter((entry) => entry.kind === "payment")).toEqual([]);
+  });
+});

@@ -6,12 +6,14 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
+import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
 import { findOwnInstructorId, isStudentOfInstructor, requireOwnStudentId } from "@/lib/people/access";
 import { lockEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 import type { TBookEvent } from "./schemas";
 
-export type BookingResult = { booking: { id: string; status: "booked" | "waitlisted"; position?: number } };
+/** `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet. */
+export type BookingResult = { booking: { id: string; status: "booked" | "waitlisted"; position?: number }; money?: BookingMoney };
 
 /**
  * Books a place, or a waitlist place when the class is full and the plan has the waitlist (Pro and
@@ -51,7 +53,9 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
     const values = { studioId: session.studioId, eventId: event.id, studentId, role };
     if (hasRoomFor(event, await countPlaces(tx, event.id), role)) {
       const [row] = await tx.insert(bookings).values({ ...values, status: "booked" }).returning({ id: bookings.id });
-      return { booking: { id: row.id, status: "booked" as const } };
+      // A unit from the student's package, or the lesson's price on their account (same transaction).
+      const money = await placeBookingMoney(tx, session.studioId, row.id, now, { studentPackageId: input.studentPackageId });
+      return { booking: { id: row.id, status: "booked" as const }, money };
     }
     if (!hasWaitlist) {
       const plan = cheapestPlanWith("waitlist");

@@ -1,13 +1,13 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, studios } from "@/lib/db/schema";
+import { bookings, events, studios } from "@/lib/db/schema";
+import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
 import { findOwnInstructorId, findOwnStudentId } from "@/lib/people/access";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
-import { releaseEmptyRental } from "./room-rental";
 
 /** Waitlisted students are promoted only until 2 hours before the class: later, nobody could plan for it. */
 export const PROMOTION_CUTOFF_MS = 2 * 3600_000;
@@ -43,8 +43,13 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     const isLate = current.status === "booked" && event.startsAt.getTime() - now.getTime() < studio.windowHours * 3600_000;
     const status = isLate ? "late_cancel" : "cancelled";
     await tx.update(bookings).set({ status, position: null, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
+    // Timely: the unit or charge is released; late: the studio's late-cancel policy decides.
+    if (current.status === "booked") {
+      if (isLate) await settleBookingMoney(tx, session.studioId, booking.id, "late_cancel", now);
+      else await releaseBookingMoney(tx, session.studioId, booking.id, now);
+    }
     const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
-    if (event.kind === "rental") await releaseEmptyRental(tx, event.id, now);
+    if (event.kind === "rental" || event.kind === "private") await releaseEmptyEvent(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };
   });
 }
@@ -61,5 +66,20 @@ export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Pr
   const next = waiting.find((candidate) => hasRoomFor(event, places, candidate.role));
   if (!next) return null;
   await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now, promotedAt: now }).where(eq(bookings.id, next.id));
+  await placeBookingMoney(tx, event.studioId, next.id, now);
   return { id: next.id, studentId: next.studentId };
+}
+
+/**
+ * A private lesson or a room rental exists for its dancers: once nobody holds a place in it, it is
+ * cancelled, so the instructor's time and the room are free for someone else. Call it holding the
+ * event's lock, after a cancellation (a late cancel is still charged per the studio's policy).
+ */
+async function releaseEmptyEvent(tx: Db, eventId: string, now: Date): Promise<void> {
+  const [held] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["booked", "waitlisted"])))
+    .limit(1);
+  if (!held) await tx.update(events).set({ status: "cancelled", updatedAt: now }).where(eq(events.id, eventId));
 }

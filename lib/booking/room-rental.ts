@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, students } from "@/lib/db/schema";
+import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
@@ -15,13 +16,15 @@ export type RentalBooking = { id: string; studentId: string; status: "booked" };
 
 /**
  * Every booking a room rental writes, in the rental's transaction: one place per dancer (the
- * student, and their partner for a couple). The one place to hook charging a rental into.
+ * student, and their partner for a couple). Each dancer's place costs a unit of a package covering
+ * the rental, or the rental's price on their account, like any other booking.
  */
 export async function insertRentalBookings(tx: Db, rental: { studioId: string; eventId: string; studentIds: string[] }): Promise<RentalBooking[]> {
   const rows = await tx
     .insert(bookings)
     .values(rental.studentIds.map((studentId) => ({ studioId: rental.studioId, eventId: rental.eventId, studentId, status: "booked" as const })))
     .returning({ id: bookings.id, studentId: bookings.studentId });
+  for (const row of rows) await placeBookingMoney(tx, rental.studioId, row.id);
   return rows.map((row) => ({ ...row, status: "booked" as const }));
 }
 
@@ -65,17 +68,4 @@ async function findPartnerId(db: Db, studioId: string, studentId: string): Promi
   const [partner] = await db.select({ active: students.active }).from(students).where(and(eq(students.studioId, studioId), eq(students.id, student.partnerId))).limit(1);
   if (!partner?.active) throw new AppError("rule", "Your dance partner's record is inactive. Book the room for one.", { fields: { withPartner: "Partner inactive." } });
   return student.partnerId;
-}
-
-/**
- * A rental nobody holds a place in any more is cancelled, so the room is free again for others.
- * Call it holding the event's lock, after a cancellation.
- */
-export async function releaseEmptyRental(tx: Db, eventId: string, now: Date): Promise<void> {
-  const [held] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["booked", "waitlisted"])))
-    .limit(1);
-  if (!held) await tx.update(events).set({ status: "cancelled", updatedAt: now }).where(eq(events.id, eventId));
 }

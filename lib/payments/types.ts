@@ -30,6 +30,9 @@ export type AccountEntry = {
   description: string;
   note: string | null;
   relatedEntryId: string | null;
+  /** The booking a lesson charge, fee or unit movement belongs to; the package a sale or unit belongs to. */
+  bookingId?: string | null;
+  studentPackageId?: string | null;
   /** For a payment: how much of it can still be refunded; for a charge: whether it can be voided. */
   refundableCents?: number;
   voidable?: boolean;
@@ -79,4 +82,24 @@ export type PaymentsOverview = {
   packagesSold: Array<{ id: string; studentId: string; studentName: string; name: string; priceCents: number; purchasedAt: string }>;
   /** Whether Stripe keys are configured (students can pay online). */
   onlinePayments: boolean;
+};
+
+/** `GET /api/payments/{id}` (owners; the student their own): one payment, for a printable receipt. */
+export type PaymentReceipt = {
+  payment: { id: string; amountCents: number; method: PaymentMethod; description: string; note: string | null; createdAt: string };
+  student: { id: string; name: string; email: string | null };
+  studio: { name: string; currency: string; timeZone: string };
+  refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
+  refundedCents: number;
+  refundableCents: number;
+};
+
+/** `GET/PATCH /api/studio/policies` (owners): cancellation window and what missed lessons cost. */
+export type StudioPolicies = {
+  cancellationWindowHours: number;
+  lateCancelPolicy: "lesson" | "fee" | "none";
+  lateCancelFeeCents: number;
+  noShowPolicy: "lesson" | "fee" | "none";
+  noShowFeeCents: number;
+  currency: string;
 };

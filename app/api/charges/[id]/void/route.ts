@@ -1,0 +1,6 @@
+// POST /api/charges/[id]/void — void an unpaid charge (owners).
+import { json, route } from "@/lib/api/route";
+import { voidCharge } from "@/lib/payments/payments";
+import { ZIdParams } from "@/lib/scheduling/schemas";
+
+export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => json(await voidCharge(db, session, params.id), 201));

@@ -1,0 +1,10 @@
+// GET /api/packages — the studio's lesson packages (students: those on sale); POST — add one (owners).
+import { json, route } from "@/lib/api/route";
+import { createPackage, listPackages } from "@/lib/payments/packages";
+import { ZPackageInput } from "@/lib/payments/schemas";
+
+export const GET = route({}, async ({ db, session }) => ({ packages: await listPackages(db, session) }));
+
+export const POST = route({ roles: ["owner"], body: ZPackageInput }, async ({ db, session, body }) =>
+  json({ package: await createPackage(db, session, body) }, 201),
+);

@@ -1,0 +1,6 @@
+// GET /api/students/[id]/account — the student's ledger, balance and packages (owners; a student their own).
+import { route } from "@/lib/api/route";
+import { getStudentAccount } from "@/lib/payments/account";
+import { ZIdParams } from "@/lib/scheduling/schemas";
+
+export const GET = route({ roles: ["owner", "student"], params: ZIdParams }, async ({ db, session, params }) => getStudentAccount(db, session, params.id));

@@ -1,0 +1,115 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { ledgerEntries, studentPackages } from "@/lib/db/schema";
+import { addEntry, formatMoney, requireStudent, studentBalance, studioMoneySettings, toPaymentRecord } from "./ledger";
+import type { TPaymentInput } from "./schemas";
+
+const METHOD_LABEL = { cash: "cash", card: "card", check: "check", other: "other", online: "online" } as const;
+
+/** POST /api/payments: a payment by hand (cash, card terminal, check, other); partial payments are fine. */
+export async function recordPayment(db: Db, session: Session, input: TPaymentInput) {
+  await requireStudent(db, session.studioId, input.studentId);
+  const row = await addEntry(db, {
+    studioId: session.studioId,
+    studentId: input.studentId,
+    kind: "payment",
+    amountCents: input.amountCents,
+    method: input.method,
+    description: `Payment (${METHOD_LABEL[input.method]})`,
+    note: input.note || null,
+    createdByUserId: session.userId,
+  });
+  return { payment: toPaymentRecord(row) };
+}
+
+/** How much of a payment is already refunded (read inside the transaction that holds its lock). */
+export async function refundedCents(tx: Db, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.relatedEntryId, paymentId)));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * POST /api/payments/{id}/refunds: never more than paid − already refunded. The payment row is
+ * locked first, so two refunds racing for the same money run one after the other.
+ */
+export async function refundPayment(db: Db, session: Session, paymentId: string, amountCents: number) {
+  const { currency } = await studioMoneySettings(db, session.studioId);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [payment] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.id, paymentId), eq(ledgerEntries.kind, "payment")))
+      .for("update");
+    if (!payment) throw new AppError("not_found", "Payment not found.");
+    const left = payment.amountCents - (await refundedCents(tx, payment.id));
+    if (amountCents > left) {
+      const message = left > 0 ? `You can refund at most ${formatMoney(left, currency)} of this payment.` : "This payment is already fully refunded.";
+      throw new AppError("rule", message, { fields: { amountCents: message }, extra: { maxCents: left } });
+    }
+    const refund = await addEntry(tx, {
+      studioId: session.studioId,
+      studentId: payment.studentId,
+      kind: "refund",
+      amountCents,
+      method: payment.method,
+      description: `Refund of ${formatMoney(payment.amountCents, currency)} payment`,
+      relatedEntryId: payment.id,
+      createdByUserId: session.userId,
+    });
+    return { refund: { id: refund.id, paymentId: payment.id, amountCents, createdAt: refund.createdAt.toISOString() }, refundableCents: left - amountCents };
+  });
+}
+
+/**
+ * Whether a charge can be voided. "Unpaid" means: not voided yet, and the student's balance still
+ * owes at least its amount — so no payment is left covering it (otherwise refund first). A
+ * package's charge also needs its package untouched (no unit reserved or used).
+ */
+export function voidBlocker(charge: { amountCents: number; voided: boolean; unitsUsed: number | null }, balanceCents: number): string | null {
+  if (charge.voided) return "This charge is already voided.";
+  if (charge.unitsUsed !== null && charge.unitsUsed > 0) return "Lessons from this package have been booked or used, so its charge can't be voided.";
+  if (balanceCents < charge.amountCents) return "This charge has been paid. Refund the payment first, then void the charge.";
+  return null;
+}
+
+/** POST /api/charges/{id}/void: voids an unpaid charge; a package's voided charge withdraws the package. */
+export async function voidCharge(db: Db, session: Session, chargeId: string, now = new Date()) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [charge] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.id, chargeId), eq(ledgerEntries.kind, "charge")))
+      .for("update");
+    if (!charge) throw new AppError("not_found", "Charge not found.");
+    const pkg = charge.studentPackageId
+      ? (await tx.select().from(studentPackages).where(eq(studentPackages.id, charge.studentPackageId)).for("update"))[0]
+      : undefined;
+    const [existing] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.kind, "void"), eq(ledgerEntries.relatedEntryId, charge.id)));
+    const balance = await studentBalance(tx, session.studioId, charge.studentId);
+    const blocker = voidBlocker({ amountCents: charge.amountCents, voided: Boolean(existing), unitsUsed: pkg ? pkg.unitsUsed : null }, balance);
+    if (blocker) throw new AppError("rule", blocker);
+    const entry = await addEntry(tx, {
+      studioId: session.studioId,
+      studentId: charge.studentId,
+      kind: "void",
+      amountCents: charge.amountCents,
+      description: `Void: ${charge.description}`,
+      relatedEntryId: charge.id,
+      bookingId: charge.bookingId,
+      studentPackageId: charge.studentPackageId,
+      createdByUserId: session.userId,
+      createdAt: now,
+    });
+    // A sale undone: the package can no longer be used (it ends now; the row stays as history).
+    if (pkg) await tx.update(studentPackages).set({ expiresAt: now }).where(eq(studentPackages.id, pkg.id));
+    return { void: { id: entry.id, chargeId: charge.id, amountCents: entry.amountCents, createdAt: entry.createdAt.toISOString() } };
+  });
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { packages, studentPackages } from "@/lib/db/schema";
+import { addEntry, requireStudent } from "./ledger";
+import type { TSellPackage } from "./schemas";
+import type { PaymentMethod } from "./types";
+
+const DAY_MS = 86_400_000;
+
+export type SaleInput = {
+  studioId: string;
+  studentId: string;
+  packageId: string;
+  payment?: { method: PaymentMethod; amountCents: number; externalId?: string };
+  userId?: string | null;
+  now?: Date;
+};
+
+/**
+ * Sells a package inside the caller's transaction: units, price and expiry (purchase + valid days)
+ * are copied, the price is charged ("10 Private Lessons"; nothing when free) and the payment, if
+ * any, recorded. An unpaid sale simply leaves an open balance.
+ */
+export async function sellPackageTx(tx: Db, input: SaleInput) {
+  const now = input.now ?? new Date();
+  const [pkg] = await tx.select().from(packages).where(and(eq(packages.studioId, input.studioId), eq(packages.id, input.packageId))).limit(1);
+  if (!pkg) throw new AppError("not_found", "Package not found.", { fields: { packageId: "Choose one of your packages." } });
+  if (!pkg.active) throw new AppError("rule", `${pkg.name} is no longer on sale.`, { fields: { packageId: "This package is no longer on sale." } });
+  const [sold] = await tx
+    .insert(studentPackages)
+    .values({
+      studioId: input.studioId,
+      studentId: input.studentId,
+      packageId: pkg.id,
+      name: pkg.name,
+      units: pkg.units,
+      priceCents: pkg.priceCents,
+      purchasedAt: now,
+      expiresAt: new Date(now.getTime() + pkg.validDays * DAY_MS),
+    })
+    .returning();
+  const base = { studioId: input.studioId, studentId: input.studentId, studentPackageId: sold.id, createdByUserId: input.userId ?? null };
+  const charge = pkg.priceCents > 0 ? await addEntry(tx, { ...base, kind: "charge", amountCents: pkg.priceCents, description: pkg.name, createdAt: now }) : null;
+  const payment = input.payment
+    ? await addEntry(tx, {
+        ...base,
+        kind: "payment",
+        amountCents: input.payment.amountCents,
+        method: input.payment.method,
+        description: `Payment for ${pkg.name}`,
+        externalId: input.payment.externalId ?? null,
+        // A millisecond after the charge, so the history reads charge → payment.
+        createdAt: new Date(now.getTime() + 1),
+      })
+    : null;
+  return { studentPackage: sold, chargeId: charge?.id ?? null, paymentId: payment?.id ?? null };
+}
+
+/** POST /api/students/{id}/packages (owners). */
+export async function sellPackage(db: Db, session: Session, studentId: string, input: TSellPackage) {
+  await requireStudent(db, session.studioId, studentId);
+  const result = await db.transaction((tx) =>
+    sellPackageTx(tx as unknown as Db, { studioId: session.studioId, studentId, packageId: input.packageId, payment: input.payment, userId: session.userId }),
+  );
+  const sold = result.studentPackage;
+  return {
+    studentPackage: {
+      id: sold.id,
+      name: sold.name,
+      units: sold.units,
+      unitsLeft: sold.units - sold.unitsUsed,
+      priceCents: sold.priceCents,
+      purchasedAt: sold.purchasedAt.toISOString(),
+      expiresAt: sold.expiresAt.toISOString(),
+    },
+    chargeId: result.chargeId,
+    paymentId: result.paymentId,
+  };
+}

@@ -10,7 +10,8 @@ const CREDIT_LABELS = { reserve: "reserved", release: "released", consume: "used
 
 /**
  * The account's entries, newest first, each with the balance after it; nothing is edited in place,
- * so the lines always explain the balance. Owners get Refund, Void and Receipt on the lines that allow them.
+ * so the lines always explain the balance. Every payment links its receipt; owners also get Refund and Void
+ * on the lines that allow them.
  */
 export function AccountHistory({ entries, currency, owner, onChanged }: { entries: AccountEntry[]; currency: string; owner?: boolean; onChanged?: () => void }) {
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">Nothing on this account yet.</p>;
@@ -43,7 +44,7 @@ export function AccountHistory({ entries, currency, owner, onChanged }: { entrie
                 </span>
               )}
               <span className="text-muted-foreground tabular-nums">Balance {formatMoney(entry.balanceAfterCents, currency)}</span>
-              {owner && entry.kind === "payment" && (
+              {entry.kind === "payment" && (
                 <Link href={`/app/payments/receipts/${entry.id}`} aria-label={`Receipt for ${label}`} className="font-medium text-primary underline-offset-4 hover:underline">
                   Receipt
                 </Link>

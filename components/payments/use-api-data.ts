@@ -8,26 +8,27 @@ export type ApiData<T> = { data: T | null; error: ApiError | null; loading: bool
 /**
  * GET a JSON endpoint and keep its answer; `reload` after a mutation. The previous answer stays on
  * screen while the next one loads, so a table does not flash empty when the period changes.
+ * `loading` is derived: the request asked for differs from the one last answered.
  */
 export function useApiData<T>(path: string | null): ApiData<T> {
-  const [state, setState] = useState<{ data: T | null; error: ApiError | null; loading: boolean }>({ data: null, error: null, loading: Boolean(path) });
   const [version, setVersion] = useState(0);
+  const [state, setState] = useState<{ data: T | null; error: ApiError | null; answered: string | null }>({ data: null, error: null, answered: null });
   const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const key = path ? `${version}:${path}` : null;
 
   useEffect(() => {
-    if (!path) return;
+    if (!path || !key) return;
     const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true }));
     apiFetch<T>(path, { signal: controller.signal }).then(
-      (data) => setState({ data, error: null, loading: false }),
+      (data) => setState({ data, error: null, answered: key }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof ApiError ? error : new ApiError(0, "network", "Couldn't load this. Try again.");
-        setState((current) => ({ data: current.data, error: failure, loading: false }));
+        setState((current) => ({ data: current.data, error: failure, answered: key }));
       },
     );
     return () => controller.abort();
-  }, [path, version]);
+  }, [path, key]);
 
-  return { ...state, reload };
+  return { data: state.data, error: state.error, loading: key !== null && state.answered !== key, reload };
 }

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, students } from "@/lib/db/schema";
+import { settleBookingMoney } from "@/lib/payments/booking-money";
 import { findOwnInstructorId } from "@/lib/people/access";
 import { findBookingFor } from "./cancel-booking";
 import type { TAttendance } from "./schemas";
@@ -30,18 +31,28 @@ export async function recordAttendance(db: Db, session: Session, bookingId: stri
   const booking = await findBookingFor(db, session, bookingId);
   await findEventForAttendance(db, session, booking.eventId, now);
   if (!(MARKABLE as readonly string[]).includes(booking.status)) throw new AppError("rule", "Only a booked place can be marked.");
-  await db.update(bookings).set({ status: input.status, updatedAt: now }).where(eq(bookings.id, booking.id));
+  // The status and its money (a unit consumed, a fee, a correction) change together or not at all.
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.update(bookings).set({ status: input.status, updatedAt: now }).where(eq(bookings.id, booking.id));
+    await settleBookingMoney(tx, session.studioId, booking.id, input.status, now);
+  });
   return { booking: { id: booking.id, status: input.status } };
 }
 
 /** Marks every booked place of the event attended (one update), for a class where everyone came. */
 export async function markAllPresent(db: Db, session: Session, eventId: string, now = new Date()) {
   const event = await findEventForAttendance(db, session, eventId, now);
-  const rows = await db
-    .update(bookings)
-    .set({ status: "attended", updatedAt: now })
-    .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), eq(bookings.status, "booked")))
-    .returning({ id: bookings.id });
+  const rows = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const marked = await tx
+      .update(bookings)
+      .set({ status: "attended", updatedAt: now })
+      .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), eq(bookings.status, "booked")))
+      .returning({ id: bookings.id });
+    for (const row of marked) await settleBookingMoney(tx, session.studioId, row.id, "attended", now);
+    return marked;
+  });
   return { marked: rows.length };
 }
 

@@ -6,6 +6,7 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
+import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { findOwnInstructorId, requireOwnStudentId } from "@/lib/people/access";
 import { lockEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
@@ -50,6 +51,8 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
     const values = { studioId: session.studioId, eventId: event.id, studentId, role };
     if (hasRoomFor(event, await countPlaces(tx, event.id), role)) {
       const [row] = await tx.insert(bookings).values({ ...values, status: "booked" }).returning({ id: bookings.id });
+      // A unit from the student's package, or the lesson's price on their account (same transaction).
+      await placeBookingMoney(tx, session.studioId, row.id, now);
       return { booking: { id: row.id, status: "booked" as const } };
     }
     if (!hasWaitlist) {

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, studios } from "@/lib/db/schema";
+import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
 import { findOwnInstructorId, findOwnStudentId } from "@/lib/people/access";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
@@ -42,6 +43,11 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     const isLate = current.status === "booked" && event.startsAt.getTime() - now.getTime() < studio.windowHours * 3600_000;
     const status = isLate ? "late_cancel" : "cancelled";
     await tx.update(bookings).set({ status, position: null, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
+    // Timely: the unit or charge is released; late: the studio's late-cancel policy decides.
+    if (current.status === "booked") {
+      if (isLate) await settleBookingMoney(tx, session.studioId, booking.id, "late_cancel", now);
+      else await releaseBookingMoney(tx, session.studioId, booking.id, now);
+    }
     const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
     return { booking: { id: booking.id, status }, promoted };
   });
@@ -59,5 +65,6 @@ export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Pr
   const next = waiting.find((candidate) => hasRoomFor(event, places, candidate.role));
   if (!next) return null;
   await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now }).where(eq(bookings.id, next.id));
+  await placeBookingMoney(tx, event.studioId, next.id, now);
   return { id: next.id, studentId: next.studentId };
 }

@@ -13,6 +13,7 @@ export async function lockEvent(tx: Db, studioId: string, eventId: string) {
   const [event] = await tx
     .select({
       id: events.id,
+      studioId: events.studioId,
       instructorId: events.instructorId,
       startsAt: events.startsAt,
       status: events.status,

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
+import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { findOwnInstructorId } from "@/lib/people/access";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
@@ -36,6 +37,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: 1 })
         .returning({ id: events.id });
       const [booking] = await tx.insert(bookings).values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" }).returning({ id: bookings.id });
+      await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now);
       return { eventId: event.id, bookingId: booking.id };
     }),
   );

@@ -80,3 +80,23 @@ export type PaymentsOverview = {
   /** Whether Stripe keys are configured (students can pay online). */
   onlinePayments: boolean;
 };
+
+/** `GET /api/payments/{id}` (owners; the student their own): one payment, for a printable receipt. */
+export type PaymentReceipt = {
+  payment: { id: string; amountCents: number; method: PaymentMethod; description: string; note: string | null; createdAt: string };
+  student: { id: string; name: string; email: string | null };
+  studio: { name: string; currency: string; timeZone: string };
+  refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
+  refundedCents: number;
+  refundableCents: number;
+};
+
+/** `GET/PATCH /api/studio/policies` (owners): cancellation window and what missed lessons cost. */
+export type StudioPolicies = {
+  cancellationWindowHours: number;
+  lateCancelPolicy: "lesson" | "fee" | "none";
+  lateCancelFeeCents: number;
+  noShowPolicy: "lesson" | "fee" | "none";
+  noShowFeeCents: number;
+  currency: string;
+};

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, series } from "@/lib/db/schema";
+import { releaseEventsMoney } from "@/lib/payments/booking-money";
 import { assertCanSchedule } from "./access";
 import type { TScope } from "./schemas";
 import { loadEvent, scopeTargets } from "./series-scope";
@@ -23,7 +24,9 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
       .update(events)
       .set({ status: "cancelled", updatedAt: new Date() })
       .where(and(eq(events.studioId, session.studioId), inArray(events.id, ids)));
-    // The studio cancelled, not the student: places and waitlist entries end as plain cancellations (never late ones).
+    // The studio cancelled, not the student: places and waitlist entries end as plain cancellations (never late ones),
+    // so every unit held goes back and every lesson charge is voided.
+    await releaseEventsMoney(tx as unknown as Db, session.studioId, ids);
     await tx
       .update(bookings)
       .set({ status: "cancelled", position: null, cancelledAt: new Date(), updatedAt: new Date() })

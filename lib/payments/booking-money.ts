@@ -1,0 +1,152 @@
+import "server-only";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { bookings, events, ledgerEntries, services } from "@/lib/db/schema";
+import { formatDay } from "@/lib/scheduling/wall-time";
+import { addEntry, studioMoneySettings } from "./ledger";
+import { consumeUnit, releaseUnit, reserveUnit } from "./package-units";
+
+/**
+ * The money side of a booking, always called INSIDE the booking's own transaction (pass its `tx`):
+ * - placeBookingMoney when a place is booked: a unit from the oldest-expiring valid package, else the
+ *   service's price as a charge;
+ * - releaseBookingMoney on a timely cancel (or a cancelled event): the unit back, the charge voided;
+ * - settleBookingMoney when the booking is posted attended / no-show / late cancel: the studio's
+ *   policy decides — "lesson" keeps the unit (consumed) or the charge, "fee" releases them and adds
+ *   the fee, "none" releases them. Posting again (a correction) moves to the new outcome's state.
+ * Each is idempotent: calling it twice changes nothing more.
+ */
+export type Outcome = "attended" | "no_show" | "late_cancel";
+
+const FEE_LABEL = { late_cancel: "Late-cancel fee", no_show: "No-show fee" } as const;
+const isFee = (description: string) => Object.values(FEE_LABEL).some((label) => description.startsWith(label));
+
+async function loadBooking(tx: Db, studioId: string, bookingId: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      studentId: bookings.studentId,
+      studentPackageId: bookings.studentPackageId,
+      serviceId: events.serviceId,
+      startsAt: events.startsAt,
+      serviceName: services.name,
+      priceCents: services.priceCents,
+    })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(services, eq(services.id, events.serviceId))
+    .where(and(eq(bookings.studioId, studioId), eq(bookings.id, bookingId)));
+  return row;
+}
+
+type Booking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
+
+/** The booking's charges not voided yet, and whether a person waived its lesson charge by hand. */
+async function bookingCharges(tx: Db, studioId: string, bookingId: string) {
+  const rows = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.studioId, studioId), eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, ["charge", "void"])));
+  const voided = new Set(rows.filter((row) => row.kind === "void").map((row) => row.relatedEntryId));
+  const active = rows.filter((row) => row.kind === "charge" && !voided.has(row.id));
+  // A lesson charge voided by an owner (a person, not this module) is a waived lesson: never charged again.
+  const waived = rows.some((row) => row.kind === "void" && row.createdByUserId !== null && !isFee(row.description.replace(/^Void: /, "")));
+  return { lessons: active.filter((row) => !isFee(row.description)), fees: active.filter((row) => isFee(row.description)), waived };
+}
+
+async function voidEntries(tx: Db, studioId: string, charges: (typeof ledgerEntries.$inferSelect)[], now: Date) {
+  for (const charge of charges) {
+    await addEntry(tx, {
+      studioId,
+      studentId: charge.studentId,
+      kind: "void",
+      amountCents: charge.amountCents,
+      description: `Void: ${charge.description}`,
+      relatedEntryId: charge.id,
+      bookingId: charge.bookingId,
+      createdAt: now,
+    });
+  }
+}
+
+async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date): Promise<"unit" | "charge" | "free"> {
+  const unit = await reserveUnit(tx, { studioId, studentId: booking.studentId, serviceId: booking.serviceId, bookingId: booking.id, lessonAt: booking.startsAt, now });
+  if (unit) {
+    booking.studentPackageId = unit;
+    return "unit";
+  }
+  if (booking.priceCents <= 0) return "free";
+  const { timeZone } = await studioMoneySettings(tx, studioId);
+  await addEntry(tx, {
+    studioId,
+    studentId: booking.studentId,
+    kind: "charge",
+    amountCents: booking.priceCents,
+    description: `${booking.serviceName} · ${formatDay(booking.startsAt, timeZone)}`,
+    bookingId: booking.id,
+    createdAt: now,
+  });
+  return "charge";
+}
+
+/** A place was booked (a new booking, a private lesson, a waitlist promotion). */
+export async function placeBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date()): Promise<"unit" | "charge" | "free" | "held"> {
+  const booking = await loadBooking(tx, studioId, bookingId);
+  if (!booking) return "free";
+  if (booking.studentPackageId) return "held";
+  const { lessons, waived } = await bookingCharges(tx, studioId, bookingId);
+  if (lessons.length > 0 || waived) return "held";
+  return placeLesson(tx, studioId, booking, now);
+}
+
+/** A timely cancel or a cancelled event: the unit goes back, the lesson's charges and fees are voided. */
+export async function releaseBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date()): Promise<void> {
+  const booking = await loadBooking(tx, studioId, bookingId);
+  if (!booking) return;
+  if (booking.studentPackageId) await releaseUnit(tx, studioId, booking.id, booking.studentPackageId, now);
+  const { lessons, fees } = await bookingCharges(tx, studioId, bookingId);
+  await voidEntries(tx, studioId, [...lessons, ...fees], now);
+}
+
+/** The booking was posted (or corrected) as attended, no-show or late cancel. */
+export async function settleBookingMoney(tx: Db, studioId: string, bookingId: string, outcome: Outcome, now = new Date()): Promise<void> {
+  const booking = await loadBooking(tx, studioId, bookingId);
+  if (!booking) return;
+  const studio = await studioMoneySettings(tx, studioId);
+  const policy = outcome === "attended" ? "lesson" : outcome === "late_cancel" ? studio.lateCancelPolicy : studio.noShowPolicy;
+  const feeCents = policy !== "fee" ? 0 : outcome === "late_cancel" ? studio.lateCancelFeeCents : studio.noShowFeeCents;
+  const { lessons, fees, waived } = await bookingCharges(tx, studioId, bookingId);
+
+  if (policy === "lesson") {
+    if (!booking.studentPackageId && lessons.length === 0 && !waived) await placeLesson(tx, studioId, booking, now);
+    if (booking.studentPackageId) await consumeUnit(tx, studioId, booking.id, booking.studentPackageId, now);
+  } else {
+    if (booking.studentPackageId) await releaseUnit(tx, studioId, booking.id, booking.studentPackageId, now);
+    await voidEntries(tx, studioId, lessons, now);
+  }
+
+  const label = outcome === "attended" ? null : FEE_LABEL[outcome];
+  const keep = fees.find((fee) => feeCents > 0 && label && fee.amountCents === feeCents && fee.description.startsWith(label));
+  await voidEntries(tx, studioId, fees.filter((fee) => fee !== keep), now);
+  if (feeCents > 0 && label && !keep) {
+    await addEntry(tx, {
+      studioId,
+      studentId: booking.studentId,
+      kind: "charge",
+      amountCents: feeCents,
+      description: `${label} · ${booking.serviceName} · ${formatDay(booking.startsAt, studio.timeZone)}`,
+      bookingId: booking.id,
+      createdAt: now,
+    });
+  }
+}
+
+/** Releases the money of every booked place of events the studio cancelled (inside that transaction). */
+export async function releaseEventsMoney(tx: Db, studioId: string, eventIds: string[], now = new Date()): Promise<void> {
+  if (eventIds.length === 0) return;
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, studioId), inArray(bookings.eventId, eventIds), eq(bookings.status, "booked"), isNotNull(bookings.id)));
+  for (const row of rows) await releaseBookingMoney(tx, studioId, row.id, now);
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { ledgerEntries } from "@/lib/db/schema";
+import { findOwnStudentId } from "@/lib/people/access";
+import { requireStudent, studioMoneySettings } from "./ledger";
+import type { PaymentReceipt } from "./types";
+
+/** GET /api/payments/{id}: a payment with its student, studio and refunds (owners; a student their own, else 404). */
+export async function getPaymentReceipt(db: Db, session: Session, paymentId: string): Promise<PaymentReceipt> {
+  const [payment] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.id, paymentId), eq(ledgerEntries.kind, "payment")))
+    .limit(1);
+  if (!payment) throw new AppError("not_found", "Payment not found.");
+  if (session.role === "student" && (await findOwnStudentId(db, session)) !== payment.studentId) throw new AppError("not_found", "Payment not found.");
+  const student = await requireStudent(db, session.studioId, payment.studentId);
+  const studio = await studioMoneySettings(db, session.studioId);
+  const refunds = await db
+    .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, createdAt: ledgerEntries.createdAt })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.relatedEntryId, payment.id)))
+    .orderBy(asc(ledgerEntries.createdAt));
+  const refundedCents = refunds.reduce((sum, row) => sum + row.amountCents, 0);
+  return {
+    payment: { id: payment.id, amountCents: payment.amountCents, method: payment.method!, description: payment.description, note: payment.note, createdAt: payment.createdAt.toISOString() },
+    student: { id: student.id, name: student.name, email: student.email },
+    studio: { name: studio.name, currency: studio.currency, timeZone: studio.timeZone },
+    refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    refundedCents,
+    refundableCents: payment.amountCents - refundedCents,
+  };
+}

@@ -1,24 +1,13 @@
 "use client";
 
-import { Printer } from "lucide-react";
+import { ChevronLeft, Printer } from "lucide-react";
 import Link from "next/link";
-import { ChevronLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money/money";
-import type { PaymentMethod } from "@/lib/payments/types";
+import type { PaymentReceipt } from "@/lib/payments/types";
 import { METHOD_LABELS } from "./payment-labels";
 import { LoadError } from "./section-card";
 import { useApiData } from "./use-api-data";
-
-/** `GET /api/payments/{id}`: one payment with its refunds (the ledger branch's PaymentReceipt). */
-export type ReceiptData = {
-  payment: { id: string; amountCents: number; method: PaymentMethod; description: string; note: string | null; createdAt: string };
-  student: { id: string; name: string; email: string | null };
-  studio: { name: string; currency: string; timeZone: string };
-  refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
-  refundedCents: number;
-  refundableCents: number;
-};
 
 // Printing shows the receipt alone: the shell (sidebar, top bar) and the buttons are hidden.
 const PRINT_CSS = `@media print {
@@ -30,7 +19,7 @@ const PRINT_CSS = `@media print {
 
 /** A printable receipt: studio, student, amount, method, date, refunds and what was kept, in the studio's currency. */
 export function ReceiptView({ paymentId, back }: { paymentId: string; back: { href: string; label: string } }) {
-  const receipt = useApiData<ReceiptData>(`/api/payments/${paymentId}`);
+  const receipt = useApiData<PaymentReceipt>(`/api/payments/${paymentId}`);
   const data = receipt.data;
   const when = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: data?.studio.timeZone }).format(new Date(iso));
   const money = (cents: number) => formatMoney(cents, data?.studio.currency);

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { inviteStudent, newStudentContext } from "./support/booking";
+import { loginViaApi } from "./support/login";
+import { createGroupPackage } from "./support/payments";
+
+test.beforeEach(async ({ request }) => {
+  await loginViaApi(request);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the owner's Payments screen and a receipt pass axe in ${theme}`, async ({ page, request }) => {
+    const student = await inviteStudent(request);
+    const paid = await request.post("/api/payments", { data: { studentId: student.id, amountCents: 4_500, method: "check", note: "Check 1042" } });
+    expect(paid.status(), await paid.text()).toBe(201);
+    const { payment } = (await paid.json()) as { payment: { id: string } };
+
+    await useTheme(page, theme);
+    await loginViaApi(page);
+    await page.goto("/app/payments");
+    await expect(page.getByRole("link", { name: new RegExp(`^Receipt for \\$45\\.00 from ${student.name}`) })).toBeVisible();
+    await expect(page.locator('[aria-busy="false"]').first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByRole("dialog", { name: "Record payment" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/app/payments/receipts/${payment.id}`);
+    await expect(page.getByRole("article", { name: "Receipt" })).toContainText("Check 1042");
+    await expectNoA11yViolations(page);
+  });
+
+  test(`the student's Payments screen passes axe in ${theme}`, async ({ browser, request }) => {
+    const pass = await createGroupPackage(request, { units: 5, priceCents: 9_500 });
+    const { context, page, student } = await newStudentContext(browser, request);
+    const sold = await request.post(`/api/students/${student.id}/packages`, { data: { packageId: pass.id } });
+    expect(sold.status(), await sold.text()).toBe(201);
+
+    await useTheme(page, theme);
+    await page.goto("/app/payments");
+    await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Payments" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("You owe $95.00")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Lesson packages" })).toContainText("5 of 5 left · expires");
+    await expectNoA11yViolations(page);
+    await context.close();
+  });
+}
+
+test("the owner manages packages and service prices with validation", async ({ page }) => {
+  await loginViaApi(page);
+  await page.goto("/app/payments");
+  await page.getByRole("button", { name: "New package" }).click();
+  const dialog = page.getByRole("dialog", { name: "New package" });
+  await dialog.getByRole("button", { name: "Create package" }).click();
+  await expect(dialog.getByText("Give the package a name, e.g. 10 Private Lessons.")).toBeVisible();
+  await expect(dialog.getByText("Choose at least one service the package pays for.")).toBeVisible();
+  const name = `Practice Card ${Date.now().toString(36)}`;
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Lessons").fill("5");
+  await dialog.getByLabel("Price").fill("-5");
+  await dialog.getByLabel("Group Class").check();
+  await dialog.getByRole("button", { name: "Create package" }).click();
+  await expect(dialog.getByText("Enter an amount above zero.")).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveValue(name);
+  await dialog.getByLabel("Price").fill("99.5");
+  await dialog.getByRole("button", { name: "Create package" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("region", { name: "Packages" }).getByRole("listitem").filter({ hasText: name })).toContainText("5 lessons · $99.50 · 180 days · Group Class");
+
+  await page.goto("/app/settings");
+  const services = page.getByRole("region", { name: "Services and prices" });
+  await expect(services.getByRole("listitem").first()).toBeVisible();
+  await expect(services).toContainText("$");
+});

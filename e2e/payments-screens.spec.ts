@@ -68,8 +68,18 @@ test("the owner manages packages and service prices with validation", async ({ p
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("region", { name: "Packages" }).getByRole("listitem").filter({ hasText: name })).toContainText("5 lessons · $99.50 · 180 days · Group Class");
 
+  // The demo studio is on Pro, which includes data export: the period's payments download as CSV.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+
   await page.goto("/app/settings");
   const services = page.getByRole("region", { name: "Services and prices" });
-  await expect(services.getByRole("listitem").first()).toBeVisible();
-  await expect(services).toContainText("$");
+  await expect(services.getByRole("listitem").filter({ hasText: "Group Class" }).first()).toContainText("Group class · 60 min$25.00");
+  await services.getByRole("button", { name: "Edit Practice Party" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Practice Party" });
+  await edit.getByLabel("Price").fill("fifteen");
+  await edit.getByRole("button", { name: "Save service" }).click();
+  await expect(edit.getByText("Enter an amount like 95 or 95.50.")).toBeVisible();
+  await expect(edit.getByLabel("Price")).toHaveValue("fifteen");
 });

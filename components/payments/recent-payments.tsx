@@ -30,7 +30,7 @@ export function RecentPayments({ payments, currency, onChanged }: { payments: Pa
             const refundable = payment.amountCents - payment.refundedCents;
             const label = `${formatMoney(payment.amountCents, currency)} from ${payment.studentName}, ${formatDay(payment.createdAt)}`;
             return (
-              <tr key={payment.id} className="border-t border-border align-top">
+              <tr key={payment.id} className="border-t border-border align-top sm:align-middle">
                 <td className="px-4 py-2.5 sm:px-2">
                   <Link href={`/app/payments/students/${payment.studentId}`} className="font-medium underline-offset-4 hover:underline">
                     {payment.studentName}

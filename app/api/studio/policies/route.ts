@@ -1,0 +1,8 @@
+// GET/PATCH /api/studio/policies — the cancellation window and what late cancels and no-shows cost (owners).
+import { route } from "@/lib/api/route";
+import { getPolicies, updatePolicies } from "@/lib/payments/policies";
+import { ZPolicies } from "@/lib/payments/schemas";
+
+export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ policies: await getPolicies(db, session) }));
+
+export const PATCH = route({ roles: ["owner"], body: ZPolicies }, async ({ db, session, body }) => ({ policies: await updatePolicies(db, session, body) }));

@@ -10,7 +10,7 @@ import { PackagesManager } from "./packages-manager";
 import { PaymentsTotals } from "./payments-totals";
 import { RecentPayments } from "./recent-payments";
 import { RecordPaymentDialog } from "./record-payment-dialog";
-import { LoadError, SectionCard } from "./section-card";
+import { LoadError, LoadingNote, SectionCard } from "./section-card";
 import { SellPackageDialog } from "./sell-package-dialog";
 import { useApiData } from "./use-api-data";
 
@@ -42,6 +42,7 @@ export function OwnerPayments({ initialRange, currency, exportLockedUntil }: { i
       </div>
       <ExportButton from={range.from} to={range.to} lockedUntil={exportLockedUntil} />
       <div aria-busy={overview.loading} className="grid gap-5">
+        {overview.loading && !shown && <LoadingNote what="payments" />}
         {overview.error && <LoadError message={overview.error.message} onRetry={overview.reload} />}
         {shown && (
           <>

@@ -48,7 +48,9 @@ export function PackageFormDialog({ item, services, currency, onDone }: { item?:
     setAlert(null);
     if (Object.keys(local).length > 0) return;
     setSaving(true);
-    const body = { name: values.name.trim(), units, priceCents: price.cents, validDays, serviceIds: values.serviceIds, active: values.active };
+    const fields = { name: values.name.trim(), units, priceCents: price.cents, validDays, serviceIds: values.serviceIds };
+    // A new package is on sale; taking one off sale is an edit.
+    const body = item ? { ...fields, active: values.active } : fields;
     try {
       await apiFetch(item ? `/api/packages/${item.id}` : "/api/packages", { method: item ? "PATCH" : "POST", body });
       setOpen(false);
@@ -118,12 +120,14 @@ export function PackageFormDialog({ item, services, currency, onDone }: { item?:
               </p>
             )}
           </fieldset>
-          <div className="flex items-center gap-3">
-            <Switch id="package-active" checked={values.active} onCheckedChange={(checked) => set("active", checked)} />
-            <label htmlFor="package-active" className="text-sm">
-              On sale
-            </label>
-          </div>
+          {item && (
+            <div className="flex items-center gap-3">
+              <Switch id="package-active" checked={values.active} onCheckedChange={(checked) => set("active", checked)} />
+              <label htmlFor="package-active" className="text-sm">
+                On sale
+              </label>
+            </div>
+          )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               Cancel

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money/money";
 import type { PaymentReceipt } from "@/lib/payments/types";
 import { METHOD_LABELS } from "./payment-labels";
-import { LoadError } from "./section-card";
+import { LoadError, LoadingNote } from "./section-card";
 import { useApiData } from "./use-api-data";
 
 // Printing shows the receipt alone: the shell (sidebar, top bar) and the buttons are hidden.
@@ -39,6 +39,7 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
           </Button>
         )}
       </div>
+      {receipt.loading && !data && <LoadingNote what="the receipt" />}
       {receipt.error && <LoadError message={receipt.error.status === 404 ? "We couldn't find this payment." : receipt.error.message} onRetry={receipt.reload} />}
       {data && (
         <article id="receipt" aria-labelledby="receipt-title" className="mx-auto grid w-full max-w-xl gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground print:text-black">

@@ -34,3 +34,8 @@ export function FormAlert({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/** What a screen shows before its first answer arrives. */
+export function LoadingNote({ what }: { what: string }) {
+  return <p className="text-sm text-muted-foreground">Loading {what}…</p>;
+}

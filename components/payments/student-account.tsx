@@ -4,7 +4,7 @@ import type { PackageView, StudentAccount as Account } from "@/lib/payments/type
 import { AccountHistory } from "./account-history";
 import { BalanceSummary } from "./balance-summary";
 import { RecordPaymentDialog } from "./record-payment-dialog";
-import { LoadError, SectionCard } from "./section-card";
+import { LoadError, LoadingNote, SectionCard } from "./section-card";
 import { SellPackageDialog } from "./sell-package-dialog";
 import { StudentPackages } from "./student-packages";
 import { useApiData } from "./use-api-data";
@@ -18,6 +18,7 @@ export function StudentAccount({ studentId, studentName }: { studentId: string; 
 
   return (
     <div aria-busy={account.loading} className="grid gap-5 px-4 py-6 sm:px-8">
+      {account.loading && !data && <LoadingNote what="the account" />}
       {account.error && <LoadError message={account.error.message} onRetry={account.reload} />}
       {data && (
         <>

@@ -5,7 +5,7 @@ import type { PackageView, StudentAccount } from "@/lib/payments/types";
 import { AccountHistory } from "./account-history";
 import { BalanceSummary } from "./balance-summary";
 import { CheckoutButton } from "./checkout-button";
-import { LoadError, SectionCard } from "./section-card";
+import { LoadError, LoadingNote, SectionCard } from "./section-card";
 import { StudentPackages } from "./student-packages";
 import { useApiData } from "./use-api-data";
 
@@ -19,6 +19,7 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
 
   return (
     <div aria-busy={account.loading} className="grid gap-5 px-4 py-6 sm:px-8">
+      {account.loading && !data && <LoadingNote what="your account" />}
       {account.error && <LoadError message={account.error.message} onRetry={account.reload} />}
       {data && (
         <>

@@ -6,11 +6,12 @@ import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { getAppSession } from "@/lib/auth/app-session";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
+import { monthRange } from "@/lib/dates/month-range";
 import { getDb } from "@/lib/db/client";
 import { stripeConfigured } from "@/lib/env";
 import { findOwnStudentId } from "@/lib/people/access";
 import { studioMoneySettings } from "@/lib/payments/ledger";
-import { addDays, instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/scheduling/wall-time";
 
 export const metadata: Metadata = { title: "Payments" };
 
@@ -33,16 +34,13 @@ export default async function PaymentsPage() {
     return <PersonUnavailable title="Payments" message="Payments are kept by the studio owner." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
   }
   const { currency, timeZone } = await studioMoneySettings(db, session.studioId);
-  // This month so far and to its end, in the studio's calendar.
-  const today = instantToLocal(new Date(), timeZone).date;
-  const from = `${today.slice(0, 7)}-01`;
-  const to = addDays(`${addDays(from, 31).slice(0, 7)}-01`, -1);
+  // The default period is this month, in the studio's calendar.
   const plan = resolveSubscription(session.studioPlan, new Date()).key;
   const exportLockedUntil = hasFeature(plan, "data_export") ? null : (cheapestPlanWith("data_export")?.name ?? "a paid plan");
   return (
     <>
       <PageHeader title="Payments" description="Payments, balances and lesson packages, in your studio's currency." />
-      <OwnerPayments initialRange={{ from, to }} currency={currency} exportLockedUntil={exportLockedUntil} />
+      <OwnerPayments initialRange={monthRange(instantToLocal(new Date(), timeZone).date)} currency={currency} exportLockedUntil={exportLockedUntil} />
     </>
   );
 }

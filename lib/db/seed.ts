@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "./client";
 import { memberships, studios, users } from "./schema";
+import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
 import { seedSchedule } from "./seed-schedule";
 
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   const result = await seedAccounts(db);
   await seedSchedule(db, result.studioId, "America/New_York");
   await seedPeople(db, result.studioId, "America/New_York");
+  await seedPayments(db, result.studioId);
   return result;
 }
 

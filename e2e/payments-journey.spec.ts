@@ -93,5 +93,11 @@ test("a sold package pays for classes, a late cancel uses a unit, and a refund s
   await expect(receipt.getByRole("row", { name: /^Refund,/ })).toContainText("−$20.00");
   await expect(receipt.getByRole("row", { name: /Net paid/ })).toContainText("$30.00");
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+
+  // The student's profile leads to the same account.
+  await page.goto(`/app/students/${student.id}`);
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(`/app/payments/students/${student.id}`);
+  await expect(page.getByText("Owes $20.00")).toBeVisible();
   await learner.context.close();
 });

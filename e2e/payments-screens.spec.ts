@@ -29,6 +29,11 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto(`/app/payments/receipts/${payment.id}`);
     await expect(page.getByRole("article", { name: "Receipt" })).toContainText("Check 1042");
     await expectNoA11yViolations(page);
+    // Printed, the receipt stands alone: no sidebar, no buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("article", { name: "Receipt" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Studio" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   });
 
   test(`the student's Payments screen passes axe in ${theme}`, async ({ browser, request }) => {

@@ -88,3 +88,22 @@ test("the owner manages packages and service prices with validation", async ({ p
   await expect(edit.getByText("Enter an amount like 95 or 95.50.")).toBeVisible();
   await expect(edit.getByLabel("Price")).toHaveValue("fifteen");
 });
+
+test("the owner voids an unpaid package charge from the student's account", async ({ page, request }) => {
+  const pass = await createGroupPackage(request, { units: 4, priceCents: 8_000 });
+  const student = await inviteStudent(request);
+  const sold = await request.post(`/api/students/${student.id}/packages`, { data: { packageId: pass.id } });
+  expect(sold.status(), await sold.text()).toBe(201);
+
+  await loginViaApi(page);
+  await page.goto(`/app/payments/students/${student.id}`);
+  await expect(page.getByText("Owes $80.00")).toBeVisible();
+  const history = page.getByRole("list", { name: "Account history, newest first" });
+  await history.getByRole("button", { name: new RegExp(`^Void ${pass.name}`) }).click();
+  const dialog = page.getByRole("dialog", { name: "Void this charge?" });
+  await dialog.getByRole("button", { name: "Void charge" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("All settled")).toBeVisible();
+  await expect(history.getByRole("listitem").first()).toContainText("Voided");
+  await expect(history.getByRole("listitem").filter({ hasText: /^Charge/ })).toContainText("$80.00");
+});

@@ -28,7 +28,7 @@ export function PolicyChoice({ name, legend, lessonText, value, onChange, fee, o
     { value: "none", title: "No charge", text: "The lesson unit or its price is given back. Nothing is charged." },
   ];
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid content-start gap-2">
       <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
       {options.map((option) => (
         <label
@@ -38,7 +38,7 @@ export function PolicyChoice({ name, legend, lessonText, value, onChange, fee, o
             value === option.value ? "border-primary bg-primary-soft" : "border-border bg-card hover:bg-muted",
           )}
         >
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="mt-1 size-4 accent-[var(--primary)]" />
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="mt-1 size-4 shrink-0 accent-[var(--primary)]" />
           <span className="grid gap-0.5">
             <span className="text-sm font-medium text-foreground">{option.title}</span>
             <span className="text-sm text-muted-foreground">{option.text}</span>

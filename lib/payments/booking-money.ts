@@ -35,7 +35,9 @@ async function loadBooking(tx: Db, studioId: string, bookingId: string) {
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .innerJoin(services, eq(services.id, events.serviceId))
-    .where(and(eq(bookings.studioId, studioId), eq(bookings.id, bookingId)));
+    .where(and(eq(bookings.studioId, studioId), eq(bookings.id, bookingId)))
+    // The booking's row lock serialises its money moves: two postings at once can't both take a unit.
+    .for("update", { of: bookings });
   return row;
 }
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { POST as attendanceRoute } from "@/app/api/bookings/[id]/attendance/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { POST as refundRoute } from "@/app/api/payments/[id]/refunds/route";
 import { POST as paymentRoute } from "@/app/api/payments/route";
 import { getDb } from "@/lib/db/client";
-import { bookings, creditEntries, ledgerEntries, studentPackages } from "@/lib/db/schema";
+import { bookings, creditEntries, events, ledgerEntries, studentPackages, studios } from "@/lib/db/schema";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 import { callRoute } from "../helpers/call-route";
 import { balanceOf, giveStudentPackage, makePackage, unitsUsed } from "../helpers/money-factory";
@@ -61,5 +62,26 @@ describe("money under concurrent requests", () => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(3);
     expect(responses.filter((response) => response.status === 422)).toHaveLength(7);
     expect(await balanceOf(me.student.id)).toBe(-10_000 + 9_000);
+  });
+
+  it("10 parallel attendance posts (attended / no-show with a fee) on one booking leave its money matching the final status", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    await db.update(studios).set({ noShowPolicy: "fee", noShowFeeCents: 3_000 }).where(eq(studios.id, s.studio.id));
+    const me = await makeStudentMember(s.studio.id);
+    const pkg = await makePackage(s.studio.id, [s.groupClass.id], { units: 5 });
+    const owned = await giveStudentPackage(s.studio.id, me.student.id, pkg);
+    const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(48) });
+    const booked = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} });
+    await db.update(events).set({ startsAt: hoursFromNow(-2), endsAt: hoursFromNow(-1) }).where(eq(events.id, event.id));
+    const statuses = Array.from({ length: 10 }, (_, index) => (index % 2 ? "attended" : "no_show"));
+    const responses = await Promise.all(statuses.map((status) => callRoute(attendanceRoute, { token: s.owner.token, params: { id: booked.body.booking.id }, body: { status } })));
+    expect(responses.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booked.body.booking.id));
+    // The last writer's status decides; its money must match it exactly.
+    const expectedUnits = row.status === "attended" ? 1 : 0;
+    const expectedBalance = row.status === "attended" ? 0 : 3_000;
+    expect(await unitsUsed(owned.id)).toBe(expectedUnits);
+    expect(await balanceOf(me.student.id)).toBe(expectedBalance);
   });
 });

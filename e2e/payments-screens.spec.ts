@@ -39,15 +39,20 @@ for (const theme of ["light", "dark"] as const) {
   test(`the student's Payments screen passes axe in ${theme}`, async ({ browser, request }) => {
     const pass = await createGroupPackage(request, { units: 5, priceCents: 9_500 });
     const { context, page, student } = await newStudentContext(browser, request);
-    const sold = await request.post(`/api/students/${student.id}/packages`, { data: { packageId: pass.id } });
+    const sold = await request.post(`/api/students/${student.id}/packages`, { data: { packageId: pass.id, payment: { method: "cash", amountCents: 5_000 } } });
     expect(sold.status(), await sold.text()).toBe(201);
 
     await useTheme(page, theme);
     await page.goto("/app/payments");
     await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Payments" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByText("You owe $95.00")).toBeVisible();
+    await expect(page.getByText("You owe $45.00")).toBeVisible();
     await expect(page.getByRole("list", { name: "Lesson packages" })).toContainText("5 of 5 left · expires");
     await expectNoA11yViolations(page);
+
+    // Their own receipt opens for them.
+    await page.getByRole("link", { name: new RegExp(`^Receipt for Payment for ${pass.name}`) }).click();
+    await expect(page.getByRole("article", { name: "Receipt" })).toContainText(student.name);
+    await expect(page.getByRole("article", { name: "Receipt" }).getByRole("row", { name: /Total/ })).toContainText("$50.00");
     await context.close();
   });
 }

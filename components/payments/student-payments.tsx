@@ -35,8 +35,8 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                 <SectionCard id="buy-title" title="Buy a package">
                   <ul className="divide-y divide-border">
                     {forSale.map((item) => (
-                      <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                        <span>
+                      <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                        <span className="min-w-0">
                           <span className="font-medium">{item.name}</span>
                           <span className="block text-muted-foreground">
                             {formatMoney(item.priceCents, data.currency)} · {item.units} lessons · valid {item.validDays} days

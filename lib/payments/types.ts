@@ -30,6 +30,9 @@ export type AccountEntry = {
   description: string;
   note: string | null;
   relatedEntryId: string | null;
+  /** The booking a lesson charge, fee or unit movement belongs to; the package a sale or unit belongs to. */
+  bookingId?: string | null;
+  studentPackageId?: string | null;
   /** For a payment: how much of it can still be refunded; for a charge: whether it can be voided. */
   refundableCents?: number;
   voidable?: boolean;

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, or } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, students, studios } from "@/lib/db/schema";
+import { bookings, ledgerEntries, studentPackages, students, studios } from "@/lib/db/schema";
 import { findOwnStudentId } from "./access";
 import { assertPartnerLimit, assertStudentLimit } from "./plan-limits";
 import type { TStudentInput, TStudentPatch } from "./schemas";
@@ -64,6 +64,10 @@ export async function deleteStudent(db: Db, session: Session, id: string): Promi
   if (Number(history.value) > 0) {
     throw new AppError("conflict", "This student has lessons on record. Deactivate them instead, so their history stays.");
   }
+  // Deleting would cascade to their ledger and packages: money history is never deleted.
+  const [money] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.studentId, id))).limit(1);
+  const [sold] = await db.select({ id: studentPackages.id }).from(studentPackages).where(and(eq(studentPackages.studioId, session.studioId), eq(studentPackages.studentId, id))).limit(1);
+  if (money || sold) throw new AppError("conflict", "This student has payments or packages on record. Deactivate them instead, so their history stays.");
   await db.transaction(async (tx) => {
     await unlinkPartners(tx as unknown as Db, session.studioId, [id]);
     await tx.delete(students).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));

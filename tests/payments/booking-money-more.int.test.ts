@@ -97,3 +97,17 @@ describe("policy settings API", () => {
     expect(saved.body.policies).toMatchObject({ cancellationWindowHours: 12, noShowPolicy: "fee", noShowFeeCents: 3_000 });
   });
 });
+
+describe("money history is kept", () => {
+  it("a student with payments can't be deleted (409): deactivate them instead", async () => {
+    const { DELETE: deleteStudent } = await import("@/app/api/students/[id]/route");
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const me = await makeStudentMember(s.studio.id);
+    await recordOnlinePayment(db, { studioId: s.studio.id, studentId: me.student.id, amountCents: 1_000, externalId: "cs_keep" });
+    const response = await callRoute(deleteStudent, { method: "DELETE", token: s.owner.token, params: { id: me.student.id } });
+    expect(response.status).toBe(409);
+    expect(response.body.error.message).toMatch(/payments or packages on record/);
+    expect(await balanceOf(me.student.id)).toBe(-1_000);
+  });
+});

@@ -103,6 +103,8 @@ test("the owner voids an unpaid package charge from the student's account", asyn
   await loginViaApi(page);
   await page.goto(`/app/payments/students/${student.id}`);
   await expect(page.getByText("Owes $80.00")).toBeVisible();
+  await expect(page.locator('[aria-busy="false"]').first()).toBeVisible();
+  await expectNoA11yViolations(page);
   const history = page.getByRole("list", { name: "Account history, newest first" });
   await history.getByRole("button", { name: new RegExp(`^Void ${pass.name}`) }).click();
   const dialog = page.getByRole("dialog", { name: "Void this charge?" });

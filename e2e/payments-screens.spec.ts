@@ -73,6 +73,11 @@ test("the owner manages packages and service prices with validation", async ({ p
   await dialog.getByRole("button", { name: "Create package" }).click();
   await expect(dialog.getByText("Enter an amount above zero.")).toBeVisible();
   await expect(dialog.getByLabel("Name")).toHaveValue(name);
+  // The server's own limits come back beside the field, with what was typed still there.
+  await dialog.getByLabel("Price").fill("1000000.01");
+  await dialog.getByRole("button", { name: "Create package" }).click();
+  await expect(dialog.getByText("The price is too large.")).toBeVisible();
+  await expect(dialog.getByLabel("Price")).toHaveValue("1000000.01");
   await dialog.getByLabel("Price").fill("99.5");
   await dialog.getByRole("button", { name: "Create package" }).click();
   await expect(dialog).toBeHidden();

@@ -7,11 +7,12 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, parseMoney } from "@/lib/money/money";
 import type { PackageView } from "@/lib/payments/types";
 import { MoneyField } from "./money-field";
 import { FormAlert } from "./section-card";
+import { serverError } from "./server-error";
 
 type ServiceOption = { id: string; name: string };
 
@@ -56,8 +57,8 @@ export function PackageFormDialog({ item, services, currency, onDone }: { item?:
       setOpen(false);
       onDone();
     } catch (error) {
-      const { message, fields } = readApiError(error);
-      setAlert(message);
+      const { alert: text, fields } = serverError(error, ["name", "units", "priceCents", "validDays", "serviceIds"]);
+      setAlert(text);
       setErrors(fields);
     } finally {
       setSaving(false);

@@ -6,12 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass, Input } from "@/components/ui/input";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { parseMoney } from "@/lib/money/money";
 import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
 import { MANUAL_METHODS, METHOD_LABELS } from "./payment-labels";
 import { FormAlert } from "./section-card";
+import { serverError } from "./server-error";
 import { StudentPicker, type StudentOption } from "./student-picker";
 
 type Method = (typeof MANUAL_METHODS)[number];
@@ -45,8 +46,8 @@ export function RecordPaymentDialog({ currency, student, onDone }: { currency: s
       if (!student) setChosen(null);
       onDone();
     } catch (error) {
-      const { message, fields } = readApiError(error);
-      setAlert(message);
+      const { alert: text, fields } = serverError(error, ["studentId", "amountCents", "method", "note"]);
+      setAlert(text);
       setErrors(fields);
     } finally {
       setSaving(false);

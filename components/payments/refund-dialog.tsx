@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, formatMoney, parseMoney } from "@/lib/money/money";
 import { MoneyField } from "./money-field";
 import { FormAlert } from "./section-card";
+import { serverError } from "./server-error";
 
 /** POST /api/payments/{id}/refunds: all or part of a payment, never more than is left to refund. */
 export function RefundDialog({ paymentId, label, refundableCents, currency, onDone }: { paymentId: string; label: string; refundableCents: number; currency: string; onDone: () => void }) {
@@ -30,8 +31,8 @@ export function RefundDialog({ paymentId, label, refundableCents, currency, onDo
       setAmount("");
       onDone();
     } catch (failure) {
-      const { message, fields } = readApiError(failure);
-      setAlert(message);
+      const { alert: text, fields } = serverError(failure, ["amountCents"]);
+      setAlert(text);
       setError(fields.amountCents);
     } finally {
       setSaving(false);

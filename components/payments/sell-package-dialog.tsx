@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass } from "@/components/ui/input";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, formatMoney, parseMoney } from "@/lib/money/money";
 import type { PackageView } from "@/lib/payments/types";
 import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
 import { MANUAL_METHODS, METHOD_LABELS } from "./payment-labels";
 import { FormAlert } from "./section-card";
+import { serverError } from "./server-error";
 import { StudentPicker, type StudentOption } from "./student-picker";
 
 type Method = (typeof MANUAL_METHODS)[number];
@@ -57,8 +58,8 @@ export function SellPackageDialog({ currency, packages, student, onDone }: { cur
       if (!student) setChosen(null);
       onDone();
     } catch (error) {
-      const { message, fields } = readApiError(error);
-      setAlert(message);
+      const { alert: text, fields } = serverError(error, ["studentId", "packageId", "amountCents", "method"], { "payment.amountCents": "amountCents", "payment.method": "method" });
+      setAlert(text);
       setErrors(fields);
     } finally {
       setSaving(false);

@@ -7,10 +7,11 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass, Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, parseMoney } from "@/lib/money/money";
 import { cn } from "@/lib/utils";
 import { FormAlert } from "./section-card";
+import { serverError } from "./server-error";
 import { MoneyField } from "./money-field";
 
 export const SERVICE_KINDS = ["private", "group", "practice", "rental"] as const;
@@ -45,8 +46,8 @@ export function ServiceFormDialog({ service, currency, onSaved }: { service: Ser
       setOpen(false);
       onSaved();
     } catch (error) {
-      const { message, fields } = readApiError(error);
-      setAlert(message);
+      const { alert: text, fields } = serverError(error, ["name", "kind", "durationMinutes", "priceCents"]);
+      setAlert(text);
       setErrors(fields);
     } finally {
       setSaving(false);

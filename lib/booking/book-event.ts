@@ -6,13 +6,14 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
-import { placeBookingMoney } from "@/lib/payments/booking-money";
+import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
 import { findOwnInstructorId, requireOwnStudentId } from "@/lib/people/access";
 import { lockEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 import type { TBookEvent } from "./schemas";
 
-export type BookingResult = { booking: { id: string; status: "booked" | "waitlisted"; position?: number } };
+/** `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet. */
+export type BookingResult = { booking: { id: string; status: "booked" | "waitlisted"; position?: number }; money?: BookingMoney };
 
 /**
  * Books a place, or a waitlist place when the class is full and the plan has the waitlist (Pro and
@@ -52,8 +53,8 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
     if (hasRoomFor(event, await countPlaces(tx, event.id), role)) {
       const [row] = await tx.insert(bookings).values({ ...values, status: "booked" }).returning({ id: bookings.id });
       // A unit from the student's package, or the lesson's price on their account (same transaction).
-      await placeBookingMoney(tx, session.studioId, row.id, now);
-      return { booking: { id: row.id, status: "booked" as const } };
+      const money = await placeBookingMoney(tx, session.studioId, row.id, now);
+      return { booking: { id: row.id, status: "booked" as const }, money };
     }
     if (!hasWaitlist) {
       const plan = cheapestPlanWith("waitlist");

@@ -37,10 +37,10 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: 1 })
         .returning({ id: events.id });
       const [booking] = await tx.insert(bookings).values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" }).returning({ id: bookings.id });
-      await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now);
-      return { eventId: event.id, bookingId: booking.id };
+      const money = await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now);
+      return { eventId: event.id, bookingId: booking.id, money };
     }),
   );
   const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
-  return { event, booking: { id: created.bookingId, status: "booked" as const } };
+  return { event, booking: { id: created.bookingId, status: "booked" as const }, money: created.money };
 }

@@ -18,6 +18,13 @@ import { consumeUnit, releaseUnit, reserveUnit } from "./package-units";
  */
 export type Outcome = "attended" | "no_show" | "late_cancel";
 
+/** What booking a place cost, for the booking's answer ("1 unit of 10 Private Lessons, 7 left"). */
+export type BookingMoney =
+  | { kind: "unit"; studentPackageId: string; packageName: string; unitsLeft: number; expiresAt: string }
+  | { kind: "charge"; amountCents: number }
+  | { kind: "free" }
+  | { kind: "held" };
+
 const FEE_LABEL = { late_cancel: "Late-cancel fee", no_show: "No-show fee" } as const;
 const isFee = (description: string) => Object.values(FEE_LABEL).some((label) => description.startsWith(label));
 
@@ -71,13 +78,13 @@ async function voidEntries(tx: Db, studioId: string, charges: (typeof ledgerEntr
   }
 }
 
-async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date): Promise<"unit" | "charge" | "free"> {
+async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date): Promise<BookingMoney> {
   const unit = await reserveUnit(tx, { studioId, studentId: booking.studentId, serviceId: booking.serviceId, bookingId: booking.id, lessonAt: booking.startsAt, now });
   if (unit) {
-    booking.studentPackageId = unit;
-    return "unit";
+    booking.studentPackageId = unit.id;
+    return { kind: "unit", studentPackageId: unit.id, packageName: unit.name, unitsLeft: unit.unitsLeft, expiresAt: unit.expiresAt.toISOString() };
   }
-  if (booking.priceCents <= 0) return "free";
+  if (booking.priceCents <= 0) return { kind: "free" };
   const { timeZone } = await studioMoneySettings(tx, studioId);
   await addEntry(tx, {
     studioId,
@@ -88,16 +95,16 @@ async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date
     bookingId: booking.id,
     createdAt: now,
   });
-  return "charge";
+  return { kind: "charge", amountCents: booking.priceCents };
 }
 
 /** A place was booked (a new booking, a private lesson, a waitlist promotion). */
-export async function placeBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date()): Promise<"unit" | "charge" | "free" | "held"> {
+export async function placeBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date()): Promise<BookingMoney> {
   const booking = await loadBooking(tx, studioId, bookingId);
-  if (!booking) return "free";
-  if (booking.studentPackageId) return "held";
+  if (!booking) return { kind: "free" };
+  if (booking.studentPackageId) return { kind: "held" };
   const { lessons, waived } = await bookingCharges(tx, studioId, bookingId);
-  if (lessons.length > 0 || waived) return "held";
+  if (lessons.length > 0 || waived) return { kind: "held" };
   return placeLesson(tx, studioId, booking, now);
 }
 

@@ -12,10 +12,10 @@ type Reserve = { studioId: string; studentId: string; serviceId: string; booking
  * student queue on it; on PostgreSQL the filter is re-checked after the wait, and the table's check
  * (units_used <= units) refuses a double-spent unit whatever happens.
  */
-export async function reserveUnit(tx: Db, input: Reserve): Promise<string | null> {
+export async function reserveUnit(tx: Db, input: Reserve): Promise<{ id: string; name: string; unitsLeft: number; expiresAt: Date } | null> {
   const validFrom = input.lessonAt.getTime() > input.now.getTime() ? input.lessonAt : input.now;
   const candidates = await tx
-    .select({ id: studentPackages.id, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed })
+    .select({ id: studentPackages.id, name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt })
     .from(studentPackages)
     .where(
       and(
@@ -33,7 +33,7 @@ export async function reserveUnit(tx: Db, input: Reserve): Promise<string | null
   await tx.update(studentPackages).set({ unitsUsed: sql`${studentPackages.unitsUsed} + 1` }).where(eq(studentPackages.id, chosen.id));
   await tx.update(bookings).set({ studentPackageId: chosen.id }).where(eq(bookings.id, input.bookingId));
   await tx.insert(creditEntries).values({ studioId: input.studioId, studentPackageId: chosen.id, bookingId: input.bookingId, kind: "reserve", createdAt: input.now });
-  return chosen.id;
+  return { id: chosen.id, name: chosen.name, unitsLeft: chosen.units - chosen.unitsUsed - 1, expiresAt: chosen.expiresAt };
 }
 
 /** Gives the booking's unit back to its package (a timely cancel, or a policy that doesn't cost a unit). */

@@ -41,7 +41,9 @@ describe("booking with a package", () => {
     const later = await giveStudentPackage(s.studio.id, s.me.student.id, s.pkg, { expiresAt: hoursFromNow(24 * 60) });
     const sooner = await giveStudentPackage(s.studio.id, s.me.student.id, s.pkg, { expiresAt: hoursFromNow(24 * 30) });
     const event = await s.classAt(72);
-    const bookingId = await s.book(event.id);
+    const response = await callRoute(bookRoute, { token: s.me.token, params: { id: event.id }, body: {} });
+    expect(response.body.money).toEqual({ kind: "unit", studentPackageId: sooner.id, packageName: "5 Group Classes", unitsLeft: 4, expiresAt: sooner.expiresAt.toISOString() });
+    const bookingId = response.body.booking.id as string;
     expect(await unitsUsed(sooner.id)).toBe(1);
     expect(await unitsUsed(later.id)).toBe(0);
     const [row] = await s.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -146,7 +148,9 @@ describe("lessons without a package", () => {
   it("charges the price on booking and voids it on a timely cancel", async () => {
     const s = await setup();
     const event = await s.classAt(72);
-    const bookingId = await s.book(event.id);
+    const response = await callRoute(bookRoute, { token: s.me.token, params: { id: event.id }, body: {} });
+    expect(response.body.money).toEqual({ kind: "charge", amountCents: 2_500 });
+    const bookingId = response.body.booking.id as string;
     const [charge] = await ledgerOf(s.me.student.id);
     expect(charge).toMatchObject({ kind: "charge", amountCents: 2_500, bookingId });
     expect(charge.description).toMatch(/^Bronze Waltz · /);

@@ -96,7 +96,7 @@ export function PackageFormDialog({ item, services, currency, onDone }: { item?:
           <FormField id="package-name" label="Name" error={errors.name}>
             {(field) => <Input {...field} value={values.name} onChange={(e) => set("name", e.target.value)} placeholder="10 Private Lessons" autoComplete="off" />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid items-start gap-4 sm:grid-cols-3">
             <FormField id="package-units" label="Lessons" error={errors.units}>
               {(field) => <Input {...field} inputMode="numeric" value={values.units} onChange={(e) => set("units", e.target.value)} />}
             </FormField>

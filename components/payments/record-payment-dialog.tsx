@@ -66,7 +66,7 @@ export function RecordPaymentDialog({ currency, student, onDone }: { currency: s
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormAlert message={alert} />
           {!student && <StudentPicker idPrefix="payment" value={chosen} onChange={setChosen} error={errors.studentId} />}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <MoneyField id="payment-amount" label="Amount" currency={currency} value={amount} onChange={setAmount} error={errors.amountCents} />
             <FormField id="payment-method" label="Method" error={errors.method}>
               {(field) => (

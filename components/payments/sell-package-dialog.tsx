@@ -96,7 +96,7 @@ export function SellPackageDialog({ currency, packages, student, onDone }: { cur
             Take a payment now
           </label>
           {payNow && (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <MoneyField id="sale-amount" label="Amount paid" currency={currency} value={amount} onChange={setAmount} error={errors.amountCents} hint="Less than the price leaves an open balance." />
               <FormField id="sale-method" label="Method" error={errors.method}>
                 {(field) => (

@@ -74,7 +74,7 @@ export function ServiceFormDialog({ service, currency, onSaved }: { service: Ser
           <FormField id="service-name" label="Name" error={errors.name}>
             {(field) => <Input {...field} value={values.name} onChange={(e) => set("name", e.target.value)} autoComplete="off" />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id="service-kind" label="Kind" error={errors.kind}>
               {(field) => (
                 <select {...field} value={values.kind} onChange={(e) => set("kind", e.target.value as ServiceRow["kind"])} className={cn(fieldClass, "h-10")}>

@@ -53,7 +53,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
     if (hasRoomFor(event, await countPlaces(tx, event.id), role)) {
       const [row] = await tx.insert(bookings).values({ ...values, status: "booked" }).returning({ id: bookings.id });
       // A unit from the student's package, or the lesson's price on their account (same transaction).
-      const money = await placeBookingMoney(tx, session.studioId, row.id, now);
+      const money = await placeBookingMoney(tx, session.studioId, row.id, now, { studentPackageId: input.studentPackageId });
       return { booking: { id: row.id, status: "booked" as const }, money };
     }
     if (!hasWaitlist) {

@@ -4,6 +4,8 @@ import { DANCE_ROLES } from "@/lib/db/schema/booking";
 export const ZBookEvent = z.object({
   studentId: z.uuid("Choose a student.").optional(),
   role: z.enum(DANCE_ROLES, "Choose lead or follow.").optional(),
+  /** Pay with this package of the student's (else the oldest-expiring one that covers the lesson). */
+  studentPackageId: z.uuid("Choose one of the student's packages.").optional(),
 });
 export type TBookEvent = z.infer<typeof ZBookEvent>;
 
@@ -33,5 +35,6 @@ export const ZPrivateLesson = z.object({
   serviceId: z.uuid("Choose a service."),
   startsAt: ZInstant,
   studentId: z.uuid("Choose a student.").optional(),
+  studentPackageId: z.uuid("Choose one of the student's packages.").optional(),
 });
 export type TPrivateLesson = z.infer<typeof ZPrivateLesson>;

@@ -65,32 +65,45 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
       }
     }
     if (index === 4 && parties) {
-      sell(student.id, parties, 50);
-      const paid = pay(student.id, 10_000, "card", 50, `Payment for ${parties.name}`);
-      entries.push({ studioId, studentId: student.id, kind: "refund", amountCents: 2_500, method: "card", description: "Refund of $100.00 payment", note: "Two parties cancelled by the studio", relatedEntryId: paid, createdAt: at(45) });
+      sell(student.id, parties, 25);
+      const paid = pay(student.id, 10_000, "card", 25, `Payment for ${parties.name}`);
+      entries.push({ studioId, studentId: student.id, kind: "refund", amountCents: 2_500, method: "card", description: "Refund of $100.00 payment", note: "Two parties cancelled by the studio", relatedEntryId: paid, createdAt: at(20) });
     }
   });
 
   const samBookings = sam ? await samsLessons(db, studioId, sam.id) : [];
   if (sam && privates && groups) {
-    const samPrivates = sell(sam.id, privates, 40);
+    // Sam's first packages ran out; later lessons were paid at the desk or ahead, and yesterday he
+    // bought a new package (half paid) whose units are all left. Each booking took a unit from the
+    // oldest-expiring package he had when booking, as booking-money does.
+    const samPackages = [sell(sam.id, privates, 40), sell(sam.id, groups, 30), sell(sam.id, privates, 1)];
     pay(sam.id, 85_000, "card", 40, `Payment for ${privates.name}`);
-    const samGroups = sell(sam.id, groups, 30);
     pay(sam.id, 6_000, "cash", 30, `Payment for ${groups.name}`, "Rest at the next class");
+    pay(sam.id, 42_500, "card", 1, `Payment for ${privates.name}`, "First half; the rest next month");
+    let ahead = 0;
+    let unpaid = 0;
+    const covers = (pkg: Sold, kind: string) => pkg.packageId === (kind === "private" ? privates.id : groups.id);
     const credits: (typeof creditEntries.$inferInsert)[] = [];
     const holders: { bookingId: string; packageId: string }[] = [];
     for (const lesson of samBookings) {
-      const pkg = [samPrivates, samGroups].find((row) => row.unitsUsed! < row.units && row.expiresAt > lesson.startsAt && (lesson.kind === "private" ? row === samPrivates : row === samGroups));
-      const bookedAt = new Date(Math.min(now.getTime(), lesson.startsAt.getTime() - 3 * DAY));
+      const bookedAt = new Date(Math.min(now.getTime() - 2 * DAY, lesson.startsAt.getTime() - 3 * DAY));
+      const pkg = samPackages
+        .filter((row) => covers(row, lesson.kind) && row.unitsUsed! < row.units && (row.purchasedAt as Date) <= bookedAt && row.expiresAt > lesson.startsAt)
+        .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())[0];
       if (pkg) {
         pkg.unitsUsed! += 1;
         holders.push({ bookingId: lesson.id, packageId: pkg.id });
-        credits.push({ studioId, studentPackageId: pkg.id, bookingId: lesson.id, kind: "reserve", createdAt: new Date(Math.max(bookedAt.getTime(), (pkg.purchasedAt as Date).getTime() + 60_000)) });
+        credits.push({ studioId, studentPackageId: pkg.id, bookingId: lesson.id, kind: "reserve", createdAt: bookedAt });
         if (lesson.status !== "booked") credits.push({ studioId, studentPackageId: pkg.id, bookingId: lesson.id, kind: "consume", createdAt: lesson.startsAt });
       } else if (lesson.priceCents > 0) {
         entries.push({ studioId, studentId: sam.id, kind: "charge", amountCents: lesson.priceCents, description: lesson.name, bookingId: lesson.id, createdAt: bookedAt });
+        // Lessons taken were paid at the desk; those ahead were paid in advance, but for the next three.
+        if (lesson.startsAt < now) entries.push({ studioId, studentId: sam.id, kind: "payment", amountCents: lesson.priceCents, method: "card", description: "Payment (card)", createdAt: lesson.startsAt });
+        else if (unpaid < 3) unpaid += 1;
+        else ahead += lesson.priceCents;
       }
     }
+    if (ahead > 0) pay(sam.id, ahead, "check", 2, "Payment (check)", "Lessons booked ahead");
     await db.insert(studentPackages).values(sold);
     if (credits.length) await db.insert(creditEntries).values(credits);
     for (const holder of holders) await db.update(bookings).set({ studentPackageId: holder.packageId }).where(eq(bookings.id, holder.bookingId));

@@ -78,8 +78,8 @@ async function voidEntries(tx: Db, studioId: string, charges: (typeof ledgerEntr
   }
 }
 
-async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date): Promise<BookingMoney> {
-  const unit = await reserveUnit(tx, { studioId, studentId: booking.studentId, serviceId: booking.serviceId, bookingId: booking.id, lessonAt: booking.startsAt, now });
+async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date, studentPackageId?: string): Promise<BookingMoney> {
+  const unit = await reserveUnit(tx, { studioId, studentId: booking.studentId, serviceId: booking.serviceId, bookingId: booking.id, lessonAt: booking.startsAt, now, studentPackageId });
   if (unit) {
     booking.studentPackageId = unit.id;
     return { kind: "unit", studentPackageId: unit.id, packageName: unit.name, unitsLeft: unit.unitsLeft, expiresAt: unit.expiresAt.toISOString() };
@@ -98,14 +98,17 @@ async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date
   return { kind: "charge", amountCents: booking.priceCents };
 }
 
-/** A place was booked (a new booking, a private lesson, a waitlist promotion). */
-export async function placeBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date()): Promise<BookingMoney> {
+/**
+ * A place was booked (a new booking, a private lesson, a waitlist promotion). With
+ * `studentPackageId` the unit must come from that package, or the booking is refused (422).
+ */
+export async function placeBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date(), options: { studentPackageId?: string } = {}): Promise<BookingMoney> {
   const booking = await loadBooking(tx, studioId, bookingId);
   if (!booking) return { kind: "free" };
   if (booking.studentPackageId) return { kind: "held" };
   const { lessons, waived } = await bookingCharges(tx, studioId, bookingId);
   if (lessons.length > 0 || waived) return { kind: "held" };
-  return placeLesson(tx, studioId, booking, now);
+  return placeLesson(tx, studioId, booking, now, options.studentPackageId);
 }
 
 /** A timely cancel or a cancelled event: the unit goes back, the lesson's charges and fees are voided. */

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { bookings, creditEntries, packageServices, studentPackages } from "@/lib/db/schema";
 
-type Reserve = { studioId: string; studentId: string; serviceId: string; bookingId: string; lessonAt: Date; now: Date };
+type Reserve = { studioId: string; studentId: string; serviceId: string; bookingId: string; lessonAt: Date; now: Date; studentPackageId?: string };
 
 /**
  * Reserves one unit for a booking from the student's package that expires first among those valid
@@ -14,6 +15,7 @@ type Reserve = { studioId: string; studentId: string; serviceId: string; booking
  */
 export async function reserveUnit(tx: Db, input: Reserve): Promise<{ id: string; name: string; unitsLeft: number; expiresAt: Date } | null> {
   const validFrom = input.lessonAt.getTime() > input.now.getTime() ? input.lessonAt : input.now;
+  if (input.studentPackageId) await assertUsable(tx, input, validFrom);
   const candidates = await tx
     .select({ id: studentPackages.id, name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt })
     .from(studentPackages)
@@ -21,6 +23,7 @@ export async function reserveUnit(tx: Db, input: Reserve): Promise<{ id: string;
       and(
         eq(studentPackages.studioId, input.studioId),
         eq(studentPackages.studentId, input.studentId),
+        ...(input.studentPackageId ? [eq(studentPackages.id, input.studentPackageId)] : []),
         gt(studentPackages.expiresAt, validFrom),
         lt(studentPackages.unitsUsed, studentPackages.units),
         sql`exists (select 1 from ${packageServices} where ${packageServices.packageId} = ${studentPackages.packageId} and ${packageServices.serviceId} = ${input.serviceId})`,
@@ -54,4 +57,24 @@ export async function consumeUnit(tx: Db, studioId: string, bookingId: string, s
     .limit(1);
   if (last?.kind === "consume") return;
   await tx.insert(creditEntries).values({ studioId, studentPackageId, bookingId, kind: "consume", createdAt: now });
+}
+
+/**
+ * A package the caller named explicitly (`studentPackageId` on a booking) must be usable, or the
+ * booking is refused (422) and its transaction — booking included — rolls back: nothing is recorded.
+ */
+async function assertUsable(tx: Db, input: Reserve, validFrom: Date): Promise<void> {
+  const field = (message: string) => ({ fields: { studentPackageId: message } });
+  const [pkg] = await tx
+    .select({ name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt, packageId: studentPackages.packageId })
+    .from(studentPackages)
+    .where(and(eq(studentPackages.studioId, input.studioId), eq(studentPackages.studentId, input.studentId), eq(studentPackages.id, input.studentPackageId!)))
+    .for("update");
+  if (!pkg) throw new AppError("not_found", "That package isn't one of this student's.", field("Choose one of the student's packages."));
+  const day = pkg.expiresAt.toISOString().slice(0, 10);
+  if (pkg.expiresAt.getTime() <= input.now.getTime()) throw new AppError("rule", `${pkg.name} expired on ${day}; its lessons can't be used.`, field("This package has expired."));
+  if (pkg.expiresAt.getTime() <= validFrom.getTime()) throw new AppError("rule", `${pkg.name} expires on ${day}, before this lesson.`, field("This package expires before the lesson."));
+  const [covers] = await tx.select({ id: packageServices.serviceId }).from(packageServices).where(and(eq(packageServices.packageId, pkg.packageId), eq(packageServices.serviceId, input.serviceId)));
+  if (!covers) throw new AppError("rule", `${pkg.name} doesn't cover this lesson.`, field("This package doesn't cover this lesson."));
+  if (pkg.unitsUsed >= pkg.units) throw new AppError("rule", `${pkg.name} has no lessons left.`, field("No lessons left in this package."));
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as ownAccount } from "@/app/api/account/route";
 import { POST as voidCharge } from "@/app/api/charges/[id]/void/route";
 import { PATCH as patchPackage } from "@/app/api/packages/[id]/route";
 import { GET as listPackages, POST as createPackage } from "@/app/api/packages/route";
@@ -69,6 +70,7 @@ const ROUTES: Row[] = [
     call: (f) => ({ params: { id: f.me.student.id }, body: { packageId: f.pkg.id, payment: { method: "cash", amountCents: 10_000 } } }),
     own: { student: 403, instructor: 403, owner: 201 },
   },
+  { name: "GET /api/account", handler: ownAccount, method: "GET", call: () => ({}), own: { student: 200, instructor: 403, owner: 403 }, noIds: true },
   { name: "GET /api/students/{id}/account (own)", handler: account, method: "GET", call: (f) => ({ params: { id: f.me.student.id } }), own: { student: 200, instructor: 403, owner: 200 } },
   { name: "GET /api/students/{id}/account (someone else)", handler: account, method: "GET", call: (f) => ({ params: { id: f.otherStudent.id } }), own: { student: 404, instructor: 403, owner: 200 } },
   {

@@ -111,3 +111,37 @@ describe("money history is kept", () => {
     expect(await balanceOf(me.student.id)).toBe(-1_000);
   });
 });
+
+describe("booking with a named package", () => {
+  it("uses the package named even if another expires sooner", async () => {
+    const s = await makeScheduleStudio();
+    const me = await makeStudentMember(s.studio.id);
+    const pkg = await makePackage(s.studio.id, [s.groupClass.id], { units: 5 });
+    const sooner = await giveStudentPackage(s.studio.id, me.student.id, pkg, { expiresAt: hoursFromNow(24 * 20) });
+    const named = await giveStudentPackage(s.studio.id, me.student.id, pkg, { expiresAt: hoursFromNow(24 * 60) });
+    const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
+    const response = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: { studentPackageId: named.id } });
+    expect(response.status).toBe(201);
+    expect(await unitsUsed(named.id)).toBe(1);
+    expect(await unitsUsed(sooner.id)).toBe(0);
+  });
+
+  it("a package used after its expiry is refused with 422 and nothing is recorded — no booking, no unit, no charge", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const me = await makeStudentMember(s.studio.id);
+    const pkg = await makePackage(s.studio.id, [s.groupClass.id], { name: "5 Group Classes", units: 5 });
+    const expired = await giveStudentPackage(s.studio.id, me.student.id, pkg, { purchasedAt: hoursFromNow(-24 * 100), expiresAt: new Date("2026-01-10T12:00:00Z") });
+    const endsFirst = await giveStudentPackage(s.studio.id, me.student.id, pkg, { expiresAt: hoursFromNow(24) });
+    const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
+    const response = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: { studentPackageId: expired.id } });
+    expect(response.status).toBe(422);
+    expect(response.body.error.message).toBe("5 Group Classes expired on 2026-01-10; its lessons can't be used.");
+    const before = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: { studentPackageId: endsFirst.id } });
+    expect(before.status).toBe(422);
+    expect(before.body.error.fields.studentPackageId).toBe("This package expires before the lesson.");
+    expect(await db.select().from(bookings).where(eq(bookings.studentId, me.student.id))).toHaveLength(0);
+    expect(await unitsUsed(expired.id)).toBe(0);
+    expect(await ledgerOf(me.student.id)).toHaveLength(0);
+  });
+});

@@ -18,7 +18,9 @@ describe("seedPayments", () => {
 
     const [sam] = await db.select({ id: students.id }).from(students).where(and(eq(students.studioId, studioId), eq(students.email, "student@promenade.test")));
     const owned = await db.select().from(studentPackages).where(eq(studentPackages.studentId, sam.id));
-    expect(owned).toHaveLength(2);
+    expect(owned).toHaveLength(3);
+    // The package he bought yesterday is untouched: the demo student has units to book with.
+    expect(owned.some((pkg) => pkg.unitsUsed === 0 && pkg.units === 10)).toBe(true);
     const holding = await db.select().from(bookings).where(inArray(bookings.studentPackageId, owned.map((row) => row.id)));
     for (const pkg of owned) expect(pkg.unitsUsed).toBe(holding.filter((row) => row.studentPackageId === pkg.id).length);
     expect(owned.some((pkg) => pkg.unitsUsed > 0)).toBe(true);

@@ -8,7 +8,7 @@ const PAGES: [string, string, (page: Page) => ReturnType<Page["getByText"]>][] =
   ["Instructors", "/app/instructors", (page) => page.getByRole("link", { name: "Maria Lopez" })],
   ["Students", "/app/students", (page) => page.getByRole("table", { name: "Students" })],
   ["Reports", "/app/reports", (page) => page.getByText("Reports will appear here")],
-  ["Payments", "/app/payments", (page) => page.getByText("Invoices and payments will appear here")],
+  ["Payments", "/app/payments", (page) => page.getByRole("heading", { name: "Recent payments" })],
   ["Settings", "/app/settings", (page) => page.getByRole("region", { name: "Plan" })],
 ];
 

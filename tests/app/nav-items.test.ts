@@ -16,8 +16,8 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students Schedule and Settings, instructors no Payments or Reports, owners everything", () => {
-    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Settings"]);
+  it("gives students Schedule, Payments and Settings, instructors no Payments or Reports, owners everything", () => {
+    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Payments", "Settings"]);
     expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Settings"]);
     expect(navItemsFor("owner")).toHaveLength(6);
   });

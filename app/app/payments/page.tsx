@@ -1,20 +1,46 @@
 import type { Metadata } from "next";
-import { CreditCard } from "lucide-react";
-import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { OwnerPayments } from "@/components/payments/owner-payments";
+import { StudentPayments } from "@/components/payments/student-payments";
+import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { getAppSession } from "@/lib/auth/app-session";
+import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
+import { resolveSubscription } from "@/lib/billing/subscription";
+import { monthRange } from "@/lib/dates/month-range";
+import { getDb } from "@/lib/db/client";
+import { stripeConfigured } from "@/lib/env";
+import { findOwnStudentId } from "@/lib/people/access";
+import { studioMoneySettings } from "@/lib/payments/ledger";
+import { instantToLocal } from "@/lib/scheduling/wall-time";
 
 export const metadata: Metadata = { title: "Payments" };
 
+/** Owners: the studio's money for a period. Students: their own balance, packages and history. */
 export default async function PaymentsPage() {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
-  await getAppSession();
+  const session = await getAppSession();
+  const db = await getDb();
+  if (session.role === "student") {
+    const studentId = await findOwnStudentId(db, session);
+    if (!studentId) return <PersonUnavailable title="Payments" message="Your account isn't linked to a student record yet." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+    return (
+      <>
+        <PageHeader title="Payments" description="Your balance, lesson packages and payments." />
+        <StudentPayments studentId={studentId} onlinePayments={stripeConfigured} />
+      </>
+    );
+  }
+  if (session.role !== "owner") {
+    return <PersonUnavailable title="Payments" message="Payments are kept by the studio owner." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+  }
+  const { currency, timeZone } = await studioMoneySettings(db, session.studioId);
+  // The default period is this month, in the studio's calendar.
+  const plan = resolveSubscription(session.studioPlan, new Date()).key;
+  const exportLockedUntil = hasFeature(plan, "data_export") ? null : (cheapestPlanWith("data_export")?.name ?? "a paid plan");
   return (
     <>
-      <PageHeader title="Payments" description="Invoices, payments and lesson packages." />
-      <EmptyState icon={CreditCard} title="No payments yet">
-        Invoices and payments will appear here, with lesson packages, remaining credits and refunds, in your studio&apos;s currency.
-      </EmptyState>
+      <PageHeader title="Payments" description="Payments, balances and lesson packages, in your studio's currency." />
+      <OwnerPayments initialRange={monthRange(instantToLocal(new Date(), timeZone).date)} currency={currency} exportLockedUntil={exportLockedUntil} />
     </>
   );
 }

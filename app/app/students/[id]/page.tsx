@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Wallet } from "lucide-react";
 import Link from "next/link";
 import { DetailHeader, Panel, Tag } from "@/components/people/detail-header";
 import { InviteButton } from "@/components/people/invite-button";
@@ -6,6 +7,7 @@ import { LessonList } from "@/components/people/lesson-list";
 import { PersonStatusActions } from "@/components/people/person-status-actions";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
+import { Button } from "@/components/ui/button";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
@@ -59,6 +61,12 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
               }}
             />
             {!student.userId && <InviteButton personId={id} role="student" email={student.email} />}
+            <Button asChild variant="secondary">
+              <Link href={`/app/payments/students/${id}`}>
+                <Wallet aria-hidden />
+                Account
+              </Link>
+            </Button>
           </>
         )}
       </DetailHeader>

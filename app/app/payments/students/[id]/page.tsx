@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { DetailHeader } from "@/components/people/detail-header";
+import { PersonUnavailable } from "@/components/people/person-unavailable";
+import { StudentAccount } from "@/components/payments/student-account";
+import { getAppSession } from "@/lib/auth/app-session";
+import { getDb } from "@/lib/db/client";
+import { getStudent } from "@/lib/people/students";
+
+export const metadata: Metadata = { title: "Student account" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A student's account for the owner: balance, packages, every entry, and the actions on them. */
+export default async function StudentAccountPage({ params }: { params: Promise<{ id: string }> }) {
+  const session = await getAppSession();
+  // A student's own account is their Payments page.
+  if (session.role === "student") redirect("/app/payments");
+  const back = { href: "/app/payments", label: "Payments" };
+  if (session.role !== "owner") return <PersonUnavailable title="Student account" message="Accounts are kept by the studio owner." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+  const { id } = await params;
+  const student = UUID.test(id) ? await getStudent(await getDb(), session, id).catch(() => null) : null;
+  if (!student) return <PersonUnavailable title="Student account" message="We couldn't find this student." back={back} />;
+  return (
+    <>
+      <DetailHeader
+        back={back}
+        title={student.name}
+        facts={
+          <Link href={`/app/students/${id}`} className="text-primary underline-offset-4 hover:underline">
+            Student profile
+          </Link>
+        }
+      />
+      <StudentAccount studentId={id} studentName={student.name} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { ChevronLeft, Printer } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/money/money";
+import type { PaymentReceipt } from "@/lib/payments/types";
+import { METHOD_LABELS } from "./payment-labels";
+import { LoadError, LoadingNote } from "./section-card";
+import { useApiData } from "./use-api-data";
+
+// Printing shows the receipt alone: the shell (sidebar, top bar) and the buttons are hidden.
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #receipt, #receipt * { visibility: visible !important; }
+  #receipt { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; }
+  .receipt-screen-only { display: none !important; }
+}`;
+
+/** A printable receipt: studio, student, amount, method, date, refunds and what was kept, in the studio's currency. */
+export function ReceiptView({ paymentId, back }: { paymentId: string; back: { href: string; label: string } }) {
+  const receipt = useApiData<PaymentReceipt>(`/api/payments/${paymentId}`);
+  const data = receipt.data;
+  const when = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: data?.studio.timeZone }).format(new Date(iso));
+  const money = (cents: number) => formatMoney(cents, data?.studio.currency);
+
+  return (
+    <div aria-busy={receipt.loading} className="grid gap-4 px-4 py-6 sm:px-8">
+      <style>{PRINT_CSS}</style>
+      <div className="receipt-screen-only flex flex-wrap items-center justify-between gap-3">
+        <Link href={back.href} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ChevronLeft aria-hidden className="size-4" />
+          {back.label}
+        </Link>
+        {data && (
+          <Button type="button" onClick={() => window.print()}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+        )}
+      </div>
+      {receipt.loading && !data && <LoadingNote what="the receipt" />}
+      {receipt.error && <LoadError message={receipt.error.status === 404 ? "We couldn't find this payment." : receipt.error.message} onRetry={receipt.reload} />}
+      {data && (
+        <article id="receipt" aria-labelledby="receipt-title" className="mx-auto grid w-full max-w-xl gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground print:text-black">
+          <header className="grid gap-1 border-b border-border pb-4">
+            <p className="font-[family-name:var(--font-display)] text-2xl font-semibold">{data.studio.name}</p>
+            <h1 id="receipt-title" className="text-lg font-semibold">
+              Receipt
+            </h1>
+            <p className="text-sm text-muted-foreground">No. {data.payment.id.slice(0, 8).toUpperCase()}</p>
+          </header>
+          <dl className="grid gap-2 text-sm sm:grid-cols-[9rem_1fr]">
+            {(
+              [
+                ["Received from", data.student.name],
+                ["Date", when(data.payment.createdAt)],
+                ["Method", METHOD_LABELS[data.payment.method]],
+                ["For", data.payment.description],
+                ["Note", data.payment.note],
+                ["Currency", data.studio.currency],
+              ] as const
+            )
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Amounts</caption>
+            <tbody>
+              <tr className="border-t border-border">
+                <th scope="row" className="py-2 text-left font-medium">Amount paid</th>
+                <td className="py-2 text-right font-semibold tabular-nums">{money(data.payment.amountCents)}</td>
+              </tr>
+              {data.refunds.map((refund) => (
+                <tr key={refund.id} className="border-t border-border">
+                  <th scope="row" className="py-2 text-left font-normal">Refund, {when(refund.createdAt)}</th>
+                  <td className="py-2 text-right tabular-nums">−{money(refund.amountCents)}</td>
+                </tr>
+              ))}
+              <tr className="border-t-2 border-foreground">
+                <th scope="row" className="py-2 text-left font-semibold">{data.refunds.length > 0 ? "Net paid" : "Total"}</th>
+                <td className="py-2 text-right text-lg font-semibold tabular-nums">{money(data.payment.amountCents - data.refundedCents)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p className="text-xs text-muted-foreground">Thank you for dancing with {data.studio.name}.</p>
+        </article>
+      )}
+    </div>
+  );
+}

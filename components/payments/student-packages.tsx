@@ -1,0 +1,29 @@
+import { Tag } from "@/components/people/detail-header";
+import type { StudentPackageView } from "@/lib/payments/types";
+import { formatDay } from "./payment-labels";
+
+/** "7 of 10 left · expires Mar 3, 2027" per package, valid ones first; expired ones stay, marked. */
+export function StudentPackages({ packages }: { packages: StudentPackageView[] }) {
+  if (packages.length === 0) return <p className="text-sm text-muted-foreground">No lesson packages.</p>;
+  const ordered = [...packages].sort((a, b) => Number(a.expired) - Number(b.expired) || a.expiresAt.localeCompare(b.expiresAt));
+  return (
+    <ul className="grid gap-2" aria-label="Lesson packages">
+      {ordered.map((item) => (
+        <li key={item.id} className={`grid gap-1 rounded-lg border border-border p-3 text-sm ${item.expired ? "bg-muted" : ""}`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium">{item.name}</span>
+            {item.expired ? <Tag tone="danger">Expired</Tag> : item.unitsLeft === 0 ? <Tag>Used up</Tag> : <Tag tone="success">Active</Tag>}
+          </div>
+          <span className="text-muted-foreground">
+            {item.unitsLeft} of {item.units} left · {item.expired ? "expired" : "expires"} {formatDay(item.expiresAt)}
+          </span>
+          {!item.expired && item.units > 0 && (
+            <div aria-hidden className="h-1.5 overflow-hidden rounded-full bg-muted">
+              <div className="h-full rounded-full bg-primary" style={{ width: `${(item.unitsLeft / item.units) * 100}%` }} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { formatMoney } from "@/lib/money/money";
+import type { PackageView, StudentAccount } from "@/lib/payments/types";
+import { AccountHistory } from "./account-history";
+import { BalanceSummary } from "./balance-summary";
+import { CheckoutButton } from "./checkout-button";
+import { LoadError, LoadingNote, SectionCard } from "./section-card";
+import { StudentPackages } from "./student-packages";
+import { useApiData } from "./use-api-data";
+
+/** A student's own Payments screen: balance, packages with what is left and when it expires, history, Pay / Buy online. */
+export function StudentPayments({ studentId, onlinePayments }: { studentId: string; onlinePayments: boolean }) {
+  const account = useApiData<StudentAccount>(`/api/students/${studentId}/account`);
+  // Only fetched when they could be bought online; a studio without Stripe sells packages at the desk.
+  const catalog = useApiData<{ packages: PackageView[] }>(onlinePayments ? "/api/packages" : null);
+  const data = account.data;
+  const forSale = (catalog.data?.packages ?? []).filter((item) => item.active);
+
+  return (
+    <div aria-busy={account.loading} className="grid gap-5 px-4 py-6 sm:px-8">
+      {account.loading && !data && <LoadingNote what="your account" />}
+      {account.error && <LoadError message={account.error.message} onRetry={account.reload} />}
+      {data && (
+        <>
+          <BalanceSummary balanceCents={data.balanceCents} currency={data.currency} who="you">
+            {onlinePayments && data.balanceCents > 0 && <CheckoutButton checkout={{ kind: "balance" }} label={`Pay ${formatMoney(data.balanceCents, data.currency)}`} />}
+          </BalanceSummary>
+          <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
+            <div className="grid content-start gap-5">
+              <SectionCard id="my-packages-title" title="My packages">
+                <StudentPackages packages={data.packages} />
+              </SectionCard>
+              {onlinePayments && forSale.length > 0 && (
+                <SectionCard id="buy-title" title="Buy a package">
+                  <ul className="divide-y divide-border">
+                    {forSale.map((item) => (
+                      <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                        <span className="min-w-0">
+                          <span className="font-medium">{item.name}</span>
+                          <span className="block text-muted-foreground">
+                            {formatMoney(item.priceCents, data.currency)} · {item.units} lessons · valid {item.validDays} days
+                          </span>
+                        </span>
+                        <CheckoutButton checkout={{ kind: "package", packageId: item.id }} label="Buy" accessibleName={`Buy ${item.name}`} variant="secondary" />
+                      </li>
+                    ))}
+                  </ul>
+                </SectionCard>
+              )}
+            </div>
+            <SectionCard id="history-title" title="History">
+              <AccountHistory entries={data.entries} currency={data.currency} />
+            </SectionCard>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

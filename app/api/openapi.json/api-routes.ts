@@ -37,6 +37,17 @@ import * as subscription from "@/app/api/subscription/route";
 import * as subscriptionPreview from "@/app/api/subscription/preview/route";
 import * as checkout from "@/app/api/checkout/route";
 import * as webhooksStripe from "@/app/api/webhooks/stripe/route";
+import * as account from "@/app/api/account/route";
+import * as chargesIdVoid from "@/app/api/charges/[id]/void/route";
+import * as packages from "@/app/api/packages/route";
+import * as packagesId from "@/app/api/packages/[id]/route";
+import * as payments from "@/app/api/payments/route";
+import * as paymentsExport from "@/app/api/payments/export/route";
+import * as paymentsId from "@/app/api/payments/[id]/route";
+import * as paymentsIdRefunds from "@/app/api/payments/[id]/refunds/route";
+import * as studentsIdAccount from "@/app/api/students/[id]/account/route";
+import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
+import * as studioPolicies from "@/app/api/studio/policies/route";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/health", module: health, summary: { GET: "Liveness: answers once the database answers." } },
@@ -75,4 +86,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/students/{id}", module: studentsId, summary: { GET: "One student.", PATCH: "Edit a student.", DELETE: "Remove one without lessons (owners)." } },
   { path: "/api/invites", module: invites, summary: { POST: "A single-use, 7-day invitation link (owners)." } },
   { path: "/api/invites/{token}/accept", module: invitesTokenAccept, summary: { POST: "Accept an invitation: name and password in, a session out." } },
+  { path: "/api/studio/policies", module: studioPolicies, summary: { GET: "The cancellation window and what late cancels and no-shows cost (owners).", PATCH: "Change those policies (owners)." } },
+  { path: "/api/packages", module: packages, summary: { GET: "Lesson packages (students: those on sale).", POST: "Add a package (owners)." } },
+  { path: "/api/packages/{id}", module: packagesId, summary: { PATCH: "Edit a package for future sales, or take it off sale (owners)." } },
+  { path: "/api/students/{id}/packages", module: studentsIdPackages, summary: { POST: "Sell a package, with its payment if given (owners)." } },
+  { path: "/api/students/{id}/account", module: studentsIdAccount, summary: { GET: "A student's ledger, balance and packages (owners; a student their own)." } },
+  { path: "/api/account", module: account, summary: { GET: "The signed-in student's own account." } },
+  { path: "/api/payments", module: payments, summary: { GET: "The Payments overview for a period (owners).", POST: "Record a payment (owners)." } },
+  { path: "/api/payments/{id}", module: paymentsId, summary: { GET: "One payment with its refunds, for a receipt (owners; a student their own)." } },
+  { path: "/api/payments/{id}/refunds", module: paymentsIdRefunds, summary: { POST: "Refund all or part of a payment, never more than is left (owners)." } },
+  { path: "/api/charges/{id}/void", module: chargesIdVoid, summary: { POST: "Void an unpaid charge (owners)." } },
+  { path: "/api/payments/export", module: paymentsExport, summary: { GET: "The period's ledger as CSV (owners; plans with data export)." } },
 ];

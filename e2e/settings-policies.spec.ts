@@ -29,7 +29,7 @@ test("owner sets a late-cancel fee and a no-show policy; a missing fee is explai
   await page.reload();
   await expect(section.locator('[aria-busy="false"]')).toBeVisible();
   await expect(late.getByRole("radio", { name: /Charge a fee instead/ })).toBeChecked();
-  await expect(late.getByLabel("Late-cancel fee")).toHaveValue("20");
+  await expect(late.getByLabel("Late-cancel fee")).toHaveValue("20.00");
   await expectNoA11yViolations(page);
 });
 

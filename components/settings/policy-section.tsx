@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { Session } from "@/lib/auth/session";
-import { centsToInput, parseMoneyInput } from "@/lib/payments/money";
+import { centsToInput, parseMoney } from "@/lib/money/money";
 import type { StudioPolicies } from "@/lib/payments/types";
 import { type MissedPolicy, PolicyChoice } from "./policy-choice";
 
@@ -49,9 +49,8 @@ export function PolicySection(_props: { session: Session }) {
     const hours = /^\d+$/.test(values.hours.trim()) ? Number(values.hours) : NaN;
     if (Number.isNaN(hours)) local.cancellationWindowHours = "Enter a whole number of hours, e.g. 24.";
     const fee = (text: string, policy: MissedPolicy, key: string) => {
-      if (policy !== "fee") return parseMoneyInput(text) ?? 0;
-      const cents = parseMoneyInput(text);
-      if (cents === null || cents <= 0) local[key] = "Enter the fee, e.g. 20 or 20.50.";
+      const { cents } = parseMoney(text, { allowZero: policy !== "fee" });
+      if (cents === undefined && policy === "fee") local[key] = "Enter the fee, e.g. 20 or 20.50.";
       return cents ?? 0;
     };
     const body = {

@@ -58,7 +58,5 @@ export function toPaymentRecord(row: typeof ledgerEntries.$inferSelect): Payment
   return { id: row.id, studentId: row.studentId, amountCents: row.amountCents, method: row.method!, note: row.note, createdAt: row.createdAt.toISOString() };
 }
 
-/** "$850.00" in the studio's currency, for descriptions and messages. */
-export function formatMoney(amountCents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountCents / 100);
-}
+/** "$850.00" in the studio's currency, for descriptions and messages: the screens' one formatter. */
+export { formatMoney } from "@/lib/money/money";

@@ -1,15 +1,14 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatClock, formatDateLabel } from "@/components/schedule/format";
+import { formatClock } from "@/components/schedule/format";
 import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/input";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
 import { addDays, localToInstant } from "@/lib/scheduling/wall-time";
+import { DayPickerBar } from "./day-picker-bar";
 import { formatWhen } from "./when";
 
 type Slot = { startsAt: string; endsAt: string };
@@ -23,8 +22,6 @@ type Props = {
   busy: string | null;
   run: (key: string, action: () => Promise<string>) => Promise<boolean>;
 };
-
-const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 
 /** Each room's free practice times for one day (GET /api/room-availability), rented with one confirm. */
 export function PracticeRooms({ rooms, services, access, timeZone, today, busy, run }: Props) {
@@ -77,29 +74,7 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
   return (
     <div className="grid gap-4" aria-busy={current === null}>
       <div className="flex flex-wrap items-end gap-3">
-        {rentals.length > 1 && (
-          <div className="grid gap-1.5">
-            <Label htmlFor="room-service">Practice time</Label>
-            <select id="room-service" className={SELECT} value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
-              {rentals.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} · {item.durationMinutes} min
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="flex items-center gap-1">
-          <Button size="icon" variant="ghost" aria-label="Previous day of free rooms" disabled={day <= today} onClick={() => setDay(addDays(day, -1))}>
-            <ChevronLeft aria-hidden />
-          </Button>
-          <p className="min-w-52 text-center text-sm font-medium" aria-live="polite">
-            {formatDateLabel(day, "long")}
-          </p>
-          <Button size="icon" variant="ghost" aria-label="Next day of free rooms" onClick={() => setDay(addDays(day, 1))}>
-            <ChevronRight aria-hidden />
-          </Button>
-        </div>
+        <DayPickerBar what="free rooms" services={rentals} serviceId={serviceId} serviceLabel="Practice time" onServiceChange={setServiceId} day={day} today={today} onDayChange={setDay} />
       </div>
       {current?.error && <p className="text-sm text-danger">{current.error}</p>}
       {current === null && <p className="text-sm text-muted-foreground">Looking for free rooms…</p>}

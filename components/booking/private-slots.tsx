@@ -1,14 +1,14 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatClock, formatDateLabel } from "@/components/schedule/format";
+import { formatClock } from "@/components/schedule/format";
 import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { localToInstant } from "@/lib/scheduling/wall-time";
+import { DayPickerBar } from "./day-picker-bar";
 import { formatWhen } from "./when";
 
 type Slot = { startsAt: string; endsAt: string };
@@ -85,29 +85,7 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
             ))}
           </select>
         </div>
-        {privateServices.length > 1 && (
-          <div className="grid gap-1.5">
-            <Label htmlFor="slot-service">Lesson</Label>
-            <select id="slot-service" className={SELECT} value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
-              {privateServices.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} · {item.durationMinutes} min
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="flex items-center gap-1">
-          <Button size="icon" variant="ghost" aria-label="Previous day of free times" disabled={day <= today} onClick={() => setDay(addDays(day, -1))}>
-            <ChevronLeft aria-hidden />
-          </Button>
-          <p className="min-w-52 text-center text-sm font-medium" aria-live="polite">
-            {formatDateLabel(day, "long")}
-          </p>
-          <Button size="icon" variant="ghost" aria-label="Next day of free times" onClick={() => setDay(addDays(day, 1))}>
-            <ChevronRight aria-hidden />
-          </Button>
-        </div>
+        <DayPickerBar what="free times" services={privateServices} serviceId={serviceId} serviceLabel="Lesson" onServiceChange={setServiceId} day={day} today={today} onDayChange={setDay} />
       </div>
       {error && <p className="text-sm text-danger">{error}</p>}
       {!error && slots === null && <p className="text-sm text-muted-foreground">Looking for free times…</p>}

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { StudioPlan } from "@/lib/billing/subscription";
+import { STUDIO_PLAN_COLUMNS, type StudioPlan } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { memberships, studios, users } from "@/lib/db/schema";
 import type { Role } from "./roles";
@@ -53,12 +53,7 @@ function prepareLookup(db: Db) {
       studioId: studios.id,
       studioName: studios.name,
       role: memberships.role,
-      plan: studios.plan,
-      billingInterval: studios.billingInterval,
-      trialEndsAt: studios.trialEndsAt,
-      currentPeriodEnd: studios.currentPeriodEnd,
-      pendingPlan: studios.pendingPlan,
-      pendingInterval: studios.pendingInterval,
+      ...STUDIO_PLAN_COLUMNS,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))

@@ -25,7 +25,7 @@ export function PasswordForm() {
       await apiFetch("/api/me/password", { body: { currentPassword: current, newPassword: next } });
       setCurrent("");
       setNext("");
-      setResult({ kind: "success", text: "Password changed. Use the new one next time you log in." });
+      setResult({ kind: "success", text: "Password changed. You stay signed in here; other devices are signed out." });
     } catch (error) {
       const { message, fields } = readApiError(error, "Your password couldn't be changed. Try again.");
       setErrors(fields);

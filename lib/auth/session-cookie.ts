@@ -22,6 +22,13 @@ export async function sessionResponse(user: AuthUser, remember: boolean, status 
   return response;
 }
 
+/** Puts a freshly signed session cookie on `response` (after a password change ended the old token). */
+export async function renewSessionCookie(response: NextResponse, claims: { userId: string; studioId: string; role: Role }, remember: boolean): Promise<NextResponse> {
+  const { token, expiresAt } = await signSessionToken(claims, remember);
+  response.cookies.set({ ...COOKIE_ATTRIBUTES, value: token, ...(remember ? { expires: expiresAt } : {}) });
+  return response;
+}
+
 export function clearSessionCookie(response: NextResponse): NextResponse {
   response.cookies.set({ ...COOKIE_ATTRIBUTES, value: "", expires: new Date(0) });
   return response;

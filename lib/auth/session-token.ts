@@ -10,7 +10,7 @@ export const SESSION_HOURS = 12;
 export const REMEMBER_DAYS = 30;
 
 // Ids are checked as UUIDs here so a well-signed but odd token can never reach a uuid column.
-const ZClaims = z.object({ sub: z.uuid(), studioId: z.uuid(), role: z.enum(ROLES), exp: z.number() });
+const ZClaims = z.object({ sub: z.uuid(), studioId: z.uuid(), role: z.enum(ROLES), exp: z.number(), iat: z.number().default(0) });
 export type TokenClaims = z.infer<typeof ZClaims>;
 
 /** Signs the session JWT: 12 hours, or 30 days with Remember me. */
@@ -27,6 +27,11 @@ export async function signSessionToken(
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await getJwtKey());
   return { token, expiresAt };
+}
+
+/** Whether a token was issued with Remember me (it outlives a plain 12-hour session). */
+export function isRememberedToken(claims: TokenClaims): boolean {
+  return claims.exp - claims.iat > SESSION_HOURS * 3600;
 }
 
 /** The claims of a token signed by us and not (nearly) expired; null for anything else. */

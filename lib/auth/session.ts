@@ -54,6 +54,7 @@ function prepareLookup(db: Db) {
       studioName: studios.name,
       role: memberships.role,
       ...STUDIO_PLAN_COLUMNS,
+      sessionsValidFrom: users.sessionsValidFrom,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -80,7 +81,9 @@ export async function getSessionFromToken(db: Db, token: string | null | undefin
   }
   const [row] = await lookup.execute({ userId: claims.sub, studioId: claims.studioId });
   if (!row) return null;
-  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, ...person } = row;
+  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, sessionsValidFrom, ...person } = row;
+  // A password change ends every session signed before it (iat is in whole seconds).
+  if (sessionsValidFrom && claims.iat * 1000 < sessionsValidFrom.getTime()) return null;
   return { ...person, studioPlan: { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval } };
 }
 

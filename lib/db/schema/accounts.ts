@@ -41,6 +41,8 @@ export const users = pgTable(
     /** Stored trimmed and lower-cased, so the unique index is case-insensitive. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** Session tokens issued before this instant are refused (set when the password changes). */
+    sessionsValidFrom: timestamp("sessions_valid_from", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],

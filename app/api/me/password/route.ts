@@ -1,6 +1,12 @@
-// POST /api/me/password — change one's own password, given the current one.
+// POST /api/me/password — change one's own password, given the current one; other sessions end.
 import { clientAddress, route } from "@/lib/api/route";
 import { changePassword } from "@/lib/auth/change-password";
+import { readRequestToken } from "@/lib/auth/session";
+import { isRememberedToken, verifySessionToken } from "@/lib/auth/session-token";
 import { ZPasswordChange } from "@/lib/people/profile-schemas";
 
-export const POST = route({ body: ZPasswordChange }, async ({ request, db, session, body }) => changePassword(db, session, body, clientAddress(request)));
+export const POST = route({ body: ZPasswordChange }, async ({ request, db, session, body }) => {
+  // The renewed cookie keeps the caller's choice: Remember me or a browser session.
+  const claims = await verifySessionToken(readRequestToken(request));
+  return changePassword(db, session, body, clientAddress(request), claims ? isRememberedToken(claims) : false);
+});

@@ -52,20 +52,33 @@ export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: 
       </p>
       {isLate && (
         <p className="rounded-md bg-danger-soft px-2 py-1 text-sm font-medium text-danger">
-          Late cancellation: the lesson starts in less than {windowHours} hours, so it is recorded as late and may be charged.
+          Late cancellation: the lesson starts in less than {windowHours} hours, so it is recorded as late and may be charged — unless the studio is the one cancelling.
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={() => setAsking(false)}>
           Keep it
         </Button>
+        {isLate && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={disabled}
+            onClick={() => {
+              setAsking(false);
+              onCancel(() => cancel(row, true));
+            }}
+          >
+            Cancel without charge
+          </Button>
+        )}
         <Button
           size="sm"
           variant="danger"
           disabled={disabled}
           onClick={() => {
             setAsking(false);
-            onCancel(() => cancel(row));
+            onCancel(() => cancel(row, false));
           }}
         >
           {isLate ? "Cancel as late" : "Cancel booking"}
@@ -75,8 +88,10 @@ export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: 
   );
 }
 
-async function cancel(row: EventBooking): Promise<string> {
-  const result = await apiFetch<{ booking: { status: string }; promoted: { id: string } | null }>(`/api/bookings/${row.id}`, { method: "DELETE" });
+/** `waive`: the studio takes the blame (or forgives), so no late-cancel charge. */
+async function cancel(row: EventBooking, waive: boolean): Promise<string> {
+  const path = `/api/bookings/${row.id}${waive ? "?waive=true" : ""}`;
+  const result = await apiFetch<{ booking: { status: string }; promoted: { id: string } | null }>(path, { method: "DELETE" });
   const late = result.booking.status === "late_cancel" ? " as a late cancellation" : "";
   return `${row.studentName} cancelled${late}.${result.promoted ? " The next student on the waitlist moved up." : ""}`;
 }

@@ -15,11 +15,12 @@ const MARKABLE = ["booked", "attended", "no_show", "late_cancel"] as const;
 /** The event, checked to be the caller's to take attendance for (its instructor, or an owner). */
 async function findEventForAttendance(db: Db, session: Session, eventId: string, now: Date) {
   const [event] = await db
-    .select({ id: events.id, instructorId: events.instructorId, startsAt: events.startsAt })
+    .select({ id: events.id, instructorId: events.instructorId, startsAt: events.startsAt, status: events.status })
     .from(events)
     .where(and(eq(events.studioId, session.studioId), eq(events.id, eventId)))
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
+  if (event.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
   if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
     throw new AppError("forbidden", "Only the lesson's instructor or an owner can take attendance.");
   }
@@ -29,11 +30,18 @@ async function findEventForAttendance(db: Db, session: Session, eventId: string,
 
 export async function recordAttendance(db: Db, session: Session, bookingId: string, input: TAttendance, now = new Date()) {
   const booking = await findBookingFor(db, session, bookingId);
-  await findEventForAttendance(db, session, booking.eventId, now);
-  if (!(MARKABLE as readonly string[]).includes(booking.status)) throw new AppError("rule", "Only a booked place can be marked.");
+  const event = await findEventForAttendance(db, session, booking.eventId, now);
   // The status and its money (a unit consumed, a fee, a correction) change together or not at all.
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // Under the event's and the booking's locks, so a parallel cancel of the event or of the place
+    // can't slip between the check and the change.
+    const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("update");
+    if (current.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
+    const [place] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).for("update");
+    if (!(MARKABLE as readonly string[]).includes(place.status)) throw new AppError("rule", "Only a booked place can be marked.");
+    // Posting what is already recorded changes nothing (and never re-charges a fee an owner waived).
+    if (place.status === input.status) return;
     await tx.update(bookings).set({ status: input.status, updatedAt: now }).where(eq(bookings.id, booking.id));
     await settleBookingMoney(tx, session.studioId, booking.id, input.status, now);
   });
@@ -45,6 +53,8 @@ export async function markAllPresent(db: Db, session: Session, eventId: string, 
   const event = await findEventForAttendance(db, session, eventId, now);
   const rows = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("update");
+    if (current.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
     const marked = await tx
       .update(bookings)
       .set({ status: "attended", updatedAt: now })

@@ -25,7 +25,9 @@ export async function findBookingFor(db: Db, session: Session, bookingId: string
  * `late_cancel`. A freed place goes at once, in the same transaction, to the first waitlisted
  * student whose dance role fits.
  */
-export async function cancelBooking(db: Db, session: Session, bookingId: string, now = new Date()) {
+export async function cancelBooking(db: Db, session: Session, bookingId: string, options: { waive?: boolean } = {}, now = new Date()) {
+  // Staff may cancel without the late charge (the studio cancelled, or forgave); a student can't.
+  if (options.waive && session.role === "student") throw new AppError("forbidden", "Only the studio can waive a late cancellation.");
   const booking = await findBookingFor(db, session, bookingId);
   const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
@@ -37,10 +39,13 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
       throw new AppError("forbidden", "Instructors can only cancel bookings of their own lessons.");
     }
     // Re-read under the lock: a parallel cancel may have got here first.
-    const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    const [current] = await tx.select({ status: bookings.status, promotedAt: bookings.promotedAt }).from(bookings).where(eq(bookings.id, booking.id));
     if (current.status !== "booked" && current.status !== "waitlisted") throw new AppError("rule", "This booking is no longer active.");
     if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", "The class has already started; ask the instructor to mark attendance.");
-    const isLate = current.status === "booked" && event.startsAt.getTime() - now.getTime() < studio.windowHours * 3600_000;
+    const windowStart = event.startsAt.getTime() - studio.windowHours * 3600_000;
+    // A place the waitlist handed over inside the window was never the student's to cancel in time.
+    const promotedLate = current.promotedAt !== null && current.promotedAt.getTime() > windowStart;
+    const isLate = current.status === "booked" && now.getTime() > windowStart && !promotedLate && !options.waive;
     const status = isLate ? "late_cancel" : "cancelled";
     await tx.update(bookings).set({ status, position: null, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
     // Timely: the unit or charge is released; late: the studio's late-cancel policy decides.

@@ -153,12 +153,15 @@ export async function settleBookingMoney(tx: Db, studioId: string, bookingId: st
   }
 }
 
-/** Releases the money of every booked place of events the studio cancelled (inside that transaction). */
+/**
+ * Releases the money of every place of events the studio cancelled (inside that transaction) —
+ * late cancellations too: nobody pays for a lesson the studio called off.
+ */
 export async function releaseEventsMoney(tx: Db, studioId: string, eventIds: string[], now = new Date()): Promise<void> {
   if (eventIds.length === 0) return;
   const rows = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.studioId, studioId), inArray(bookings.eventId, eventIds), eq(bookings.status, "booked"), isNotNull(bookings.id)));
+    .where(and(eq(bookings.studioId, studioId), inArray(bookings.eventId, eventIds), inArray(bookings.status, ["booked", "late_cancel"]), isNotNull(bookings.id)));
   for (const row of rows) await releaseBookingMoney(tx, studioId, row.id, now);
 }

@@ -8,13 +8,14 @@ type Reserve = { studioId: string; studentId: string; serviceId: string; booking
 
 /**
  * Reserves one unit for a booking from the student's package that expires first among those valid
- * for the lesson (not expired now nor at the lesson's start) and covering its service. Every
+ * at the lesson's start (for a future lesson, so not expired now either) and covering its service. Every
  * candidate row is locked (`for update`) before the counter moves, so parallel bookings of the same
  * student queue on it; on PostgreSQL the filter is re-checked after the wait, and the table's check
  * (units_used <= units) refuses a double-spent unit whatever happens.
  */
 export async function reserveUnit(tx: Db, input: Reserve): Promise<{ id: string; name: string; unitsLeft: number; expiresAt: Date } | null> {
-  const validFrom = input.lessonAt.getTime() > input.now.getTime() ? input.lessonAt : input.now;
+  // Valid when the lesson happens: a correction after the package expired still uses it.
+  const validFrom = input.lessonAt;
   if (input.studentPackageId) await assertUsable(tx, input, validFrom);
   const candidates = await tx
     .select({ id: studentPackages.id, name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt })

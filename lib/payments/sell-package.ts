@@ -17,6 +17,11 @@ export type SaleInput = {
   payment?: { method: PaymentMethod; amountCents: number; externalId?: string };
   userId?: string | null;
   now?: Date;
+  /**
+   * Bought and paid through Stripe Checkout: the money is already taken, so the sale is recorded at
+   * the price paid, even if the owner changed the price or took the package off sale meanwhile.
+   */
+  paidOnline?: boolean;
 };
 
 /**
@@ -28,7 +33,8 @@ export async function sellPackageTx(tx: Db, input: SaleInput) {
   const now = input.now ?? new Date();
   const [pkg] = await tx.select().from(packages).where(and(eq(packages.studioId, input.studioId), eq(packages.id, input.packageId))).limit(1);
   if (!pkg) throw new AppError("not_found", "Package not found.", { fields: { packageId: "Choose one of your packages." } });
-  if (!pkg.active) throw new AppError("rule", `${pkg.name} is no longer on sale.`, { fields: { packageId: "This package is no longer on sale." } });
+  const priceCents = input.paidOnline && input.payment ? input.payment.amountCents : pkg.priceCents;
+  if (!pkg.active && !input.paidOnline) throw new AppError("rule", `${pkg.name} is no longer on sale.`, { fields: { packageId: "This package is no longer on sale." } });
   const [sold] = await tx
     .insert(studentPackages)
     .values({
@@ -37,13 +43,13 @@ export async function sellPackageTx(tx: Db, input: SaleInput) {
       packageId: pkg.id,
       name: pkg.name,
       units: pkg.units,
-      priceCents: pkg.priceCents,
+      priceCents,
       purchasedAt: now,
       expiresAt: new Date(now.getTime() + pkg.validDays * DAY_MS),
     })
     .returning();
   const base = { studioId: input.studioId, studentId: input.studentId, studentPackageId: sold.id, createdByUserId: input.userId ?? null };
-  const charge = pkg.priceCents > 0 ? await addEntry(tx, { ...base, kind: "charge", amountCents: pkg.priceCents, description: pkg.name, createdAt: now }) : null;
+  const charge = priceCents > 0 ? await addEntry(tx, { ...base, kind: "charge", amountCents: priceCents, description: pkg.name, createdAt: now }) : null;
   const payment = input.payment
     ? await addEntry(tx, {
         ...base,

@@ -1,6 +1,12 @@
-// DELETE /api/bookings/[id] — cancel (late inside the studio's window); frees the place for the waitlist.
+// DELETE /api/bookings/[id][?waive=true] — cancel (late inside the studio's window, unless staff waive
+// it); frees the place for the waitlist.
+import { z } from "zod";
 import { route } from "@/lib/api/route";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
 import { ZIdParams } from "@/lib/scheduling/schemas";
 
-export const DELETE = route({ params: ZIdParams }, async ({ db, session, params }) => cancelBooking(db, session, params.id));
+const ZCancelQuery = z.object({ waive: z.enum(["true", "false"]).optional() });
+
+export const DELETE = route({ params: ZIdParams, query: ZCancelQuery }, async ({ db, session, params, query }) =>
+  cancelBooking(db, session, params.id, { waive: query.waive === "true" }),
+);

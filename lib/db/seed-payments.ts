@@ -36,7 +36,7 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
   const entries: Entry[] = [];
   const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * 60_000);
   const sell = (studentId: string, pkg: (typeof catalog)[number], daysAgo: number) => {
-    const row: Sold = { id: randomUUID(), studioId, studentId, packageId: pkg.id, name: pkg.name, units: pkg.units, unitsUsed: 0, priceCents: pkg.priceCents, purchasedAt: at(daysAgo), expiresAt: new Date(at(daysAgo).getTime() + pkg.validDays * DAY) };
+    const row: Sold = { id: randomUUID(), studioId, studentId, packageId: pkg.id, name: pkg.name, units: pkg.units, unitsUsed: 0, priceCents: pkg.priceCents, serviceIds: pkg.serviceIds, purchasedAt: at(daysAgo), expiresAt: new Date(at(daysAgo).getTime() + pkg.validDays * DAY) };
     sold.push(row);
     entries.push({ id: randomUUID(), studioId, studentId, kind: "charge", amountCents: pkg.priceCents, description: pkg.name, studentPackageId: row.id, createdAt: at(daysAgo) });
     return row;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { creditEntries, ledgerEntries, packageServices, studentPackages } from "@/lib/db/schema";
+import { creditEntries, ledgerEntries, studentPackages } from "@/lib/db/schema";
 import { findOwnStudentId } from "@/lib/people/access";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import { voidBlocker } from "./payments";
@@ -37,9 +37,6 @@ export async function getStudentAccount(db: Db, session: Session, studentId: str
   const packageIds = owned.map((row) => row.id);
   const credits = packageIds.length
     ? await db.select().from(creditEntries).where(inArray(creditEntries.studentPackageId, packageIds)).orderBy(asc(creditEntries.createdAt))
-    : [];
-  const covers = owned.length
-    ? await db.select().from(packageServices).where(inArray(packageServices.packageId, [...new Set(owned.map((row) => row.packageId))]))
     : [];
 
   const refunded = new Map<string, number>();
@@ -108,7 +105,7 @@ export async function getStudentAccount(db: Db, session: Session, studentId: str
     purchasedAt: row.purchasedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() <= now.getTime(),
-    serviceIds: covers.filter((link) => link.packageId === row.packageId).map((link) => link.serviceId),
+    serviceIds: row.serviceIds,
   }));
   return { studentId, studentName: student.name, currency, balanceCents, entries, packages };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
-import { bookings, creditEntries, packageServices, studentPackages } from "@/lib/db/schema";
+import { bookings, creditEntries, studentPackages } from "@/lib/db/schema";
 
 type Reserve = { studioId: string; studentId: string; serviceId: string; bookingId: string; lessonAt: Date; now: Date; studentPackageId?: string };
 
@@ -27,7 +27,7 @@ export async function reserveUnit(tx: Db, input: Reserve): Promise<{ id: string;
         ...(input.studentPackageId ? [eq(studentPackages.id, input.studentPackageId)] : []),
         gt(studentPackages.expiresAt, validFrom),
         lt(studentPackages.unitsUsed, studentPackages.units),
-        sql`exists (select 1 from ${packageServices} where ${packageServices.packageId} = ${studentPackages.packageId} and ${packageServices.serviceId} = ${input.serviceId})`,
+        sql`${input.serviceId} = any(${studentPackages.serviceIds})`,
       ),
     )
     .orderBy(asc(studentPackages.expiresAt), asc(studentPackages.purchasedAt))
@@ -67,7 +67,7 @@ export async function consumeUnit(tx: Db, studioId: string, bookingId: string, s
 async function assertUsable(tx: Db, input: Reserve, validFrom: Date): Promise<void> {
   const field = (message: string) => ({ fields: { studentPackageId: message } });
   const [pkg] = await tx
-    .select({ name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt, packageId: studentPackages.packageId })
+    .select({ name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt, serviceIds: studentPackages.serviceIds })
     .from(studentPackages)
     .where(and(eq(studentPackages.studioId, input.studioId), eq(studentPackages.studentId, input.studentId), eq(studentPackages.id, input.studentPackageId!)))
     .for("update");
@@ -75,7 +75,6 @@ async function assertUsable(tx: Db, input: Reserve, validFrom: Date): Promise<vo
   const day = pkg.expiresAt.toISOString().slice(0, 10);
   if (pkg.expiresAt.getTime() <= input.now.getTime()) throw new AppError("rule", `${pkg.name} expired on ${day}; its lessons can't be used.`, field("This package has expired."));
   if (pkg.expiresAt.getTime() <= validFrom.getTime()) throw new AppError("rule", `${pkg.name} expires on ${day}, before this lesson.`, field("This package expires before the lesson."));
-  const [covers] = await tx.select({ id: packageServices.serviceId }).from(packageServices).where(and(eq(packageServices.packageId, pkg.packageId), eq(packageServices.serviceId, input.serviceId)));
-  if (!covers) throw new AppError("rule", `${pkg.name} doesn't cover this lesson.`, field("This package doesn't cover this lesson."));
+  if (!pkg.serviceIds.includes(input.serviceId)) throw new AppError("rule", `${pkg.name} doesn't cover this lesson.`, field("This package doesn't cover this lesson."));
   if (pkg.unitsUsed >= pkg.units) throw new AppError("rule", `${pkg.name} has no lessons left.`, field("No lessons left in this package."));
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { packages, studentPackages } from "@/lib/db/schema";
+import { packageServices, packages, studentPackages } from "@/lib/db/schema";
 import { addEntry, requireStudent } from "./ledger";
 import type { TSellPackage } from "./schemas";
 import type { PaymentMethod } from "./types";
@@ -25,8 +25,8 @@ export type SaleInput = {
 };
 
 /**
- * Sells a package inside the caller's transaction: units, price and expiry (purchase + valid days)
- * are copied, the price is charged ("10 Private Lessons"; nothing when free) and the payment, if
+ * Sells a package inside the caller's transaction: units, price, covered services and expiry
+ * (purchase + valid days) are copied, the price is charged ("10 Private Lessons"; nothing when free) and the payment, if
  * any, recorded. An unpaid sale simply leaves an open balance.
  */
 export async function sellPackageTx(tx: Db, input: SaleInput) {
@@ -44,6 +44,7 @@ export async function sellPackageTx(tx: Db, input: SaleInput) {
       name: pkg.name,
       units: pkg.units,
       priceCents,
+      serviceIds: (await tx.select({ id: packageServices.serviceId }).from(packageServices).where(eq(packageServices.packageId, pkg.id))).map((row) => row.id),
       purchasedAt: now,
       expiresAt: new Date(now.getTime() + pkg.validDays * DAY_MS),
     })

@@ -18,6 +18,7 @@ export async function giveStudentPackage(
   values: { units?: number; unitsUsed?: number; expiresAt?: Date; purchasedAt?: Date } = {},
 ) {
   const db = await getDb();
+  const covered = await db.select({ id: packageServices.serviceId }).from(packageServices).where(eq(packageServices.packageId, pkg.id));
   const [row] = await db
     .insert(studentPackages)
     .values({
@@ -28,6 +29,7 @@ export async function giveStudentPackage(
       units: values.units ?? pkg.units,
       unitsUsed: values.unitsUsed ?? 0,
       priceCents: pkg.priceCents,
+      serviceIds: covered.map((row) => row.id),
       purchasedAt: values.purchasedAt ?? new Date(),
       expiresAt: values.expiresAt ?? new Date(Date.now() + pkg.validDays * 86_400_000),
     })

@@ -4,6 +4,8 @@ import { POST as attendanceRoute } from "@/app/api/bookings/[id]/attendance/rout
 import { DELETE as cancelRoute } from "@/app/api/bookings/[id]/route";
 import { POST as voidRoute } from "@/app/api/charges/[id]/void/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
+import { PATCH as patchPackage } from "@/app/api/packages/[id]/route";
+import { POST as sellRoute } from "@/app/api/students/[id]/packages/route";
 import { DELETE as cancelEventRoute } from "@/app/api/events/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { bookings, events, ledgerEntries, packages, services, studentPackages, studios } from "@/lib/db/schema";
@@ -95,6 +97,17 @@ describe("money edge cases", () => {
     expect((await mark("attended")).status).toBe(200);
     expect(await unitsUsed(held.id)).toBe(1);
     expect(await balanceOf(s.me.student.id)).toBe(0);
+  });
+
+  it("keeps what a sold package covers when the owner later changes the package", async () => {
+    const s = await setup();
+    const sold = await callRoute(sellRoute, { token: s.owner.token, params: { id: s.me.student.id }, body: { packageId: s.pkg.id } });
+    expect(sold.status).toBe(201);
+    // From now on the package is sold for private lessons only; the one already sold still pays for classes.
+    const patched = await callRoute(patchPackage, { method: "PATCH", token: s.owner.token, params: { id: s.pkg.id }, body: { serviceIds: [s.privateLesson.id] } });
+    expect(patched.status).toBe(200);
+    const booked = await callRoute(bookRoute, { token: s.me.token, params: { id: (await s.classAt(48)).id }, body: {} });
+    expect(booked.body.money).toMatchObject({ kind: "unit", studentPackageId: sold.body.studentPackage.id });
   });
 
   it("records a package bought online even if it went off sale or changed price while the student paid", async () => {

@@ -71,7 +71,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/events/{id}", module: eventsId, summary: { PATCH: "Move, resize, reassign or edit (scope one|following|all).", DELETE: "Cancel (scope one|following|all)." } },
   { path: "/api/series", module: series, summary: { POST: "A weekly class at a local time; every occurrence or none." } },
   { path: "/api/events/{id}/bookings", module: eventsIdBookings, summary: { GET: "Who booked, with the waitlist (staff).", POST: "Book a place, or a waitlist place when full." } },
-  { path: "/api/bookings/{id}", module: bookingsId, summary: { DELETE: "Cancel a booking (late inside the studio's window)." } },
+  { path: "/api/bookings/{id}", module: bookingsId, summary: { DELETE: "Cancel a booking (late inside the studio's window, unless staff waive it with ?waive=true)." } },
   { path: "/api/bookings/{id}/attendance", module: bookingsIdAttendance, summary: { POST: "Attended, no-show or late cancel (staff)." } },
   { path: "/api/events/{id}/attendance/all-present", module: eventsIdAttendanceAllPresent, summary: { POST: "Mark every booked place attended (staff)." } },
   { path: "/api/availability", module: availability, summary: { GET: "An instructor's free private-lesson slots." } },

@@ -47,7 +47,7 @@ export const packageServices = pgTable(
 );
 
 /**
- * A package sold to a student. Units, price and expiry are copied at sale, so a later change to the
+ * A package sold to a student. Units, price, expiry and covered services are copied at sale, so a later change to the
  * package never rewrites what was sold. `units_used` (reserved + consumed) is the counter every
  * reservation updates under the row's lock; the check makes a double-spent unit impossible.
  */
@@ -64,6 +64,8 @@ export const studentPackages = pgTable(
     units: integer("units").notNull(),
     unitsUsed: integer("units_used").notNull().default(0),
     priceCents: integer("price_cents").notNull(),
+    /** The services its units pay for, copied at sale like the rest of its terms. */
+    serviceIds: uuid("service_ids").array().notNull().default(sql`'{}'::uuid[]`),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -30,6 +30,10 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
       case "checkout.session.async_payment_succeeded":
         replacedSubscriptionId = await checkoutCompleted(tx, event.data.object, at);
         break;
+      // The bank refused the delayed payment: the plan was never applied (see checkoutCompleted), so
+      // nothing changes; the event is kept as processed.
+      case "checkout.session.async_payment_failed":
+        break;
       case "customer.subscription.updated":
         await subscriptionUpdated(tx, event.data.object, at);
         break;
@@ -65,6 +69,8 @@ async function checkoutCompleted(tx: Db, checkout: Stripe.Checkout.Session, at: 
   const plan = PLAN_KEYS.find((key) => key === meta.plan && key !== "free");
   const interval = BILLING_INTERVALS.find((key) => key === meta.interval);
   if (checkout.mode !== "subscription" || !plan || !interval) return null;
+  // A delayed payment (bank debit) is not money yet: async_payment_succeeded applies the plan when it arrives.
+  if (checkout.payment_status === "unpaid") return null;
   const current = await lockSettledPlan(tx, meta.studioId, at);
   const subscriptionId = idOf(checkout.subscription);
   const periodEnd = addInterval(at, interval);

@@ -15,7 +15,7 @@ export async function receiveStripeWebhook(db: Db, payload: string, signature: s
   } catch {
     throw new AppError("bad_request", "The Stripe signature is not valid.");
   }
-  const outcome = await handleStripeEvent(db, event);
+  const outcome = await handleStripeEvent(db, event, stripe);
   if (outcome.replacedSubscriptionId) {
     // After commit, and best effort. No proration here: the Checkout's coupon already credited the
     // old subscription's unused time.

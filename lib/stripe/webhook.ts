@@ -17,7 +17,7 @@ export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: strin
  * its effect: a second delivery (even concurrent: it waits on the first insert's row lock) inserts
  * nothing and changes nothing, and a failed effect rolls the id back so Stripe's retry runs it again.
  */
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Stripe): Promise<WebhookOutcome> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
@@ -35,7 +35,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
       case "checkout.session.async_payment_failed":
         break;
       case "customer.subscription.updated":
-        await subscriptionUpdated(tx, event.data.object, at);
+        await subscriptionUpdated(tx, stripe, event.data.object.id, at);
         break;
       case "customer.subscription.deleted":
         await subscriptionDeleted(tx, event.data.object, at);
@@ -96,20 +96,26 @@ async function studioOfSubscription(tx: Db, subscriptionId: string | null): Prom
 /**
  * Moves the studio to Stripe's new period end. When Stripe has started a new period (its end is
  * later than ours), our pending change is applied first, as if the old period had just ended.
+ * Only forward: Stripe delivers events out of order, and an older one must not shorten the period.
  */
 async function rollTo(tx: Db, studioId: string, stripeEnd: Date | null, at: Date) {
   const current = await lockSettledPlan(tx, studioId, at);
   let row = { ...current };
-  if (stripeEnd && row.currentPeriodEnd && stripeEnd > row.currentPeriodEnd && row.plan !== "free") {
-    row = { ...row, ...settlePlan(row, row.currentPeriodEnd).row };
-  }
-  if (stripeEnd && row.plan !== "free") row.currentPeriodEnd = stripeEnd;
+  if (!stripeEnd || row.plan === "free" || (current.currentPeriodEnd && stripeEnd <= current.currentPeriodEnd)) return row;
+  if (row.currentPeriodEnd) row = { ...row, ...settlePlan(row, row.currentPeriodEnd).row };
+  if (row.plan !== "free") row.currentPeriodEnd = stripeEnd;
   return row;
 }
 
-async function subscriptionUpdated(tx: Db, subscription: Stripe.Subscription, at: Date): Promise<void> {
-  const studioId = await studioOfSubscription(tx, subscription.id);
+/**
+ * The event's copy may be stale (events arrive out of order and are retried): with the studio row
+ * locked, the subscription is read again from Stripe and ITS state is applied.
+ */
+async function subscriptionUpdated(tx: Db, stripe: Stripe, subscriptionId: string, at: Date): Promise<void> {
+  const studioId = await studioOfSubscription(tx, subscriptionId);
   if (!studioId) return;
+  await lockSettledPlan(tx, studioId, at);
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const row = await rollTo(tx, studioId, periodEndOf(subscription), at);
   if (subscription.cancel_at_period_end) {
     row.pendingPlan = "free";

@@ -65,3 +65,44 @@ describe("delayed payments of a plan Checkout", () => {
     expect((await deliver(failed)).body.duplicate).toBe(true);
   });
 });
+
+describe("out-of-order and stale events", () => {
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  it("never moves the period end back when an older renewal invoice arrives late", async () => {
+    const periodEnd = new Date(Date.now() + 20 * DAY);
+    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: `sub_test_late_${Date.now()}` });
+    const subscriptionId = (await studioRow(studio.id)).stripeSubscriptionId;
+    const late = signedEvent("invoice.paid", {
+      id: `in_test_late_${studio.id}`,
+      object: "invoice",
+      billing_reason: "subscription_cycle",
+      amount_paid: 1900,
+      period_start: 0,
+      period_end: 0,
+      parent: { subscription_details: { subscription: subscriptionId } },
+      lines: { object: "list", data: [{ period: { start: seconds(periodEnd) - 40 * 86_400, end: seconds(periodEnd) - 10 * 86_400 } }] },
+    });
+    expect((await deliver(late)).status).toBe(200);
+    expect((await studioRow(studio.id)).currentPeriodEnd).toEqual(periodEnd);
+  });
+
+  it("applies Stripe's current subscription, not the event's stale copy, on customer.subscription.updated", async () => {
+    const periodEnd = new Date(Math.floor((Date.now() + 20 * DAY) / 1000) * 1000);
+    const subscriptionId = `sub_test_stale_${Date.now()}`;
+    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: subscriptionId });
+    // The owner cancelled and then undid it: Stripe now says "renews", the older event says "cancels".
+    standIn.subscriptions.set(subscriptionId, { cancel_at_period_end: false, current_period_end: seconds(periodEnd) });
+    const before = standIn.requests.length;
+    const stale = signedEvent("customer.subscription.updated", {
+      id: subscriptionId,
+      object: "subscription",
+      status: "active",
+      cancel_at_period_end: true,
+      items: { object: "list", data: [{ current_period_end: seconds(periodEnd) - 30 * 86_400 }] },
+    });
+    expect((await deliver(stale)).status).toBe(200);
+    expect(standIn.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`]);
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: null, currentPeriodEnd: periodEnd });
+  });
+});

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { Db } from "@/lib/db/client";
 import { stripeEvents, studios } from "@/lib/db/schema";
 import { BILLING_INTERVALS, PLAN_KEYS } from "@/lib/db/schema/accounts";
-import { lockSettledPlan, recordPlanCharge, savePlan } from "@/lib/billing/apply-plan-change";
+import { lockSettledPlan, recordPlanCharge, savePlan, type LockedStudioPlan } from "@/lib/billing/apply-plan-change";
 import { periodPriceCents } from "@/lib/billing/plans";
 import { addInterval } from "@/lib/billing/periods";
 import { settlePlan } from "@/lib/billing/plan-state";
@@ -114,8 +114,13 @@ async function rollTo(tx: Db, studioId: string, stripeEnd: Date | null, at: Date
 async function subscriptionUpdated(tx: Db, stripe: Stripe, subscriptionId: string, at: Date): Promise<void> {
   const studioId = await studioOfSubscription(tx, subscriptionId);
   if (!studioId) return;
-  await lockSettledPlan(tx, studioId, at);
+  const locked = await lockSettledPlan(tx, studioId, at);
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  // Stripe gave up collecting (or the subscription is over): Free now. past_due keeps the plan while Stripe retries.
+  if (ENDED_STATUSES.has(subscription.status)) {
+    await moveToFree(tx, studioId, locked);
+    return;
+  }
   const row = await rollTo(tx, studioId, periodEndOf(subscription), at);
   if (subscription.cancel_at_period_end) {
     row.pendingPlan = "free";
@@ -129,7 +134,12 @@ async function subscriptionUpdated(tx: Db, stripe: Stripe, subscriptionId: strin
 async function subscriptionDeleted(tx: Db, subscription: Stripe.Subscription, at: Date): Promise<void> {
   const studioId = await studioOfSubscription(tx, subscription.id);
   if (!studioId) return;
-  const current = await lockSettledPlan(tx, studioId, at);
+  await moveToFree(tx, studioId, await lockSettledPlan(tx, studioId, at));
+}
+
+const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(["unpaid", "canceled", "incomplete_expired"]);
+
+async function moveToFree(tx: Db, studioId: string, current: LockedStudioPlan): Promise<void> {
   await savePlan(tx, studioId, { ...current, plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null }, { stripeSubscriptionId: null });
 }
 

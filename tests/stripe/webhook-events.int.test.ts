@@ -106,3 +106,21 @@ describe("out-of-order and stale events", () => {
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: null, currentPeriodEnd: periodEnd });
   });
 });
+
+describe("the subscription's status", () => {
+  async function subscribedStudio(status: string) {
+    const subscriptionId = `sub_test_${status}_${Date.now()}`;
+    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 20 * DAY), stripeSubscriptionId: subscriptionId });
+    standIn.subscriptions.set(subscriptionId, { status });
+    await deliver(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status }));
+    return studioRow(studio.id);
+  }
+
+  it.each(["unpaid", "canceled", "incomplete_expired"])("moves the studio to Free now when Stripe says %s", async (status) => {
+    expect(await subscribedStudio(status)).toMatchObject({ plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null, stripeSubscriptionId: null });
+  });
+
+  it("keeps the plan while a payment is past due (Stripe retries it)", async () => {
+    expect(await subscribedStudio("past_due")).toMatchObject({ plan: "pro", pendingPlan: null, stripeSubscriptionId: expect.stringMatching(/^sub_test_past_due_/) });
+  });
+});

@@ -30,7 +30,11 @@ export async function changeSubscription(db: Db, session: Session, target: PlanC
   const { change, subscription } = await applyPlanChange(db, session.studioId, target, now, {
     restartPeriod: viaStripe,
     async check(locked, current) {
-      if (viaStripe) refuseIntervalDowngrade(locked, target);
+      if (viaStripe) {
+        // The preview above charged nothing, but the plan changed before the lock: never apply an unpaid upgrade.
+        if (locked.charge) throw new AppError("conflict", "Your plan changed meanwhile; review the change again.");
+        refuseIntervalDowngrade(locked, target);
+      }
       const undoing = locked.change === "same" && current.pendingPlan;
       if (viaStripe && current.stripeSubscriptionId && (locked.change !== "same" || undoing)) {
         await syncScheduledChange(current.stripeSubscriptionId, target, locked.change);

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
+import { formatMoney } from "@/lib/money/money";
 import { stripeSettings } from "@/lib/stripe/config";
 import { createPlanCheckout, syncScheduledChange } from "@/lib/stripe/plan-checkout";
 import { applyPlanChange, previewPlanChange } from "./apply-plan-change";
@@ -17,15 +18,18 @@ export type SubscriptionChangeResult =
  * PUT /api/subscription. Self-hosted (no Stripe), the choice applies directly. With Stripe, a change
  * that bills now goes through Checkout (its webhook sets the plan); a downgrade, cancel or undo is
  * mirrored on the Stripe subscription first, then scheduled here exactly as without Stripe, both
- * under the studio's lock.
+ * under the studio's lock. `expectedAmountCents` is what the owner confirmed: another amount is a 409.
  */
-export async function changeSubscription(db: Db, session: Session, target: PlanChoice, now: Date): Promise<SubscriptionChangeResult> {
+export async function changeSubscription(db: Db, session: Session, target: PlanChoice, now: Date, expectedAmountCents?: number): Promise<SubscriptionChangeResult> {
   const viaStripe = stripeSettings() !== null;
   if (viaStripe) {
     const preview = await previewPlanChange(db, session.studioId, target, now, { restartPeriod: true });
     refuseIntervalDowngrade(preview, target);
     // Whatever bills now (an upgrade, or a new period on a plan that was never billed) is paid in Checkout.
-    if (preview.charge) return createPlanCheckout(db, session, target, preview.creditCents ?? 0);
+    if (preview.charge) {
+      refuseOtherAmount(preview.amountCents, expectedAmountCents);
+      return createPlanCheckout(db, session, target, preview.creditCents ?? 0);
+    }
   }
   const { change, subscription } = await applyPlanChange(db, session.studioId, target, now, {
     restartPeriod: viaStripe,
@@ -35,6 +39,7 @@ export async function changeSubscription(db: Db, session: Session, target: PlanC
         if (locked.charge) throw new AppError("conflict", "Your plan changed meanwhile; review the change again.");
         refuseIntervalDowngrade(locked, target);
       }
+      refuseOtherAmount(locked.amountCents, expectedAmountCents);
       const undoing = locked.change === "same" && current.pendingPlan;
       if (viaStripe && current.stripeSubscriptionId && (locked.change !== "same" || undoing)) {
         await syncScheduledChange(current.stripeSubscriptionId, target, locked.change);
@@ -42,6 +47,11 @@ export async function changeSubscription(db: Db, session: Session, target: PlanC
     },
   });
   return { plan: subscription, change: { change: change.change, amountCents: change.amountCents, effectiveAt: change.effectiveAt.toISOString() } };
+}
+
+function refuseOtherAmount(amountCents: number, expectedAmountCents: number | undefined): void {
+  if (expectedAmountCents === undefined || expectedAmountCents === amountCents) return;
+  throw new AppError("conflict", `This change now costs ${formatMoney(amountCents)}, not ${formatMoney(expectedAmountCents)}; review the change again.`);
 }
 
 /**

@@ -66,3 +66,15 @@ describe("downgrades that change the billing interval, billing through Stripe", 
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: "free" });
   });
 });
+
+describe("the amount the owner confirmed, billing through Stripe", () => {
+  it("opens no Checkout when the upgrade now costs another amount", async () => {
+    const { owner } = await makeStudio({ plan: "free", trialEndsAt: new Date(Date.now() + 5 * DAY) });
+    const before = standIn.requests.length;
+    const stale = await put(owner.token, { plan: "pro", interval: "year", expectedAmountCents: 1900 });
+    expect([stale.status, stale.body.error.message]).toEqual([409, "This change now costs $180.00, not $19.00; review the change again."]);
+    expect(standIn.requests.length).toBe(before);
+    const confirmed = await put(owner.token, { plan: "pro", interval: "year", expectedAmountCents: 18000 });
+    expect(confirmed.body.checkoutUrl).toEqual(expect.any(String));
+  });
+});

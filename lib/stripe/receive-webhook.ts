@@ -17,8 +17,8 @@ export async function receiveStripeWebhook(db: Db, payload: string, signature: s
   }
   const outcome = await handleStripeEvent(db, event, stripe);
   if (outcome.replacedSubscriptionId) {
-    // After commit, and best effort. No proration here: the Checkout's coupon already credited the
-    // old subscription's unused time.
+    // After commit, and best effort: should it fail, the old subscription's next invoice.paid names it
+    // again. No proration here: the Checkout's coupon already credited the old subscription's unused time.
     await stripe.subscriptions.cancel(outcome.replacedSubscriptionId, { prorate: false }).catch((error: unknown) => {
       console.error("Could not cancel the replaced Stripe subscription", outcome.replacedSubscriptionId, error);
     });

@@ -10,6 +10,7 @@ import { addInterval } from "@/lib/billing/periods";
 import { settlePlan } from "@/lib/billing/plan-state";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 
+/** `replacedSubscriptionId`: a subscription the studio no longer uses, to cancel at Stripe after commit. */
 export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: string | null };
 
 /**
@@ -41,7 +42,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Str
         await subscriptionDeleted(tx, event.data.object, at);
         break;
       case "invoice.paid":
-        await invoicePaid(tx, event.data.object, at);
+        replacedSubscriptionId = await invoicePaid(tx, event.data.object, at);
         break;
       default:
         // Other events are acknowledged (Stripe stops retrying) and kept as seen.
@@ -143,18 +144,37 @@ async function moveToFree(tx: Db, studioId: string, current: LockedStudioPlan): 
   await savePlan(tx, studioId, { ...current, plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null }, { stripeSubscriptionId: null });
 }
 
-/** A renewal: the new period and what Stripe charged for it. The first invoice is the Checkout's own. */
-async function invoicePaid(tx: Db, invoice: Stripe.Invoice, at: Date): Promise<void> {
-  if (invoice.billing_reason === "subscription_create") return;
-  const studioId = await studioOfSubscription(tx, idOf(invoice.parent?.subscription_details?.subscription ?? null));
-  if (!studioId || !invoice.id) return;
+/**
+ * A renewal: the new period and what Stripe charged for it. The first invoice is the Checkout's own.
+ * Returns a subscription to cancel: one whose metadata names a studio that has moved on to another
+ * (its cancel after an upgrade's Checkout failed), so it stops billing; its invoice is not the plan's.
+ */
+async function invoicePaid(tx: Db, invoice: Stripe.Invoice, at: Date): Promise<string | null> {
+  if (invoice.billing_reason === "subscription_create") return null;
+  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+  const studioId = await studioOfSubscription(tx, subscriptionId);
+  if (!studioId) return subscriptionId && (await studioNamedBy(tx, invoice)) ? subscriptionId : null;
+  if (!invoice.id) return null;
   const line = invoice.lines.data[0];
   const periodStart = new Date((line?.period.start ?? invoice.period_start) * 1000);
   const periodEnd = new Date((line?.period.end ?? invoice.period_end) * 1000);
   const row = await rollTo(tx, studioId, periodEnd, at);
   await savePlan(tx, studioId, row);
-  if (row.plan === "free") return;
+  if (row.plan === "free") return null;
   await recordPlanCharge(tx, studioId, { kind: "subscription", plan: row.plan, interval: row.billingInterval, amountCents: invoice.amount_paid, periodStart, periodEnd }, invoice.id);
+  return null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The studio our Checkout wrote into the subscription's metadata (copied onto its invoices), if it exists. */
+async function studioNamedBy(tx: Db, invoice: Stripe.Invoice): Promise<string | null> {
+  const legacy = invoice as unknown as { subscription_details?: { metadata?: Stripe.Metadata | null } | null };
+  const studioId =
+    invoice.parent?.subscription_details?.metadata?.studioId ?? legacy.subscription_details?.metadata?.studioId ?? invoice.lines.data[0]?.metadata?.studioId;
+  if (!studioId || !UUID.test(studioId)) return null;
+  const [row] = await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).limit(1);
+  return row?.id ?? null;
 }
 
 function periodEndOf(subscription: Stripe.Subscription): Date | null {

@@ -124,3 +124,42 @@ describe("the subscription's status", () => {
     expect(await subscribedStudio("past_due")).toMatchObject({ plan: "pro", pendingPlan: null, stripeSubscriptionId: expect.stringMatching(/^sub_test_past_due_/) });
   });
 });
+
+describe("a replaced subscription that still bills", () => {
+  it("is cancelled at Stripe when its renewal is paid, and its invoice is not recorded as the plan's", async () => {
+    const { studio } = await makeStudio({ plan: "premium", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 20 * DAY), stripeSubscriptionId: `sub_test_current_${Date.now()}` });
+    const stale = `sub_test_replaced_${Date.now()}`;
+    const before = standIn.requests.length;
+    const renewal = signedEvent("invoice.paid", {
+      id: `in_test_replaced_${studio.id}`,
+      object: "invoice",
+      billing_reason: "subscription_cycle",
+      amount_paid: 900,
+      period_start: 0,
+      period_end: 0,
+      parent: { subscription_details: { subscription: stale, metadata: { kind: "plan", studioId: studio.id, plan: "basic", interval: "month" } } },
+      lines: { object: "list", data: [{ period: { start: Math.floor(Date.now() / 1000), end: Math.floor((Date.now() + 30 * DAY) / 1000) } }] },
+    });
+    expect((await deliver(renewal)).status).toBe(200);
+    expect(standIn.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`DELETE /v1/subscriptions/${stale}`]);
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "premium" });
+    expect(await invoicesOf(studio.id)).toEqual([]);
+  });
+
+  it("leaves alone a subscription whose metadata names no studio of ours", async () => {
+    const before = standIn.requests.length;
+    await deliver(
+      signedEvent("invoice.paid", {
+        id: `in_test_foreign_${Date.now()}`,
+        object: "invoice",
+        billing_reason: "subscription_cycle",
+        amount_paid: 900,
+        period_start: 0,
+        period_end: 0,
+        parent: { subscription_details: { subscription: "sub_test_foreign", metadata: { studioId: crypto.randomUUID() } } },
+        lines: { object: "list", data: [] },
+      }),
+    );
+    expect(standIn.requests.length).toBe(before);
+  });
+});

@@ -151,7 +151,7 @@ async function moveToFree(tx: Db, studioId: string, current: LockedStudioPlan): 
  */
 async function invoicePaid(tx: Db, invoice: Stripe.Invoice, at: Date): Promise<string | null> {
   if (invoice.billing_reason === "subscription_create") return null;
-  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+  const subscriptionId = subscriptionOfInvoice(invoice);
   const studioId = await studioOfSubscription(tx, subscriptionId);
   if (!studioId) return subscriptionId && (await studioNamedBy(tx, invoice)) ? subscriptionId : null;
   if (!invoice.id) return null;
@@ -177,8 +177,20 @@ async function studioNamedBy(tx: Db, invoice: Stripe.Invoice): Promise<string | 
   return row?.id ?? null;
 }
 
+/**
+ * Accounts pinned to a Stripe API version before 2025-03-31 send older shapes: the invoice's
+ * subscription at `invoice.subscription` (not `parent.subscription_details`), the period end on the
+ * subscription itself (not on its items).
+ */
+type LegacyInvoice = { subscription?: string | { id: string } | null };
+type LegacySubscription = { current_period_end?: number | null };
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription ?? (invoice as unknown as LegacyInvoice).subscription ?? null);
+}
+
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
-  const end = subscription.items?.data[0]?.current_period_end;
+  const end = subscription.items?.data[0]?.current_period_end ?? (subscription as unknown as LegacySubscription).current_period_end;
   return end ? new Date(end * 1000) : null;
 }
 

@@ -163,3 +163,31 @@ describe("a replaced subscription that still bills", () => {
     expect(standIn.requests.length).toBe(before);
   });
 });
+
+describe("Stripe API versions before 2025-03-31", () => {
+  it("finds the invoice's subscription at invoice.subscription and the period end on the subscription itself", async () => {
+    const periodEnd = new Date(Math.floor((Date.now() + 5 * DAY) / 1000) * 1000);
+    const subscriptionId = `sub_test_legacy_${Date.now()}`;
+    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: subscriptionId });
+    const nextEnd = new Date(periodEnd.getTime() + 30 * DAY);
+    await deliver(
+      signedEvent("invoice.paid", {
+        id: `in_test_legacy_${studio.id}`,
+        object: "invoice",
+        billing_reason: "subscription_cycle",
+        amount_paid: 1900,
+        subscription: subscriptionId,
+        period_start: Math.floor(periodEnd.getTime() / 1000),
+        period_end: Math.floor(nextEnd.getTime() / 1000),
+        lines: { object: "list", data: [] },
+      }),
+    );
+    expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", currentPeriodEnd: nextEnd });
+    expect((await invoicesOf(studio.id)).map((invoice) => invoice.amountCents)).toEqual([1900]);
+
+    const laterEnd = Math.floor((nextEnd.getTime() + 30 * DAY) / 1000);
+    standIn.subscriptions.set(subscriptionId, { legacy: true, current_period_end: laterEnd, cancel_at_period_end: true });
+    await deliver(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status: "active", current_period_end: laterEnd }));
+    expect(await studioRow(studio.id)).toMatchObject({ currentPeriodEnd: new Date(laterEnd * 1000), pendingPlan: "free" });
+  });
+});

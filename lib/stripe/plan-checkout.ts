@@ -65,7 +65,7 @@ export async function syncScheduledChange(subscriptionId: string, target: PlanCh
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
   // A price of another interval would be billed at once by Stripe, not at the renewal (changeSubscription refuses it first).
-  if (item.price.recurring && item.price.recurring.interval !== target.interval) {
+  if (change === "downgrade" && item.price.recurring && item.price.recurring.interval !== target.interval) {
     throw new AppError("rule", "Switching between monthly and annual billing happens at renewal: cancel the plan now and choose again when it ends.");
   }
   const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;

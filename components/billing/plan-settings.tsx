@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { Switch } from "@/components/ui/switch";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { ApiError, apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { formatPlanDate } from "@/lib/billing/format";
 import type { ChangeKind } from "@/lib/billing/plan-state";
 import { PLANS, type BillingInterval, type PlanKey } from "@/lib/billing/plans";
@@ -51,7 +51,11 @@ export function PlanSettings({ initial }: { initial: Subscription }) {
     setSaving(true);
     setError(null);
     try {
-      const result = await apiFetch<PutResult>("/api/subscription", { method: "PUT", body: target });
+      const result = await apiFetch<PutResult>("/api/subscription", {
+        method: "PUT",
+        // What the dialog showed: if the studio's plan changed meanwhile, the server answers 409 instead of charging another amount.
+        body: { ...target, ...(preview && { expectedAmountCents: preview.amountCents }) },
+      });
       if ("checkoutUrl" in result) {
         window.location.assign(result.checkoutUrl);
         return;
@@ -63,6 +67,10 @@ export function PlanSettings({ initial }: { initial: Subscription }) {
       router.refresh();
     } catch (caught) {
       setError(readApiError(caught, "Couldn't change the plan. Please try again.").message);
+      // The amount changed meanwhile: show the new one, so confirming again confirms what is charged.
+      if (caught instanceof ApiError && caught.status === 409) {
+        await apiFetch<PlanPreview>(`/api/subscription/preview?plan=${target.plan}&interval=${target.interval}`).then(setPreview, () => undefined);
+      }
     } finally {
       setSaving(false);
     }

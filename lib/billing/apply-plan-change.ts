@@ -63,11 +63,19 @@ export async function previewPlanChange(db: Db, studioId: string, target: PlanCh
   return planChange(settlePlan(row, now).row, target, now, options);
 }
 
+export type ApplyOptions = {
+  /** Billing through Stripe: an upgrade would start a new period (see prorateUpgrade). */
+  restartPeriod?: boolean;
+  /** Runs under the studio lock before anything is saved; throwing refuses the change (nothing written). */
+  check?: (change: PlanChange, current: LockedStudioPlan) => Promise<void> | void;
+};
+
 /** Self-hosted: the owner's choice applies directly, and what it costs is recorded as an invoice. */
-export async function applyPlanChange(db: Db, studioId: string, target: PlanChoice, now: Date): Promise<{ change: PlanChange; subscription: Subscription }> {
+export async function applyPlanChange(db: Db, studioId: string, target: PlanChoice, now: Date, options: ApplyOptions = {}): Promise<{ change: PlanChange; subscription: Subscription }> {
   return db.transaction(async (tx) => {
     const current = await lockSettledPlan(tx, studioId, now);
-    const change = planChange(current, target, now);
+    const change = planChange(current, target, now, { restartPeriod: options.restartPeriod });
+    await options.check?.(change, current);
     await savePlan(tx, studioId, change.row);
     if (change.charge) await recordPlanCharge(tx, studioId, change.charge, null);
     return { change, subscription: resolveSubscription(change.row, now) };

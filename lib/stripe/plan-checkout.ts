@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
@@ -63,6 +64,10 @@ export async function syncScheduledChange(subscriptionId: string, target: PlanCh
   }
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
+  // A price of another interval would be billed at once by Stripe, not at the renewal (changeSubscription refuses it first).
+  if (change === "downgrade" && item.price.recurring && item.price.recurring.interval !== target.interval) {
+    throw new AppError("rule", "Switching between monthly and annual billing happens at renewal: cancel the plan now and choose again when it ends.");
+  }
   const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
   await stripe.subscriptions.update(subscriptionId, {
     cancel_at_period_end: false,

@@ -15,10 +15,10 @@ export async function receiveStripeWebhook(db: Db, payload: string, signature: s
   } catch {
     throw new AppError("bad_request", "The Stripe signature is not valid.");
   }
-  const outcome = await handleStripeEvent(db, event);
+  const outcome = await handleStripeEvent(db, event, stripe);
   if (outcome.replacedSubscriptionId) {
-    // After commit, and best effort. No proration here: the Checkout's coupon already credited the
-    // old subscription's unused time.
+    // After commit, and best effort: should it fail, the old subscription's next invoice.paid names it
+    // again. No proration here: the Checkout's coupon already credited the old subscription's unused time.
     await stripe.subscriptions.cancel(outcome.replacedSubscriptionId, { prorate: false }).catch((error: unknown) => {
       console.error("Could not cancel the replaced Stripe subscription", outcome.replacedSubscriptionId, error);
     });

@@ -14,6 +14,8 @@ export const WEBHOOK_SECRET = "whsec_test_standin_0123456789";
  */
 export async function startStripeStandIn() {
   const requests: StandInRequest[] = [];
+  // Stripe's side of each subscription a test set up (status, period end…): retrieve answers with it.
+  const subscriptions = new Map<string, Record<string, unknown>>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const server = http.createServer((request, response) => {
@@ -23,7 +25,7 @@ export async function startStripeStandIn() {
       const url = new URL(request.url ?? "/", "http://stand-in");
       const form = Object.fromEntries(new URLSearchParams(raw));
       requests.push({ method: request.method ?? "GET", path: url.pathname, form });
-      const [status, body] = answer(request.method ?? "GET", url.pathname, form, nextId);
+      const [status, body] = answer(request.method ?? "GET", url.pathname, form, nextId, subscriptions);
       response.writeHead(status, { "content-type": "application/json", "request-id": nextId("req") });
       response.end(JSON.stringify(body));
     });
@@ -35,6 +37,7 @@ export async function startStripeStandIn() {
   return {
     apiBase,
     requests,
+    subscriptions,
     async stop() {
       setStripeSettingsForTests(undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -42,7 +45,7 @@ export async function startStripeStandIn() {
   };
 }
 
-function answer(method: string, path: string, form: Record<string, string>, nextId: (prefix: string) => string): [number, unknown] {
+function answer(method: string, path: string, form: Record<string, string>, nextId: (prefix: string) => string, subscriptions: Map<string, Record<string, unknown>>): [number, unknown] {
   if (method === "POST" && path === "/v1/customers") return [200, { id: nextId("cus"), object: "customer", name: form.name, email: form.email }];
   if (method === "POST" && path === "/v1/coupons") return [200, { id: nextId("coupon"), object: "coupon", amount_off: Number(form.amount_off), duration: form.duration }];
   if (method === "POST" && path === "/v1/checkout/sessions") {
@@ -51,14 +54,15 @@ function answer(method: string, path: string, form: Record<string, string>, next
   }
   const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
   if (subscription) {
-    const body = {
-      id: subscription[1],
-      object: "subscription",
-      status: method === "DELETE" ? "canceled" : "active",
-      cancel_at_period_end: form.cancel_at_period_end === "true",
-      items: { object: "list", data: [{ id: "si_test_1", object: "subscription_item", price: { id: "price_test_1", product: "prod_test_1" } }] },
-    };
-    return [200, body];
+    const id = subscription[1];
+    const known = subscriptions.get(id) ?? {};
+    const state = { status: "active", cancel_at_period_end: false, ...known };
+    if (method === "DELETE") state.status = "canceled";
+    if (method === "POST" && "cancel_at_period_end" in form) state.cancel_at_period_end = form.cancel_at_period_end === "true";
+    if (method !== "GET") subscriptions.set(id, { ...known, status: state.status, cancel_at_period_end: state.cancel_at_period_end });
+    const item = { id: "si_test_1", object: "subscription_item", price: { id: "price_test_1", product: "prod_test_1" }, ...(!known.legacy && { current_period_end: known.current_period_end }) };
+    // `legacy: true` answers as API versions before 2025-03-31 did: the period end on the subscription itself.
+    return [200, { id, object: "subscription", ...state, current_period_end: known.legacy ? known.current_period_end : undefined, items: { object: "list", data: [item] } }];
   }
   return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } }];
 }

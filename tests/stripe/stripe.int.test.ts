@@ -131,6 +131,8 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
       cancel_at_period_end: true,
       items: { object: "list", data: [{ current_period_end: nextEnd }] },
     });
+    // The handler reads the subscription again from Stripe: this is Stripe's state.
+    standIn.subscriptions.set("sub_test_mirror", { cancel_at_period_end: true, current_period_end: nextEnd });
     await deliver(cancelAtEnd);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "basic", pendingPlan: "free" });
 

@@ -1,9 +1,10 @@
 // GET /api/subscription — the studio's plan in effect (cookie or Authorization: Bearer).
 // PUT /api/subscription — the owner changes the plan: applied at once (self-hosted), or a Stripe
-// Checkout URL for an upgrade when Stripe is configured.
+// Checkout URL for an upgrade when Stripe is configured. Optional `expectedAmountCents` (what the
+// owner confirmed): 409 when the change now costs something else.
 import { route } from "@/lib/api/route";
 import { changeSubscription } from "@/lib/billing/change-subscription";
-import { ZPlanChoice } from "@/lib/billing/schemas";
+import { ZPlanChangeBody } from "@/lib/billing/schemas";
 import { resolveSubscription } from "@/lib/billing/subscription";
 
 export const dynamic = "force-dynamic";
@@ -11,6 +12,6 @@ export const dynamic = "force-dynamic";
 // The session's own query already read the studio's plan: one database round trip in all.
 export const GET = route({}, async ({ session }) => ({ plan: resolveSubscription(session.studioPlan, new Date()) }));
 
-export const PUT = route({ roles: ["owner"], body: ZPlanChoice }, async ({ db, session, body }) =>
-  changeSubscription(db, session, body, new Date()),
+export const PUT = route({ roles: ["owner"], body: ZPlanChangeBody }, async ({ db, session, body: { expectedAmountCents, ...target } }) =>
+  changeSubscription(db, session, target, new Date(), expectedAmountCents),
 );

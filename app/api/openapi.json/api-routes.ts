@@ -58,7 +58,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me", module: me, summary: { GET: "The signed-in user, their role and their studio." } },
   { path: "/api/me/profile", module: meProfile, summary: { GET: "Your own name, e-mail and (students) contact details.", PATCH: "Edit your own profile." } },
   { path: "/api/me/password", module: mePassword, summary: { POST: "Change your password, given the current one." } },
-  { path: "/api/subscription", module: subscription, summary: { GET: "The studio's plan in effect, with any pending change.", PUT: "Change the plan (owners): applied, scheduled, or a Stripe Checkout URL." } },
+  { path: "/api/subscription", module: subscription, summary: { GET: "The studio's plan in effect, with any pending change.", PUT: "Change the plan (owners): applied, scheduled, or a Stripe Checkout URL. Optional `expectedAmountCents` (the confirmed amount): 409 when it now costs something else." } },
   { path: "/api/subscription/preview", module: subscriptionPreview, summary: { GET: "What a plan change would do: upgrade, downgrade, cancel or same, its amount and date (owners)." } },
   { path: "/api/checkout", module: checkout, summary: { POST: "A Stripe Checkout URL for the student's balance or a package (404 without Stripe)." } },
   { path: "/api/webhooks/stripe", module: webhooksStripe, summary: { POST: "Stripe's signed events, applied once (404 without Stripe)." } },

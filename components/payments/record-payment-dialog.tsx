@@ -5,24 +5,22 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { fieldClass, Input } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { parseMoney } from "@/lib/money/money";
-import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
-import { MANUAL_METHODS, METHOD_LABELS } from "./payment-labels";
+import { type ManualMethod, MethodField } from "./method-field";
 import { FormAlert } from "./section-card";
 import { serverError } from "./server-error";
 import { StudentPicker, type StudentOption } from "./student-picker";
 
-type Method = (typeof MANUAL_METHODS)[number];
 
 /** POST /api/payments: money a student handed over (cash, card terminal, check, other); partial payments welcome. */
 export function RecordPaymentDialog({ currency, student, onDone }: { currency: string; student?: StudentOption; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<StudentOption | null>(student ?? null);
   const [amount, setAmount] = useState("");
-  const [method, setMethod] = useState<Method>("cash");
+  const [method, setMethod] = useState<ManualMethod>("cash");
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -68,17 +66,7 @@ export function RecordPaymentDialog({ currency, student, onDone }: { currency: s
           {!student && <StudentPicker idPrefix="payment" value={chosen} onChange={setChosen} error={errors.studentId} />}
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <MoneyField id="payment-amount" label="Amount" currency={currency} value={amount} onChange={setAmount} error={errors.amountCents} />
-            <FormField id="payment-method" label="Method" error={errors.method}>
-              {(field) => (
-                <select {...field} value={method} onChange={(e) => setMethod(e.target.value as Method)} className={cn(fieldClass, "h-10")}>
-                  {MANUAL_METHODS.map((value) => (
-                    <option key={value} value={value}>
-                      {METHOD_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <MethodField id="payment-method" value={method} onChange={setMethod} error={errors.method} />
           </div>
           <FormField id="payment-note" label="Note (optional)" error={errors.note} hint="Shown on the receipt, e.g. a check number.">
             {(field) => <Input {...field} value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} autoComplete="off" />}

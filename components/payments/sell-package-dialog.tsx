@@ -11,12 +11,11 @@ import { centsToInput, formatMoney, parseMoney } from "@/lib/money/money";
 import type { PackageView } from "@/lib/payments/types";
 import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
-import { MANUAL_METHODS, METHOD_LABELS } from "./payment-labels";
+import { type ManualMethod, MethodField } from "./method-field";
 import { FormAlert } from "./section-card";
 import { serverError } from "./server-error";
 import { StudentPicker, type StudentOption } from "./student-picker";
 
-type Method = (typeof MANUAL_METHODS)[number];
 
 /** POST /api/students/{id}/packages: the sale is charged to the account; a payment now settles all or part of it. */
 export function SellPackageDialog({ currency, packages, student, onDone }: { currency: string; packages: PackageView[]; student?: StudentOption; onDone: () => void }) {
@@ -26,7 +25,7 @@ export function SellPackageDialog({ currency, packages, student, onDone }: { cur
   const [packageId, setPackageId] = useState("");
   const [payNow, setPayNow] = useState(true);
   const [amount, setAmount] = useState("");
-  const [method, setMethod] = useState<Method>("card");
+  const [method, setMethod] = useState<ManualMethod>("card");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -98,17 +97,7 @@ export function SellPackageDialog({ currency, packages, student, onDone }: { cur
           {payNow && (
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <MoneyField id="sale-amount" label="Amount paid" currency={currency} value={amount} onChange={setAmount} error={errors.amountCents} hint="Less than the price leaves an open balance." />
-              <FormField id="sale-method" label="Method" error={errors.method}>
-                {(field) => (
-                  <select {...field} value={method} onChange={(e) => setMethod(e.target.value as Method)} className={cn(fieldClass, "h-10")}>
-                    {MANUAL_METHODS.map((value) => (
-                      <option key={value} value={value}>
-                        {METHOD_LABELS[value]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <MethodField id="sale-method" value={method} onChange={setMethod} error={errors.method} />
             </div>
           )}
           <div className="flex justify-end gap-2">

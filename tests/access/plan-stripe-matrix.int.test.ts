@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as preview } from "@/app/api/subscription/preview/route";
 import { GET as getSubscription, PUT as putSubscription } from "@/app/api/subscription/route";
@@ -7,19 +7,13 @@ import { getDb } from "@/lib/db/client";
 import { ledgerEntries } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { makeStudentMember } from "../helpers/people-factory";
-import { startStripeStandIn } from "../helpers/stripe-stand-in";
+import { withStripeStandIn } from "../helpers/stripe-stand-in";
 import { makeMember, makeStudio } from "../helpers/studio-factory";
 
 type Role = "anonymous" | "student" | "instructor" | "owner";
 const ROLES: Role[] = ["anonymous", "student", "instructor", "owner"];
 
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(async () => {
-  await standIn.stop();
-});
+const standIn = withStripeStandIn();
 
 /** Every endpoint of the plan and Stripe work × role (Stripe configured against the stand-in). */
 const ROUTES = [

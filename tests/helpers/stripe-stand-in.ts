@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
@@ -12,6 +13,20 @@ export const WEBHOOK_SECRET = "whsec_test_standin_0123456789";
  * with canned JSON shaped like Stripe's, so the REAL SDK is exercised end to end. Every request is
  * kept (form-decoded) for assertions.
  */
+/** Starts the stand-in before this file's tests and stops it after them; tests read `.current`. */
+export function withStripeStandIn() {
+  const holder = {} as { current: StripeStandIn };
+  beforeAll(async () => {
+    holder.current = await startStripeStandIn();
+  });
+  afterAll(async () => {
+    await holder.current.stop();
+  });
+  return holder;
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
 export async function startStripeStandIn() {
   const requests: StandInRequest[] = [];
   // Stripe's side of each subscription a test set up (status, period end…): retrieve answers with it.

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PUT as putSubscription } from "@/app/api/subscription/route";
 import { getDb } from "@/lib/db/client";
 import { planInvoices, studios } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
-import { startStripeStandIn } from "../helpers/stripe-stand-in";
+import { withStripeStandIn } from "../helpers/stripe-stand-in";
 import { makeStudio } from "../helpers/studio-factory";
 
 // Another request changes the studio's plan between the unlocked preview and the locked change:
@@ -26,13 +26,7 @@ vi.mock("@/lib/billing/apply-plan-change", async (importOriginal) => {
   };
 });
 
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(async () => {
-  await standIn.stop();
-});
+const standIn = withStripeStandIn();
 
 describe("a plan change that turns into a charge under the lock, billing through Stripe", () => {
   it("answers 409 instead of applying an unpaid upgrade", async () => {

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as preview } from "@/app/api/subscription/preview/route";
 import { PUT as putSubscription } from "@/app/api/subscription/route";
@@ -8,16 +8,10 @@ import { getDb } from "@/lib/db/client";
 import { ledgerEntries, packages, planInvoices, stripeEvents, studentPackages, studios } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { makeStudentMember } from "../helpers/people-factory";
-import { signedEvent, startStripeStandIn } from "../helpers/stripe-stand-in";
+import { signedEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
 import { makeStudio } from "../helpers/studio-factory";
 
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(async () => {
-  await standIn.stop();
-});
+const standIn = withStripeStandIn();
 
 const DAY = 86_400_000;
 const deliver = (event: ReturnType<typeof signedEvent>) => callRoute(webhook, { body: event.payload, headers: event.headers, method: "POST" });
@@ -31,11 +25,11 @@ async function studioRow(id: string) {
 describe("plans through Stripe Checkout (subscription mode) and its webhooks", () => {
   it("answers an upgrade with a Checkout URL built by the real SDK, and sets nothing until the webhook", async () => {
     const { studio, owner } = await makeStudio({ plan: "free", trialEndsAt: new Date(Date.now() + 5 * DAY) });
-    const before = standIn.requests.length;
+    const before = standIn.current.requests.length;
     const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "pro", interval: "year" }, method: "PUT" });
     expect(response.status).toBe(200);
     expect(response.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-    const sent = standIn.requests.slice(before);
+    const sent = standIn.current.requests.slice(before);
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /v1/customers", "POST /v1/checkout/sessions"]);
     expect(sent[1].form).toMatchObject({
       mode: "subscription",
@@ -51,7 +45,7 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     const { studio, owner } = await makeStudio({ plan: "pro", currentPeriodEnd: null });
     const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "basic", interval: "month" }, method: "PUT" });
     expect(response.body.checkoutUrl).toEqual(expect.any(String));
-    expect(standIn.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "900" });
+    expect(standIn.current.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "900" });
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro" });
   });
 
@@ -63,10 +57,10 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     expect(credit).toBeGreaterThan(400);
     expect(credit).toBeLessThan(500);
     expect(new Date(previewed.body.periodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
-    const before = standIn.requests.length;
+    const before = standIn.current.requests.length;
     const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "pro", interval: "month" }, method: "PUT" });
     expect(response.body.checkoutUrl).toEqual(expect.any(String));
-    const sent = standIn.requests.slice(before);
+    const sent = standIn.current.requests.slice(before);
     const coupon = sent.find((request) => request.path === "/v1/coupons");
     const session = sent.find((request) => request.path === "/v1/checkout/sessions")!;
     expect(coupon).toMatchObject({ path: "/v1/coupons", form: { amount_off: String(credit), duration: "once", currency: "usd" } });
@@ -100,10 +94,10 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
   it("mirrors a downgrade and a cancel on the Stripe subscription, and follows its updated/deleted/renewal events", async () => {
     const periodEnd = new Date(Date.now() + 10 * DAY);
     const { studio, owner } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: "sub_test_mirror" });
-    const before = standIn.requests.length;
+    const before = standIn.current.requests.length;
     const down = await callRoute(putSubscription, { token: owner.token, body: { plan: "basic", interval: "month" }, method: "PUT" });
     expect(down.body.plan.pending).toMatchObject({ plan: "basic", effectiveAt: periodEnd.toISOString() });
-    const update = standIn.requests.slice(before).find((request) => request.method === "POST" && request.path === "/v1/subscriptions/sub_test_mirror");
+    const update = standIn.current.requests.slice(before).find((request) => request.method === "POST" && request.path === "/v1/subscriptions/sub_test_mirror");
     expect(update?.form).toMatchObject({ proration_behavior: "none", "items[0][id]": "si_test_1", "items[0][price_data][unit_amount]": "900" });
 
     // Stripe renews: a new period, the pending downgrade applies, the invoice is recorded once.
@@ -132,7 +126,7 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
       items: { object: "list", data: [{ current_period_end: nextEnd }] },
     });
     // The handler reads the subscription again from Stripe: this is Stripe's state.
-    standIn.subscriptions.set("sub_test_mirror", { cancel_at_period_end: true, current_period_end: nextEnd });
+    standIn.current.subscriptions.set("sub_test_mirror", { cancel_at_period_end: true, current_period_end: nextEnd });
     await deliver(cancelAtEnd);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "basic", pendingPlan: "free" });
 
@@ -142,7 +136,7 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
 
   it("cancels the replaced subscription at Stripe when an upgrade's Checkout completes", async () => {
     const { studio } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 10 * DAY), stripeSubscriptionId: "sub_test_old" });
-    const before = standIn.requests.length;
+    const before = standIn.current.requests.length;
     await deliver(
       signedEvent("checkout.session.completed", {
         id: `cs_test_up_${studio.id}`,
@@ -155,7 +149,7 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
       }),
     );
     expect(await studioRow(studio.id)).toMatchObject({ plan: "premium", stripeSubscriptionId: "sub_test_new" });
-    expect(standIn.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toContain("DELETE /v1/subscriptions/sub_test_old");
+    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toContain("DELETE /v1/subscriptions/sub_test_old");
   });
 });
 
@@ -174,7 +168,7 @@ describe("students pay online (payment mode)", () => {
     const balance = await callRoute(checkout, { token: me.token, body: { kind: "balance" } });
     expect(balance.status).toBe(200);
     expect(balance.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    expect(standIn.requests.at(-1)?.form).toMatchObject({
+    expect(standIn.current.requests.at(-1)?.form).toMatchObject({
       mode: "payment",
       "line_items[0][price_data][unit_amount]": "4500",
       "line_items[0][price_data][currency]": "usd",
@@ -184,7 +178,7 @@ describe("students pay online (payment mode)", () => {
     });
     const buy = await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: pack.id } });
     expect(buy.status).toBe(200);
-    expect(standIn.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "85000", "metadata[packageId]": pack.id });
+    expect(standIn.current.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "85000", "metadata[packageId]": pack.id });
 
     expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: crypto.randomUUID() } })).status).toBe(404);
     const clear = await makeStudentMember(studio.id);

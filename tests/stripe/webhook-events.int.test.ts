@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db/client";
 import { planInvoices, stripeEvents, studios } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
-import { signedEvent, startStripeStandIn } from "../helpers/stripe-stand-in";
+import { signedEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
 import { makeStudio } from "../helpers/studio-factory";
 
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(async () => {
-  await standIn.stop();
-});
+const standIn = withStripeStandIn();
 
 const DAY = 86_400_000;
 const deliver = (event: ReturnType<typeof signedEvent>) => callRoute(webhook, { body: event.payload, headers: event.headers, method: "POST" });
@@ -92,8 +86,8 @@ describe("out-of-order and stale events", () => {
     const subscriptionId = `sub_test_stale_${Date.now()}`;
     const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: subscriptionId });
     // The owner cancelled and then undid it: Stripe now says "renews", the older event says "cancels".
-    standIn.subscriptions.set(subscriptionId, { cancel_at_period_end: false, current_period_end: seconds(periodEnd) });
-    const before = standIn.requests.length;
+    standIn.current.subscriptions.set(subscriptionId, { cancel_at_period_end: false, current_period_end: seconds(periodEnd) });
+    const before = standIn.current.requests.length;
     const stale = signedEvent("customer.subscription.updated", {
       id: subscriptionId,
       object: "subscription",
@@ -102,7 +96,7 @@ describe("out-of-order and stale events", () => {
       items: { object: "list", data: [{ current_period_end: seconds(periodEnd) - 30 * 86_400 }] },
     });
     expect((await deliver(stale)).status).toBe(200);
-    expect(standIn.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`]);
+    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: null, currentPeriodEnd: periodEnd });
   });
 });
@@ -111,7 +105,7 @@ describe("the subscription's status", () => {
   async function subscribedStudio(status: string) {
     const subscriptionId = `sub_test_${status}_${Date.now()}`;
     const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 20 * DAY), stripeSubscriptionId: subscriptionId });
-    standIn.subscriptions.set(subscriptionId, { status });
+    standIn.current.subscriptions.set(subscriptionId, { status });
     await deliver(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status }));
     return studioRow(studio.id);
   }
@@ -129,7 +123,7 @@ describe("a replaced subscription that still bills", () => {
   it("is cancelled at Stripe when its renewal is paid, and its invoice is not recorded as the plan's", async () => {
     const { studio } = await makeStudio({ plan: "premium", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 20 * DAY), stripeSubscriptionId: `sub_test_current_${Date.now()}` });
     const stale = `sub_test_replaced_${Date.now()}`;
-    const before = standIn.requests.length;
+    const before = standIn.current.requests.length;
     const renewal = signedEvent("invoice.paid", {
       id: `in_test_replaced_${studio.id}`,
       object: "invoice",
@@ -141,13 +135,13 @@ describe("a replaced subscription that still bills", () => {
       lines: { object: "list", data: [{ period: { start: Math.floor(Date.now() / 1000), end: Math.floor((Date.now() + 30 * DAY) / 1000) } }] },
     });
     expect((await deliver(renewal)).status).toBe(200);
-    expect(standIn.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`DELETE /v1/subscriptions/${stale}`]);
+    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`DELETE /v1/subscriptions/${stale}`]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "premium" });
     expect(await invoicesOf(studio.id)).toEqual([]);
   });
 
   it("leaves alone a subscription whose metadata names no studio of ours", async () => {
-    const before = standIn.requests.length;
+    const before = standIn.current.requests.length;
     await deliver(
       signedEvent("invoice.paid", {
         id: `in_test_foreign_${Date.now()}`,
@@ -160,7 +154,7 @@ describe("a replaced subscription that still bills", () => {
         lines: { object: "list", data: [] },
       }),
     );
-    expect(standIn.requests.length).toBe(before);
+    expect(standIn.current.requests.length).toBe(before);
   });
 });
 
@@ -186,7 +180,7 @@ describe("Stripe API versions before 2025-03-31", () => {
     expect((await invoicesOf(studio.id)).map((invoice) => invoice.amountCents)).toEqual([1900]);
 
     const laterEnd = Math.floor((nextEnd.getTime() + 30 * DAY) / 1000);
-    standIn.subscriptions.set(subscriptionId, { legacy: true, current_period_end: laterEnd, cancel_at_period_end: true });
+    standIn.current.subscriptions.set(subscriptionId, { legacy: true, current_period_end: laterEnd, cancel_at_period_end: true });
     await deliver(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status: "active", current_period_end: laterEnd }));
     expect(await studioRow(studio.id)).toMatchObject({ currentPeriodEnd: new Date(laterEnd * 1000), pendingPlan: "free" });
   });

@@ -106,6 +106,10 @@ export function errorResponse(error: unknown): Response {
   if (pgCode === "23P01" || pgCode === "23505") {
     return NextResponse.json(new AppError("conflict", "That collides with an existing record.").toBody(), { status: 409 });
   }
+  // Another change at the same instant won (PostgreSQL aborted this one): nothing was saved.
+  if (pgCode === "40P01" || pgCode === "40001") {
+    return NextResponse.json(new AppError("conflict", "Someone changed this at the same moment. Please try again.").toBody(), { status: 409 });
+  }
   console.error("Unhandled error in route:", error);
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, { status: 500 });
 }

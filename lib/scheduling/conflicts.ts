@@ -95,11 +95,26 @@ export async function guardOverlaps<T>(
   const before = await findConflicts(db, context.studioId, context.slots, context.excludeIds);
   if (before.length > 0) throw conflictError(before, context.timeZone, withDay);
   try {
-    return await work();
+    return await retryDeadlocks(work);
   } catch (error) {
     if (postgresCode(error) !== "23P01") throw error;
     const after = await findConflicts(db, context.studioId, context.slots, context.excludeIds);
     if (after.length > 0) throw conflictError(after, context.timeZone, withDay);
     throw new AppError("conflict", "Someone else booked that time a moment ago. Please choose another time.");
+  }
+}
+
+/**
+ * On PostgreSQL two writers checking the same EXCLUDE constraint can each wait for the other; the
+ * server then aborts one with "deadlock detected" (40P01). That transaction did nothing, so it is
+ * run again — and now meets the winner's row and gets the ordinary overlap answer (409).
+ */
+async function retryDeadlocks<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (postgresCode(error) !== "40P01" || attempt >= attempts) throw error;
+    }
   }
 }

@@ -13,7 +13,7 @@ function fromEnv(): StripeSettings | null {
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE };
 }
 
-// lib/env.ts parses process.env once at import, so tests cannot switch Stripe on per file by
+// lib/env.ts parses the environment once at import, so tests cannot switch Stripe on per file by
 // stubbing the environment; they point this module at their stand-in through the setter below.
 let override: StripeSettings | null | undefined;
 

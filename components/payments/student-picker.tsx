@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { type StudentMatch, useStudentSearch } from "@/components/people/use-student-search";
 import { fieldClass, Label } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/api-fetch";
 import { cn } from "@/lib/utils";
 
-export type StudentOption = { id: string; name: string };
+export type StudentOption = StudentMatch;
 
 /**
  * Find a student by name, then choose from the matches (a studio can have thousands, so the options
@@ -13,27 +13,9 @@ export type StudentOption = { id: string; name: string };
  */
 export function StudentPicker({ idPrefix, value, onChange, error }: { idPrefix: string; value: StudentOption | null; onChange: (student: StudentOption | null) => void; error?: string }) {
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<StudentOption[]>([]);
-
-  useEffect(() => {
-    if (!query.trim()) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiFetch<{ students: StudentOption[] }>(`/api/students?active=true&search=${encodeURIComponent(query.trim())}`, { signal: controller.signal })
-        .then((answer) => {
-          const found = answer.students.map(({ id, name }) => ({ id, name }));
-          setResults(found);
-          if (!value && found[0]) onChange(found[0]);
-        })
-        .catch(() => undefined);
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // Only a new search term starts a lookup; choosing a student must not search again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
+  const results = useStudentSearch(query, (found) => {
+    if (!value && found[0]) onChange(found[0]);
+  });
 
   const options = [...(value ? [value] : []), ...results.filter((option) => option.id !== value?.id)];
   const errorId = `${idPrefix}-student-error`;

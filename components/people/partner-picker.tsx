@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { fieldClass, Label } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/api-fetch";
 import { cn } from "@/lib/utils";
+import { type StudentMatch, useStudentSearch } from "./use-student-search";
 
-export type PartnerOption = { id: string; name: string };
+export type PartnerOption = StudentMatch;
 
 /**
  * A search box feeding a select: a studio can have thousands of students, so the options are the
@@ -13,21 +13,7 @@ export type PartnerOption = { id: string; name: string };
  */
 export function PartnerPicker({ value, onChange, excludeId, error }: { value: PartnerOption | null; onChange: (partner: PartnerOption | null) => void; excludeId?: string; error?: string }) {
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<PartnerOption[]>([]);
-
-  useEffect(() => {
-    if (!query.trim()) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiFetch<{ students: PartnerOption[] }>(`/api/students?active=true&search=${encodeURIComponent(query.trim())}`, { signal: controller.signal })
-        .then((answer) => setResults(answer.students.map(({ id, name }) => ({ id, name }))))
-        .catch(() => undefined);
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const results = useStudentSearch(query);
 
   const options = [...(value ? [value] : []), ...results.filter((option) => option.id !== value?.id && option.id !== excludeId)];
   return (

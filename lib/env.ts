@@ -71,6 +71,3 @@ export const env: Env = loadEnv();
 
 /** Demo credentials are offered everywhere but production, where DEMO=1 turns them back on. */
 export const showDemoCredentials = env.NODE_ENV !== "production" || env.DEMO;
-
-/** Whether Stripe is configured: without both keys online payment is not offered and the webhook is 404. */
-export const stripeConfigured = env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET !== undefined;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, studentPackages, students } from "@/lib/db/schema";
-import { stripeConfigured } from "@/lib/env";
+import { onlinePaymentAvailable } from "@/lib/stripe/config";
 import { signedAmount, studioMoneySettings } from "./ledger";
 import { resolvePeriod } from "./period";
 import type { TPeriodQuery } from "./schemas";
@@ -84,6 +84,6 @@ export async function paymentsOverview(db: Db, session: Session, query: TPeriodQ
       priceCents: row.priceCents,
       purchasedAt: row.purchasedAt.toISOString(),
     })),
-    onlinePayments: stripeConfigured,
+    onlinePayments: onlinePaymentAvailable(),
   };
 }

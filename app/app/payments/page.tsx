@@ -8,7 +8,7 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { monthRange } from "@/lib/dates/month-range";
 import { getDb } from "@/lib/db/client";
-import { stripeConfigured } from "@/lib/env";
+import { onlinePaymentAvailable } from "@/lib/stripe/config";
 import { findOwnStudentId } from "@/lib/people/access";
 import { studioMoneySettings } from "@/lib/payments/ledger";
 import { instantToLocal } from "@/lib/scheduling/wall-time";
@@ -26,7 +26,7 @@ export default async function PaymentsPage() {
     return (
       <>
         <PageHeader title="Payments" description="Your balance, lesson packages and payments." />
-        <StudentPayments studentId={studentId} onlinePayments={stripeConfigured} />
+        <StudentPayments studentId={studentId} onlinePayments={onlinePaymentAvailable()} />
       </>
     );
   }

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, ledgerEntries, services } from "@/lib/db/schema";
 import { formatDay } from "@/lib/scheduling/wall-time";
-import { addEntry, studioMoneySettings } from "./ledger";
+import { addEntry, addVoid, studioMoneySettings } from "./ledger";
 import { consumeUnit, releaseUnit, reserveUnit } from "./package-units";
 
 /**
@@ -63,19 +63,8 @@ async function bookingCharges(tx: Db, studioId: string, bookingId: string) {
   return { lessons: active.filter((row) => !isFee(row.description)), fees: active.filter((row) => isFee(row.description)), waived };
 }
 
-async function voidEntries(tx: Db, studioId: string, charges: (typeof ledgerEntries.$inferSelect)[], now: Date) {
-  for (const charge of charges) {
-    await addEntry(tx, {
-      studioId,
-      studentId: charge.studentId,
-      kind: "void",
-      amountCents: charge.amountCents,
-      description: `Void: ${charge.description}`,
-      relatedEntryId: charge.id,
-      bookingId: charge.bookingId,
-      createdAt: now,
-    });
-  }
+async function voidEntries(tx: Db, charges: (typeof ledgerEntries.$inferSelect)[], now: Date) {
+  for (const charge of charges) await addVoid(tx, charge, now);
 }
 
 async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date, studentPackageId?: string): Promise<BookingMoney> {
@@ -117,7 +106,7 @@ export async function releaseBookingMoney(tx: Db, studioId: string, bookingId: s
   if (!booking) return;
   if (booking.studentPackageId) await releaseUnit(tx, studioId, booking.id, booking.studentPackageId, now);
   const { lessons, fees } = await bookingCharges(tx, studioId, bookingId);
-  await voidEntries(tx, studioId, [...lessons, ...fees], now);
+  await voidEntries(tx, [...lessons, ...fees], now);
 }
 
 /** The booking was posted (or corrected) as attended, no-show or late cancel. */
@@ -134,12 +123,12 @@ export async function settleBookingMoney(tx: Db, studioId: string, bookingId: st
     if (booking.studentPackageId) await consumeUnit(tx, studioId, booking.id, booking.studentPackageId, now);
   } else {
     if (booking.studentPackageId) await releaseUnit(tx, studioId, booking.id, booking.studentPackageId, now);
-    await voidEntries(tx, studioId, lessons, now);
+    await voidEntries(tx, lessons, now);
   }
 
   const label = outcome === "attended" ? null : FEE_LABEL[outcome];
   const keep = fees.find((fee) => feeCents > 0 && label && fee.amountCents === feeCents && fee.description.startsWith(label));
-  await voidEntries(tx, studioId, fees.filter((fee) => fee !== keep), now);
+  await voidEntries(tx, fees.filter((fee) => fee !== keep), now);
   if (feeCents > 0 && label && !keep) {
     await addEntry(tx, {
       studioId,

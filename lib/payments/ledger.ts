@@ -13,6 +13,21 @@ export async function addEntry(tx: Db, entry: NewEntry) {
   return row;
 }
 
+/** Cancels a charge: a void of the same amount pointing at it (the charge itself is never edited). */
+export async function addVoid(tx: Db, charge: typeof ledgerEntries.$inferSelect, at: Date, extra: Pick<NewEntry, "studentPackageId" | "createdByUserId"> = {}) {
+  return addEntry(tx, {
+    studioId: charge.studioId,
+    studentId: charge.studentId,
+    kind: "void",
+    amountCents: charge.amountCents,
+    description: `Void: ${charge.description}`,
+    relatedEntryId: charge.id,
+    bookingId: charge.bookingId,
+    createdAt: at,
+    ...extra,
+  });
+}
+
 /** SQL for a student's balance: charges − voids − payments + refunds (> 0: the student owes). */
 export const signedAmount = sql<number>`case ${ledgerEntries.kind} when 'charge' then ${ledgerEntries.amountCents} when 'refund' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end`;
 

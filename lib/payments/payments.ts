@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, studentPackages } from "@/lib/db/schema";
-import { addEntry, formatMoney, requireStudent, studentBalance, studioMoneySettings, toPaymentRecord } from "./ledger";
+import { addEntry, addVoid, formatMoney, requireStudent, studentBalance, studioMoneySettings, toPaymentRecord } from "./ledger";
 import type { TPaymentInput } from "./schemas";
 
 const METHOD_LABEL = { cash: "cash", card: "card", check: "check", other: "other", online: "online" } as const;
@@ -96,18 +96,7 @@ export async function voidCharge(db: Db, session: Session, chargeId: string, now
     const balance = await studentBalance(tx, session.studioId, charge.studentId);
     const blocker = voidBlocker({ amountCents: charge.amountCents, voided: Boolean(existing), unitsUsed: pkg ? pkg.unitsUsed : null }, balance);
     if (blocker) throw new AppError("rule", blocker);
-    const entry = await addEntry(tx, {
-      studioId: session.studioId,
-      studentId: charge.studentId,
-      kind: "void",
-      amountCents: charge.amountCents,
-      description: `Void: ${charge.description}`,
-      relatedEntryId: charge.id,
-      bookingId: charge.bookingId,
-      studentPackageId: charge.studentPackageId,
-      createdByUserId: session.userId,
-      createdAt: now,
-    });
+    const entry = await addVoid(tx, charge, now, { studentPackageId: charge.studentPackageId, createdByUserId: session.userId });
     // A sale undone: the package can no longer be used (it ends now; the row stays as history).
     if (pkg) await tx.update(studentPackages).set({ expiresAt: now }).where(eq(studentPackages.id, pkg.id));
     return { void: { id: entry.id, chargeId: charge.id, amountCents: entry.amountCents, createdAt: entry.createdAt.toISOString() } };

@@ -1,19 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PUT as putSubscription } from "@/app/api/subscription/route";
-import { getDb } from "@/lib/db/client";
-import { studios } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
-import { makeStudio } from "../helpers/studio-factory";
+import { makeStudio, studioRow } from "../helpers/studio-factory";
 
 const DAY = 86_400_000;
 const put = (token: string, body: unknown) => callRoute(putSubscription, { token, body, method: "PUT" });
-
-async function studioRow(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(studios).where(eq(studios.id, id));
-  return row;
-}
 
 describe("self-hosted plan changes (no Stripe)", () => {
   it("still schedules an annual → monthly downgrade for the period's end", async () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { setStripeSettingsForTests } from "@/lib/stripe/config";
+import { callRoute } from "./call-route";
 
 export type StandInRequest = { method: string; path: string; form: Record<string, string> };
 
@@ -89,4 +91,9 @@ export function signedEvent(type: string, object: Record<string, unknown>, id = 
   const payload = JSON.stringify({ id, object: "event", type, created: Math.floor(Date.now() / 1000), api_version: "2025-01-01", data: { object } });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return { id, payload, headers: { "stripe-signature": signature, "content-type": "application/json" } };
+}
+
+/** Delivers a signed event to the real webhook route, as Stripe would. */
+export function deliverWebhook(event: ReturnType<typeof signedEvent>) {
+  return callRoute(webhook, { body: event.payload, headers: event.headers, method: "POST" });
 }

@@ -8,6 +8,13 @@ import { instructors, memberships, rooms, services, studios, users } from "@/lib
 
 type StudioRow = typeof studios.$inferInsert;
 
+/** The studio's row as stored now (plan, period, pending change, Stripe ids…). */
+export async function studioRow(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(studios).where(eq(studios.id, id));
+  return row;
+}
+
 /** A studio of its own (so tests never share rows), with an owner signed in. */
 export async function makeStudio(overrides: Partial<StudioRow> = {}) {
   const db = await getDb();

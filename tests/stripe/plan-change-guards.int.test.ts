@@ -1,23 +1,14 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as preview } from "@/app/api/subscription/preview/route";
 import { PUT as putSubscription } from "@/app/api/subscription/route";
-import { getDb } from "@/lib/db/client";
-import { studios } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { withStripeStandIn } from "../helpers/stripe-stand-in";
-import { makeStudio } from "../helpers/studio-factory";
+import { makeStudio, studioRow } from "../helpers/studio-factory";
 
 const standIn = withStripeStandIn();
 
 const DAY = 86_400_000;
 const put = (token: string, body: unknown) => callRoute(putSubscription, { token, body, method: "PUT" });
-
-async function studioRow(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(studios).where(eq(studios.id, id));
-  return row;
-}
 
 describe("downgrades that change the billing interval, billing through Stripe", () => {
   async function annualPro() {

@@ -26,7 +26,7 @@ vi.mock("@/lib/billing/apply-plan-change", async (importOriginal) => {
   };
 });
 
-const standIn = withStripeStandIn();
+withStripeStandIn();
 
 describe("a plan change that turns into a charge under the lock, billing through Stripe", () => {
   it("answers 409 instead of applying an unpaid upgrade", async () => {

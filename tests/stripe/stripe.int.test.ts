@@ -5,22 +5,15 @@ import { GET as preview } from "@/app/api/subscription/preview/route";
 import { PUT as putSubscription } from "@/app/api/subscription/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db/client";
-import { ledgerEntries, packages, planInvoices, stripeEvents, studentPackages, studios } from "@/lib/db/schema";
+import { ledgerEntries, packages, planInvoices, stripeEvents, studentPackages } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { makeStudentMember } from "../helpers/people-factory";
-import { signedEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
-import { makeStudio } from "../helpers/studio-factory";
+import { deliverWebhook, signedEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
+import { makeStudio, studioRow } from "../helpers/studio-factory";
 
 const standIn = withStripeStandIn();
 
 const DAY = 86_400_000;
-const deliver = (event: ReturnType<typeof signedEvent>) => callRoute(webhook, { body: event.payload, headers: event.headers, method: "POST" });
-
-async function studioRow(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(studios).where(eq(studios.id, id));
-  return row;
-}
 
 describe("plans through Stripe Checkout (subscription mode) and its webhooks", () => {
   it("answers an upgrade with a Checkout URL built by the real SDK, and sets nothing until the webhook", async () => {
@@ -79,7 +72,7 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
       payment_status: "paid",
       metadata: { kind: "plan", studioId: studio.id, plan: "pro", interval: "month" },
     });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliverWebhook(event)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(responses.filter((response) => response.body.duplicate === false)).toHaveLength(1);
     const row = await studioRow(studio.id);
@@ -112,8 +105,8 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
       parent: { subscription_details: { subscription: "sub_test_mirror" } },
       lines: { object: "list", data: [{ period: { start: Math.floor(periodEnd.getTime() / 1000), end: nextEnd } }] },
     });
-    expect((await deliver(renewal)).status).toBe(200);
-    expect((await deliver(renewal)).body.duplicate).toBe(true);
+    expect((await deliverWebhook(renewal)).status).toBe(200);
+    expect((await deliverWebhook(renewal)).body.duplicate).toBe(true);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "basic", pendingPlan: null, currentPeriodEnd: new Date(nextEnd * 1000) });
     const db = await getDb();
     const billed = await db.select().from(planInvoices).where(eq(planInvoices.studioId, studio.id));
@@ -127,17 +120,17 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     });
     // The handler reads the subscription again from Stripe: this is Stripe's state.
     standIn.current.subscriptions.set("sub_test_mirror", { cancel_at_period_end: true, current_period_end: nextEnd });
-    await deliver(cancelAtEnd);
+    await deliverWebhook(cancelAtEnd);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "basic", pendingPlan: "free" });
 
-    await deliver(signedEvent("customer.subscription.deleted", { id: "sub_test_mirror", object: "subscription" }));
+    await deliverWebhook(signedEvent("customer.subscription.deleted", { id: "sub_test_mirror", object: "subscription" }));
     expect(await studioRow(studio.id)).toMatchObject({ plan: "free", currentPeriodEnd: null, pendingPlan: null, stripeSubscriptionId: null });
   });
 
   it("cancels the replaced subscription at Stripe when an upgrade's Checkout completes", async () => {
     const { studio } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 10 * DAY), stripeSubscriptionId: "sub_test_old" });
     const before = standIn.current.requests.length;
-    await deliver(
+    await deliverWebhook(
       signedEvent("checkout.session.completed", {
         id: `cs_test_up_${studio.id}`,
         object: "checkout.session",
@@ -202,13 +195,13 @@ describe("students pay online (payment mode)", () => {
       amount_total: 4500,
       metadata: { kind: "balance", studioId: studio.id, studentId: me.student.id, packageId: "" },
     });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(paid)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliverWebhook(paid)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     const db = await getDb();
     const payments = await db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, me.student.id));
     expect(payments.filter((entry) => entry.kind === "payment").map((entry) => [entry.amountCents, entry.method])).toEqual([[4500, "online"]]);
 
-    await deliver(
+    await deliverWebhook(
       signedEvent("checkout.session.completed", {
         id: `cs_test_pkg_${me.student.id}`,
         object: "checkout.session",
@@ -230,7 +223,7 @@ describe("students pay online (payment mode)", () => {
       "evt_test_forged",
       "whsec_wrong_secret",
     );
-    const bad = await deliver(forged);
+    const bad = await deliverWebhook(forged);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe("The Stripe signature is not valid.");
     const unsigned = await callRoute(webhook, { body: forged.payload, method: "POST" });

@@ -1,22 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { getDb } from "@/lib/db/client";
-import { planInvoices, stripeEvents, studios } from "@/lib/db/schema";
-import { callRoute } from "../helpers/call-route";
-import { signedEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
-import { makeStudio } from "../helpers/studio-factory";
+import { planInvoices, stripeEvents } from "@/lib/db/schema";
+import { deliverWebhook, signedEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
+import { makeStudio, studioRow } from "../helpers/studio-factory";
 
 const standIn = withStripeStandIn();
 
 const DAY = 86_400_000;
-const deliver = (event: ReturnType<typeof signedEvent>) => callRoute(webhook, { body: event.payload, headers: event.headers, method: "POST" });
-
-async function studioRow(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(studios).where(eq(studios.id, id));
-  return row;
-}
 
 async function invoicesOf(studioId: string) {
   const db = await getDb();
@@ -39,24 +30,24 @@ describe("delayed payments of a plan Checkout", () => {
 
   it("does not apply the plan while the payment is unpaid, and applies it when the money arrives", async () => {
     const { studio } = await makeStudio({ plan: "free", trialEndsAt: new Date(Date.now() + 5 * DAY) });
-    expect((await deliver(signedEvent("checkout.session.completed", planCheckout(studio.id, "unpaid")))).status).toBe(200);
+    expect((await deliverWebhook(signedEvent("checkout.session.completed", planCheckout(studio.id, "unpaid")))).status).toBe(200);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null });
     expect(await invoicesOf(studio.id)).toEqual([]);
 
-    await deliver(signedEvent("checkout.session.async_payment_succeeded", planCheckout(studio.id, "paid")));
+    await deliverWebhook(signedEvent("checkout.session.async_payment_succeeded", planCheckout(studio.id, "paid")));
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", stripeSubscriptionId: `sub_test_delayed_${studio.id}` });
     expect((await invoicesOf(studio.id)).map((invoice) => invoice.amountCents)).toEqual([1900]);
   });
 
   it("changes nothing when the delayed payment fails, and records the event as processed", async () => {
     const { studio } = await makeStudio({ plan: "free", trialEndsAt: new Date(Date.now() + 5 * DAY) });
-    await deliver(signedEvent("checkout.session.completed", planCheckout(studio.id, "unpaid")));
+    await deliverWebhook(signedEvent("checkout.session.completed", planCheckout(studio.id, "unpaid")));
     const failed = signedEvent("checkout.session.async_payment_failed", planCheckout(studio.id, "unpaid"));
-    expect((await deliver(failed)).body).toEqual({ received: true, duplicate: false });
+    expect((await deliverWebhook(failed)).body).toEqual({ received: true, duplicate: false });
     expect(await studioRow(studio.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null, currentPeriodEnd: null });
     const db = await getDb();
     expect(await db.select({ type: stripeEvents.type }).from(stripeEvents).where(eq(stripeEvents.id, failed.id))).toEqual([{ type: "checkout.session.async_payment_failed" }]);
-    expect((await deliver(failed)).body.duplicate).toBe(true);
+    expect((await deliverWebhook(failed)).body.duplicate).toBe(true);
   });
 });
 
@@ -77,7 +68,7 @@ describe("out-of-order and stale events", () => {
       parent: { subscription_details: { subscription: subscriptionId } },
       lines: { object: "list", data: [{ period: { start: seconds(periodEnd) - 40 * 86_400, end: seconds(periodEnd) - 10 * 86_400 } }] },
     });
-    expect((await deliver(late)).status).toBe(200);
+    expect((await deliverWebhook(late)).status).toBe(200);
     expect((await studioRow(studio.id)).currentPeriodEnd).toEqual(periodEnd);
   });
 
@@ -95,7 +86,7 @@ describe("out-of-order and stale events", () => {
       cancel_at_period_end: true,
       items: { object: "list", data: [{ current_period_end: seconds(periodEnd) - 30 * 86_400 }] },
     });
-    expect((await deliver(stale)).status).toBe(200);
+    expect((await deliverWebhook(stale)).status).toBe(200);
     expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: null, currentPeriodEnd: periodEnd });
   });
@@ -106,7 +97,7 @@ describe("the subscription's status", () => {
     const subscriptionId = `sub_test_${status}_${Date.now()}`;
     const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 20 * DAY), stripeSubscriptionId: subscriptionId });
     standIn.current.subscriptions.set(subscriptionId, { status });
-    await deliver(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status }));
+    await deliverWebhook(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status }));
     return studioRow(studio.id);
   }
 
@@ -134,7 +125,7 @@ describe("a replaced subscription that still bills", () => {
       parent: { subscription_details: { subscription: stale, metadata: { kind: "plan", studioId: studio.id, plan: "basic", interval: "month" } } },
       lines: { object: "list", data: [{ period: { start: Math.floor(Date.now() / 1000), end: Math.floor((Date.now() + 30 * DAY) / 1000) } }] },
     });
-    expect((await deliver(renewal)).status).toBe(200);
+    expect((await deliverWebhook(renewal)).status).toBe(200);
     expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`DELETE /v1/subscriptions/${stale}`]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "premium" });
     expect(await invoicesOf(studio.id)).toEqual([]);
@@ -142,7 +133,7 @@ describe("a replaced subscription that still bills", () => {
 
   it("leaves alone a subscription whose metadata names no studio of ours", async () => {
     const before = standIn.current.requests.length;
-    await deliver(
+    await deliverWebhook(
       signedEvent("invoice.paid", {
         id: `in_test_foreign_${Date.now()}`,
         object: "invoice",
@@ -164,7 +155,7 @@ describe("Stripe API versions before 2025-03-31", () => {
     const subscriptionId = `sub_test_legacy_${Date.now()}`;
     const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: subscriptionId });
     const nextEnd = new Date(periodEnd.getTime() + 30 * DAY);
-    await deliver(
+    await deliverWebhook(
       signedEvent("invoice.paid", {
         id: `in_test_legacy_${studio.id}`,
         object: "invoice",
@@ -181,7 +172,7 @@ describe("Stripe API versions before 2025-03-31", () => {
 
     const laterEnd = Math.floor((nextEnd.getTime() + 30 * DAY) / 1000);
     standIn.current.subscriptions.set(subscriptionId, { legacy: true, current_period_end: laterEnd, cancel_at_period_end: true });
-    await deliver(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status: "active", current_period_end: laterEnd }));
+    await deliverWebhook(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status: "active", current_period_end: laterEnd }));
     expect(await studioRow(studio.id)).toMatchObject({ currentPeriodEnd: new Date(laterEnd * 1000), pendingPlan: "free" });
   });
 });

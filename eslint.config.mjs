@@ -1,8 +1,48 @@
 import next from "eslint-config-next";
 
+// House rules (STYLE.md) that a tool checks, so no reviewer has to remember them.
 const config = [
-  { ignores: [".next/**", "node_modules/**", "data/**", ".data-*/**", ".bench/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      ".data-*/**",
+      ".bench/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
   ...next,
+  {
+    // Configuration is read and validated once, in lib/env.ts.
+    files: ["app/**", "components/**", "lib/**", "middleware.ts", "instrumentation*.ts"],
+    ignores: ["lib/env.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through lib/env.ts, not process.env." },
+      ],
+    },
+  },
+  {
+    // UI never touches storage: components call the API (apiFetch) or get data from a server page.
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/db", "@/lib/db/*", "**/lib/db/**"],
+              message: "components/ must not import lib/db: go through lib/<domain> or the API.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -7,26 +7,24 @@ export const contentType = "image/png";
 
 export default function OpengraphImage() {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "center",
-          padding: "80px",
-          background: "linear-gradient(135deg, #7a1f4b 0%, #3b0f26 100%)",
-          color: "#ffffff",
-        }}
-      >
-        <div style={{ display: "flex", fontSize: 32, letterSpacing: 6, color: "#e8c170" }}>PROMENADE · STUDIO MANAGEMENT</div>
-        <div style={{ display: "flex", marginTop: 24, fontSize: 92, fontWeight: 700, lineHeight: 1.05 }}>Elegant Dance Scheduling</div>
-        <div style={{ display: "flex", marginTop: 32, fontSize: 36, color: "#f6e7ee", maxWidth: 900 }}>
-          Click-and-drag scheduling, easy booking with payments, and progress metrics for every dancer.
-        </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: "80px",
+        background: "linear-gradient(135deg, #7a1f4b 0%, #3b0f26 100%)",
+        color: "#ffffff",
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 32, letterSpacing: 6, color: "#e8c170" }}>PROMENADE · STUDIO MANAGEMENT</div>
+      <div style={{ display: "flex", marginTop: 24, fontSize: 92, fontWeight: 700, lineHeight: 1.05 }}>Elegant Dance Scheduling</div>
+      <div style={{ display: "flex", marginTop: 32, fontSize: 36, color: "#f6e7ee", maxWidth: 900 }}>
+        Click-and-drag scheduling, easy booking with payments, and progress metrics for every dancer.
       </div>
-    ),
+    </div>,
     size,
   );
 }

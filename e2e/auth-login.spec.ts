@@ -74,7 +74,9 @@ test.describe("login page", () => {
   });
 
   test("a non-OK answer with a text body: that text", async ({ page }) => {
-    await page.route("**/api/auth/login", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Down for maintenance" }));
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "Down for maintenance" }),
+    );
     await page.goto("/login");
     await loginButton(page).click();
     await expect(alert(page)).toHaveText("Down for maintenance");

@@ -49,7 +49,12 @@ test.describe("the /app gate", () => {
     expect(await tokenCookie(context)).toBeUndefined();
   });
 
-  test("refuses a forged token on the server even when the request claims to skip middleware", async ({ page, context, baseURL, request }) => {
+  test("refuses a forged token on the server even when the request claims to skip middleware", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const forged = unsignedToken({ sub: crypto.randomUUID(), studioId: crypto.randomUUID(), role: "owner", exp: nowSeconds() + 3600 });
     const bypass = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
 

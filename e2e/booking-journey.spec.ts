@@ -59,7 +59,11 @@ test("an invited student joins, books a class and a private lesson, and the inst
     expect(booked.status(), await booked.text()).toBe(201);
   }
   const moved = await request.patch(`/api/events/${lesson.id}?scope=one`, {
-    data: { instructorId: await instructorId(request, "Maria Lopez"), startsAt: started.toISOString(), endsAt: new Date(started.getTime() + 60 * 60_000).toISOString() },
+    data: {
+      instructorId: await instructorId(request, "Maria Lopez"),
+      startsAt: started.toISOString(),
+      endsAt: new Date(started.getTime() + 60 * 60_000).toISOString(),
+    },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
 
@@ -72,8 +76,13 @@ test("an invited student joins, books a class and a private lesson, and the inst
   await expect(details.getByText(invited.name)).toBeVisible();
   await details.getByRole("button", { name: "Mark all present" }).click();
   await expect(details.getByRole("status")).toHaveText("2 marked present.");
-  await details.getByRole("group", { name: `Attendance for ${other.name}` }).getByRole("button", { name: "No-show" }).click();
+  await details
+    .getByRole("group", { name: `Attendance for ${other.name}` })
+    .getByRole("button", { name: "No-show" })
+    .click();
   await expect(details.getByRole("status")).toHaveText(`${other.name}: No-show.`);
-  await expect(details.getByRole("group", { name: `Attendance for ${invited.name}` }).getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    details.getByRole("group", { name: `Attendance for ${invited.name}` }).getByRole("button", { name: "Attended" }),
+  ).toHaveAttribute("aria-pressed", "true");
   await staff.close();
 });

@@ -20,7 +20,9 @@ test("a waitlisted student is told in the app when a place opens up", async ({ b
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   await b.page.goto("/app/schedule");
-  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: STUDIO_ZONE }).format(full.startsAt);
+  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: STUDIO_ZONE }).format(
+    full.startsAt,
+  );
   const notice = b.page.getByRole("list", { name: "Moved up from the waitlist" }).getByRole("status");
   await expect(notice).toHaveText(`Good news — a place opened up: you're booked for Group Class on ${day} at ${clock(full.startsAt)}.`);
   await expect(b.page.getByRole("region", { name: "My lessons" }).getByText("Moved up from the waitlist", { exact: true })).toBeVisible();

@@ -49,7 +49,12 @@ test.describe("contact form", () => {
       route.fulfill({
         status: 429,
         headers: { "Retry-After": "1200" },
-        json: { error: { code: "rate_limited", message: "You have sent 5 messages in the last hour. Please try again in 20 minutes, or email us directly." } },
+        json: {
+          error: {
+            code: "rate_limited",
+            message: "You have sent 5 messages in the last hour. Please try again in 20 minutes, or email us directly.",
+          },
+        },
       }),
     );
     await page.goto("/contact");
@@ -63,7 +68,13 @@ test.describe("contact form", () => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({
         status: 400,
-        json: { error: { code: "validation", message: "Please enter a valid email address.", fields: { email: "Please enter a valid email address." } } },
+        json: {
+          error: {
+            code: "validation",
+            message: "Please enter a valid email address.",
+            fields: { email: "Please enter a valid email address." },
+          },
+        },
       }),
     );
     await page.goto("/contact");

@@ -12,7 +12,10 @@ function watchScripts(page: Page) {
 }
 
 const footAnimations = (page: Page) =>
-  page.evaluate(() => document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.hasAttribute("data-foot")).length);
+  page.evaluate(
+    () =>
+      document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.hasAttribute("data-foot")).length,
+  );
 
 test.describe("hero animation (SPEC §4: loaded on demand)", () => {
   test("fetches the player after the page is interactive and dances", async ({ page }) => {

@@ -10,14 +10,22 @@ test.describe("public pages show their content", () => {
     await expect(calendar.getByText("June", { exact: true })).toBeVisible();
     await expect(calendar.getByRole("listitem").filter({ hasText: "Salsa Basics" })).toContainText("10:00 AM");
 
-    for (const title of ["Click & Drag Scheduling", "Easy Booking", "Progress Metrics", "Calendar View", "Booking Interface", "Metrics Dashboard"]) {
+    for (const title of [
+      "Click & Drag Scheduling",
+      "Easy Booking",
+      "Progress Metrics",
+      "Calendar View",
+      "Booking Interface",
+      "Metrics Dashboard",
+    ]) {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(page.getByRole("switch", { name: /Annual/ })).toBeVisible();
     await expect(page.getByText("Most Popular")).toBeVisible();
 
     const contact = page.locator("#contact");
-    for (const label of ["Name", "Email", "Subject (optional)", "Message"]) await expect(contact.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ["Name", "Email", "Subject (optional)", "Message"])
+      await expect(contact.getByLabel(label, { exact: true })).toBeVisible();
     await expect(contact.getByRole("button", { name: "Send Message" })).toBeVisible();
     await expect(contact.getByText("123 Promenade Avenue")).toBeVisible();
     await expect(contact.getByRole("link", { name: "info@promenade.test" })).toHaveAttribute("href", "mailto:info@promenade.test");
@@ -107,7 +115,8 @@ test.describe("public pages show their content", () => {
     expect(robots).toContain("Disallow: /app");
     expect(robots).toContain("Disallow: /api");
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service"]) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ["/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service"])
+      expect(sitemap).toContain(`${path}</loc>`);
     expect((await request.get("/icon.svg")).headers()["content-type"]).toContain("image/svg+xml");
     expect((await request.get("/opengraph-image")).headers()["content-type"]).toContain("image/png");
   });

@@ -39,7 +39,8 @@ test.describe("pricing", () => {
 
   test("plan cards, Pro featured, and the comparison table", async ({ page }) => {
     await page.goto("/pricing");
-    for (const plan of ["Basic", "Pro", "Premium"]) await expect(page.getByRole("heading", { level: 2, name: plan, exact: true })).toBeVisible();
+    for (const plan of ["Basic", "Pro", "Premium"])
+      await expect(page.getByRole("heading", { level: 2, name: plan, exact: true })).toBeVisible();
     const pro = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pro", exact: true }) });
     await expect(pro.getByText("Most Popular")).toBeVisible();
     await expect(pro.getByText("Video lessons")).toBeVisible();

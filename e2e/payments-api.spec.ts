@@ -13,26 +13,55 @@ function inHours(hours: number): string {
   return new Date(Math.ceil((Date.now() + hours * 3600_000) / 900_000) * 900_000).toISOString();
 }
 
-test("owner sells a package, a booking uses a unit, a late cancel is charged per policy, a payment is recorded and refunded", async ({ page }) => {
+test("owner sells a package, a booking uses a unit, a late cancel is charged per policy, a payment is recorded and refunded", async ({
+  page,
+}) => {
   const request = page.request;
   await signUpViaApi(page);
-  const { service } = await post(request, "/api/services", { name: "Group Class", kind: "group", durationMinutes: 60, priceCents: 2_500, defaultCapacity: 20 });
+  const { service } = await post(request, "/api/services", {
+    name: "Group Class",
+    kind: "group",
+    durationMinutes: 60,
+    priceCents: 2_500,
+    defaultCapacity: 20,
+  });
   const { student } = await post(request, "/api/students", { name: "Penny Promenade" });
   const { instructor } = await post(request, "/api/instructors", { name: "Ivan Instructor" });
-  const { package: pkg } = await post(request, "/api/packages", { name: "5 Group Classes", units: 5, priceCents: 11_000, validDays: 90, serviceIds: [service.id] });
-  expect((await request.patch("/api/studio/policies", { data: { lateCancelPolicy: "fee", lateCancelFeeCents: 1_500 } })).status()).toBe(200);
+  const { package: pkg } = await post(request, "/api/packages", {
+    name: "5 Group Classes",
+    units: 5,
+    priceCents: 11_000,
+    validDays: 90,
+    serviceIds: [service.id],
+  });
+  expect((await request.patch("/api/studio/policies", { data: { lateCancelPolicy: "fee", lateCancelFeeCents: 1_500 } })).status()).toBe(
+    200,
+  );
 
-  const sale = await post(request, `/api/students/${student.id}/packages`, { packageId: pkg.id, payment: { method: "card", amountCents: 11_000 } });
+  const sale = await post(request, `/api/students/${student.id}/packages`, {
+    packageId: pkg.id,
+    payment: { method: "card", amountCents: 11_000 },
+  });
   expect(sale.studentPackage.unitsLeft).toBe(5);
 
-  const later = await post(request, "/api/events", { serviceId: service.id, instructorId: instructor.id, startsAt: inHours(72), endsAt: inHours(73) });
+  const later = await post(request, "/api/events", {
+    serviceId: service.id,
+    instructorId: instructor.id,
+    startsAt: inHours(72),
+    endsAt: inHours(73),
+  });
   const booked = await post(request, `/api/events/${later.event.id}/bookings`, { studentId: student.id });
   expect(booked.money).toMatchObject({ kind: "unit", packageName: "5 Group Classes", unitsLeft: 4 });
   let account = await (await request.get(`/api/students/${student.id}/account`)).json();
   expect(account.packages[0].unitsLeft).toBe(4);
 
   // Inside the 24-hour window: a late cancel gives the unit back and charges the $15 fee.
-  const soon = await post(request, "/api/events", { serviceId: service.id, instructorId: instructor.id, startsAt: inHours(3), endsAt: inHours(4) });
+  const soon = await post(request, "/api/events", {
+    serviceId: service.id,
+    instructorId: instructor.id,
+    startsAt: inHours(3),
+    endsAt: inHours(4),
+  });
   const soonBooking = await post(request, `/api/events/${soon.event.id}/bookings`, { studentId: student.id });
   const cancelled = await (await request.delete(`/api/bookings/${soonBooking.booking.id}`)).json();
   expect(cancelled.booking.status).toBe("late_cancel");

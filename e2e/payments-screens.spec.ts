@@ -11,7 +11,9 @@ test.beforeEach(async ({ request }) => {
 for (const theme of ["light", "dark"] as const) {
   test(`the owner's Payments screen and a receipt pass axe in ${theme}`, async ({ page, request }) => {
     const student = await inviteStudent(request);
-    const paid = await request.post("/api/payments", { data: { studentId: student.id, amountCents: 4_500, method: "check", note: "Check 1042" } });
+    const paid = await request.post("/api/payments", {
+      data: { studentId: student.id, amountCents: 4_500, method: "check", note: "Check 1042" },
+    });
     expect(paid.status(), await paid.text()).toBe(201);
     const { payment } = (await paid.json()) as { payment: { id: string } };
 
@@ -39,12 +41,17 @@ for (const theme of ["light", "dark"] as const) {
   test(`the student's Payments screen passes axe in ${theme}`, async ({ browser, request }) => {
     const pass = await createGroupPackage(request, { units: 5, priceCents: 9_500 });
     const { context, page, student } = await newStudentContext(browser, request);
-    const sold = await request.post(`/api/students/${student.id}/packages`, { data: { packageId: pass.id, payment: { method: "cash", amountCents: 5_000 } } });
+    const sold = await request.post(`/api/students/${student.id}/packages`, {
+      data: { packageId: pass.id, payment: { method: "cash", amountCents: 5_000 } },
+    });
     expect(sold.status(), await sold.text()).toBe(201);
 
     await useTheme(page, theme);
     await page.goto("/app/payments");
-    await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Payments" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Payments" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByText("You owe $45.00")).toBeVisible();
     await expect(page.getByRole("list", { name: "Lesson packages" })).toContainText("5 of 5 left · expires");
     await expectNoA11yViolations(page);
@@ -81,7 +88,9 @@ test("the owner manages packages and service prices with validation", async ({ p
   await dialog.getByLabel("Price").fill("99.5");
   await dialog.getByRole("button", { name: "Create package" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("region", { name: "Packages" }).getByRole("listitem").filter({ hasText: name })).toContainText("5 lessons · $99.50 · 180 days · Group Class");
+  await expect(page.getByRole("region", { name: "Packages" }).getByRole("listitem").filter({ hasText: name })).toContainText(
+    "5 lessons · $99.50 · 180 days · Group Class",
+  );
 
   // The demo studio is on Pro, which includes data export: the period's payments download as CSV.
   const download = page.waitForEvent("download");

@@ -62,7 +62,13 @@ test("at the plan's student limit the API's plan_required message and the way to
     route.request().method() === "POST"
       ? route.fulfill({
           status: 403,
-          json: { error: { code: "plan_required", message: "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500.", limit: "activeStudents" } },
+          json: {
+            error: {
+              code: "plan_required",
+              message: "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500.",
+              limit: "activeStudents",
+            },
+          },
         })
       : route.continue(),
   );

@@ -102,7 +102,9 @@ test("keyboard only: create from the New event button, open an event with Enter"
   const [month, day, year] = (await date.inputValue()).split("/").map(Number);
   const shown = new Date(Date.UTC(year, month - 1, day));
   shown.setUTCDate(shown.getUTCDate() + 6 - shown.getUTCDay());
-  await date.fill(`${String(shown.getUTCMonth() + 1).padStart(2, "0")}/${String(shown.getUTCDate()).padStart(2, "0")}/${shown.getUTCFullYear()}`);
+  await date.fill(
+    `${String(shown.getUTCMonth() + 1).padStart(2, "0")}/${String(shown.getUTCDate()).padStart(2, "0")}/${shown.getUTCFullYear()}`,
+  );
   await date.press("Tab");
   await dialog.getByLabel("Starts").fill("07:30");
   await dialog.getByLabel("Ends").fill("08:30");
@@ -127,7 +129,9 @@ test("day view by room shows a column per room", async ({ page }) => {
   while (!/^Saturday/.test((await page.getByRole("heading", { level: 2 }).textContent()) ?? "")) {
     await page.getByRole("button", { name: "Next day" }).click();
   }
-  await expect(page.getByRole("group", { name: /^Main Ballroom/ }).getByRole("button", { name: /^Salsa Basics 10:00 AM–11:00 AM/ })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: /^Main Ballroom/ }).getByRole("button", { name: /^Salsa Basics 10:00 AM–11:00 AM/ }),
+  ).toBeVisible();
 });
 
 test("the date picker follows SPEC §5: mm/dd/yyyy, and refuses dates before the minimum", async ({ page }) => {

@@ -24,7 +24,12 @@ test("owner sets a late-cancel fee and a no-show policy; a missing fee is explai
   await expect(section.getByRole("status")).toHaveText("Policies saved.");
 
   const saved = await (await page.request.get("/api/studio/policies")).json();
-  expect(saved.policies).toMatchObject({ cancellationWindowHours: 12, lateCancelPolicy: "fee", lateCancelFeeCents: 2000, noShowPolicy: "none" });
+  expect(saved.policies).toMatchObject({
+    cancellationWindowHours: 12,
+    lateCancelPolicy: "fee",
+    lateCancelFeeCents: 2000,
+    noShowPolicy: "none",
+  });
 
   await page.reload();
   await expect(section.locator('[aria-busy="false"]')).toBeVisible();
@@ -39,6 +44,9 @@ test("the policy section passes axe in dark mode", async ({ page }) => {
   await page.goto("/app/settings");
   const section = page.getByRole("region", { name: "Cancellations and missed lessons" });
   await expect(section.locator('[aria-busy="false"]')).toBeVisible();
-  await section.getByRole("group", { name: "When a student doesn't show up" }).getByRole("radio", { name: /Charge a fee instead/ }).check();
+  await section
+    .getByRole("group", { name: "When a student doesn't show up" })
+    .getByRole("radio", { name: /Charge a fee instead/ })
+    .check();
   await expectNoA11yViolations(page);
 });

@@ -10,7 +10,12 @@ function tomorrowAfternoon(): Date {
   const day = date.toISOString().slice(0, 10);
   return [4, 5]
     .map((hours) => new Date(`${day}T${15 + hours}:05:00Z`))
-    .find((instant) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hourCycle: "h23", timeZone: STUDIO_ZONE }).format(instant) === "15:05")!;
+    .find(
+      (instant) =>
+        new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hourCycle: "h23", timeZone: STUDIO_ZONE }).format(
+          instant,
+        ) === "15:05",
+    )!;
 }
 
 test("the owner cancels a booking from the event dialog; the waitlist moves up", async ({ browser, request }) => {
@@ -38,7 +43,9 @@ test("the owner cancels a booking from the event dialog; the waitlist moves up",
   const isLate = lesson.startsAt.getTime() - Date.now() < 24 * 3600_000;
   await expect(confirm).toContainText(isLate ? "Late cancellation" : "a normal cancellation");
   await confirm.getByRole("button", { name: isLate ? "Cancel as late" : "Cancel booking" }).click();
-  await expect(details.getByRole("status")).toHaveText(`${first.name} cancelled${isLate ? " as a late cancellation" : ""}. The next student on the waitlist moved up.`);
+  await expect(details.getByRole("status")).toHaveText(
+    `${first.name} cancelled${isLate ? " as a late cancellation" : ""}. The next student on the waitlist moved up.`,
+  );
   await expect(details.getByRole("button", { name: `Cancel ${second.name}'s booking` })).toBeVisible();
 
   // A waitlist place asks too, and says it is only leaving the waitlist.

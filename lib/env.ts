@@ -26,7 +26,10 @@ const ZEnv = z
         message: "must be at least 32 characters",
       }),
     /** The public address of the site: sitemap, canonical links, Open Graph, Stripe's return links. */
-    SITE_URL: z.url().default("http://localhost:3000").transform((value) => value.replace(/\/+$/, "")),
+    SITE_URL: z
+      .url()
+      .default("http://localhost:3000")
+      .transform((value) => value.replace(/\/+$/, "")),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Shows the demo credentials on the login form in production. */
     DEMO: z

@@ -25,11 +25,18 @@ try {
   for (const connections of [10, 50]) {
     const health = await run(`${base}/api/health`, connections, {});
     const subscription = await run(`${base}/api/subscription`, connections, { authorization: `Bearer ${accessToken}` });
-    for (const [name, result] of [["/api/health", health], ["/api/subscription", subscription]] as const) {
-      console.log(`${name.padEnd(20)} ${String(connections).padStart(6)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(9)}`);
+    for (const [name, result] of [
+      ["/api/health", health],
+      ["/api/subscription", subscription],
+    ] as const) {
+      console.log(
+        `${name.padEnd(20)} ${String(connections).padStart(6)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(9)}`,
+      );
     }
     const ratio = subscription.requests.average / health.requests.average;
-    console.log(`ratio subscription ÷ health at ${connections} connections: ${ratio.toFixed(2)} (target ≥ 0.7 → ${ratio >= 0.7 ? "met" : "MISSED"})\n`);
+    console.log(
+      `ratio subscription ÷ health at ${connections} connections: ${ratio.toFixed(2)} (target ≥ 0.7 → ${ratio >= 0.7 ? "met" : "MISSED"})\n`,
+    );
   }
 } finally {
   stop();

@@ -11,7 +11,10 @@ const RUNS = 3;
 type Row = { page: string; performance: number; accessibility: number; lcp: number; tbt: number; cls: number; jsBytes: number };
 
 const { base, stop } = await serveDemo(3470, "bench-pages");
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
 try {
   for (const formFactor of ["mobile", "desktop"] as const) {
     const rows: Row[] = [];
@@ -24,7 +27,9 @@ try {
           formFactor === "desktop" ? desktopConfig : undefined,
         );
         const lhr = result!.lhr;
-        const scripts = (lhr.audits["resource-summary"].details as unknown as { items: { resourceType: string; transferSize: number }[] }).items.find((item) => item.resourceType === "script");
+        const scripts = (
+          lhr.audits["resource-summary"].details as unknown as { items: { resourceType: string; transferSize: number }[] }
+        ).items.find((item) => item.resourceType === "script");
         runs.push({
           page,
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -49,7 +54,9 @@ try {
     if (formFactor === "mobile") {
       const misses = rows.filter((row) => row.performance < 98 || row.accessibility < 100 || row.cls > 0).map((row) => row.page);
       const home = rows.find((row) => row.page === "/")!;
-      console.log(`targets: perf ≥ 98, a11y 100, CLS 0 → ${misses.length ? `missed on ${misses.join(", ")}` : "met"}; home JS ${(home.jsBytes / lightest).toFixed(2)}× lightest (≤ 1.15) → ${home.jsBytes / lightest <= 1.15 ? "met" : "MISSED"}`);
+      console.log(
+        `targets: perf ≥ 98, a11y 100, CLS 0 → ${misses.length ? `missed on ${misses.join(", ")}` : "met"}; home JS ${(home.jsBytes / lightest).toFixed(2)}× lightest (≤ 1.15) → ${home.jsBytes / lightest <= 1.15 ? "met" : "MISSED"}`,
+      );
     }
   }
 } finally {

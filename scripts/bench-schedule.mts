@@ -31,9 +31,19 @@ async function measure(label: string, run: () => Promise<unknown>) {
 async function benchDatabase(name: string, db: Db) {
   const started = performance.now();
   const { studioId, userId, firstDay } = await buildBenchStudio(db);
-  const [{ n }] = ((await db.execute(sql`select count(*)::int as n from events where studio_id = ${studioId}`)) as unknown as { rows: { n: number }[] }).rows;
+  const [{ n }] = (
+    (await db.execute(sql`select count(*)::int as n from events where studio_id = ${studioId}`)) as unknown as { rows: { n: number }[] }
+  ).rows;
   console.log(`\n${name}: ${n.toLocaleString("en-US")} events seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const session: Session = { userId, studioId, role: "owner", name: "Bench Owner", email: "", studioName: "Bench Ballroom", studioPlan: { plan: "pro", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null } };
+  const session: Session = {
+    userId,
+    studioId,
+    role: "owner",
+    name: "Bench Owner",
+    email: "",
+    studioName: "Bench Ballroom",
+    studioPlan: { plan: "pro", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
+  };
   let week = 0;
   const weekQuery = () => {
     week = (week + 37) % 250; // weeks spread over the five years
@@ -43,14 +53,21 @@ async function benchDatabase(name: string, db: Db) {
   const sample = await weekQuery();
   const baseline = await measure("select 1 (baseline)", () => db.execute(sql`select 1`));
   const result = await measure(`week query (${sample.length} events)`, weekQuery);
-  for (const row of [baseline, result]) console.log(`  ${row.label.padEnd(34)} median ${row.median.toFixed(2)} ms   p95 ${row.p95.toFixed(2)} ms`);
-  console.log(`  ratio week/baseline (median): ${(result.median / baseline.median).toFixed(1)}×   target: median < 10 ms → ${result.median < 10 ? "met" : "MISSED"}`);
+  for (const row of [baseline, result])
+    console.log(`  ${row.label.padEnd(34)} median ${row.median.toFixed(2)} ms   p95 ${row.p95.toFixed(2)} ms`);
+  console.log(
+    `  ratio week/baseline (median): ${(result.median / baseline.median).toFixed(1)}×   target: median < 10 ms → ${result.median < 10 ? "met" : "MISSED"}`,
+  );
   const from = `${firstDay}T05:00:00Z`;
-  const plan = ((await db.execute(sql.raw(`explain analyze select e.* from events e join services s on s.id = e.service_id
+  const plan = (
+    (await db.execute(
+      sql.raw(`explain analyze select e.* from events e join services s on s.id = e.service_id
       left join instructors i on i.id = e.instructor_id left join rooms r on r.id = e.room_id
       where e.studio_id = '${studioId}' and e.starts_at >= timestamptz '${from}' - interval '12 hours'
         and e.starts_at < timestamptz '${from}' + interval '7 days' and e.ends_at > timestamptz '${from}' and e.status = 'scheduled'
-      order by e.starts_at limit 5000`))) as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]);
+      order by e.starts_at limit 5000`),
+    )) as unknown as { rows: { "QUERY PLAN": string }[] }
+  ).rows.map((row) => row["QUERY PLAN"]);
   console.log(plan.map((line) => `    ${line}`).join("\n"));
   const seqScan = plan.some((line) => /Seq Scan on events/.test(line));
   console.log(`  sequential scan of events: ${seqScan ? "YES (target missed)" : "none"}`);

@@ -7,7 +7,11 @@ const { base: BASE, stop } = await serveDemo(3460, "screenshots");
 try {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   for (const theme of ["light", "dark"] as const) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme, timezoneId: "America/New_York" });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      colorScheme: theme,
+      timezoneId: "America/New_York",
+    });
     const page = await context.newPage();
     await page.goto(`${BASE}/`, { waitUntil: "networkidle" });
     await page.screenshot({ path: `docs/screenshots/home${theme === "dark" ? "-dark" : ""}.png` });

@@ -50,7 +50,18 @@ function isBuildCurrent(): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return false;
   const builtAt = fs.statSync(buildId).mtimeMs;
-  const sources = ["app", "components", "lib", "public", "drizzle", "middleware.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
+  const sources = [
+    "app",
+    "components",
+    "lib",
+    "public",
+    "drizzle",
+    "middleware.ts",
+    "next.config.mjs",
+    "package-lock.json",
+    "tsconfig.json",
+    "postcss.config.mjs",
+  ];
   return !sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 

@@ -31,7 +31,12 @@ export default function HomePage() {
       </section>
       <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-20 bg-muted/50 py-20">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <SectionHeading id="gallery-title" eyebrow="Demo" title="A look inside Promenade" intro="The screens your studio works in every day." />
+          <SectionHeading
+            id="gallery-title"
+            eyebrow="Demo"
+            title="A look inside Promenade"
+            intro="The screens your studio works in every day."
+          />
           <GalleryCards className="mt-12" />
         </div>
       </section>

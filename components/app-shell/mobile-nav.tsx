@@ -35,7 +35,10 @@ export function MobileNav({ user, plan }: { user: ShellUser; plan: ShellPlan }) 
                   <LogoMark />
                   Promenade
                 </Dialog.Title>
-                <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted" aria-label="Close navigation">
+                <Dialog.Close
+                  className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+                  aria-label="Close navigation"
+                >
                   <X aria-hidden className="size-5" />
                 </Dialog.Close>
               </div>

@@ -7,13 +7,24 @@ import { cn } from "@/lib/utils";
 // Class names are written out in full: Tailwind finds them by scanning the source.
 
 /** The studio's plan in effect (SPEC §2); "Free" when it could not be read (SPEC §8). In a trial: "Pro Trial", its end in the tooltip. */
-export function PlanBadge({ name, isTrial, trialEndsAt = null, inRail = false }: { name: string; isTrial: boolean; trialEndsAt?: string | null; inRail?: boolean }) {
+export function PlanBadge({
+  name,
+  isTrial,
+  trialEndsAt = null,
+  inRail = false,
+}: {
+  name: string;
+  isTrial: boolean;
+  trialEndsAt?: string | null;
+  inRail?: boolean;
+}) {
   const trialEnd = isTrial && trialEndsAt ? formatPlanDate(trialEndsAt) : null;
   return (
     <p
       className={cn(
         "mb-2 inline-flex items-center gap-1.5 justify-self-start rounded-full border border-accent/40 bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent",
-        inRail && "justify-self-center px-1.5 text-[10px] group-data-[state=expanded]/sidebar:justify-self-start group-data-[state=expanded]/sidebar:px-2.5 group-data-[state=expanded]/sidebar:text-xs",
+        inRail &&
+          "justify-self-center px-1.5 text-[10px] group-data-[state=expanded]/sidebar:justify-self-start group-data-[state=expanded]/sidebar:px-2.5 group-data-[state=expanded]/sidebar:text-xs",
       )}
       title={isTrial ? `${name} plan (free trial${trialEnd ? `, ends ${trialEnd}` : ""})` : `${name} plan`}
     >

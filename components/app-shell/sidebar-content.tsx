@@ -38,7 +38,10 @@ export function SidebarContent({
     <div className="flex h-full flex-col gap-4 p-3">
       {header}
       <div className="flex items-center gap-3 px-1" title={isRail ? `${user.name} · ${user.studioName}` : undefined}>
-        <span aria-hidden className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
+        <span
+          aria-hidden
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+        >
           {initials(user.name)}
         </span>
         <span className={cn("min-w-0 leading-tight", label)}>
@@ -74,7 +77,9 @@ export function SidebarContent({
 
       <div className="mt-auto grid gap-1 border-t border-border pt-3">
         {/* The plan is the owner's business; staff and students only see what they can use. */}
-        {user.role === "owner" && <PlanBadge name={plan.name} isTrial={plan.isTrial} trialEndsAt={plan.trialEndsAt ?? null} inRail={isRail} />}
+        {user.role === "owner" && (
+          <PlanBadge name={plan.name} isTrial={plan.isTrial} trialEndsAt={plan.trialEndsAt ?? null} inRail={isRail} />
+        )}
         {/* Icon only: with showLabel the dark-theme label "Light mode" is not part of the button's
             name "Toggle dark mode" (axe label-content-name-mismatch), and components/theme is not ours. */}
         <ThemeToggle className="justify-self-start px-2.5" />

@@ -50,16 +50,30 @@ export function LoginForm({ redirectTo, demo }: LoginFormProps) {
       <FormAlert message={error} />
       {demo && (
         <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-foreground">
-          The demo studio&apos;s owner is filled in: <span className="font-medium">{demo.email}</span> / <span className="font-medium">{demo.password}</span>
+          The demo studio&apos;s owner is filled in: <span className="font-medium">{demo.email}</span> /{" "}
+          <span className="font-medium">{demo.password}</span>
         </p>
       )}
       <div className="grid gap-1.5">
         <Label htmlFor="login-email">Email</Label>
-        <Input id="login-email" name="email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="login-password">Password</Label>
-        <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          id="login-password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <RememberMe checked={remember} onChange={setRemember} />
       <Button type="submit" size="lg" disabled={isBusy} className="w-full">

@@ -73,7 +73,13 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
       </FormField>
       <FormField id="signup-studio" label="Studio name (optional)" error={errors.studioName} hint="You can change it later in Settings.">
         {(field) => (
-          <Input {...field} name="studioName" autoComplete="organization" placeholder={values.name.trim() ? `${values.name.trim()}'s Studio` : "e.g. Starlight Ballroom"} {...bind("studioName")} />
+          <Input
+            {...field}
+            name="studioName"
+            autoComplete="organization"
+            placeholder={values.name.trim() ? `${values.name.trim()}'s Studio` : "e.g. Starlight Ballroom"}
+            {...bind("studioName")}
+          />
         )}
       </FormField>
       <RememberMe checked={remember} onChange={setRemember} />

@@ -51,7 +51,8 @@ export function PlanChangeDialog({ target, preview, currentName, startsFresh, bu
       body = (
         <>
           <p>
-            Your plan changes to {name} (billed {billed}) on <strong>{date}</strong>. You keep {currentName} until then, and nothing is charged now.
+            Your plan changes to {name} (billed {billed}) on <strong>{date}</strong>. You keep {currentName} until then, and nothing is
+            charged now.
           </p>
           <p className="text-sm text-muted-foreground">{LIMITS_NOTE}</p>
         </>

@@ -32,7 +32,10 @@ export function PlanChoiceCards({
           <li
             key={plan.key}
             aria-label={plan.name}
-            className={cn("flex flex-col rounded-lg border bg-card p-4", isCurrent ? "border-primary ring-2 ring-primary" : "border-border")}
+            className={cn(
+              "flex flex-col rounded-lg border bg-card p-4",
+              isCurrent ? "border-primary ring-2 ring-primary" : "border-border",
+            )}
           >
             <div className="flex items-baseline justify-between gap-2">
               <h3 className="font-[family-name:var(--font-display)] text-xl font-semibold">{plan.name}</h3>

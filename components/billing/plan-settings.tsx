@@ -27,7 +27,11 @@ export function PlanSettings({ initial }: { initial: Subscription }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(
-    returned === "success" ? "Payment received. Your new plan shows here as soon as Stripe confirms it." : returned === "cancelled" ? "Checkout was cancelled; your plan is unchanged." : null,
+    returned === "success"
+      ? "Payment received. Your new plan shows here as soon as Stripe confirms it."
+      : returned === "cancelled"
+        ? "Checkout was cancelled; your plan is unchanged."
+        : null,
   );
   const switchId = useId();
 
@@ -69,7 +73,10 @@ export function PlanSettings({ initial }: { initial: Subscription }) {
       setError(readApiError(caught, "Couldn't change the plan. Please try again.").message);
       // The amount changed meanwhile: show the new one, so confirming again confirms what is charged.
       if (caught instanceof ApiError && caught.status === 409) {
-        await apiFetch<PlanPreview>(`/api/subscription/preview?plan=${target.plan}&interval=${target.interval}`).then(setPreview, () => undefined);
+        await apiFetch<PlanPreview>(`/api/subscription/preview?plan=${target.plan}&interval=${target.interval}`).then(
+          setPreview,
+          () => undefined,
+        );
       }
     } finally {
       setSaving(false);
@@ -103,8 +110,16 @@ export function PlanSettings({ initial }: { initial: Subscription }) {
             <span className={interval === "year" ? "text-muted-foreground" : "text-foreground"} aria-hidden>
               Monthly
             </span>
-            <Switch id={switchId} checked={interval === "year"} onCheckedChange={(annual) => setBillingInterval(annual ? "year" : "month")} aria-label="Annual billing" />
-            <label htmlFor={switchId} className={`flex cursor-pointer items-center gap-2 ${interval === "year" ? "text-foreground" : "text-muted-foreground"}`}>
+            <Switch
+              id={switchId}
+              checked={interval === "year"}
+              onCheckedChange={(annual) => setBillingInterval(annual ? "year" : "month")}
+              aria-label="Annual billing"
+            />
+            <label
+              htmlFor={switchId}
+              className={`flex cursor-pointer items-center gap-2 ${interval === "year" ? "text-foreground" : "text-muted-foreground"}`}
+            >
               Annual
               <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">Save 20%</span>
             </label>

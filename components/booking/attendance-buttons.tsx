@@ -19,7 +19,11 @@ export function AttendanceButtons({
   onMark: (status: string, label: string) => void;
 }) {
   return (
-    <div role="group" aria-label={`Attendance for ${booking.studentName}`} className="inline-flex overflow-hidden rounded-md border border-border">
+    <div
+      role="group"
+      aria-label={`Attendance for ${booking.studentName}`}
+      className="inline-flex overflow-hidden rounded-md border border-border"
+    >
       {CHOICES.map((choice) => {
         const isCurrent = booking.status === choice.status;
         return (

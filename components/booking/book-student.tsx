@@ -35,10 +35,24 @@ export function BookStudent({ eventId, ownStudentsOnly, disabled, onBook }: Prop
     <div className="grid gap-2 border-t border-border pt-3">
       <Label htmlFor={`${listId}-search`}>Book a student</Label>
       {/* The list comes from GET /api/students, which gives an instructor only their students. */}
-      {ownStudentsOnly && <p id={`${listId}-hint`} className="text-xs text-muted-foreground">Your students: those who have booked one of your lessons. The studio owner books anyone new.</p>}
-      <Input id={`${listId}-search`} aria-describedby={ownStudentsOnly ? `${listId}-hint` : undefined} type="search" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      {ownStudentsOnly && (
+        <p id={`${listId}-hint`} className="text-xs text-muted-foreground">
+          Your students: those who have booked one of your lessons. The studio owner books anyone new.
+        </p>
+      )}
+      <Input
+        id={`${listId}-search`}
+        aria-describedby={ownStudentsOnly ? `${listId}-hint` : undefined}
+        type="search"
+        placeholder="Search by name"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+      />
       {loaded && options.length === 0 && (
-        <p className="text-sm text-muted-foreground">{ownStudentsOnly ? "None of your students match. The studio owner can book someone new." : "No active student matches."}</p>
+        <p className="text-sm text-muted-foreground">
+          {ownStudentsOnly ? "None of your students match. The studio owner can book someone new." : "No active student matches."}
+        </p>
       )}
       {options.length > 0 && (
         <ul aria-label="Students" className="grid gap-1">
@@ -48,7 +62,10 @@ export function BookStudent({ eventId, ownStudentsOnly, disabled, onBook }: Prop
                 type="button"
                 aria-pressed={picked?.id === option.id}
                 onClick={() => setPicked(option)}
-                className={cn("w-full rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-muted", picked?.id === option.id && "bg-primary-soft text-primary hover:bg-primary-soft")}
+                className={cn(
+                  "w-full rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-muted",
+                  picked?.id === option.id && "bg-primary-soft text-primary hover:bg-primary-soft",
+                )}
               >
                 {option.name}
                 {option.level && <span className="text-muted-foreground"> · {option.level}</span>}
@@ -60,13 +77,22 @@ export function BookStudent({ eventId, ownStudentsOnly, disabled, onBook }: Prop
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <Label htmlFor={`${listId}-role`}>Dances as</Label>
-          <select id={`${listId}-role`} value={role} onChange={(event) => setRole(event.target.value)} className="h-9 rounded-md border border-border bg-card px-2 text-sm">
+          <select
+            id={`${listId}-role`}
+            value={role}
+            onChange={(event) => setRole(event.target.value)}
+            className="h-9 rounded-md border border-border bg-card px-2 text-sm"
+          >
             <option value="">Not set</option>
             <option value="lead">Lead</option>
             <option value="follow">Follow</option>
           </select>
         </div>
-        <Button size="sm" disabled={disabled || !picked} onClick={() => picked && onBook({ studentId: picked.id, ...(role ? { role } : {}) }, picked.name)}>
+        <Button
+          size="sm"
+          disabled={disabled || !picked}
+          onClick={() => picked && onBook({ studentId: picked.id, ...(role ? { role } : {}) }, picked.name)}
+        >
           {picked ? `Book ${picked.name}` : "Choose a student"}
         </Button>
       </div>

@@ -5,7 +5,12 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import type { OpenClass } from "@/lib/booking/student-schedule";
 import { formatWhen } from "./when";
 
-type Props = { classes: OpenClass[]; timeZone: string; busy: string | null; run: (key: string, action: () => Promise<string>) => Promise<boolean> };
+type Props = {
+  classes: OpenClass[];
+  timeZone: string;
+  busy: string | null;
+  run: (key: string, action: () => Promise<string>) => Promise<boolean>;
+};
 
 /** The studio's group classes with their free places; Book (as lead or follow when the class balances partners). */
 export function ClassList({ classes, timeZone, busy, run }: Props) {
@@ -13,7 +18,11 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
   return (
     <ul className="grid gap-3">
       {classes.map((item) => (
-        <li key={item.id} aria-label={`${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}`} className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+        <li
+          key={item.id}
+          aria-label={`${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}`}
+          className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+        >
           <div className="min-w-0">
             <p className="font-semibold">{item.title}</p>
             <p className="text-sm text-muted-foreground">{formatWhen(item.startsAt, item.endsAt, timeZone)}</p>
@@ -22,7 +31,13 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
           </div>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             {item.mine ? (
-              <p className={item.mine.status === "booked" ? "rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success" : "rounded-md bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary"}>
+              <p
+                className={
+                  item.mine.status === "booked"
+                    ? "rounded-md bg-success-soft px-3 py-1.5 text-sm font-medium text-success"
+                    : "rounded-md bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary"
+                }
+              >
                 {item.mine.status === "booked" ? "You're booked" : `Waitlisted, position ${item.mine.position}`}
               </p>
             ) : (
@@ -47,8 +62,13 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
 }
 
 async function book(item: OpenClass, role: "lead" | "follow" | undefined): Promise<string> {
-  const { booking } = await apiFetch<{ booking: { status: "booked" | "waitlisted"; position?: number } }>(`/api/events/${item.id}/bookings`, { body: role ? { role } : {} });
-  return booking.status === "booked" ? `Booked: ${item.title}.` : `${item.title} is full: you're waitlisted, position ${booking.position}. We'll move you in if a place frees up.`;
+  const { booking } = await apiFetch<{ booking: { status: "booked" | "waitlisted"; position?: number } }>(
+    `/api/events/${item.id}/bookings`,
+    { body: role ? { role } : {} },
+  );
+  return booking.status === "booked"
+    ? `Booked: ${item.title}.`
+    : `${item.title} is full: you're waitlisted, position ${booking.position}. We'll move you in if a place frees up.`;
 }
 
 function isPartnered(item: OpenClass): boolean {

@@ -39,7 +39,13 @@ export function DayPickerBar({ what, services, serviceId, serviceLabel, onServic
         </div>
       )}
       <div className="flex items-center gap-1">
-        <Button size="icon" variant="ghost" aria-label={`Previous day of ${what}`} disabled={day <= today} onClick={() => onDayChange(addDays(day, -1))}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={`Previous day of ${what}`}
+          disabled={day <= today}
+          onClick={() => onDayChange(addDays(day, -1))}
+        >
           <ChevronLeft aria-hidden />
         </Button>
         <p className="min-w-52 text-center text-sm font-medium" aria-live="polite">

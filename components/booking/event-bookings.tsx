@@ -8,9 +8,22 @@ import { AttendanceButtons } from "./attendance-buttons";
 import { BookStudent } from "./book-student";
 import { StaffCancel } from "./staff-cancel";
 
-export type EventBooking = { id: string; studentId: string; studentName: string; status: string; role: "lead" | "follow" | null; position: number | null };
+export type EventBooking = {
+  id: string;
+  studentId: string;
+  studentName: string;
+  status: string;
+  role: "lead" | "follow" | null;
+  position: number | null;
+};
 
-const STATUS_LABEL: Record<string, string> = { booked: "Booked", attended: "Attended", no_show: "No-show", late_cancel: "Late cancel", waitlisted: "Waitlisted" };
+const STATUS_LABEL: Record<string, string> = {
+  booked: "Booked",
+  attended: "Attended",
+  no_show: "No-show",
+  late_cancel: "Late cancel",
+  waitlisted: "Waitlisted",
+};
 
 /** Who booked an event (staff only), its waitlist, booking a student, and attendance once it has started. */
 export function EventBookings({ event, onChanged }: { event: EventView; onChanged?: () => void }) {
@@ -26,14 +39,17 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ bookings: EventBooking[]; windowHours: number; ownStudentsOnly: boolean }>(`/api/events/${event.id}/bookings`, { signal: controller.signal })
+    apiFetch<{ bookings: EventBooking[]; windowHours: number; ownStudentsOnly: boolean }>(`/api/events/${event.id}/bookings`, {
+      signal: controller.signal,
+    })
       .then((result) => {
         setRows(result.bookings);
         setWindowHours(result.windowHours);
         setOwnStudentsOnly(result.ownStudentsOnly);
       })
       .catch((error) => {
-        if ((error as Error).name !== "AbortError") setMessage({ kind: "error", text: readApiError(error, "Bookings couldn't be loaded.").message });
+        if ((error as Error).name !== "AbortError")
+          setMessage({ kind: "error", text: readApiError(error, "Bookings couldn't be loaded.").message });
       });
     return () => controller.abort();
   }, [event.id, version]);
@@ -63,7 +79,14 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
         )}
       </div>
       {message && (
-        <p role={message.kind === "error" ? "alert" : "status"} className={message.kind === "error" ? "rounded-md bg-danger-soft px-3 py-2 text-sm text-danger" : "rounded-md bg-success-soft px-3 py-2 text-sm text-success"}>
+        <p
+          role={message.kind === "error" ? "alert" : "status"}
+          className={
+            message.kind === "error"
+              ? "rounded-md bg-danger-soft px-3 py-2 text-sm text-danger"
+              : "rounded-md bg-success-soft px-3 py-2 text-sm text-success"
+          }
+        >
           {message.text}
         </p>
       )}
@@ -78,13 +101,19 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
                 {row.role && <span className="text-muted-foreground"> · {row.role}</span>}
                 <span className="text-muted-foreground"> · {STATUS_LABEL[row.status] ?? row.status}</span>
               </span>
-              {hasStarted && <AttendanceButtons booking={row} disabled={busy} onMark={(status, label) => act(async () => mark(row, status, label))} />}
-              {!hasStarted && row.status === "booked" && <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />}
+              {hasStarted && (
+                <AttendanceButtons booking={row} disabled={busy} onMark={(status, label) => act(async () => mark(row, status, label))} />
+              )}
+              {!hasStarted && row.status === "booked" && (
+                <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />
+              )}
             </li>
           ))}
         </ul>
       )}
-      {!hasStarted && places.length > 0 && <p className="text-xs text-muted-foreground">Attendance can be posted once the lesson has started.</p>}
+      {!hasStarted && places.length > 0 && (
+        <p className="text-xs text-muted-foreground">Attendance can be posted once the lesson has started.</p>
+      )}
       {waitlist.length > 0 && (
         <div className="grid gap-1">
           <h3 className="text-sm font-semibold">Waitlist</h3>
@@ -95,13 +124,22 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
                   {row.position}. {row.studentName}
                   {row.role && <span className="text-muted-foreground"> · {row.role}</span>}
                 </span>
-                {!hasStarted && <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />}
+                {!hasStarted && (
+                  <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />
+                )}
               </li>
             ))}
           </ol>
         </div>
       )}
-      {!hasStarted && event.service.kind !== "private" && <BookStudent eventId={event.id} ownStudentsOnly={ownStudentsOnly} disabled={busy} onBook={(body, name) => act(async () => book(event.id, body, name))} />}
+      {!hasStarted && event.service.kind !== "private" && (
+        <BookStudent
+          eventId={event.id}
+          ownStudentsOnly={ownStudentsOnly}
+          disabled={busy}
+          onBook={(body, name) => act(async () => book(event.id, body, name))}
+        />
+      )}
     </section>
   );
 }

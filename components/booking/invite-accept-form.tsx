@@ -52,7 +52,9 @@ export function InviteAcceptForm({ token }: { token: string }) {
         {(field) => <Input {...field} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />}
       </FormField>
       <FormField id="invite-password" label="Password" error={errors.password} hint="At least 8 characters.">
-        {(field) => <PasswordInput {...field} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+        {(field) => (
+          <PasswordInput {...field} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        )}
       </FormField>
       <Button type="submit" disabled={isBusy}>
         {isBusy ? "Creating your account…" : "Create account"}

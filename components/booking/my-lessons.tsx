@@ -21,13 +21,20 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
   const [pending, setPending] = useState<MyLesson | null>(null);
   // The browser's clock, to the minute: "late" depends on the moment of cancelling, the server has the last word.
   const minute = useMinuteClock();
-  if (lessons.length === 0) return <p className="text-sm text-muted-foreground">No upcoming lessons yet. Book a class or a private lesson below.</p>;
-  const isLate = pending !== null && minute !== null && pending.status === "booked" && Date.parse(pending.startsAt) - minute * 60_000 < windowHours * 3600_000;
+  if (lessons.length === 0)
+    return <p className="text-sm text-muted-foreground">No upcoming lessons yet. Book a class or a private lesson below.</p>;
+  const isLate =
+    pending !== null &&
+    minute !== null &&
+    pending.status === "booked" &&
+    Date.parse(pending.startsAt) - minute * 60_000 < windowHours * 3600_000;
 
   async function confirm(lesson: MyLesson) {
     const ok = await run(`cancel-${lesson.bookingId}`, async () => {
       const result = await apiFetch<{ booking: { status: string } }>(`/api/bookings/${lesson.bookingId}`, { method: "DELETE" });
-      return result.booking.status === "late_cancel" ? `${lesson.title} cancelled — recorded as a late cancellation.` : `${lesson.title} cancelled.`;
+      return result.booking.status === "late_cancel"
+        ? `${lesson.title} cancelled — recorded as a late cancellation.`
+        : `${lesson.title} cancelled.`;
     });
     if (ok) setPending(null);
   }
@@ -36,19 +43,35 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
     <>
       <ul className="grid gap-3">
         {lessons.map((lesson) => (
-          <li key={lesson.bookingId} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4">
+          <li
+            key={lesson.bookingId}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4"
+          >
             <div className="min-w-0">
               <p className="font-semibold">
                 {lesson.title}
-                {lesson.status === "waitlisted" && <span className="ml-2 rounded bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">Waitlisted, position {lesson.position}</span>}
-                {lesson.promotedAt && <span className="ml-2 rounded bg-success-soft px-2 py-0.5 text-xs font-medium text-success">Moved up from the waitlist</span>}
+                {lesson.status === "waitlisted" && (
+                  <span className="ml-2 rounded bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+                    Waitlisted, position {lesson.position}
+                  </span>
+                )}
+                {lesson.promotedAt && (
+                  <span className="ml-2 rounded bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+                    Moved up from the waitlist
+                  </span>
+                )}
               </p>
               <p className="text-sm text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}</p>
               <p className="text-sm text-muted-foreground">{[lesson.instructorName, lesson.roomName].filter(Boolean).join(" · ")}</p>
             </div>
             {/* A lesson under way can't be cancelled any more (until the clock is known, offer it: the API decides). */}
             {(minute === null || Date.parse(lesson.startsAt) > minute * 60_000) && (
-              <Button size="sm" variant="secondary" aria-label={`Cancel ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`} onClick={() => setPending(lesson)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Cancel ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
+                onClick={() => setPending(lesson)}
+              >
                 {lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"}
               </Button>
             )}
@@ -57,7 +80,10 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
       </ul>
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         {pending && (
-          <DialogContent title={pending.status === "waitlisted" ? "Leave the waitlist?" : `Cancel ${pending.title}?`} description={formatWhen(pending.startsAt, pending.endsAt, timeZone)}>
+          <DialogContent
+            title={pending.status === "waitlisted" ? "Leave the waitlist?" : `Cancel ${pending.title}?`}
+            description={formatWhen(pending.startsAt, pending.endsAt, timeZone)}
+          >
             <p className="text-sm">{policyText(windowHours)}</p>
             {isLate && (
               <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">

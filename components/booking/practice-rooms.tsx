@@ -43,19 +43,25 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
     const to = localToInstant(addDays(day, 1), "00:00", timeZone).toISOString();
     Promise.all(
       rooms.map((room) =>
-        apiFetch<{ slots: Slot[] }>(`/api/room-availability?${new URLSearchParams({ roomId: room.id, serviceId, from, to })}`, { signal: controller.signal }).then(
-          (result) => [room.id, result.slots] as const,
-        ),
+        apiFetch<{ slots: Slot[] }>(`/api/room-availability?${new URLSearchParams({ roomId: room.id, serviceId, from, to })}`, {
+          signal: controller.signal,
+        }).then((result) => [room.id, result.slots] as const),
       ),
     )
       .then((pairs) => setAnswer({ key, byRoom: Object.fromEntries(pairs) }))
       .catch((reason) => {
-        if ((reason as Error).name !== "AbortError") setAnswer({ key, error: readApiError(reason, "Free rooms couldn't be loaded.").message });
+        if ((reason as Error).name !== "AbortError")
+          setAnswer({ key, error: readApiError(reason, "Free rooms couldn't be loaded.").message });
       });
     return () => controller.abort();
   }, [enabled, rooms, serviceId, day, timeZone, key]);
 
-  if (!access.allowed) return <p className="text-sm text-muted-foreground">Booking practice rooms is available on the {access.planName ?? "Pro"} plan. Ask the studio about it.</p>;
+  if (!access.allowed)
+    return (
+      <p className="text-sm text-muted-foreground">
+        Booking practice rooms is available on the {access.planName ?? "Pro"} plan. Ask the studio about it.
+      </p>
+    );
   if (!enabled) return <p className="text-sm text-muted-foreground">The studio doesn&apos;t rent practice rooms yet.</p>;
   const current = answer?.key === key ? answer : null;
   const service = rentals.find((item) => item.id === serviceId);
@@ -74,7 +80,16 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
   return (
     <div className="grid gap-4" aria-busy={current === null}>
       <div className="flex flex-wrap items-end gap-3">
-        <DayPickerBar what="free rooms" services={rentals} serviceId={serviceId} serviceLabel="Practice time" onServiceChange={setServiceId} day={day} today={today} onDayChange={setDay} />
+        <DayPickerBar
+          what="free rooms"
+          services={rentals}
+          serviceId={serviceId}
+          serviceLabel="Practice time"
+          onServiceChange={setServiceId}
+          day={day}
+          today={today}
+          onDayChange={setDay}
+        />
       </div>
       {current?.error && <p className="text-sm text-danger">{current.error}</p>}
       {current === null && <p className="text-sm text-muted-foreground">Looking for free rooms…</p>}
@@ -93,7 +108,12 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
                   <ul aria-label={`Free times in ${room.name}`} className="flex flex-wrap gap-2">
                     {slots.map((slot) => (
                       <li key={slot.startsAt}>
-                        <Button size="sm" variant="secondary" aria-label={`Book ${room.name} at ${formatClock(new Date(slot.startsAt), timeZone)}`} onClick={() => setChosen({ room, slot })}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Book ${room.name} at ${formatClock(new Date(slot.startsAt), timeZone)}`}
+                          onClick={() => setChosen({ room, slot })}
+                        >
                           {formatClock(new Date(slot.startsAt), timeZone)}
                         </Button>
                       </li>
@@ -107,11 +127,19 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
       )}
       <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
         {chosen && (
-          <DialogContent title={`Book ${chosen.room.name} for practice?`} description={service ? `${service.name} · ${service.durationMinutes} min` : "Practice time"}>
+          <DialogContent
+            title={`Book ${chosen.room.name} for practice?`}
+            description={service ? `${service.name} · ${service.durationMinutes} min` : "Practice time"}
+          >
             <p className="text-sm">{formatWhen(chosen.slot.startsAt, chosen.slot.endsAt, timeZone)}</p>
             {access.partnerName && (
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={withPartner} onChange={(event) => setWithPartner(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--primary)]"
+                  checked={withPartner}
+                  onChange={(event) => setWithPartner(event.target.checked)}
+                />
                 With my partner, {access.partnerName}
               </label>
             )}

@@ -44,12 +44,14 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
     apiFetch<{ slots: Slot[] }>(`/api/availability?${query}`, { signal: controller.signal })
       .then((result) => setAnswer({ key, slots: result.slots }))
       .catch((reason) => {
-        if ((reason as Error).name !== "AbortError") setAnswer({ key, error: readApiError(reason, "Free slots couldn't be loaded.").message });
+        if ((reason as Error).name !== "AbortError")
+          setAnswer({ key, error: readApiError(reason, "Free slots couldn't be loaded.").message });
       });
     return () => controller.abort();
   }, [instructorId, serviceId, day, timeZone, version]);
 
-  if (privateServices.length === 0 || instructors.length === 0) return <p className="text-sm text-muted-foreground">The studio doesn&apos;t offer private lessons yet.</p>;
+  if (privateServices.length === 0 || instructors.length === 0)
+    return <p className="text-sm text-muted-foreground">The studio doesn&apos;t offer private lessons yet.</p>;
   const currentKey = `${new URLSearchParams({
     instructorId,
     serviceId,
@@ -85,11 +87,22 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
             ))}
           </select>
         </div>
-        <DayPickerBar what="free times" services={privateServices} serviceId={serviceId} serviceLabel="Lesson" onServiceChange={setServiceId} day={day} today={today} onDayChange={setDay} />
+        <DayPickerBar
+          what="free times"
+          services={privateServices}
+          serviceId={serviceId}
+          serviceLabel="Lesson"
+          onServiceChange={setServiceId}
+          day={day}
+          today={today}
+          onDayChange={setDay}
+        />
       </div>
       {error && <p className="text-sm text-danger">{error}</p>}
       {!error && slots === null && <p className="text-sm text-muted-foreground">Looking for free times…</p>}
-      {slots?.length === 0 && <p className="text-sm text-muted-foreground">{instructorName} has no free time this day. Try the next day.</p>}
+      {slots?.length === 0 && (
+        <p className="text-sm text-muted-foreground">{instructorName} has no free time this day. Try the next day.</p>
+      )}
       {slots && slots.length > 0 && (
         <ul aria-label={`Free times with ${instructorName}`} className="flex flex-wrap gap-2">
           {slots.map((slot) => (

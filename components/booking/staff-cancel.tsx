@@ -52,7 +52,8 @@ export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: 
       </p>
       {isLate && (
         <p className="rounded-md bg-danger-soft px-2 py-1 text-sm font-medium text-danger">
-          Late cancellation: the lesson starts in less than {windowHours} hours, so it is recorded as late and may be charged — unless the studio is the one cancelling.
+          Late cancellation: the lesson starts in less than {windowHours} hours, so it is recorded as late and may be charged — unless the
+          studio is the one cancelling.
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">

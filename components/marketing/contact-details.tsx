@@ -82,5 +82,7 @@ export function ContactDetails() {
 }
 
 function IconBubble({ children }: { children: React.ReactNode }) {
-  return <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{children}</span>;
+  return (
+    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">{children}</span>
+  );
 }

@@ -57,7 +57,10 @@ export function ContactForm({ className }: { className?: string }) {
       if (response.ok) return setStatus({ kind: "sent", name: parsed.data.name });
       const body = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Errors } } | null;
       if (body?.error?.fields) showErrors(body.error.fields);
-      setStatus({ kind: "failed", message: body?.error?.message ?? `Your message could not be sent (error ${response.status}). Please try again.` });
+      setStatus({
+        kind: "failed",
+        message: body?.error?.message ?? `Your message could not be sent (error ${response.status}). Please try again.`,
+      });
     } catch {
       setStatus({ kind: "failed", message: "We could not reach the server. Check your connection and try again." });
     }
@@ -84,7 +87,13 @@ export function ContactForm({ className }: { className?: string }) {
 
   const field = (name: ContactField) => ({ name, "aria-required": name !== "subject" });
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} onFocus={() => void loadSchema().catch(() => {})} className={cn("grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8", className)}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => {})}
+      className={cn("grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8", className)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={`${id}-name`} label="Name" error={errors.name}>
           {(props) => <Input {...props} {...field("name")} autoComplete="name" maxLength={100} />}

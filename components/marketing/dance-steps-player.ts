@@ -6,13 +6,34 @@
 
 // One bar of a box step per row: [left foot, right foot] offsets in px from where each stands.
 const BOX_STEP: [number, number][][] = [
-  [[0, 0], [0, 0]],
-  [[0, -18], [0, 0]],
-  [[0, -18], [20, -18]],
-  [[20, -18], [20, -18]],
-  [[20, 0], [20, -18]],
-  [[20, 0], [0, 0]],
-  [[0, 0], [0, 0]],
+  [
+    [0, 0],
+    [0, 0],
+  ],
+  [
+    [0, -18],
+    [0, 0],
+  ],
+  [
+    [0, -18],
+    [20, -18],
+  ],
+  [
+    [20, -18],
+    [20, -18],
+  ],
+  [
+    [20, 0],
+    [20, -18],
+  ],
+  [
+    [20, 0],
+    [0, 0],
+  ],
+  [
+    [0, 0],
+    [0, 0],
+  ],
 ];
 
 // WCAG 2.2.2: decorative motion must stop by itself within five seconds.

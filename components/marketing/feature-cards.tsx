@@ -7,13 +7,21 @@ export const FEATURE_CARDS = [
     title: "Click & Drag Scheduling",
     icon: MousePointerClick,
     body: "Build the week by clicking an empty slot and dragging a lesson where it belongs. Move a class to another day, stretch it to a longer slot, and see clashes between instructors or rooms before they happen.",
-    points: ["Private lessons, group classes and practice parties on one calendar", "Recurring classes in a few clicks", "Instructor and room conflicts flagged as you drag"],
+    points: [
+      "Private lessons, group classes and practice parties on one calendar",
+      "Recurring classes in a few clicks",
+      "Instructor and room conflicts flagged as you drag",
+    ],
   },
   {
     title: "Easy Booking",
     icon: CalendarCheck,
     body: "Students book studios, private lessons and group classes in a few taps, and pay in the same step with the integrated payment system. Capacity and waitlists look after themselves.",
-    points: ["Studio rentals, private lessons and group classes", "Integrated payments, packages and credits", "Automatic waitlists when a class is full"],
+    points: [
+      "Studio rentals, private lessons and group classes",
+      "Integrated payments, packages and credits",
+      "Automatic waitlists when a class is full",
+    ],
   },
   {
     title: "Progress Metrics",

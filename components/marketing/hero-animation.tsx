@@ -28,7 +28,9 @@ export function HeroAnimation() {
         })
         .catch(() => {});
     };
-    const handle = idleWindow.requestIdleCallback ? idleWindow.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1500);
+    const handle = idleWindow.requestIdleCallback
+      ? idleWindow.requestIdleCallback(start, { timeout: 3000 })
+      : window.setTimeout(start, 1500);
     return () => {
       cancelled = true;
       if (idleWindow.cancelIdleCallback) idleWindow.cancelIdleCallback(handle);

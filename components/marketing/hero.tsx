@@ -21,8 +21,8 @@ export function Hero() {
             Elegant Dance Scheduling
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            Promenade runs the business side of your ballroom studio: a calendar you arrange by click and drag, booking and
-            payment for lessons, classes and floor time, and progress metrics every dancer can follow.
+            Promenade runs the business side of your ballroom studio: a calendar you arrange by click and drag, booking and payment for
+            lessons, classes and floor time, and progress metrics every dancer can follow.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">

@@ -15,7 +15,12 @@ export function PricingCta() {
         <Button asChild size="lg" className="bg-primary-foreground text-primary hover:bg-primary-foreground/90">
           <Link href="/signup">Sign Up Now</Link>
         </Button>
-        <Button asChild size="lg" variant="ghost" className="border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10">
+        <Button
+          asChild
+          size="lg"
+          variant="ghost"
+          className="border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10"
+        >
           <Link href="/contact">Contact Sales</Link>
         </Button>
       </div>

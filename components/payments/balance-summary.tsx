@@ -8,15 +8,30 @@ export function balanceText(balanceCents: number, currency: string, who: "you" |
 }
 
 /** The big balance line at the top of an account, with room for its actions. */
-export function BalanceSummary({ balanceCents, currency, who, children }: { balanceCents: number; currency: string; who: "you" | "they"; children?: React.ReactNode }) {
+export function BalanceSummary({
+  balanceCents,
+  currency,
+  who,
+  children,
+}: {
+  balanceCents: number;
+  currency: string;
+  who: "you" | "they";
+  children?: React.ReactNode;
+}) {
   const tone = balanceCents > 0 ? "text-danger" : balanceCents < 0 ? "text-success" : "text-foreground";
   return (
-    <section aria-labelledby="balance-title" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4">
+    <section
+      aria-labelledby="balance-title"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card p-4"
+    >
       <div>
         <h2 id="balance-title" className="text-sm text-muted-foreground">
           Balance
         </h2>
-        <p className={`font-[family-name:var(--font-display)] text-3xl font-semibold ${tone}`}>{balanceText(balanceCents, currency, who)}</p>
+        <p className={`font-[family-name:var(--font-display)] text-3xl font-semibold ${tone}`}>
+          {balanceText(balanceCents, currency, who)}
+        </p>
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </section>

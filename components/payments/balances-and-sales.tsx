@@ -16,7 +16,10 @@ export function BalancesAndSales({ overview }: { overview: PaymentsOverview }) {
           <ul className="divide-y divide-border" aria-labelledby="balances-title">
             {overview.openBalances.map((row) => (
               <li key={row.studentId} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <Link href={`/app/payments/students/${row.studentId}`} className="min-w-0 truncate font-medium underline-offset-4 hover:underline">
+                <Link
+                  href={`/app/payments/students/${row.studentId}`}
+                  className="min-w-0 truncate font-medium underline-offset-4 hover:underline"
+                >
                   {row.studentName}
                 </Link>
                 <span className="font-semibold tabular-nums">{formatMoney(row.balanceCents, currency)}</span>

@@ -7,7 +7,17 @@ import { ApiError, apiFetch, readApiError } from "@/lib/api/api-fetch";
 type Checkout = { kind: "balance" } | { kind: "package"; packageId: string };
 
 /** Pay or Buy online: POST /api/checkout answers with Stripe Checkout's URL, and the browser goes there. */
-export function CheckoutButton({ checkout, label, accessibleName, variant = "primary" }: { checkout: Checkout; label: string; accessibleName?: string; variant?: "primary" | "secondary" }) {
+export function CheckoutButton({
+  checkout,
+  label,
+  accessibleName,
+  variant = "primary",
+}: {
+  checkout: Checkout;
+  label: string;
+  accessibleName?: string;
+  variant?: "primary" | "secondary";
+}) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -19,7 +29,11 @@ export function CheckoutButton({ checkout, label, accessibleName, variant = "pri
       window.location.assign(url);
     } catch (error) {
       // 404: the studio has no online payments (Stripe not configured) after all.
-      setMessage(error instanceof ApiError && error.status === 404 ? "Online payment isn't available. Please pay at the studio." : readApiError(error).message);
+      setMessage(
+        error instanceof ApiError && error.status === 404
+          ? "Online payment isn't available. Please pay at the studio."
+          : readApiError(error).message,
+      );
       setBusy(false);
     }
   }

@@ -7,11 +7,26 @@ import { MANUAL_METHODS, METHOD_LABELS } from "./payment-labels";
 export type ManualMethod = (typeof MANUAL_METHODS)[number];
 
 /** How money was paid at the studio: cash, card (terminal), check or other ("online" is Stripe's). */
-export function MethodField({ id, value, onChange, error }: { id: string; value: ManualMethod; onChange: (method: ManualMethod) => void; error?: string }) {
+export function MethodField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: ManualMethod;
+  onChange: (method: ManualMethod) => void;
+  error?: string;
+}) {
   return (
     <FormField id={id} label="Method" error={error}>
       {(field) => (
-        <select {...field} value={value} onChange={(event) => onChange(event.target.value as ManualMethod)} className={cn(fieldClass, "h-10")}>
+        <select
+          {...field}
+          value={value}
+          onChange={(event) => onChange(event.target.value as ManualMethod)}
+          className={cn(fieldClass, "h-10")}
+        >
           {MANUAL_METHODS.map((method) => (
             <option key={method} value={method}>
               {METHOD_LABELS[method]}

@@ -17,7 +17,15 @@ import { useApiData } from "./use-api-data";
 type ServiceOption = { id: string; name: string };
 
 /** The owner's Payments screen: a period with its totals and payments, open balances, packages. */
-export function OwnerPayments({ initialRange, currency, exportLockedUntil }: { initialRange: DateRange; currency: string; exportLockedUntil: string | null }) {
+export function OwnerPayments({
+  initialRange,
+  currency,
+  exportLockedUntil,
+}: {
+  initialRange: DateRange;
+  currency: string;
+  exportLockedUntil: string | null;
+}) {
   const [range, setRange] = useState(initialRange);
   const overview = useApiData<PaymentsOverview>(`/api/payments?from=${range.from}&to=${range.to}`);
   const packages = useApiData<{ packages: PackageView[] }>("/api/packages");

@@ -17,7 +17,17 @@ import { serverError } from "./server-error";
 type ServiceOption = { id: string; name: string };
 
 /** Create a lesson package or change one (POST /api/packages, PATCH /api/packages/{id}); sold packages keep their terms. */
-export function PackageFormDialog({ item, services, currency, onDone }: { item?: PackageView; services: ServiceOption[]; currency: string; onDone: () => void }) {
+export function PackageFormDialog({
+  item,
+  services,
+  currency,
+  onDone,
+}: {
+  item?: PackageView;
+  services: ServiceOption[];
+  currency: string;
+  onDone: () => void;
+}) {
   const initial = () => ({
     name: item?.name ?? "",
     units: item ? String(item.units) : "10",
@@ -32,7 +42,8 @@ export function PackageFormDialog({ item, services, currency, onDone }: { item?:
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const toggleService = (id: string, on: boolean) => set("serviceIds", on ? [...values.serviceIds, id] : values.serviceIds.filter((other) => other !== id));
+  const toggleService = (id: string, on: boolean) =>
+    set("serviceIds", on ? [...values.serviceIds, id] : values.serviceIds.filter((other) => other !== id));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -90,19 +101,39 @@ export function PackageFormDialog({ item, services, currency, onDone }: { item?:
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent title={item ? `Edit ${item.name}` : "New package"} description="Lessons sold together at one price, usable until they expire. Packages already sold keep their terms.">
+      <DialogContent
+        title={item ? `Edit ${item.name}` : "New package"}
+        description="Lessons sold together at one price, usable until they expire. Packages already sold keep their terms."
+      >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormAlert message={alert} />
           <FormField id="package-name" label="Name" error={errors.name}>
-            {(field) => <Input {...field} value={values.name} onChange={(e) => set("name", e.target.value)} placeholder="10 Private Lessons" autoComplete="off" />}
+            {(field) => (
+              <Input
+                {...field}
+                value={values.name}
+                onChange={(e) => set("name", e.target.value)}
+                placeholder="10 Private Lessons"
+                autoComplete="off"
+              />
+            )}
           </FormField>
           <div className="grid items-start gap-4 sm:grid-cols-3">
             <FormField id="package-units" label="Lessons" error={errors.units}>
               {(field) => <Input {...field} inputMode="numeric" value={values.units} onChange={(e) => set("units", e.target.value)} />}
             </FormField>
-            <MoneyField id="package-price" label="Price" currency={currency} value={values.price} onChange={(text) => set("price", text)} error={errors.priceCents} />
+            <MoneyField
+              id="package-price"
+              label="Price"
+              currency={currency}
+              value={values.price}
+              onChange={(text) => set("price", text)}
+              error={errors.priceCents}
+            />
             <FormField id="package-days" label="Valid for (days)" error={errors.validDays}>
-              {(field) => <Input {...field} inputMode="numeric" value={values.validDays} onChange={(e) => set("validDays", e.target.value)} />}
+              {(field) => (
+                <Input {...field} inputMode="numeric" value={values.validDays} onChange={(e) => set("validDays", e.target.value)} />
+              )}
             </FormField>
           </div>
           <fieldset className="grid gap-2" aria-describedby={errors.serviceIds ? "package-services-error" : undefined}>
@@ -110,7 +141,12 @@ export function PackageFormDialog({ item, services, currency, onDone }: { item?:
             <div className="grid gap-2 sm:grid-cols-2">
               {services.map((service) => (
                 <label key={service.id} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4 accent-primary" checked={values.serviceIds.includes(service.id)} onChange={(e) => toggleService(service.id, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={values.serviceIds.includes(service.id)}
+                    onChange={(e) => toggleService(service.id, e.target.checked)}
+                  />
                   {service.name}
                 </label>
               ))}

@@ -7,10 +7,24 @@ import { SectionCard } from "./section-card";
 type ServiceOption = { id: string; name: string };
 
 /** The lesson packages the studio sells: "10 Private Lessons · $850.00 · 180 days", each editable. */
-export function PackagesManager({ packages, services, currency, onChanged }: { packages: PackageView[]; services: ServiceOption[]; currency: string; onChanged: () => void }) {
+export function PackagesManager({
+  packages,
+  services,
+  currency,
+  onChanged,
+}: {
+  packages: PackageView[];
+  services: ServiceOption[];
+  currency: string;
+  onChanged: () => void;
+}) {
   const serviceName = new Map(services.map((service) => [service.id, service.name]));
   return (
-    <SectionCard id="packages-title" title="Packages" actions={<PackageFormDialog services={services} currency={currency} onDone={onChanged} />}>
+    <SectionCard
+      id="packages-title"
+      title="Packages"
+      actions={<PackageFormDialog services={services} currency={currency} onDone={onChanged} />}
+    >
       {packages.length === 0 ? (
         <p className="text-sm text-muted-foreground">No packages yet. Create one, e.g. 10 private lessons valid for 180 days.</p>
       ) : (
@@ -22,7 +36,8 @@ export function PackagesManager({ packages, services, currency, onChanged }: { p
                   {item.name} {!item.active && <Tag>Not on sale</Tag>}
                 </span>
                 <span className="text-muted-foreground">
-                  {item.units} lessons · {formatMoney(item.priceCents, currency)} · {item.validDays} days · {item.serviceIds.map((id) => serviceName.get(id) ?? "Removed service").join(", ")}
+                  {item.units} lessons · {formatMoney(item.priceCents, currency)} · {item.validDays} days ·{" "}
+                  {item.serviceIds.map((id) => serviceName.get(id) ?? "Removed service").join(", ")}
                 </span>
               </div>
               <PackageFormDialog item={item} services={services} currency={currency} onDone={onChanged} />

@@ -21,7 +21,8 @@ const PRINT_CSS = `@media print {
 export function ReceiptView({ paymentId, back }: { paymentId: string; back: { href: string; label: string } }) {
   const receipt = useApiData<PaymentReceipt>(`/api/payments/${paymentId}`);
   const data = receipt.data;
-  const when = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: data?.studio.timeZone }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: data?.studio.timeZone }).format(new Date(iso));
   const money = (cents: number) => formatMoney(cents, data?.studio.currency);
 
   return (
@@ -40,9 +41,18 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
         )}
       </div>
       {receipt.loading && !data && <LoadingNote what="the receipt" />}
-      {receipt.error && <LoadError message={receipt.error.status === 404 ? "We couldn't find this payment." : receipt.error.message} onRetry={receipt.reload} />}
+      {receipt.error && (
+        <LoadError
+          message={receipt.error.status === 404 ? "We couldn't find this payment." : receipt.error.message}
+          onRetry={receipt.reload}
+        />
+      )}
       {data && (
-        <article id="receipt" aria-labelledby="receipt-title" className="mx-auto grid w-full max-w-xl gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground print:text-black">
+        <article
+          id="receipt"
+          aria-labelledby="receipt-title"
+          className="mx-auto grid w-full max-w-xl gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground print:text-black"
+        >
           <header className="grid gap-1 border-b border-border pb-4">
             <p className="font-[family-name:var(--font-display)] text-2xl font-semibold">{data.studio.name}</p>
             <h1 id="receipt-title" className="text-lg font-semibold">
@@ -73,18 +83,26 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
             <caption className="sr-only">Amounts</caption>
             <tbody>
               <tr className="border-t border-border">
-                <th scope="row" className="py-2 text-left font-medium">Amount paid</th>
+                <th scope="row" className="py-2 text-left font-medium">
+                  Amount paid
+                </th>
                 <td className="py-2 text-right font-semibold tabular-nums">{money(data.payment.amountCents)}</td>
               </tr>
               {data.refunds.map((refund) => (
                 <tr key={refund.id} className="border-t border-border">
-                  <th scope="row" className="py-2 text-left font-normal">Refund, {when(refund.createdAt)}</th>
+                  <th scope="row" className="py-2 text-left font-normal">
+                    Refund, {when(refund.createdAt)}
+                  </th>
                   <td className="py-2 text-right tabular-nums">−{money(refund.amountCents)}</td>
                 </tr>
               ))}
               <tr className="border-t-2 border-foreground">
-                <th scope="row" className="py-2 text-left font-semibold">{data.refunds.length > 0 ? "Net paid" : "Total"}</th>
-                <td className="py-2 text-right text-lg font-semibold tabular-nums">{money(data.payment.amountCents - data.refundedCents)}</td>
+                <th scope="row" className="py-2 text-left font-semibold">
+                  {data.refunds.length > 0 ? "Net paid" : "Total"}
+                </th>
+                <td className="py-2 text-right text-lg font-semibold tabular-nums">
+                  {money(data.payment.amountCents - data.refundedCents)}
+                </td>
               </tr>
             </tbody>
           </table>

@@ -15,11 +15,21 @@ export function RecentPayments({ payments, currency, onChanged }: { payments: Pa
         <caption className="sr-only">Payments in the period</caption>
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium sm:px-2">Student</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">Amount</th>
-            <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">Method</th>
-            <th scope="col" className="hidden px-2 py-2 text-right font-medium md:table-cell">Refunded</th>
-            <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">Date</th>
+            <th scope="col" className="px-4 py-2 font-medium sm:px-2">
+              Student
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
+              Method
+            </th>
+            <th scope="col" className="hidden px-2 py-2 text-right font-medium md:table-cell">
+              Refunded
+            </th>
+            <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
+              Date
+            </th>
             <th scope="col" className="px-4 py-2 text-right font-medium sm:px-2">
               <span className="sr-only">Actions</span>
             </th>
@@ -38,18 +48,36 @@ export function RecentPayments({ payments, currency, onChanged }: { payments: Pa
                   <span className="block text-xs text-muted-foreground sm:hidden">
                     {METHOD_LABELS[payment.method]} · {formatDay(payment.createdAt)}
                   </span>
-                  {payment.refundedCents > 0 && <span className="block text-xs text-muted-foreground md:hidden">Refunded {formatMoney(payment.refundedCents, currency)}</span>}
+                  {payment.refundedCents > 0 && (
+                    <span className="block text-xs text-muted-foreground md:hidden">
+                      Refunded {formatMoney(payment.refundedCents, currency)}
+                    </span>
+                  )}
                 </td>
                 <td className="px-2 py-2.5 text-right font-medium tabular-nums">{formatMoney(payment.amountCents, currency)}</td>
                 <td className="hidden px-2 py-2.5 sm:table-cell">{METHOD_LABELS[payment.method]}</td>
-                <td className="hidden px-2 py-2.5 text-right tabular-nums md:table-cell">{payment.refundedCents > 0 ? formatMoney(payment.refundedCents, currency) : "—"}</td>
+                <td className="hidden px-2 py-2.5 text-right tabular-nums md:table-cell">
+                  {payment.refundedCents > 0 ? formatMoney(payment.refundedCents, currency) : "—"}
+                </td>
                 <td className="hidden whitespace-nowrap px-2 py-2.5 sm:table-cell">{formatDay(payment.createdAt)}</td>
                 <td className="px-4 py-2 sm:px-2">
                   <div className="flex flex-wrap justify-end gap-1">
-                    <Link href={`/app/payments/receipts/${payment.id}`} aria-label={`Receipt for ${label}`} className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    <Link
+                      href={`/app/payments/receipts/${payment.id}`}
+                      aria-label={`Receipt for ${label}`}
+                      className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
                       Receipt
                     </Link>
-                    {refundable > 0 && <RefundDialog paymentId={payment.id} label={label} refundableCents={refundable} currency={currency} onDone={onChanged} />}
+                    {refundable > 0 && (
+                      <RefundDialog
+                        paymentId={payment.id}
+                        label={label}
+                        refundableCents={refundable}
+                        currency={currency}
+                        onDone={onChanged}
+                      />
+                    )}
                   </div>
                 </td>
               </tr>

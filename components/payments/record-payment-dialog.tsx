@@ -14,7 +14,6 @@ import { FormAlert } from "./section-card";
 import { serverError } from "./server-error";
 import { StudentPicker, type StudentOption } from "./student-picker";
 
-
 /** POST /api/payments: money a student handed over (cash, card terminal, check, other); partial payments welcome. */
 export function RecordPaymentDialog({ currency, student, onDone }: { currency: string; student?: StudentOption; onDone: () => void }) {
   const [open, setOpen] = useState(false);
@@ -37,7 +36,9 @@ export function RecordPaymentDialog({ currency, student, onDone }: { currency: s
     if (!chosen || parsed.error) return;
     setSaving(true);
     try {
-      await apiFetch("/api/payments", { body: { studentId: chosen.id, amountCents: parsed.cents, method, note: note.trim() || undefined } });
+      await apiFetch("/api/payments", {
+        body: { studentId: chosen.id, amountCents: parsed.cents, method, note: note.trim() || undefined },
+      });
       setOpen(false);
       setAmount("");
       setNote("");
@@ -60,12 +61,22 @@ export function RecordPaymentDialog({ currency, student, onDone }: { currency: s
           Record payment
         </Button>
       </DialogTrigger>
-      <DialogContent title="Record payment" description={student ? `Money ${student.name} paid at the studio.` : "Money a student paid at the studio."}>
+      <DialogContent
+        title="Record payment"
+        description={student ? `Money ${student.name} paid at the studio.` : "Money a student paid at the studio."}
+      >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormAlert message={alert} />
           {!student && <StudentPicker idPrefix="payment" value={chosen} onChange={setChosen} error={errors.studentId} />}
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <MoneyField id="payment-amount" label="Amount" currency={currency} value={amount} onChange={setAmount} error={errors.amountCents} />
+            <MoneyField
+              id="payment-amount"
+              label="Amount"
+              currency={currency}
+              value={amount}
+              onChange={setAmount}
+              error={errors.amountCents}
+            />
             <MethodField id="payment-method" value={method} onChange={setMethod} error={errors.method} />
           </div>
           <FormField id="payment-note" label="Note (optional)" error={errors.note} hint="Shown on the receipt, e.g. a check number.">

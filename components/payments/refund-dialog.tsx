@@ -10,7 +10,19 @@ import { FormAlert } from "./section-card";
 import { serverError } from "./server-error";
 
 /** POST /api/payments/{id}/refunds: all or part of a payment, never more than is left to refund. */
-export function RefundDialog({ paymentId, label, refundableCents, currency, onDone }: { paymentId: string; label: string; refundableCents: number; currency: string; onDone: () => void }) {
+export function RefundDialog({
+  paymentId,
+  label,
+  refundableCents,
+  currency,
+  onDone,
+}: {
+  paymentId: string;
+  label: string;
+  refundableCents: number;
+  currency: string;
+  onDone: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -55,7 +67,15 @@ export function RefundDialog({ paymentId, label, refundableCents, currency, onDo
       <DialogContent title="Refund payment" description={`${label}. You can refund up to ${maximum}.`}>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormAlert message={alert} />
-          <MoneyField id="refund-amount" label="Amount to refund" currency={currency} value={amount} onChange={setAmount} error={error} hint={`At most ${maximum}.`} />
+          <MoneyField
+            id="refund-amount"
+            label="Amount to refund"
+            currency={currency}
+            value={amount}
+            onChange={setAmount}
+            error={error}
+            hint={`At most ${maximum}.`}
+          />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               Cancel

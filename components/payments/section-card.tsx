@@ -1,7 +1,22 @@
 /** A titled card on the Payments screens, with optional actions on the right of its heading. */
-export function SectionCard({ id, title, actions, children, className }: { id: string; title: string; actions?: React.ReactNode; children: React.ReactNode; className?: string }) {
+export function SectionCard({
+  id,
+  title,
+  actions,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className={`grid min-w-0 content-start gap-3 rounded-xl border border-border bg-card p-4 ${className ?? ""}`}>
+    <section
+      aria-labelledby={id}
+      className={`grid min-w-0 content-start gap-3 rounded-xl border border-border bg-card p-4 ${className ?? ""}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold">
           {title}

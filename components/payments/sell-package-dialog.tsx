@@ -16,9 +16,18 @@ import { FormAlert } from "./section-card";
 import { serverError } from "./server-error";
 import { StudentPicker, type StudentOption } from "./student-picker";
 
-
 /** POST /api/students/{id}/packages: the sale is charged to the account; a payment now settles all or part of it. */
-export function SellPackageDialog({ currency, packages, student, onDone }: { currency: string; packages: PackageView[]; student?: StudentOption; onDone: () => void }) {
+export function SellPackageDialog({
+  currency,
+  packages,
+  student,
+  onDone,
+}: {
+  currency: string;
+  packages: PackageView[];
+  student?: StudentOption;
+  onDone: () => void;
+}) {
   const active = packages.filter((item) => item.active);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<StudentOption | null>(student ?? null);
@@ -57,7 +66,10 @@ export function SellPackageDialog({ currency, packages, student, onDone }: { cur
       if (!student) setChosen(null);
       onDone();
     } catch (error) {
-      const { alert: text, fields } = serverError(error, ["studentId", "packageId", "amountCents", "method"], { "payment.amountCents": "amountCents", "payment.method": "method" });
+      const { alert: text, fields } = serverError(error, ["studentId", "packageId", "amountCents", "method"], {
+        "payment.amountCents": "amountCents",
+        "payment.method": "method",
+      });
       setAlert(text);
       setErrors(fields);
     } finally {
@@ -73,7 +85,10 @@ export function SellPackageDialog({ currency, packages, student, onDone }: { cur
           Sell package
         </Button>
       </DialogTrigger>
-      <DialogContent title="Sell package" description="The price is charged to the student's account; take all or part of it now, or leave it open.">
+      <DialogContent
+        title="Sell package"
+        description="The price is charged to the student's account; take all or part of it now, or leave it open."
+      >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FormAlert message={alert} />
           {active.length === 0 && <p className="text-sm text-muted-foreground">Create a package first, under Packages.</p>}
@@ -96,7 +111,15 @@ export function SellPackageDialog({ currency, packages, student, onDone }: { cur
           </label>
           {payNow && (
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <MoneyField id="sale-amount" label="Amount paid" currency={currency} value={amount} onChange={setAmount} error={errors.amountCents} hint="Less than the price leaves an open balance." />
+              <MoneyField
+                id="sale-amount"
+                label="Amount paid"
+                currency={currency}
+                value={amount}
+                onChange={setAmount}
+                error={errors.amountCents}
+                hint="Less than the price leaves an open balance."
+              />
               <MethodField id="sale-method" value={method} onChange={setMethod} error={errors.method} />
             </div>
           )}

@@ -5,7 +5,11 @@ import { readApiError } from "@/lib/api/api-fetch";
  * keys, mapped by `rename` where the form names them differently), and the general message on top
  * only when no shown field already says it, so one problem is never written twice.
  */
-export function serverError(error: unknown, shownFields: readonly string[], rename: Record<string, string> = {}): { alert: string | null; fields: Record<string, string> } {
+export function serverError(
+  error: unknown,
+  shownFields: readonly string[],
+  rename: Record<string, string> = {},
+): { alert: string | null; fields: Record<string, string> } {
   const { message, fields: raw } = readApiError(error);
   const fields: Record<string, string> = {};
   for (const [key, text] of Object.entries(raw)) fields[rename[key] ?? key] = text;

@@ -15,13 +15,31 @@ import { serverError } from "./server-error";
 import { MoneyField } from "./money-field";
 
 export const SERVICE_KINDS = ["private", "group", "practice", "rental"] as const;
-export type ServiceRow = { id: string; name: string; kind: (typeof SERVICE_KINDS)[number]; durationMinutes: number; priceCents: number; active: boolean };
+export type ServiceRow = {
+  id: string;
+  name: string;
+  kind: (typeof SERVICE_KINDS)[number];
+  durationMinutes: number;
+  priceCents: number;
+  active: boolean;
+};
 
-export const KIND_LABELS: Record<ServiceRow["kind"], string> = { private: "Private lesson", group: "Group class", practice: "Practice party", rental: "Floor rental" };
+export const KIND_LABELS: Record<ServiceRow["kind"], string> = {
+  private: "Private lesson",
+  group: "Group class",
+  practice: "Practice party",
+  rental: "Floor rental",
+};
 
 /** Edit a service's name, kind, duration, price and whether it can be booked (PATCH /api/services/{id}). */
 export function ServiceFormDialog({ service, currency, onSaved }: { service: ServiceRow; currency: string; onSaved: () => void }) {
-  const initial = () => ({ name: service.name, kind: service.kind, duration: String(service.durationMinutes), price: centsToInput(service.priceCents), active: service.active });
+  const initial = () => ({
+    name: service.name,
+    kind: service.kind,
+    duration: String(service.durationMinutes),
+    price: centsToInput(service.priceCents),
+    active: service.active,
+  });
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +60,10 @@ export function ServiceFormDialog({ service, currency, onSaved }: { service: Ser
     if (Object.keys(local).length > 0) return;
     setSaving(true);
     try {
-      await apiFetch(`/api/services/${service.id}`, { method: "PATCH", body: { name: values.name.trim(), kind: values.kind, durationMinutes: duration, priceCents: price.cents, active: values.active } });
+      await apiFetch(`/api/services/${service.id}`, {
+        method: "PATCH",
+        body: { name: values.name.trim(), kind: values.kind, durationMinutes: duration, priceCents: price.cents, active: values.active },
+      });
       setOpen(false);
       onSaved();
     } catch (error) {
@@ -77,7 +98,12 @@ export function ServiceFormDialog({ service, currency, onSaved }: { service: Ser
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id="service-kind" label="Kind" error={errors.kind}>
               {(field) => (
-                <select {...field} value={values.kind} onChange={(e) => set("kind", e.target.value as ServiceRow["kind"])} className={cn(fieldClass, "h-10")}>
+                <select
+                  {...field}
+                  value={values.kind}
+                  onChange={(e) => set("kind", e.target.value as ServiceRow["kind"])}
+                  className={cn(fieldClass, "h-10")}
+                >
                   {SERVICE_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
                       {KIND_LABELS[kind]}
@@ -87,10 +113,20 @@ export function ServiceFormDialog({ service, currency, onSaved }: { service: Ser
               )}
             </FormField>
             <FormField id="service-duration" label="Duration (minutes)" error={errors.durationMinutes}>
-              {(field) => <Input {...field} inputMode="numeric" value={values.duration} onChange={(e) => set("duration", e.target.value)} />}
+              {(field) => (
+                <Input {...field} inputMode="numeric" value={values.duration} onChange={(e) => set("duration", e.target.value)} />
+              )}
             </FormField>
           </div>
-          <MoneyField id="service-price" label="Price" currency={currency} value={values.price} onChange={(text) => set("price", text)} error={errors.priceCents} hint="Charged to a student's account when a lesson isn't covered by a package." />
+          <MoneyField
+            id="service-price"
+            label="Price"
+            currency={currency}
+            value={values.price}
+            onChange={(text) => set("price", text)}
+            error={errors.priceCents}
+            hint="Charged to a student's account when a lesson isn't covered by a package."
+          />
           <div className="flex items-center gap-3">
             <Switch id="service-active" checked={values.active} onCheckedChange={(checked) => set("active", checked)} />
             <label htmlFor="service-active" className="text-sm">

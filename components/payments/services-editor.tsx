@@ -15,7 +15,11 @@ export function ServicesEditor() {
   const currency = me.data?.studio.currency ?? "USD";
   const rows = services.data?.services ?? [];
   return (
-    <section aria-labelledby="services-title" aria-busy={services.loading} className="mx-4 grid gap-3 rounded-xl border border-border bg-card p-4 sm:mx-8">
+    <section
+      aria-labelledby="services-title"
+      aria-busy={services.loading}
+      className="mx-4 grid gap-3 rounded-xl border border-border bg-card p-4 sm:mx-8"
+    >
       <div>
         <h2 id="services-title" className="text-lg font-semibold">
           Services and prices

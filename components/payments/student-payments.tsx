@@ -24,7 +24,9 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
       {data && (
         <>
           <BalanceSummary balanceCents={data.balanceCents} currency={data.currency} who="you">
-            {onlinePayments && data.balanceCents > 0 && <CheckoutButton checkout={{ kind: "balance" }} label={`Pay ${formatMoney(data.balanceCents, data.currency)}`} />}
+            {onlinePayments && data.balanceCents > 0 && (
+              <CheckoutButton checkout={{ kind: "balance" }} label={`Pay ${formatMoney(data.balanceCents, data.currency)}`} />
+            )}
           </BalanceSummary>
           <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
             <div className="grid content-start gap-5">
@@ -42,7 +44,12 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                             {formatMoney(item.priceCents, data.currency)} · {item.units} lessons · valid {item.validDays} days
                           </span>
                         </span>
-                        <CheckoutButton checkout={{ kind: "package", packageId: item.id }} label="Buy" accessibleName={`Buy ${item.name}`} variant="secondary" />
+                        <CheckoutButton
+                          checkout={{ kind: "package", packageId: item.id }}
+                          label="Buy"
+                          accessibleName={`Buy ${item.name}`}
+                          variant="secondary"
+                        />
                       </li>
                     ))}
                   </ul>

@@ -11,7 +11,17 @@ export type StudentOption = StudentMatch;
  * Find a student by name, then choose from the matches (a studio can have thousands, so the options
  * are the first page of matches). The first match is chosen for you when nobody is chosen yet.
  */
-export function StudentPicker({ idPrefix, value, onChange, error }: { idPrefix: string; value: StudentOption | null; onChange: (student: StudentOption | null) => void; error?: string }) {
+export function StudentPicker({
+  idPrefix,
+  value,
+  onChange,
+  error,
+}: {
+  idPrefix: string;
+  value: StudentOption | null;
+  onChange: (student: StudentOption | null) => void;
+  error?: string;
+}) {
   const [query, setQuery] = useState("");
   const results = useStudentSearch(query, (found) => {
     if (!value && found[0]) onChange(found[0]);
@@ -24,7 +34,15 @@ export function StudentPicker({ idPrefix, value, onChange, error }: { idPrefix: 
       <legend className="sr-only">Student</legend>
       <div className="grid gap-1.5">
         <Label htmlFor={`${idPrefix}-student-search`}>Find a student</Label>
-        <input id={`${idPrefix}-student-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Type a name" className={cn(fieldClass, "h-10")} autoComplete="off" />
+        <input
+          id={`${idPrefix}-student-search`}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Type a name"
+          className={cn(fieldClass, "h-10")}
+          autoComplete="off"
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${idPrefix}-student`}>Student</Label>

@@ -12,7 +12,11 @@ export type ApiData<T> = { data: T | null; error: ApiError | null; loading: bool
  */
 export function useApiData<T>(path: string | null): ApiData<T> {
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ data: T | null; error: ApiError | null; answered: string | null }>({ data: null, error: null, answered: null });
+  const [state, setState] = useState<{ data: T | null; error: ApiError | null; answered: string | null }>({
+    data: null,
+    error: null,
+    answered: null,
+  });
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   const key = path ? `${version}:${path}` : null;
 

@@ -2,7 +2,17 @@ import Link from "next/link";
 import { ChevronLeft } from "lucide-react";
 
 /** A detail page's title row: back link, name, a line of facts and the actions on the right. */
-export function DetailHeader({ back, title, facts, children }: { back: { href: string; label: string }; title: string; facts: React.ReactNode; children?: React.ReactNode }) {
+export function DetailHeader({
+  back,
+  title,
+  facts,
+  children,
+}: {
+  back: { href: string; label: string };
+  title: string;
+  facts: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <header className="grid gap-3 border-b border-border px-4 py-6 sm:px-8">
       <Link href={back.href} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
@@ -22,7 +32,12 @@ export function DetailHeader({ back, title, facts, children }: { back: { href: s
 
 /** A small rounded label ("Inactive", "Gold"). */
 export function Tag({ children, tone = "muted" }: { children: React.ReactNode; tone?: "muted" | "primary" | "success" | "danger" }) {
-  const tones = { muted: "bg-muted text-foreground", primary: "bg-primary-soft text-foreground", success: "bg-success-soft text-success", danger: "bg-danger-soft text-danger" };
+  const tones = {
+    muted: "bg-muted text-foreground",
+    primary: "bg-primary-soft text-foreground",
+    success: "bg-success-soft text-success",
+    danger: "bg-danger-soft text-danger",
+  };
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
 }
 

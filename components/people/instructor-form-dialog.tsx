@@ -22,7 +22,8 @@ export function InstructorFormDialog({ instructorId, initial }: { instructorId?:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof InstructorFormValues>(key: K, value: InstructorFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof InstructorFormValues>(key: K, value: InstructorFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -32,7 +33,10 @@ export function InstructorFormDialog({ instructorId, initial }: { instructorId?:
     const profile = { phone: values.phone.trim() || null, bio: values.bio.trim() || null };
     try {
       if (instructorId) {
-        await apiFetch(`/api/instructors/${instructorId}`, { method: "PATCH", body: { name: values.name, email: values.email.trim() || null, color: values.color, styles: values.styles, ...profile } });
+        await apiFetch(`/api/instructors/${instructorId}`, {
+          method: "PATCH",
+          body: { name: values.name, email: values.email.trim() || null, color: values.color, styles: values.styles, ...profile },
+        });
         setOpen(false);
         router.refresh();
       } else {
@@ -73,10 +77,14 @@ export function InstructorFormDialog({ instructorId, initial }: { instructorId?:
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="instructor-email" label="E-mail" error={errors.email}>
-              {(field) => <Input {...field} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" />}
+              {(field) => (
+                <Input {...field} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" />
+              )}
             </FormField>
             <FormField id="instructor-phone" label="Phone" error={errors.phone}>
-              {(field) => <Input {...field} type="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="off" />}
+              {(field) => (
+                <Input {...field} type="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="off" />
+              )}
             </FormField>
           </div>
           <FormField id="instructor-bio" label="Bio" error={errors.bio}>
@@ -84,7 +92,15 @@ export function InstructorFormDialog({ instructorId, initial }: { instructorId?:
           </FormField>
           <StylePicker value={values.styles} onChange={(styles) => set("styles", styles)} />
           <FormField id="instructor-color" label="Calendar colour" error={errors.color}>
-            {(field) => <input {...field} type="color" value={values.color} onChange={(e) => set("color", e.target.value)} className="h-10 w-20 rounded-md border border-input bg-card" />}
+            {(field) => (
+              <input
+                {...field}
+                type="color"
+                value={values.color}
+                onChange={(e) => set("color", e.target.value)}
+                className="h-10 w-20 rounded-md border border-input bg-card"
+              />
+            )}
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

@@ -39,7 +39,9 @@ export function InviteButton({ personId, role, email }: { personId: string; role
     setCopied(true);
   }
 
-  const expires = invite ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(invite.expiresAt)) : "";
+  const expires = invite
+    ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(invite.expiresAt))
+    : "";
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

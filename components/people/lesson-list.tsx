@@ -30,13 +30,21 @@ export function LessonList({ lessons, timeZone, empty }: { lessons: StudentLesso
       {lessons.map((lesson) => {
         const status = STATUS[lesson.status];
         return (
-          <li key={lesson.bookingId} className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2 first:border-t-0 first:pt-0">
+          <li
+            key={lesson.bookingId}
+            className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2 first:border-t-0 first:pt-0"
+          >
             <span>
-              <span className="font-medium">{formatDay(lesson.startsAt, timeZone)}</span>, {formatTimeRange(lesson.startsAt, lesson.endsAt, timeZone)} · {lesson.service}
+              <span className="font-medium">{formatDay(lesson.startsAt, timeZone)}</span>,{" "}
+              {formatTimeRange(lesson.startsAt, lesson.endsAt, timeZone)} · {lesson.service}
               {lesson.instructor ? ` with ${lesson.instructor}` : ""}
             </span>
             <Tag tone={lesson.eventCancelled ? "muted" : status.tone}>
-              {lesson.eventCancelled ? "Class cancelled" : lesson.status === "waitlisted" && lesson.position ? `Waitlist #${lesson.position}` : status.label}
+              {lesson.eventCancelled
+                ? "Class cancelled"
+                : lesson.status === "waitlisted" && lesson.position
+                  ? `Waitlist #${lesson.position}`
+                  : status.label}
             </Tag>
           </li>
         );

@@ -3,7 +3,17 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 
 /** Previous/next as links that keep the filters in the URL, so back and forward retrace the pages. */
-export function Pagination({ page, pageSize, total, params }: { page: number; pageSize: number; total: number; params: Record<string, string> }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  params,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  params: Record<string, string>;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (target: number) => `?${new URLSearchParams({ ...params, ...(target > 1 ? { page: String(target) } : {}) }).toString()}`;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

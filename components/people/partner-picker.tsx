@@ -11,7 +11,17 @@ export type PartnerOption = StudentMatch;
  * A search box feeding a select: a studio can have thousands of students, so the options are the
  * first page that matches what was typed, plus the current partner and "No partner".
  */
-export function PartnerPicker({ value, onChange, excludeId, error }: { value: PartnerOption | null; onChange: (partner: PartnerOption | null) => void; excludeId?: string; error?: string }) {
+export function PartnerPicker({
+  value,
+  onChange,
+  excludeId,
+  error,
+}: {
+  value: PartnerOption | null;
+  onChange: (partner: PartnerOption | null) => void;
+  excludeId?: string;
+  error?: string;
+}) {
   const [query, setQuery] = useState("");
   const results = useStudentSearch(query);
 
@@ -21,7 +31,15 @@ export function PartnerPicker({ value, onChange, excludeId, error }: { value: Pa
       <legend className="sr-only">Dance partner</legend>
       <div className="grid gap-1.5">
         <Label htmlFor="partner-search">Find a partner</Label>
-        <input id="partner-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Type a name" className={cn(fieldClass, "h-10")} autoComplete="off" />
+        <input
+          id="partner-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Type a name"
+          className={cn(fieldClass, "h-10")}
+          autoComplete="off"
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="student-partner">Dance partner</Label>

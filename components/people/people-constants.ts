@@ -2,7 +2,22 @@ import { formatMoney as formatCurrency } from "@/lib/money/money";
 
 /** The style families and dances an instructor can teach (issue 5), offered as checkboxes. */
 export const STYLE_FAMILIES = ["Standard", "Latin", "Smooth", "Rhythm", "Social"] as const;
-export const DANCES = ["Waltz", "Tango", "Foxtrot", "Viennese Waltz", "Quickstep", "Cha Cha", "Rumba", "Samba", "Paso Doble", "Jive", "Swing", "Bolero", "Mambo", "Salsa"] as const;
+export const DANCES = [
+  "Waltz",
+  "Tango",
+  "Foxtrot",
+  "Viennese Waltz",
+  "Quickstep",
+  "Cha Cha",
+  "Rumba",
+  "Samba",
+  "Paso Doble",
+  "Jive",
+  "Swing",
+  "Bolero",
+  "Mambo",
+  "Salsa",
+] as const;
 
 export const LEVELS = ["Newcomer", "Bronze", "Silver", "Gold"] as const;
 export type Level = (typeof LEVELS)[number];

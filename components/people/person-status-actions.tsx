@@ -9,7 +9,17 @@ import { apiFetch, readApiError } from "@/lib/api/api-fetch";
  * Deactivate (or reactivate) keeps the history; Delete is offered too, and the API refuses it with
  * 409 once there are lessons on record — its message says to deactivate instead.
  */
-export function PersonStatusActions({ kind, id, active, name }: { kind: "instructors" | "students"; id: string; active: boolean; name: string }) {
+export function PersonStatusActions({
+  kind,
+  id,
+  active,
+  name,
+}: {
+  kind: "instructors" | "students";
+  id: string;
+  active: boolean;
+  name: string;
+}) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

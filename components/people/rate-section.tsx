@@ -16,7 +16,17 @@ export type Rate = { privateCents: number; classCents: number; effectiveFrom: st
  * Pay rates with their history, newest first. A new rate starts on its date; earlier lessons keep
  * the rate that was in force then, so the history is never rewritten.
  */
-export function RateSection({ instructorId, rates, today, canEdit }: { instructorId: string; rates: Rate[]; today: string; canEdit: boolean }) {
+export function RateSection({
+  instructorId,
+  rates,
+  today,
+  canEdit,
+}: {
+  instructorId: string;
+  rates: Rate[];
+  today: string;
+  canEdit: boolean;
+}) {
   const router = useRouter();
   const [privateText, setPrivateText] = useState("");
   const [classText, setClassText] = useState("");
@@ -63,9 +73,15 @@ export function RateSection({ instructorId, rates, today, canEdit }: { instructo
           <caption className="sr-only">Rate history, newest first</caption>
           <thead className="text-muted-foreground">
             <tr>
-              <th scope="col" className="py-1 font-medium">From</th>
-              <th scope="col" className="py-1 font-medium">Private lesson</th>
-              <th scope="col" className="py-1 font-medium">Class</th>
+              <th scope="col" className="py-1 font-medium">
+                From
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Private lesson
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Class
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -94,7 +110,10 @@ export function RateSection({ instructorId, rates, today, canEdit }: { instructo
               Add rate
             </Button>
             {message && (
-              <p role={message === "Rate saved." ? "status" : "alert"} className={message === "Rate saved." ? "text-sm text-success" : "text-sm text-danger"}>
+              <p
+                role={message === "Rate saved." ? "status" : "alert"}
+                className={message === "Rate saved." ? "text-sm text-success" : "text-sm text-danger"}
+              >
                 {message}
               </p>
             )}

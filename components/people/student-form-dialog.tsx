@@ -13,7 +13,15 @@ import { cn } from "@/lib/utils";
 import { PartnerPicker, type PartnerOption } from "./partner-picker";
 import { LEVELS, type Level } from "./people-constants";
 
-export type StudentFormValues = { name: string; email: string; phone: string; level: Level; partner: PartnerOption | null; emergencyContact: string; notes: string };
+export type StudentFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  level: Level;
+  partner: PartnerOption | null;
+  emergencyContact: string;
+  notes: string;
+};
 
 const EMPTY: StudentFormValues = { name: "", email: "", phone: "", level: "Newcomer", partner: null, emergencyContact: "", notes: "" };
 
@@ -25,7 +33,8 @@ export function StudentFormDialog({ studentId, initial }: { studentId?: string; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ text: string; plan: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof StudentFormValues>(key: K, value: StudentFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof StudentFormValues>(key: K, value: StudentFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -45,7 +54,10 @@ export function StudentFormDialog({ studentId, initial }: { studentId?: string; 
     try {
       if (studentId) {
         // An emptied field is sent as "" so the old value goes; e-mail must be a valid address or left out.
-        await apiFetch(`/api/students/${studentId}`, { method: "PATCH", body: { ...body, phone: values.phone.trim(), emergencyContact: values.emergencyContact.trim(), notes: values.notes.trim() } });
+        await apiFetch(`/api/students/${studentId}`, {
+          method: "PATCH",
+          body: { ...body, phone: values.phone.trim(), emergencyContact: values.emergencyContact.trim(), notes: values.notes.trim() },
+        });
         setOpen(false);
         router.refresh();
       } else {
@@ -86,24 +98,45 @@ export function StudentFormDialog({ studentId, initial }: { studentId?: string; 
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="student-email" label="E-mail" error={errors.email}>
-              {(field) => <Input {...field} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" />}
+              {(field) => (
+                <Input {...field} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="off" />
+              )}
             </FormField>
             <FormField id="student-phone" label="Phone" error={errors.phone}>
-              {(field) => <Input {...field} type="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="off" />}
+              {(field) => (
+                <Input {...field} type="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="off" />
+              )}
             </FormField>
           </div>
           <FormField id="student-level" label="Level" error={errors.level}>
             {(field) => (
-              <select {...field} value={values.level} onChange={(e) => set("level", e.target.value as Level)} className={cn(fieldClass, "h-10")}>
+              <select
+                {...field}
+                value={values.level}
+                onChange={(e) => set("level", e.target.value as Level)}
+                className={cn(fieldClass, "h-10")}
+              >
                 {LEVELS.map((level) => (
                   <option key={level}>{level}</option>
                 ))}
               </select>
             )}
           </FormField>
-          <PartnerPicker value={values.partner} onChange={(partner) => set("partner", partner)} excludeId={studentId} error={errors.partnerId} />
+          <PartnerPicker
+            value={values.partner}
+            onChange={(partner) => set("partner", partner)}
+            excludeId={studentId}
+            error={errors.partnerId}
+          />
           <FormField id="student-emergency" label="Emergency contact" error={errors.emergencyContact} hint="Name and phone number">
-            {(field) => <Input {...field} value={values.emergencyContact} onChange={(e) => set("emergencyContact", e.target.value)} autoComplete="off" />}
+            {(field) => (
+              <Input
+                {...field}
+                value={values.emergencyContact}
+                onChange={(e) => set("emergencyContact", e.target.value)}
+                autoComplete="off"
+              />
+            )}
           </FormField>
           <FormField id="student-notes" label="Notes" error={errors.notes}>
             {(field) => <Textarea {...field} value={values.notes} onChange={(e) => set("notes", e.target.value)} />}

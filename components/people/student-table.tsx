@@ -11,10 +11,18 @@ export function StudentTable({ students }: { students: StudentRow[] }) {
         <caption className="sr-only">Students</caption>
         <thead className="bg-muted text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Name</th>
-            <th scope="col" className="px-4 py-2 font-medium">Level</th>
-            <th scope="col" className="hidden px-4 py-2 font-medium md:table-cell">E-mail</th>
-            <th scope="col" className="hidden px-4 py-2 font-medium lg:table-cell">Phone</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Level
+            </th>
+            <th scope="col" className="hidden px-4 py-2 font-medium md:table-cell">
+              E-mail
+            </th>
+            <th scope="col" className="hidden px-4 py-2 font-medium lg:table-cell">
+              Phone
+            </th>
           </tr>
         </thead>
         <tbody>

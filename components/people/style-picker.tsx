@@ -8,7 +8,10 @@ export function StylePicker({ value, onChange }: { value: string[]; onChange: (s
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {names.map((name) => (
-          <label key={name} className="inline-flex items-center gap-1.5 rounded-md border border-border px-2 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+          <label
+            key={name}
+            className="inline-flex items-center gap-1.5 rounded-md border border-border px-2 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+          >
             <input type="checkbox" checked={value.includes(name)} onChange={() => toggle(name)} className="accent-[var(--color-primary)]" />
             {name}
           </label>

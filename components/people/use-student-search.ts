@@ -21,7 +21,9 @@ export function useStudentSearch(query: string, onFound?: (found: StudentMatch[]
     if (!query.trim()) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<{ students: StudentMatch[] }>(`/api/students?active=true&search=${encodeURIComponent(query.trim())}`, { signal: controller.signal })
+      apiFetch<{ students: StudentMatch[] }>(`/api/students?active=true&search=${encodeURIComponent(query.trim())}`, {
+        signal: controller.signal,
+      })
         .then((answer) => {
           const found = answer.students.map(({ id, name }) => ({ id, name }));
           setResults(found);

@@ -42,10 +42,29 @@ export function PasswordForm() {
       </h3>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="password-current" label="Current password" error={errors.currentPassword}>
-          {(field) => <Input {...field} type="password" value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" required />}
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              autoComplete="current-password"
+              required
+            />
+          )}
         </FormField>
         <FormField id="password-new" label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-          {(field) => <Input {...field} type="password" value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />}
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              value={next}
+              onChange={(e) => setNext(e.target.value)}
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              required
+            />
+          )}
         </FormField>
       </div>
       <FormStatus result={result} />

@@ -15,7 +15,13 @@ type Values = { name: string; email: string; currentPassword: string; phone: str
 export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
   const [saved, setSaved] = useState(profile);
-  const [values, setValues] = useState<Values>({ name: profile.name, email: profile.email, currentPassword: "", phone: profile.student?.phone ?? "", emergencyContact: profile.student?.emergencyContact ?? "" });
+  const [values, setValues] = useState<Values>({
+    name: profile.name,
+    email: profile.email,
+    currentPassword: "",
+    phone: profile.student?.phone ?? "",
+    emergencyContact: profile.student?.emergencyContact ?? "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,22 +64,53 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {(field) => <Input {...field} value={values.name} onChange={(e) => set("name", e.target.value)} autoComplete="name" required />}
         </FormField>
         <FormField id="profile-email" label="E-mail" error={errors.email} hint="You log in with this address.">
-          {(field) => <Input {...field} type="email" value={values.email} onChange={(e) => set("email", e.target.value)} autoComplete="email" required />}
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              value={values.email}
+              onChange={(e) => set("email", e.target.value)}
+              autoComplete="email"
+              required
+            />
+          )}
         </FormField>
       </div>
       {emailChanges && (
-        <FormField id="profile-current-password" label="Current password" error={errors.currentPassword} hint="Needed to change the e-mail you log in with.">
-          {(field) => <Input {...field} type="password" value={values.currentPassword} onChange={(e) => set("currentPassword", e.target.value)} autoComplete="current-password" />}
+        <FormField
+          id="profile-current-password"
+          label="Current password"
+          error={errors.currentPassword}
+          hint="Needed to change the e-mail you log in with."
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              value={values.currentPassword}
+              onChange={(e) => set("currentPassword", e.target.value)}
+              autoComplete="current-password"
+            />
+          )}
         </FormField>
       )}
       {saved.student && (
         <>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id="profile-phone" label="Phone" error={errors.phone}>
-              {(field) => <Input {...field} type="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel" />}
+              {(field) => (
+                <Input {...field} type="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} autoComplete="tel" />
+              )}
             </FormField>
             <FormField id="profile-emergency" label="Emergency contact" error={errors.emergencyContact} hint="Name and phone number">
-              {(field) => <Input {...field} value={values.emergencyContact} onChange={(e) => set("emergencyContact", e.target.value)} autoComplete="off" />}
+              {(field) => (
+                <Input
+                  {...field}
+                  value={values.emergencyContact}
+                  onChange={(e) => set("emergencyContact", e.target.value)}
+                  autoComplete="off"
+                />
+              )}
             </FormField>
           </div>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">

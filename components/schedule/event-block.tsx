@@ -53,7 +53,10 @@ export const EventBlock = memo(function EventBlock({ placed, top, height, colorB
       }}
     >
       {lines.map((line, index) => (
-        <span key={index} className={index === 0 ? "block truncate font-semibold" : line.shown ? "block truncate text-muted-foreground" : "sr-only"}>
+        <span
+          key={index}
+          className={index === 0 ? "block truncate font-semibold" : line.shown ? "block truncate text-muted-foreground" : "sr-only"}
+        >
           {line.text}
         </span>
       ))}

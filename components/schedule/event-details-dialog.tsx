@@ -24,7 +24,11 @@ export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit,
   if (!event) return null;
   const start = new Date(event.startsAt);
   const rows: { icon: React.ReactNode; label: string; value: string }[] = [
-    { icon: <CalendarClock aria-hidden />, label: "When", value: `${formatDateLabel(instantToLocal(start, timeZone).date, "long")}, ${formatClock(start, timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}` },
+    {
+      icon: <CalendarClock aria-hidden />,
+      label: "When",
+      value: `${formatDateLabel(instantToLocal(start, timeZone).date, "long")}, ${formatClock(start, timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`,
+    },
     { icon: <User aria-hidden />, label: "Instructor", value: event.instructor?.name ?? "No instructor" },
     { icon: <DoorOpen aria-hidden />, label: "Room", value: event.room?.name ?? "No room" },
     { icon: <Users aria-hidden />, label: "Booked", value: `${event.booked} of ${event.capacity}` },
@@ -36,7 +40,10 @@ export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit,
       <DialogContent title={event.title} description={`${event.service.name} · ${labelForKind(event.service.kind)}`}>
         <dl className="grid gap-3">
           {rows.map((row) => (
-            <div key={row.label} className="grid grid-cols-[1.25rem_6rem_1fr] items-start gap-2 text-sm [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:text-muted-foreground">
+            <div
+              key={row.label}
+              className="grid grid-cols-[1.25rem_6rem_1fr] items-start gap-2 text-sm [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:text-muted-foreground"
+            >
               {row.icon}
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd className="whitespace-pre-wrap">{row.value}</dd>

@@ -32,7 +32,13 @@ type Props = {
   onSubmit: (values: EventFormValues) => Promise<void>;
 };
 
-const SERVER_FIELD: Record<string, keyof EventFormValues> = { startsAt: "start", endsAt: "end", startTime: "start", startDate: "date", durationMinutes: "end" };
+const SERVER_FIELD: Record<string, keyof EventFormValues> = {
+  startsAt: "start",
+  endsAt: "end",
+  startTime: "start",
+  startDate: "date",
+  durationMinutes: "end",
+};
 
 /** Create (from a drag or the New event button) or edit an event's service, people, place and times. */
 export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSubmit }: Props) {
@@ -47,7 +53,8 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
     setErrors({});
     setMessage(null);
   }
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const instructorLocked = setup.role === "instructor";
 
   function changeService(serviceId: string) {
@@ -77,7 +84,10 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
   const select = (invalid: boolean) => cn(fieldClass, "h-10", invalid && "border-danger");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={mode === "create" ? "New event" : "Edit event"} description={`Times are in ${setup.timeZone.replace(/_/g, " ")}.`}>
+      <DialogContent
+        title={mode === "create" ? "New event" : "Edit event"}
+        description={`Times are in ${setup.timeZone.replace(/_/g, " ")}.`}
+      >
         <form onSubmit={submit} className="grid gap-4" noValidate>
           {message && (
             <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
@@ -86,7 +96,13 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
           )}
           <FormField id="event-service" label="Service" error={errors.serviceId}>
             {(field) => (
-              <select {...field} className={select(Boolean(errors.serviceId))} value={values.serviceId} onChange={(e) => changeService(e.target.value)} required>
+              <select
+                {...field}
+                className={select(Boolean(errors.serviceId))}
+                value={values.serviceId}
+                onChange={(e) => changeService(e.target.value)}
+                required
+              >
                 <option value="">Choose a service…</option>
                 {setup.services.map((service) => (
                   <option key={service.id} value={service.id}>
@@ -99,7 +115,13 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="event-instructor" label="Instructor" error={errors.instructorId}>
               {(field) => (
-                <select {...field} className={select(Boolean(errors.instructorId))} value={values.instructorId} disabled={instructorLocked} onChange={(e) => set("instructorId", e.target.value)}>
+                <select
+                  {...field}
+                  className={select(Boolean(errors.instructorId))}
+                  value={values.instructorId}
+                  disabled={instructorLocked}
+                  onChange={(e) => set("instructorId", e.target.value)}
+                >
                   <option value="">No instructor</option>
                   {setup.instructors.map((person) => (
                     <option key={person.id} value={person.id}>
@@ -111,7 +133,12 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
             </FormField>
             <FormField id="event-room" label="Room" error={errors.roomId}>
               {(field) => (
-                <select {...field} className={select(Boolean(errors.roomId))} value={values.roomId} onChange={(e) => set("roomId", e.target.value)}>
+                <select
+                  {...field}
+                  className={select(Boolean(errors.roomId))}
+                  value={values.roomId}
+                  onChange={(e) => set("roomId", e.target.value)}
+                >
                   <option value="">No room</option>
                   {setup.rooms.map((room) => (
                     <option key={room.id} value={room.id}>
@@ -125,28 +152,67 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
           <div className="grid gap-4 sm:grid-cols-[auto_1fr_1fr] sm:items-start">
             <DatePicker id="event-date" label="Date" value={values.date} onChange={(date) => set("date", date)} />
             <FormField id="event-start" label="Starts" error={errors.start}>
-              {(field) => <input {...field} type="time" step={900} className={cn(fieldClass, "h-10")} value={values.start} onChange={(e) => set("start", e.target.value)} required />}
+              {(field) => (
+                <input
+                  {...field}
+                  type="time"
+                  step={900}
+                  className={cn(fieldClass, "h-10")}
+                  value={values.start}
+                  onChange={(e) => set("start", e.target.value)}
+                  required
+                />
+              )}
             </FormField>
             <FormField id="event-end" label="Ends" error={errors.end}>
-              {(field) => <input {...field} type="time" step={900} className={cn(fieldClass, "h-10")} value={values.end} onChange={(e) => set("end", e.target.value)} required />}
+              {(field) => (
+                <input
+                  {...field}
+                  type="time"
+                  step={900}
+                  className={cn(fieldClass, "h-10")}
+                  value={values.end}
+                  onChange={(e) => set("end", e.target.value)}
+                  required
+                />
+              )}
             </FormField>
           </div>
           {mode === "create" && (
             <div className="grid gap-3 rounded-md border border-border p-3">
               <label className="flex items-center gap-2 text-sm font-medium">
-                <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={values.repeat} onChange={(e) => set("repeat", e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--color-primary)]"
+                  checked={values.repeat}
+                  onChange={(e) => set("repeat", e.target.checked)}
+                />
                 Repeat weekly
               </label>
               {values.repeat && (
                 <div className="grid gap-1">
-                  <DatePicker id="event-until" label="Until" value={values.until} rules={{ min: values.date }} onChange={(date) => set("until", date)} />
+                  <DatePicker
+                    id="event-until"
+                    label="Until"
+                    value={values.until}
+                    rules={{ min: values.date }}
+                    onChange={(date) => set("until", date)}
+                  />
                   {errors.until && <p className="text-sm text-danger">{errors.until}</p>}
                 </div>
               )}
             </div>
           )}
           <FormField id="event-notes" label="Notes" error={errors.notes}>
-            {(field) => <textarea {...field} className={cn(fieldClass, "min-h-20 py-2")} value={values.notes} onChange={(e) => set("notes", e.target.value)} maxLength={2000} />}
+            {(field) => (
+              <textarea
+                {...field}
+                className={cn(fieldClass, "min-h-20 py-2")}
+                value={values.notes}
+                onChange={(e) => set("notes", e.target.value)}
+                maxLength={2000}
+              />
+            )}
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

@@ -34,9 +34,12 @@ export function formatMinute(minute: number): string {
 /** "Tue 24" / "Tuesday, November 24, 2026" for a calendar date. */
 export function formatDateLabel(date: string, style: "short" | "long" | "month"): string {
   const value = new Date(`${date}T12:00:00Z`);
-  if (style === "short") return `${new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(value)} ${Number(date.slice(8))}`;
+  if (style === "short")
+    return `${new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(value)} ${Number(date.slice(8))}`;
   const options: Intl.DateTimeFormatOptions =
-    style === "month" ? { month: "long", year: "numeric", timeZone: "UTC" } : { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" };
+    style === "month"
+      ? { month: "long", year: "numeric", timeZone: "UTC" }
+      : { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" };
   return plain(new Intl.DateTimeFormat("en-US", options).format(value));
 }
 

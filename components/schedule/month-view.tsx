@@ -10,7 +10,15 @@ import { eventColor, type ColorBy, type EventView } from "./types";
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const SHOWN_PER_DAY = 3;
 
-type Props = { date: string; today: string; events: EventView[]; timeZone: string; colorBy: ColorBy; onOpen: (event: EventView) => void; onPickDay: (date: string) => void };
+type Props = {
+  date: string;
+  today: string;
+  events: EventView[];
+  timeZone: string;
+  colorBy: ColorBy;
+  onOpen: (event: EventView) => void;
+  onPickDay: (date: string) => void;
+};
 
 /** The month at a glance: up to three events a day, then "+ N more" leading to that day. */
 export const MonthView = memo(function MonthView({ date, today, events, timeZone, colorBy, onOpen, onPickDay }: Props) {
@@ -39,7 +47,10 @@ export const MonthView = memo(function MonthView({ date, today, events, timeZone
                 type="button"
                 onClick={() => onPickDay(day)}
                 aria-label={`Open ${day} in day view`}
-                className={cn("mb-1 inline-flex size-7 items-center justify-center rounded-full text-sm hover:bg-muted", day === today && "bg-primary font-semibold text-primary-foreground hover:bg-primary/90")}
+                className={cn(
+                  "mb-1 inline-flex size-7 items-center justify-center rounded-full text-sm hover:bg-muted",
+                  day === today && "bg-primary font-semibold text-primary-foreground hover:bg-primary/90",
+                )}
               >
                 {Number(day.slice(8))}
               </button>
@@ -59,7 +70,11 @@ export const MonthView = memo(function MonthView({ date, today, events, timeZone
                 ))}
               </ul>
               {list.length > SHOWN_PER_DAY && (
-                <button type="button" onClick={() => onPickDay(day)} className="mt-0.5 px-1 text-xs font-medium text-primary hover:underline">
+                <button
+                  type="button"
+                  onClick={() => onPickDay(day)}
+                  className="mt-0.5 px-1 text-xs font-medium text-primary hover:underline"
+                >
                   + {list.length - SHOWN_PER_DAY} more
                 </button>
               )}

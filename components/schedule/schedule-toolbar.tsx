@@ -62,7 +62,10 @@ export function ScheduleToolbar(props: Props) {
               type="button"
               aria-pressed={view === item.value}
               onClick={() => props.onView(item.value)}
-              className={cn("h-8 rounded px-3 text-sm font-medium", view === item.value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground")}
+              className={cn(
+                "h-8 rounded px-3 text-sm font-medium",
+                view === item.value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+              )}
             >
               {item.label}
             </button>
@@ -83,29 +86,67 @@ export function ScheduleToolbar(props: Props) {
                 type="button"
                 aria-pressed={props.groupBy === value}
                 onClick={() => props.onGroupBy(value)}
-                className={cn("h-8 rounded px-3 font-medium", props.groupBy === value ? "bg-primary-soft text-foreground" : "text-muted-foreground hover:bg-muted")}
+                className={cn(
+                  "h-8 rounded px-3 font-medium",
+                  props.groupBy === value ? "bg-primary-soft text-foreground" : "text-muted-foreground hover:bg-muted",
+                )}
               >
                 By {value}
               </button>
             ))}
           </div>
         )}
-        <label className="sr-only" htmlFor="filter-instructor">Instructor</label>
-        <select id="filter-instructor" className={select} value={filters.instructorId} onChange={(e) => props.onFilters({ ...filters, instructorId: e.target.value })}>
+        <label className="sr-only" htmlFor="filter-instructor">
+          Instructor
+        </label>
+        <select
+          id="filter-instructor"
+          className={select}
+          value={filters.instructorId}
+          onChange={(e) => props.onFilters({ ...filters, instructorId: e.target.value })}
+        >
           <option value="">All instructors</option>
-          {setup.instructors.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          {setup.instructors.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
         </select>
-        <label className="sr-only" htmlFor="filter-room">Room</label>
-        <select id="filter-room" className={select} value={filters.roomId} onChange={(e) => props.onFilters({ ...filters, roomId: e.target.value })}>
+        <label className="sr-only" htmlFor="filter-room">
+          Room
+        </label>
+        <select
+          id="filter-room"
+          className={select}
+          value={filters.roomId}
+          onChange={(e) => props.onFilters({ ...filters, roomId: e.target.value })}
+        >
           <option value="">All rooms</option>
-          {setup.rooms.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          {setup.rooms.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
         </select>
-        <label className="sr-only" htmlFor="filter-service">Service</label>
-        <select id="filter-service" className={select} value={filters.serviceId} onChange={(e) => props.onFilters({ ...filters, serviceId: e.target.value })}>
+        <label className="sr-only" htmlFor="filter-service">
+          Service
+        </label>
+        <select
+          id="filter-service"
+          className={select}
+          value={filters.serviceId}
+          onChange={(e) => props.onFilters({ ...filters, serviceId: e.target.value })}
+        >
           <option value="">All services</option>
-          {setup.services.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
+          {setup.services.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
         </select>
-        <label className="sr-only" htmlFor="color-by">Colour events by</label>
+        <label className="sr-only" htmlFor="color-by">
+          Colour events by
+        </label>
         <select id="color-by" className={select} value={props.colorBy} onChange={(e) => props.onColorBy(e.target.value as ColorBy)}>
           <option value="service">Colour by service</option>
           <option value="instructor">Colour by instructor</option>

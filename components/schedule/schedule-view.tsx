@@ -36,10 +36,16 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const query: EventQuery = { ...range, instructorId: filters.instructorId || undefined, roomId: filters.roomId || undefined };
   const store = useScheduleEvents(query, { query: initialQuery, events: initialEvents });
   const actions = useScheduleActions(setup, store);
-  const events = useMemo(() => store.events.filter((event) => !filters.serviceId || event.serviceId === filters.serviceId), [store.events, filters.serviceId]);
+  const events = useMemo(
+    () => store.events.filter((event) => !filters.serviceId || event.serviceId === filters.serviceId),
+    [store.events, filters.serviceId],
+  );
 
   const columns = useMemo(() => buildColumns(view, date, groupBy, setup, filters), [view, date, groupBy, setup, filters]);
-  const placed = useMemo(() => layoutColumns(events, columns, view === "day" ? groupBy : "day", setup.timeZone), [events, columns, view, groupBy, setup.timeZone]);
+  const placed = useMemo(
+    () => layoutColumns(events, columns, view === "day" ? groupBy : "day", setup.timeZone),
+    [events, columns, view, groupBy, setup.timeZone],
+  );
   const firstHour = useMemo(() => {
     const earliest = Math.min(...[...placed.values()].flat().map((item) => item.startMinute), 7 * 60);
     return Math.floor(earliest / 60);
@@ -65,7 +71,10 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   });
 
   const onMove = (event: EventView, column: CalendarColumn, start: number, end: number) => {
-    const patch: Record<string, unknown> = { startsAt: instantAt(column.date, start, setup.timeZone).toISOString(), endsAt: instantAt(column.date, end, setup.timeZone).toISOString() };
+    const patch: Record<string, unknown> = {
+      startsAt: instantAt(column.date, start, setup.timeZone).toISOString(),
+      endsAt: instantAt(column.date, end, setup.timeZone).toISOString(),
+    };
     if (column.instructorId !== undefined && column.instructorId !== event.instructorId) patch.instructorId = column.instructorId;
     if (column.roomId !== undefined && column.roomId !== event.roomId) patch.roomId = column.roomId;
     if (patch.startsAt === event.startsAt && patch.endsAt === event.endsAt && Object.keys(patch).length === 2) return;
@@ -77,12 +86,26 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
     const endsAt = localToInstant(values.date, values.end, setup.timeZone).toISOString();
     const people = { instructorId: values.instructorId || null, roomId: values.roomId || null };
     if (form?.mode === "edit" && form.event) {
-      await actions.patchEvent(form.event, { ...people, serviceId: values.serviceId, startsAt, endsAt, notes: values.notes || null }, "edit");
+      await actions.patchEvent(
+        form.event,
+        { ...people, serviceId: values.serviceId, startsAt, endsAt, notes: values.notes || null },
+        "edit",
+      );
     } else if (values.repeat) {
       const durationMinutes = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
       const weekday = new Date(`${values.date}T00:00:00Z`).getUTCDay();
       await actions.createEvent(
-        { serviceId: values.serviceId, ...people, weekdays: [weekday], startTime: values.start, durationMinutes, startDate: values.date, until: values.until ?? undefined, count: values.until ? undefined : 12, notes: values.notes || undefined },
+        {
+          serviceId: values.serviceId,
+          ...people,
+          weekdays: [weekday],
+          startTime: values.start,
+          durationMinutes,
+          startDate: values.date,
+          until: values.until ?? undefined,
+          count: values.until ? undefined : 12,
+          notes: values.notes || undefined,
+        },
         true,
       );
     } else {
@@ -97,7 +120,17 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
     setForm({
       mode: "edit",
       event,
-      initial: { serviceId: event.serviceId, instructorId: event.instructorId ?? "", roomId: event.roomId ?? "", date: start.date, start: start.time, end: end.time, repeat: false, until: null, notes: event.notes ?? "" },
+      initial: {
+        serviceId: event.serviceId,
+        instructorId: event.instructorId ?? "",
+        roomId: event.roomId ?? "",
+        date: start.date,
+        start: start.time,
+        end: end.time,
+        repeat: false,
+        until: null,
+        notes: event.notes ?? "",
+      },
     });
   }
 
@@ -131,7 +164,18 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
           <div className="h-full w-1/3 animate-pulse bg-primary" />
         </div>
         {view === "month" ? (
-          <MonthView date={date} today={setup.today} events={events} timeZone={setup.timeZone} colorBy={colorBy} onOpen={setDetails} onPickDay={(day) => { setDate(day); setChosenView("day"); }} />
+          <MonthView
+            date={date}
+            today={setup.today}
+            events={events}
+            timeZone={setup.timeZone}
+            colorBy={colorBy}
+            onOpen={setDetails}
+            onPickDay={(day) => {
+              setDate(day);
+              setChosenView("day");
+            }}
+          />
         ) : (
           <TimeGrid
             columns={columns}
@@ -166,7 +210,16 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
           if (await actions.cancelEvent(event)) setDetails(null);
         }}
       />
-      {form && <EventFormDialog open mode={form.mode} initial={form.initial} setup={setup} onOpenChange={(open) => !open && setForm(null)} onSubmit={submitForm} />}
+      {form && (
+        <EventFormDialog
+          open
+          mode={form.mode}
+          initial={form.initial}
+          setup={setup}
+          onOpenChange={(open) => !open && setForm(null)}
+          onSubmit={submitForm}
+        />
+      )}
       <ScopeDialog question={actions.question} onChoose={actions.answerScope} onDismiss={() => actions.answerScope(null)} />
     </div>
   );

@@ -29,23 +29,38 @@ export function ScopeDialog({ question, onChoose, onDismiss }: Props) {
         title={question.repeating ? `${verb} a repeating event` : `${verb} ${question.title}?`}
         description={question.repeating ? `${question.title} is part of a weekly series.` : "Its time becomes free for other bookings."}
       >
-        {question.repeating && <fieldset className="grid gap-2">
-          <legend className="sr-only">Apply to</legend>
-          {CHOICES.map((choice) => (
-            <label key={choice.value} className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-              <input type="radio" name="scope" value={choice.value} checked={scope === choice.value} onChange={() => setScope(choice.value)} className="mt-1 accent-[var(--color-primary)]" />
-              <span>
-                <span className="block text-sm font-medium">{choice.label}</span>
-                <span className="block text-xs text-muted-foreground">{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>}
+        {question.repeating && (
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">Apply to</legend>
+            {CHOICES.map((choice) => (
+              <label
+                key={choice.value}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
+                <input
+                  type="radio"
+                  name="scope"
+                  value={choice.value}
+                  checked={scope === choice.value}
+                  onChange={() => setScope(choice.value)}
+                  className="mt-1 accent-[var(--color-primary)]"
+                />
+                <span>
+                  <span className="block text-sm font-medium">{choice.label}</span>
+                  <span className="block text-xs text-muted-foreground">{choice.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onDismiss}>
             Don&apos;t {verb.toLowerCase()}
           </Button>
-          <Button variant={question.action === "cancel" ? "danger" : "primary"} onClick={() => onChoose(question.repeating ? scope : "one")}>
+          <Button
+            variant={question.action === "cancel" ? "danger" : "primary"}
+            onClick={() => onChoose(question.repeating ? scope : "one")}
+          >
             {verb}
           </Button>
         </div>

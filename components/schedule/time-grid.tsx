@@ -59,17 +59,32 @@ export function TimeGrid(props: Props) {
         <div className="sticky top-0 z-30 grid border-b border-border bg-card" style={{ gridTemplateColumns: template }}>
           <div />
           {columns.map((column) => (
-            <div key={column.key} className={cn("border-l border-border px-2 py-2 text-center", column.date === props.today && column.instructorId === undefined && column.roomId === undefined && "text-primary")}>
+            <div
+              key={column.key}
+              className={cn(
+                "border-l border-border px-2 py-2 text-center",
+                column.date === props.today && column.instructorId === undefined && column.roomId === undefined && "text-primary",
+              )}
+            >
               <div className="truncate text-sm font-semibold">{column.label}</div>
               {column.sublabel && <div className="truncate text-xs text-muted-foreground">{column.sublabel}</div>}
             </div>
           ))}
         </div>
-        <div className="relative grid select-none" style={{ gridTemplateColumns: template }} data-first-minute={firstMinute} data-drag-active={drag ? "true" : undefined} onClick={onClick} {...handlers}>
+        <div
+          className="relative grid select-none"
+          style={{ gridTemplateColumns: template }}
+          data-first-minute={firstMinute}
+          data-drag-active={drag ? "true" : undefined}
+          onClick={onClick}
+          {...handlers}
+        >
           <div aria-hidden>
             {hours.map((hour) => (
               <div key={hour} className="relative border-b border-transparent text-right" style={{ height: HOUR_PX }}>
-                <span className="absolute -top-2 right-2 text-[0.7rem] text-muted-foreground">{hour === firstHour ? "" : formatHour(hour)}</span>
+                <span className="absolute -top-2 right-2 text-[0.7rem] text-muted-foreground">
+                  {hour === firstHour ? "" : formatHour(hour)}
+                </span>
               </div>
             ))}
           </div>
@@ -110,15 +125,48 @@ type ColumnProps = {
   draggingId: string | null;
 };
 
-const GridColumn = memo(function GridColumn({ index, column, placed, hours, firstMinute, open, nowMinute, colorBy, timeZone, canEdit, draggingId }: ColumnProps) {
+const GridColumn = memo(function GridColumn({
+  index,
+  column,
+  placed,
+  hours,
+  firstMinute,
+  open,
+  nowMinute,
+  colorBy,
+  timeZone,
+  canEdit,
+  draggingId,
+}: ColumnProps) {
   const y = (minute: number) => (minute - firstMinute) * MINUTE_PX;
   const height = hours * HOUR_PX;
   return (
-    <div data-column-index={index} aria-label={`${column.label}${column.sublabel ? `, ${column.sublabel}` : ""}`} role="group" className="relative border-l border-border" style={{ height }}>
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-muted/70" style={open ? { height: Math.max(0, y(open.open)) } : undefined} />
-      {open && <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 bg-muted/70" style={{ top: Math.max(0, y(open.close)) }} />}
+    <div
+      data-column-index={index}
+      aria-label={`${column.label}${column.sublabel ? `, ${column.sublabel}` : ""}`}
+      role="group"
+      className="relative border-l border-border"
+      style={{ height }}
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-muted/70"
+        style={open ? { height: Math.max(0, y(open.open)) } : undefined}
+      />
+      {open && (
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 bottom-0 bg-muted/70"
+          style={{ top: Math.max(0, y(open.close)) }}
+        />
+      )}
       {Array.from({ length: hours }, (_, hour) => (
-        <div key={hour} aria-hidden className="pointer-events-none absolute inset-x-0 border-t border-border/70" style={{ top: hour * HOUR_PX }}>
+        <div
+          key={hour}
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 border-t border-border/70"
+          style={{ top: hour * HOUR_PX }}
+        >
           <div className="border-t border-dashed border-border/40" style={{ marginTop: HOUR_PX / 2 - 1 }} />
         </div>
       ))}
@@ -135,7 +183,12 @@ const GridColumn = memo(function GridColumn({ index, column, placed, hours, firs
         />
       ))}
       {nowMinute !== null && nowMinute >= firstMinute && (
-        <div aria-hidden data-testid="now-line" className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-danger" style={{ top: y(nowMinute) }}>
+        <div
+          aria-hidden
+          data-testid="now-line"
+          className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-danger"
+          style={{ top: y(nowMinute) }}
+        >
           <span className="absolute -left-1 -top-[5px] size-2 rounded-full bg-danger" />
         </div>
       )}

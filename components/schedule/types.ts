@@ -1,11 +1,15 @@
-import type { BusinessHours } from "@/lib/db/schema/accounts";
+import type { BusinessHours } from "@/lib/studio/business-hours";
 import type { CalendarColumn } from "@/lib/scheduling/calendar-layout";
 import type { EventView } from "@/lib/scheduling/event-view";
 
 export type { CalendarColumn, EventView };
 
 export type Option = { id: string; name: string; color: string };
-export type ServiceOption = Option & { kind: "private" | "group" | "practice" | "rental"; durationMinutes: number; defaultCapacity: number };
+export type ServiceOption = Option & {
+  kind: "private" | "group" | "practice" | "rental";
+  durationMinutes: number;
+  defaultCapacity: number;
+};
 
 /** What the schedule screen knows about the studio and the viewer (rendered on the server). */
 export type ScheduleSetup = {

@@ -32,7 +32,14 @@ const MOVE_THRESHOLD_PX = 5;
 export function useGridDrag(options: Options) {
   const [drag, setDrag] = useState<Drag | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const state = useRef<{ drag: Drag | null; startX: number; startY: number; pointerId: number; active: boolean; timer?: ReturnType<typeof setTimeout> } | null>(null);
+  const state = useRef<{
+    drag: Drag | null;
+    startX: number;
+    startY: number;
+    pointerId: number;
+    active: boolean;
+    timer?: ReturnType<typeof setTimeout>;
+  } | null>(null);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -85,7 +92,15 @@ export function useGridDrag(options: Options) {
       if (editable && target.closest("[data-resize-handle]")) {
         initial = { kind: "resize", event: placed.event, columnIndex, startMinute: placed.startMinute, endMinute: placed.endMinute };
       } else {
-        initial = { kind: "move", event: placed.event, columnIndex, startMinute: placed.startMinute, duration: placed.endMinute - placed.startMinute, offset: point.minute - placed.startMinute, moved: false };
+        initial = {
+          kind: "move",
+          event: placed.event,
+          columnIndex,
+          startMinute: placed.startMinute,
+          duration: placed.endMinute - placed.startMinute,
+          offset: point.minute - placed.startMinute,
+          moved: false,
+        };
       }
     } else if (o.canCreate) {
       const anchor = Math.floor(point.minute / SNAP_MINUTES) * SNAP_MINUTES;

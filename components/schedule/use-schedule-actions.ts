@@ -5,7 +5,14 @@ import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { Scope, ScopeQuestion } from "./scope-dialog";
 import type { EventView, ScheduleSetup } from "./types";
 
-export type EventPatch = { startsAt?: string; endsAt?: string; instructorId?: string | null; roomId?: string | null; serviceId?: string; notes?: string | null };
+export type EventPatch = {
+  startsAt?: string;
+  endsAt?: string;
+  instructorId?: string | null;
+  roomId?: string | null;
+  serviceId?: string;
+  notes?: string | null;
+};
 export type Notice = { kind: "error" | "success"; text: string };
 
 type Store = { update: (change: (events: EventView[]) => EventView[]) => void; reload: () => void };

@@ -14,7 +14,10 @@ export function visibleDates(view: ViewKind, date: string): string[] {
 /** The instants [from, to) to fetch for a view, at the studio's local midnights. */
 export function visibleRange(view: ViewKind, date: string, timeZone: string): { from: string; to: string } {
   const dates = visibleDates(view, date);
-  return { from: instantAt(dates[0], 0, timeZone).toISOString(), to: instantAt(addDays(dates[dates.length - 1], 1), 0, timeZone).toISOString() };
+  return {
+    from: instantAt(dates[0], 0, timeZone).toISOString(),
+    to: instantAt(addDays(dates[dates.length - 1], 1), 0, timeZone).toISOString(),
+  };
 }
 
 export function stepDate(view: ViewKind, date: string, direction: -1 | 1): string {
@@ -37,7 +40,12 @@ export function buildColumns(view: ViewKind, date: string, groupBy: GroupBy, set
   if (view === "week") return weekDates(date).map((day) => ({ key: day, date: day, label: formatDateLabel(day, "short") }));
   if (groupBy === "instructor") {
     const people = setup.instructors.filter((person) => !filters.instructorId || person.id === filters.instructorId);
-    const columns: CalendarColumn[] = people.map((person) => ({ key: `instructor:${person.id}`, date, label: person.name, instructorId: person.id }));
+    const columns: CalendarColumn[] = people.map((person) => ({
+      key: `instructor:${person.id}`,
+      date,
+      label: person.name,
+      instructorId: person.id,
+    }));
     if (!filters.instructorId) columns.push({ key: "instructor:none", date, label: "No instructor", instructorId: null });
     return columns;
   }

@@ -12,7 +12,9 @@ export function PlanSection({ session }: { session: Session }) {
         <h2 id="settings-plan" className="font-[family-name:var(--font-display)] text-2xl font-semibold">
           Plan
         </h2>
-        <p className="text-sm text-muted-foreground">Upgrades apply at once and are prorated; downgrades wait for your next billing date.</p>
+        <p className="text-sm text-muted-foreground">
+          Upgrades apply at once and are prorated; downgrades wait for your next billing date.
+        </p>
       </div>
       {/* useSearchParams (Checkout's return) needs a Suspense boundary in a server-rendered page. */}
       <Suspense>

@@ -21,10 +21,25 @@ type PolicyChoiceProps = {
 };
 
 /** One "what does a missed lesson cost" question: three plain-worded options, and the fee when chosen. */
-export function PolicyChoice({ name, legend, lessonText, value, onChange, fee, onFeeChange, feeLabel, feeError, currencySymbol }: PolicyChoiceProps) {
+export function PolicyChoice({
+  name,
+  legend,
+  lessonText,
+  value,
+  onChange,
+  fee,
+  onFeeChange,
+  feeLabel,
+  feeError,
+  currencySymbol,
+}: PolicyChoiceProps) {
   const options: { value: MissedPolicy; title: string; text: string }[] = [
     { value: "lesson", title: "Count the lesson", text: lessonText },
-    { value: "fee", title: "Charge a fee instead", text: "The lesson unit or its price is given back, and a fixed fee is added to the student's account." },
+    {
+      value: "fee",
+      title: "Charge a fee instead",
+      text: "The lesson unit or its price is given back, and a fixed fee is added to the student's account.",
+    },
     { value: "none", title: "No charge", text: "The lesson unit or its price is given back. Nothing is charged." },
   ];
   return (
@@ -38,7 +53,14 @@ export function PolicyChoice({ name, legend, lessonText, value, onChange, fee, o
             value === option.value ? "border-primary bg-primary-soft" : "border-border bg-card hover:bg-muted",
           )}
         >
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="mt-1 size-4 shrink-0 accent-[var(--primary)]" />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+          />
           <span className="grid gap-0.5">
             <span className="text-sm font-medium text-foreground">{option.title}</span>
             <span className="text-sm text-muted-foreground">{option.text}</span>
@@ -52,7 +74,14 @@ export function PolicyChoice({ name, legend, lessonText, value, onChange, fee, o
               <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
                 {currencySymbol}
               </span>
-              <Input {...field} inputMode="decimal" value={fee} onChange={(event) => onFeeChange(event.target.value)} className="pl-7" autoComplete="off" />
+              <Input
+                {...field}
+                inputMode="decimal"
+                value={fee}
+                onChange={(event) => onFeeChange(event.target.value)}
+                className="pl-7"
+                autoComplete="off"
+              />
             </div>
           )}
         </FormField>

@@ -14,7 +14,13 @@ type Values = { hours: string; late: MissedPolicy; lateFee: string; noShow: Miss
 
 function toValues(policies: StudioPolicies): Values {
   const fee = (cents: number) => (cents > 0 ? centsToInput(cents) : "");
-  return { hours: String(policies.cancellationWindowHours), late: policies.lateCancelPolicy, lateFee: fee(policies.lateCancelFeeCents), noShow: policies.noShowPolicy, noShowFee: fee(policies.noShowFeeCents) };
+  return {
+    hours: String(policies.cancellationWindowHours),
+    late: policies.lateCancelPolicy,
+    lateFee: fee(policies.lateCancelFeeCents),
+    noShow: policies.noShowPolicy,
+    noShowFee: fee(policies.noShowFeeCents),
+  };
 }
 
 /** Settings: the cancellation window and what late cancels and no-shows cost (owners). */
@@ -76,13 +82,17 @@ export function PolicySection(_props: { session: Session }) {
     }
   }
 
-  const symbol = new Intl.NumberFormat("en-US", { style: "currency", currency }).formatToParts(0).find((part) => part.type === "currency")?.value ?? "$";
+  const symbol =
+    new Intl.NumberFormat("en-US", { style: "currency", currency }).formatToParts(0).find((part) => part.type === "currency")?.value ?? "$";
   return (
     <section aria-labelledby="policy-heading" className="rounded-lg border border-border bg-card p-5 sm:p-6">
       <h2 id="policy-heading" className="font-[family-name:var(--font-display)] text-xl text-foreground">
         Cancellations and missed lessons
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">What happens to a lesson unit or a lesson&apos;s price when a student cancels late or doesn&apos;t come. Changes apply to lessons posted from now on.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        What happens to a lesson unit or a lesson&apos;s price when a student cancels late or doesn&apos;t come. Changes apply to lessons
+        posted from now on.
+      </p>
       <div aria-busy={values === null} className="mt-5">
         {message && (
           <p role="alert" className="mb-4 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
@@ -98,7 +108,16 @@ export function PolicySection(_props: { session: Session }) {
               hint="Students who cancel at least this long before the lesson get their unit or payment back. Cancelling later is a late cancel."
               className="max-w-md"
             >
-              {(field) => <Input {...field} inputMode="numeric" value={values.hours} onChange={(event) => set("hours", event.target.value)} className="max-w-32" autoComplete="off" />}
+              {(field) => (
+                <Input
+                  {...field}
+                  inputMode="numeric"
+                  value={values.hours}
+                  onChange={(event) => set("hours", event.target.value)}
+                  className="max-w-32"
+                  autoComplete="off"
+                />
+              )}
             </FormField>
             <div className="grid gap-6 lg:grid-cols-2">
               <PolicyChoice

@@ -104,9 +104,19 @@ export function DatePicker(props: SingleProps | RangeProps) {
       <div className="flex items-center gap-1.5">
         {props.mode === "range" ? (
           <>
-            <input {...inputProps("-from", `${props.label}: from`, props.value?.from, (from) => props.onChange(normalizeRange({ from, to: props.value?.to ?? from })))} />
-            <span aria-hidden className="text-muted-foreground">–</span>
-            <input {...inputProps("-to", `${props.label}: to`, props.value?.to, (to) => props.onChange(normalizeRange({ from: props.value?.from ?? to, to })))} />
+            <input
+              {...inputProps("-from", `${props.label}: from`, props.value?.from, (from) =>
+                props.onChange(normalizeRange({ from, to: props.value?.to ?? from })),
+              )}
+            />
+            <span aria-hidden className="text-muted-foreground">
+              –
+            </span>
+            <input
+              {...inputProps("-to", `${props.label}: to`, props.value?.to, (to) =>
+                props.onChange(normalizeRange({ from: props.value?.from ?? to, to })),
+              )}
+            />
           </>
         ) : (
           <input {...inputProps("", props.label, props.value ?? undefined, props.onChange)} />

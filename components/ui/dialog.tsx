@@ -30,9 +30,14 @@ export function DialogContent({
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-1">
             <DialogPrimitive.Title className="font-[family-name:var(--font-display)] text-xl font-semibold">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}
+            {description && (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+            )}
           </div>
-          <DialogPrimitive.Close aria-label="Close" className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
             <X aria-hidden className="size-4" />
           </DialogPrimitive.Close>
         </div>

@@ -28,7 +28,9 @@ export async function inviteStudent(owner: APIRequestContext, name = uniqueName(
 export async function newStudentContext(browser: Browser, owner: APIRequestContext) {
   const student = await inviteStudent(owner);
   const context = await browser.newContext();
-  const accepted = await context.request.post(`/api${student.path.replace("/invite/", "/invites/")}/accept`, { data: { name: student.name, password: STUDENT_PASSWORD } });
+  const accepted = await context.request.post(`/api${student.path.replace("/invite/", "/invites/")}/accept`, {
+    data: { name: student.name, password: STUDENT_PASSWORD },
+  });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   return { context, page: await context.newPage(), student };
 }
@@ -80,6 +82,12 @@ export function clock(instant: Date): string {
 
 /** "Tuesday, November 24, 2026 · 7:05 PM–8:05 PM", as components/booking/when.ts writes it. */
 export function whenLabel(startsAt: Date, endsAt: Date): string {
-  const day = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: STUDIO_ZONE }).format(startsAt);
+  const day = new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: STUDIO_ZONE,
+  }).format(startsAt);
   return `${plain(day)} · ${clock(startsAt)}–${clock(endsAt)}`;
 }

@@ -10,7 +10,6 @@ export async function openNextWeek(page: Page) {
   await expect(page.locator('[aria-busy="false"]')).toHaveCount(1);
 }
 
-
 /**
  * Screen coordinates of `minute` (after local midnight) in a column of the time grid. The schedule
  * specs use a viewport tall enough for the whole day, so nothing scrolls between two measurements.

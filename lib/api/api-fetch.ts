@@ -13,7 +13,10 @@ export class ApiError extends Error {
 }
 
 /** The API's message and per-field messages for a failed call; `fallback` for anything else. */
-export function readApiError(error: unknown, fallback = "Something went wrong. Please try again."): { message: string; fields: Record<string, string> } {
+export function readApiError(
+  error: unknown,
+  fallback = "Something went wrong. Please try again.",
+): { message: string; fields: Record<string, string> } {
   if (error instanceof ApiError) return { message: error.message, fields: error.fields };
   return { message: fallback, fields: {} };
 }

@@ -19,7 +19,12 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
   if (!schema) return [];
   const { properties = {}, required = [] } = jsonSchema(schema);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === "path" || required.includes(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === "path" || required.includes(name),
+    schema: property,
+  }));
 }
 
 const ERROR_BODY = {
@@ -27,7 +32,11 @@ const ERROR_BODY = {
   properties: {
     error: {
       type: "object",
-      properties: { code: { type: "string" }, message: { type: "string" }, fields: { type: "object", additionalProperties: { type: "string" } } },
+      properties: {
+        code: { type: "string" },
+        message: { type: "string" },
+        fields: { type: "object", additionalProperties: { type: "string" } },
+      },
       required: ["code", "message"],
     },
   },
@@ -42,7 +51,10 @@ function operation(spec: RouteSpec | undefined, summary: string | undefined) {
     ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
     responses: {
       "200": { description: "Success (201 when something is created, 204 when nothing is returned)." },
-      default: { description: "An error: 400 bad input, 401, 403, 404, 409, 422, 429.", content: { "application/json": { schema: ERROR_BODY } } },
+      default: {
+        description: "An error: 400 bad input, 401, 403, 404, 409, 422, 429.",
+        content: { "application/json": { schema: ERROR_BODY } },
+      },
     },
   };
 }
@@ -59,7 +71,11 @@ export function buildOpenApi(routes: readonly ApiRoute[]) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Promenade API", version: "1.0.0", description: "Studio Management. JSON in, JSON out; amounts in integer cents, times ISO 8601." },
+    info: {
+      title: "Promenade API",
+      version: "1.0.0",
+      description: "Studio Management. JSON in, JSON out; amounts in integer cents, times ISO 8601.",
+    },
     components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "token" } } },
     paths,
   };

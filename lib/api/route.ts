@@ -48,7 +48,13 @@ export function route<
     args: HandlerArgs<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>, TAuth extends false ? Session | null : Session>,
   ) => Promise<Response | unknown>,
 ) {
-  const spec: RouteSpec = { roles: options.roles, auth: options.auth !== false, body: options.body, query: options.query, params: options.params };
+  const spec: RouteSpec = {
+    roles: options.roles,
+    auth: options.auth !== false,
+    body: options.body,
+    query: options.query,
+    params: options.params,
+  };
   const handle = async (request: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
       const db = await getDb();
@@ -108,16 +114,25 @@ export function errorResponse(error: unknown): Response {
   }
   // Another change at the same instant won (PostgreSQL aborted this one): nothing was saved.
   if (pgCode === "40P01" || pgCode === "40001") {
-    return NextResponse.json(new AppError("conflict", "Someone changed this at the same moment. Please try again.").toBody(), { status: 409 });
+    return NextResponse.json(new AppError("conflict", "Someone changed this at the same moment. Please try again.").toBody(), {
+      status: 409,
+    });
   }
   console.error("Unhandled error in route:", error);
-  return NextResponse.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, { status: 500 });
+  return NextResponse.json(
+    { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+    { status: 500 },
+  );
 }
 
 /** The caller's address for throttling: the last X-Forwarded-For hop (set by Next or your proxy). */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
+  const last = forwarded
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
   return last || request.headers.get("x-real-ip") || "unknown";
 }
 

@@ -7,9 +7,7 @@ import { isTokenExpired } from "./token";
  * layout and every API route verify signature and membership). Pure and edge-safe so the whole
  * routing table of SPEC §2 is unit-tested without a server.
  */
-export type GateDecision =
-  | { type: "next"; clearCookie: boolean }
-  | { type: "redirect"; location: string; clearCookie: boolean };
+export type GateDecision = { type: "next"; clearCookie: boolean } | { type: "redirect"; location: string; clearCookie: boolean };
 
 export type GateRequest = { pathname: string; search: string; token: string | undefined; nowMs?: number };
 

@@ -16,7 +16,10 @@ export async function logIn(db: Db, input: Pick<TLogin, "email" | "password">, i
   const { email, password } = input;
   if (!email || !password) {
     throw new AppError("validation", CREDENTIALS_REQUIRED_MESSAGE, {
-      fields: { ...(email ? {} : { email: CREDENTIALS_REQUIRED_MESSAGE }), ...(password ? {} : { password: CREDENTIALS_REQUIRED_MESSAGE }) },
+      fields: {
+        ...(email ? {} : { email: CREDENTIALS_REQUIRED_MESSAGE }),
+        ...(password ? {} : { password: CREDENTIALS_REQUIRED_MESSAGE }),
+      },
     });
   }
   await assertLoginAllowed(db, email, ip, now);

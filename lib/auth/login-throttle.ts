@@ -57,6 +57,8 @@ async function recentFailures(db: Db, who: SQL, since: Date, limit: number): Pro
 export async function recordLoginAttempt(db: Db, email: string, ip: string, succeeded: boolean, now: Date): Promise<void> {
   await db.insert(loginAttempts).values({ email, ip, succeeded, createdAt: now });
   if (succeeded) {
-    await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), lt(loginAttempts.createdAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS))));
+    await db
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), lt(loginAttempts.createdAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS))));
   }
 }

@@ -13,7 +13,13 @@ export type AuthUser = { id: string; name: string; email: string; role: Role; st
  * SameSite=Lax, Secure in production, path /. Without Remember me it is a session cookie (gone when
  * the browser closes, like SPEC §9's session storage); with it, it lasts as long as the token.
  */
-const COOKIE_ATTRIBUTES = { name: TOKEN_COOKIE, httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production", path: "/" } as const;
+const COOKIE_ATTRIBUTES = {
+  name: TOKEN_COOKIE,
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.NODE_ENV === "production",
+  path: "/",
+} as const;
 
 export async function sessionResponse(user: AuthUser, remember: boolean, status = 200): Promise<NextResponse> {
   const { token, expiresAt } = await signSessionToken({ userId: user.id, studioId: user.studioId, role: user.role }, remember);
@@ -23,7 +29,11 @@ export async function sessionResponse(user: AuthUser, remember: boolean, status 
 }
 
 /** Puts a freshly signed session cookie on `response` (after a password change ended the old token). */
-export async function renewSessionCookie(response: NextResponse, claims: { userId: string; studioId: string; role: Role }, remember: boolean): Promise<NextResponse> {
+export async function renewSessionCookie(
+  response: NextResponse,
+  claims: { userId: string; studioId: string; role: Role },
+  remember: boolean,
+): Promise<NextResponse> {
   const { token, expiresAt } = await signSessionToken(claims, remember);
   response.cookies.set({ ...COOKIE_ATTRIBUTES, value: token, ...(remember ? { expires: expiresAt } : {}) });
   return response;

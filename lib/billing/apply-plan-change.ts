@@ -23,7 +23,11 @@ export async function lockSettledPlan(tx: Db, studioId: string, now: Date): Prom
     .limit(1);
   if (!row) throw new AppError("not_found", "Studio not found.");
   const settled = settlePlan(row, now);
-  if (settled.renewals.length === 0 && settled.row.plan === row.plan && settled.row.currentPeriodEnd?.getTime() === row.currentPeriodEnd?.getTime()) {
+  if (
+    settled.renewals.length === 0 &&
+    settled.row.plan === row.plan &&
+    settled.row.currentPeriodEnd?.getTime() === row.currentPeriodEnd?.getTime()
+  ) {
     return row;
   }
   await savePlan(tx, studioId, settled.row);
@@ -57,7 +61,13 @@ export async function recordPlanCharge(tx: Db, studioId: string, charge: PlanCha
 }
 
 /** The change `target` would make now, without writing (GET /api/subscription/preview). */
-export async function previewPlanChange(db: Db, studioId: string, target: PlanChoice, now: Date, options: { restartPeriod?: boolean } = {}): Promise<PlanChange> {
+export async function previewPlanChange(
+  db: Db,
+  studioId: string,
+  target: PlanChoice,
+  now: Date,
+  options: { restartPeriod?: boolean } = {},
+): Promise<PlanChange> {
   const [row] = await db.select(STUDIO_PLAN_COLUMNS).from(studios).where(eq(studios.id, studioId)).limit(1);
   if (!row) throw new AppError("not_found", "Studio not found.");
   return planChange(settlePlan(row, now).row, target, now, options);
@@ -71,7 +81,13 @@ export type ApplyOptions = {
 };
 
 /** Self-hosted: the owner's choice applies directly, and what it costs is recorded as an invoice. */
-export async function applyPlanChange(db: Db, studioId: string, target: PlanChoice, now: Date, options: ApplyOptions = {}): Promise<{ change: PlanChange; subscription: Subscription }> {
+export async function applyPlanChange(
+  db: Db,
+  studioId: string,
+  target: PlanChoice,
+  now: Date,
+  options: ApplyOptions = {},
+): Promise<{ change: PlanChange; subscription: Subscription }> {
   return db.transaction(async (tx) => {
     const current = await lockSettledPlan(tx, studioId, now);
     const change = planChange(current, target, now, { restartPeriod: options.restartPeriod });

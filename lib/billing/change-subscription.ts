@@ -11,8 +11,7 @@ import type { PlanChoice } from "./proration";
 import type { Subscription } from "./subscription";
 
 export type SubscriptionChangeResult =
-  | { plan: Subscription; change: { change: ChangeKind; amountCents: number; effectiveAt: string } }
-  | { checkoutUrl: string };
+  { plan: Subscription; change: { change: ChangeKind; amountCents: number; effectiveAt: string } } | { checkoutUrl: string };
 
 /**
  * PUT /api/subscription. Self-hosted (no Stripe), the choice applies directly. With Stripe, a change
@@ -20,7 +19,13 @@ export type SubscriptionChangeResult =
  * mirrored on the Stripe subscription first, then scheduled here exactly as without Stripe, both
  * under the studio's lock. `expectedAmountCents` is what the owner confirmed: another amount is a 409.
  */
-export async function changeSubscription(db: Db, session: Session, target: PlanChoice, now: Date, expectedAmountCents?: number): Promise<SubscriptionChangeResult> {
+export async function changeSubscription(
+  db: Db,
+  session: Session,
+  target: PlanChoice,
+  now: Date,
+  expectedAmountCents?: number,
+): Promise<SubscriptionChangeResult> {
   const viaStripe = stripeSettings() !== null;
   if (viaStripe) {
     const preview = await previewPlanChange(db, session.studioId, target, now, { restartPeriod: true });
@@ -46,12 +51,18 @@ export async function changeSubscription(db: Db, session: Session, target: PlanC
       }
     },
   });
-  return { plan: subscription, change: { change: change.change, amountCents: change.amountCents, effectiveAt: change.effectiveAt.toISOString() } };
+  return {
+    plan: subscription,
+    change: { change: change.change, amountCents: change.amountCents, effectiveAt: change.effectiveAt.toISOString() },
+  };
 }
 
 function refuseOtherAmount(amountCents: number, expectedAmountCents: number | undefined): void {
   if (expectedAmountCents === undefined || expectedAmountCents === amountCents) return;
-  throw new AppError("conflict", `This change now costs ${formatMoney(amountCents)}, not ${formatMoney(expectedAmountCents)}; review the change again.`);
+  throw new AppError(
+    "conflict",
+    `This change now costs ${formatMoney(amountCents)}, not ${formatMoney(expectedAmountCents)}; review the change again.`,
+  );
 }
 
 /**

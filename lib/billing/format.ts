@@ -11,5 +11,10 @@ export function formatPlanDate(iso: string, now: Date = new Date()): string {
 /** Plans are sold in US dollars (SPEC §9): "$9" for whole dollars, "$4.52" otherwise. */
 export function formatUsd(cents: number): string {
   const whole = cents % 100 === 0;
-  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+  return (cents / 100).toLocaleString("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
 }

@@ -44,7 +44,14 @@ export function settlePlan(row: PlanRow, now: Date): { row: PlanRow; renewals: P
     const interval = next.pendingInterval ?? next.billingInterval;
     const end = addInterval(start, interval);
     next = { ...next, plan, billingInterval: interval, currentPeriodEnd: end, pendingPlan: null, pendingInterval: null };
-    renewals.push({ kind: "subscription", plan, interval, amountCents: periodPriceCents(plan, interval), periodStart: start, periodEnd: end });
+    renewals.push({
+      kind: "subscription",
+      plan,
+      interval,
+      amountCents: periodPriceCents(plan, interval),
+      periodStart: start,
+      periodEnd: end,
+    });
   }
   return { row: next, renewals };
 }
@@ -79,7 +86,13 @@ export type PlanChange = {
  */
 export function planChange(row: PlanRow, target: PlanChoice, now: Date, options: { restartPeriod?: boolean } = {}): PlanChange {
   const base: PlanRow = { ...row, pendingPlan: row.pendingPlan ?? null, pendingInterval: row.pendingInterval ?? null };
-  const keep = (change: ChangeKind, effectiveAt: Date, next: PlanRow = base): PlanChange => ({ change, amountCents: 0, effectiveAt, row: next, charge: null });
+  const keep = (change: ChangeKind, effectiveAt: Date, next: PlanRow = base): PlanChange => ({
+    change,
+    amountCents: 0,
+    effectiveAt,
+    row: next,
+    charge: null,
+  });
   const startNew = (change: ChangeKind): PlanChange => {
     const end = addInterval(now, target.interval);
     const amountCents = periodPriceCents(target.plan, target.interval);
@@ -87,7 +100,15 @@ export function planChange(row: PlanRow, target: PlanChoice, now: Date, options:
       change,
       amountCents,
       effectiveAt: now,
-      row: { ...base, plan: target.plan, billingInterval: target.interval, currentPeriodEnd: end, pendingPlan: null, pendingInterval: null, trialEndsAt: endTrial(base, now) },
+      row: {
+        ...base,
+        plan: target.plan,
+        billingInterval: target.interval,
+        currentPeriodEnd: end,
+        pendingPlan: null,
+        pendingInterval: null,
+        trialEndsAt: endTrial(base, now),
+      },
       charge: { kind: "subscription", plan: target.plan, interval: target.interval, amountCents, periodStart: now, periodEnd: end },
     };
   };
@@ -113,8 +134,22 @@ export function planChange(row: PlanRow, target: PlanChoice, now: Date, options:
     change: "upgrade",
     amountCents: proration.amountCents,
     effectiveAt: now,
-    row: { ...base, plan: target.plan, billingInterval: target.interval, currentPeriodEnd: proration.periodEnd, pendingPlan: null, pendingInterval: null },
-    charge: { kind: "proration", plan: target.plan, interval: target.interval, amountCents: proration.amountCents, periodStart: now, periodEnd: proration.periodEnd },
+    row: {
+      ...base,
+      plan: target.plan,
+      billingInterval: target.interval,
+      currentPeriodEnd: proration.periodEnd,
+      pendingPlan: null,
+      pendingInterval: null,
+    },
+    charge: {
+      kind: "proration",
+      plan: target.plan,
+      interval: target.interval,
+      amountCents: proration.amountCents,
+      periodStart: now,
+      periodEnd: proration.periodEnd,
+    },
     creditCents: proration.creditCents,
   };
 }

@@ -42,7 +42,11 @@ export function resolveSubscription(studio: StudioPlan, now: Date): Subscription
     limits: plan.limits,
     pending:
       row.plan !== "free" && row.pendingPlan && end
-        ? { plan: row.pendingPlan, interval: row.pendingPlan === "free" ? null : (row.pendingInterval ?? row.billingInterval), effectiveAt: end.toISOString() }
+        ? {
+            plan: row.pendingPlan,
+            interval: row.pendingPlan === "free" ? null : (row.pendingInterval ?? row.billingInterval),
+            effectiveAt: end.toISOString(),
+          }
         : null,
   };
 }

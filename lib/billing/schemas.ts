@@ -10,5 +10,9 @@ export type TPlanChoice = z.infer<typeof ZPlanChoice>;
 
 /** `PUT /api/subscription`: the choice, and optionally the amount the owner confirmed (a different amount is a 409). */
 export const ZPlanChangeBody = ZPlanChoice.extend({
-  expectedAmountCents: z.number("Send the confirmed amount in cents.").int("Send the confirmed amount in cents.").min(0, "Send the confirmed amount in cents.").optional(),
+  expectedAmountCents: z
+    .number("Send the confirmed amount in cents.")
+    .int("Send the confirmed amount in cents.")
+    .min(0, "Send the confirmed amount in cents.")
+    .optional(),
 });

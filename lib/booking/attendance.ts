@@ -24,7 +24,8 @@ async function findEventForAttendance(db: Db, session: Session, eventId: string,
   if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
     throw new AppError("forbidden", "Only the lesson's instructor or an owner can take attendance.");
   }
-  if (event.startsAt.getTime() > now.getTime()) throw new AppError("rule", "This lesson hasn't started yet; take attendance once it has begun.");
+  if (event.startsAt.getTime() > now.getTime())
+    throw new AppError("rule", "This lesson hasn't started yet; take attendance once it has begun.");
   return event;
 }
 
@@ -90,10 +91,20 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
     })
     .from(bookings)
     .innerJoin(students, eq(students.id, bookings.studentId))
-    .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "waitlisted", "attended", "no_show", "late_cancel"])))
+    .where(
+      and(
+        eq(bookings.studioId, session.studioId),
+        eq(bookings.eventId, event.id),
+        inArray(bookings.status, ["booked", "waitlisted", "attended", "no_show", "late_cancel"]),
+      ),
+    )
     // Places first, then the waitlist in its order.
     .orderBy(sql`${bookings.status} = 'waitlisted'`, asc(bookings.position), asc(bookings.createdAt));
   // The window lets staff see before they cancel whether it will count as late.
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
-  return { bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), windowHours: studio?.windowHours ?? 24, ownStudentsOnly: session.role !== "owner" };
+  return {
+    bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    windowHours: studio?.windowHours ?? 24,
+    ownStudentsOnly: session.role !== "owner",
+  };
 }

@@ -40,7 +40,8 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
     if (event.status !== "scheduled") throw new AppError("rule", `${event.title} has been cancelled.`);
     if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", `${event.title} has already started.`);
     const isPartnered = event.leadCap !== null || event.followCap !== null;
-    if (isPartnered && !input.role) throw new AppError("validation", "Choose lead or follow for this class.", { fields: { role: "Choose lead or follow." } });
+    if (isPartnered && !input.role)
+      throw new AppError("validation", "Choose lead or follow for this class.", { fields: { role: "Choose lead or follow." } });
     const role = input.role ?? null;
 
     const [existing] = await tx
@@ -48,11 +49,18 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       .from(bookings)
       .where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, studentId), inArray(bookings.status, ["booked", "waitlisted"])))
       .limit(1);
-    if (existing) throw new AppError("conflict", existing.status === "booked" ? "Already booked for this class." : "Already on the waitlist for this class.");
+    if (existing)
+      throw new AppError(
+        "conflict",
+        existing.status === "booked" ? "Already booked for this class." : "Already on the waitlist for this class.",
+      );
 
     const values = { studioId: session.studioId, eventId: event.id, studentId, role };
     if (hasRoomFor(event, await countPlaces(tx, event.id), role)) {
-      const [row] = await tx.insert(bookings).values({ ...values, status: "booked" }).returning({ id: bookings.id });
+      const [row] = await tx
+        .insert(bookings)
+        .values({ ...values, status: "booked" })
+        .returning({ id: bookings.id });
       // A unit from the student's package, or the lesson's price on their account (same transaction).
       const money = await placeBookingMoney(tx, session.studioId, row.id, now, { studentPackageId: input.studentPackageId });
       return { booking: { id: row.id, status: "booked" as const }, money };
@@ -66,7 +74,10 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       .from(bookings)
       .where(and(eq(bookings.eventId, event.id), eq(bookings.status, "waitlisted")));
     const position = Number(last?.value ?? 0) + 1;
-    const [row] = await tx.insert(bookings).values({ ...values, status: "waitlisted", position }).returning({ id: bookings.id });
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, status: "waitlisted", position })
+      .returning({ id: bookings.id });
     return { booking: { id: row.id, status: "waitlisted" as const, position } };
   });
 }
@@ -84,7 +95,8 @@ export async function resolveStudent(db: Db, session: Session, studentId: string
     .from(students)
     .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId)))
     .limit(1);
-  if (!student) throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
+  if (!student)
+    throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
   if (!student.active) throw new AppError("rule", "This student is inactive. Reactivate them to book.");
   if (session.role === "instructor") await assertStudentOfInstructor(db, session, studentId);
   return studentId;
@@ -97,11 +109,19 @@ export async function resolveStudent(db: Db, session: Session, studentId: string
 async function assertStudentOfInstructor(db: Db, session: Session, studentId: string) {
   const own = await findOwnInstructorId(db, session);
   const [row] = own
-    ? await db.select({ id: students.id }).from(students).where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), isStudentOfInstructor(own))).limit(1)
+    ? await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), isStudentOfInstructor(own)))
+        .limit(1)
     : [];
   if (!row) {
-    throw new AppError("forbidden", "You can book only your own students (those who have booked one of your lessons). Ask the studio owner to book someone new.", {
-      fields: { studentId: "Choose one of your students." },
-    });
+    throw new AppError(
+      "forbidden",
+      "You can book only your own students (those who have booked one of your lessons). Ask the studio owner to book someone new.",
+      {
+        fields: { studentId: "Choose one of your students." },
+      },
+    );
   }
 }

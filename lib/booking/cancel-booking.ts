@@ -14,9 +14,14 @@ export const PROMOTION_CUTOFF_MS = 2 * 3600_000;
 
 /** The booking, checked to be the caller's to act on (another student's looks like another studio's: 404). */
 export async function findBookingFor(db: Db, session: Session, bookingId: string) {
-  const [booking] = await db.select().from(bookings).where(and(eq(bookings.studioId, session.studioId), eq(bookings.id, bookingId))).limit(1);
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.studioId, session.studioId), eq(bookings.id, bookingId)))
+    .limit(1);
   if (!booking) throw new AppError("not_found", "Booking not found.");
-  if (session.role === "student" && booking.studentId !== (await findOwnStudentId(db, session))) throw new AppError("not_found", "Booking not found.");
+  if (session.role === "student" && booking.studentId !== (await findOwnStudentId(db, session)))
+    throw new AppError("not_found", "Booking not found.");
   return booking;
 }
 
@@ -39,9 +44,13 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
       throw new AppError("forbidden", "Instructors can only cancel bookings of their own lessons.");
     }
     // Re-read under the lock: a parallel cancel may have got here first.
-    const [current] = await tx.select({ status: bookings.status, promotedAt: bookings.promotedAt }).from(bookings).where(eq(bookings.id, booking.id));
+    const [current] = await tx
+      .select({ status: bookings.status, promotedAt: bookings.promotedAt })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
     if (current.status !== "booked" && current.status !== "waitlisted") throw new AppError("rule", "This booking is no longer active.");
-    if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", "The class has already started; ask the instructor to mark attendance.");
+    if (event.startsAt.getTime() <= now.getTime())
+      throw new AppError("rule", "The class has already started; ask the instructor to mark attendance.");
     const windowStart = event.startsAt.getTime() - studio.windowHours * 3600_000;
     // A place the waitlist handed over inside the window was never the student's to cancel in time.
     const promotedLate = current.promotedAt !== null && current.promotedAt.getTime() > windowStart;

@@ -27,7 +27,11 @@ export async function lockEvent(tx: Db, studioId: string, eventId: string) {
     .for("update")
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
-  const [service] = await tx.select({ kind: services.kind, name: services.name }).from(services).where(eq(services.id, event.serviceId)).limit(1);
+  const [service] = await tx
+    .select({ kind: services.kind, name: services.name })
+    .from(services)
+    .where(eq(services.id, event.serviceId))
+    .limit(1);
   return { ...event, kind: service.kind, title: service.name };
 }
 

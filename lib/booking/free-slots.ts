@@ -25,23 +25,54 @@ export async function findFreeSlots(db: Db, session: Session, query: TAvailabili
   const studioId = session.studioId;
   const instructor = await findInstructor(db, studioId, query.instructorId);
   if (!instructor.active) throw new AppError("not_found", "Instructor not found.");
-  const [service] = await db.select().from(services).where(and(eq(services.studioId, studioId), eq(services.id, query.serviceId))).limit(1);
+  const [service] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.studioId, studioId), eq(services.id, query.serviceId)))
+    .limit(1);
   if (!service) throw new AppError("not_found", "That service isn't offered by your studio.");
   if (service.kind !== "private") throw new AppError("rule", `${service.name} isn't a private lesson.`);
-  const [studio] = await db.select({ timeZone: studios.timeZone, businessHours: studios.businessHours }).from(studios).where(eq(studios.id, studioId));
+  const [studio] = await db
+    .select({ timeZone: studios.timeZone, businessHours: studios.businessHours })
+    .from(studios)
+    .where(eq(studios.id, studioId));
   const from = new Date(query.from);
   const to = new Date(query.to);
   const firstDate = instantToLocal(from, studio.timeZone).date;
   const lastDate = instantToLocal(to, studio.timeZone).date;
 
   const [hours, daysOff, busy, studioRooms] = await Promise.all([
-    db.select().from(instructorAvailability).where(and(eq(instructorAvailability.studioId, studioId), eq(instructorAvailability.instructorId, instructor.id))).orderBy(asc(instructorAvailability.startTime)),
-    db.select().from(instructorExceptions).where(and(eq(instructorExceptions.studioId, studioId), eq(instructorExceptions.instructorId, instructor.id), between(instructorExceptions.date, firstDate, lastDate))),
+    db
+      .select()
+      .from(instructorAvailability)
+      .where(and(eq(instructorAvailability.studioId, studioId), eq(instructorAvailability.instructorId, instructor.id)))
+      .orderBy(asc(instructorAvailability.startTime)),
+    db
+      .select()
+      .from(instructorExceptions)
+      .where(
+        and(
+          eq(instructorExceptions.studioId, studioId),
+          eq(instructorExceptions.instructorId, instructor.id),
+          between(instructorExceptions.date, firstDate, lastDate),
+        ),
+      ),
     db
       .select({ instructorId: events.instructorId, roomId: events.roomId, startsAt: events.startsAt, endsAt: events.endsAt })
       .from(events)
-      .where(and(eq(events.studioId, studioId), eq(events.status, "scheduled"), gt(events.startsAt, new Date(from.getTime() - MAX_EVENT_MS)), lt(events.startsAt, to))),
-    db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.studioId, studioId), eq(rooms.active, true))).orderBy(asc(rooms.name)),
+      .where(
+        and(
+          eq(events.studioId, studioId),
+          eq(events.status, "scheduled"),
+          gt(events.startsAt, new Date(from.getTime() - MAX_EVENT_MS)),
+          lt(events.startsAt, to),
+        ),
+      ),
+    db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.studioId, studioId), eq(rooms.active, true)))
+      .orderBy(asc(rooms.name)),
   ]);
   const teacherBusy = busy.filter((event) => event.instructorId === instructor.id).map(toRange);
   const roomBusy = new Map(studioRooms.map((room) => [room.id, busy.filter((event) => event.roomId === room.id).map(toRange)]));

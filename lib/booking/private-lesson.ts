@@ -24,7 +24,12 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
   }
   const startsAt = new Date(input.startsAt);
   // A window just around the wanted start: the slot is free only if it comes back from the same rules.
-  const candidates = await findFreeSlots(db, session, { ...input, from: input.startsAt, to: new Date(startsAt.getTime() + 12 * 3600_000).toISOString() }, now);
+  const candidates = await findFreeSlots(
+    db,
+    session,
+    { ...input, from: input.startsAt, to: new Date(startsAt.getTime() + 12 * 3600_000).toISOString() },
+    now,
+  );
   const slot = candidates.find((candidate) => Date.parse(candidate.startsAt) === startsAt.getTime());
   if (!slot) throw new AppError("conflict", "That time isn't free. Choose another slot.");
 
@@ -36,8 +41,13 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
         .insert(events)
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: 1 })
         .returning({ id: events.id });
-      const [booking] = await tx.insert(bookings).values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" }).returning({ id: bookings.id });
-      const money = await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now, { studentPackageId: input.studentPackageId });
+      const [booking] = await tx
+        .insert(bookings)
+        .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
+        .returning({ id: bookings.id });
+      const money = await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now, {
+        studentPackageId: input.studentPackageId,
+      });
       return { eventId: event.id, bookingId: booking.id, money };
     }),
   );

@@ -19,10 +19,15 @@ export type RentalBooking = { id: string; studentId: string; status: "booked" };
  * student, and their partner for a couple). Each dancer's place costs a unit of a package covering
  * the rental, or the rental's price on their account, like any other booking.
  */
-export async function insertRentalBookings(tx: Db, rental: { studioId: string; eventId: string; studentIds: string[] }): Promise<RentalBooking[]> {
+export async function insertRentalBookings(
+  tx: Db,
+  rental: { studioId: string; eventId: string; studentIds: string[] },
+): Promise<RentalBooking[]> {
   const rows = await tx
     .insert(bookings)
-    .values(rental.studentIds.map((studentId) => ({ studioId: rental.studioId, eventId: rental.eventId, studentId, status: "booked" as const })))
+    .values(
+      rental.studentIds.map((studentId) => ({ studioId: rental.studioId, eventId: rental.eventId, studentId, status: "booked" as const })),
+    )
     .returning({ id: bookings.id, studentId: bookings.studentId });
   for (const row of rows) await placeBookingMoney(tx, rental.studioId, row.id);
   return rows.map((row) => ({ ...row, status: "booked" as const }));
@@ -37,11 +42,19 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
   const studentId = await resolveStudent(db, session, input.studentId);
   const studentIds = input.withPartner ? [studentId, await findPartnerId(db, session.studioId, studentId)] : [studentId];
   const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId);
-  if (room.capacity < studentIds.length) throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
+  if (room.capacity < studentIds.length)
+    throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
   const startsAt = new Date(input.startsAt);
   // A window just around the wanted start: the slot is free only if it comes back from the same rules.
-  const window = { roomId: input.roomId, serviceId: input.serviceId, from: input.startsAt, to: new Date(startsAt.getTime() + 12 * 3600_000).toISOString() };
-  const slot = (await findFreeRoomSlots(db, session, window, now)).find((candidate) => Date.parse(candidate.startsAt) === startsAt.getTime());
+  const window = {
+    roomId: input.roomId,
+    serviceId: input.serviceId,
+    from: input.startsAt,
+    to: new Date(startsAt.getTime() + 12 * 3600_000).toISOString(),
+  };
+  const slot = (await findFreeRoomSlots(db, session, window, now)).find(
+    (candidate) => Date.parse(candidate.startsAt) === startsAt.getTime(),
+  );
   if (!slot) throw new AppError("conflict", "That time isn't free. Choose another time.");
 
   const timeZone = await getStudioTimeZone(db, session.studioId);
@@ -63,9 +76,23 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
 
 /** The student's dance partner, who must be an active student of the studio too. */
 async function findPartnerId(db: Db, studioId: string, studentId: string): Promise<string> {
-  const [student] = await db.select({ partnerId: students.partnerId }).from(students).where(and(eq(students.studioId, studioId), eq(students.id, studentId))).limit(1);
-  if (!student?.partnerId) throw new AppError("rule", "No dance partner is on record. Book the room for one, or ask the studio to add your partner.", { fields: { withPartner: "No partner on record." } });
-  const [partner] = await db.select({ active: students.active }).from(students).where(and(eq(students.studioId, studioId), eq(students.id, student.partnerId))).limit(1);
-  if (!partner?.active) throw new AppError("rule", "Your dance partner's record is inactive. Book the room for one.", { fields: { withPartner: "Partner inactive." } });
+  const [student] = await db
+    .select({ partnerId: students.partnerId })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.id, studentId)))
+    .limit(1);
+  if (!student?.partnerId)
+    throw new AppError("rule", "No dance partner is on record. Book the room for one, or ask the studio to add your partner.", {
+      fields: { withPartner: "No partner on record." },
+    });
+  const [partner] = await db
+    .select({ active: students.active })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.id, student.partnerId)))
+    .limit(1);
+  if (!partner?.active)
+    throw new AppError("rule", "Your dance partner's record is inactive. Book the room for one.", {
+      fields: { withPartner: "Partner inactive." },
+    });
   return student.partnerId;
 }

@@ -21,18 +21,31 @@ export function assertRoomBooking(session: Session, now = new Date()) {
   const { key } = resolveSubscription(session.studioPlan, now);
   if (hasFeature(key, "room_booking")) return;
   const plan = cheapestPlanWith("room_booking");
-  throw new AppError("plan_required", `Booking practice rooms is available on the ${plan?.name ?? "Pro"} plan.`, { extra: { feature: "room_booking" } });
+  throw new AppError("plan_required", `Booking practice rooms is available on the ${plan?.name ?? "Pro"} plan.`, {
+    extra: { feature: "room_booking" },
+  });
 }
 
 /** The active room and the active rental service, both of the caller's studio (404 otherwise). */
 export async function findRentalParts(db: Db, studioId: string, roomId: string, serviceId: string) {
   const [[room], [service]] = await Promise.all([
-    db.select().from(rooms).where(and(eq(rooms.studioId, studioId), eq(rooms.id, roomId))).limit(1),
-    db.select().from(services).where(and(eq(services.studioId, studioId), eq(services.id, serviceId))).limit(1),
+    db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.studioId, studioId), eq(rooms.id, roomId)))
+      .limit(1),
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.studioId, studioId), eq(services.id, serviceId)))
+      .limit(1),
   ]);
-  if (!room || !room.active) throw new AppError("not_found", "Room not found.", { fields: { roomId: "Choose one of the studio's rooms." } });
-  if (!service || !service.active) throw new AppError("not_found", "That service isn't offered by your studio.", { fields: { serviceId: "Choose a room rental." } });
-  if (service.kind !== "rental") throw new AppError("rule", `${service.name} isn't a room rental.`, { fields: { serviceId: "Choose a room rental." } });
+  if (!room || !room.active)
+    throw new AppError("not_found", "Room not found.", { fields: { roomId: "Choose one of the studio's rooms." } });
+  if (!service || !service.active)
+    throw new AppError("not_found", "That service isn't offered by your studio.", { fields: { serviceId: "Choose a room rental." } });
+  if (service.kind !== "rental")
+    throw new AppError("rule", `${service.name} isn't a room rental.`, { fields: { serviceId: "Choose a room rental." } });
   return { room, service };
 }
 
@@ -44,14 +57,25 @@ export async function findFreeRoomSlots(db: Db, session: Session, query: TRoomAv
   assertRoomBooking(session, now);
   const studioId = session.studioId;
   const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId);
-  const [studio] = await db.select({ timeZone: studios.timeZone, businessHours: studios.businessHours }).from(studios).where(eq(studios.id, studioId));
+  const [studio] = await db
+    .select({ timeZone: studios.timeZone, businessHours: studios.businessHours })
+    .from(studios)
+    .where(eq(studios.id, studioId));
   const from = new Date(query.from);
   const to = new Date(query.to);
   const busy = (
     await db
       .select({ startsAt: events.startsAt, endsAt: events.endsAt })
       .from(events)
-      .where(and(eq(events.studioId, studioId), eq(events.roomId, room.id), eq(events.status, "scheduled"), gt(events.startsAt, new Date(from.getTime() - MAX_EVENT_MS)), lt(events.startsAt, to)))
+      .where(
+        and(
+          eq(events.studioId, studioId),
+          eq(events.roomId, room.id),
+          eq(events.status, "scheduled"),
+          gt(events.startsAt, new Date(from.getTime() - MAX_EVENT_MS)),
+          lt(events.startsAt, to),
+        ),
+      )
   ).map(toRange);
   const durationMs = service.durationMinutes * 60_000;
   const slots: RoomSlot[] = [];

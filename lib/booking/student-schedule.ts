@@ -56,7 +56,10 @@ const HORIZON_MS = 14 * 86_400_000;
 export async function getStudentSchedule(db: Db, session: Session, now = new Date()): Promise<StudentSchedule> {
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
   const studentId = await findOwnStudentId(db, session);
-  const placeList = sql.join(PLACE_STATUSES.map((status) => sql`${status}`), sql`, `);
+  const placeList = sql.join(
+    PLACE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const classRows = await db
     .select({
       id: events.id,
@@ -111,7 +114,11 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
       };
     }),
     lessons: lessons.map(({ eventId: _eventId, ...lesson }) => lesson),
-    rooms: { allowed, planName: allowed ? null : (cheapestPlanWith("room_booking")?.name ?? null), partnerName: studentId ? await findPartnerName(db, session.studioId, studentId) : null },
+    rooms: {
+      allowed,
+      planName: allowed ? null : (cheapestPlanWith("room_booking")?.name ?? null),
+      partnerName: studentId ? await findPartnerName(db, session.studioId, studentId) : null,
+    },
   };
 }
 

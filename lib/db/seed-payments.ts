@@ -18,7 +18,10 @@ type Sold = typeof studentPackages.$inferInsert & { id: string };
 export async function seedPayments(db: Db, studioId: string, now = new Date()): Promise<void> {
   const existing = await db.select({ id: packages.id }).from(packages).where(eq(packages.studioId, studioId)).limit(1);
   if (existing.length > 0) return;
-  const serviceRows = await db.select({ id: services.id, name: services.name, kind: services.kind, priceCents: services.priceCents }).from(services).where(eq(services.studioId, studioId));
+  const serviceRows = await db
+    .select({ id: services.id, name: services.name, kind: services.kind, priceCents: services.priceCents })
+    .from(services)
+    .where(eq(services.studioId, studioId));
   const ids = (kind: string) => serviceRows.filter((row) => row.kind === kind).map((row) => row.id);
   const catalog = [
     { id: randomUUID(), name: "10 Private Lessons", units: 10, priceCents: 85_000, validDays: 180, serviceIds: ids("private") },
@@ -27,26 +30,64 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
   ].filter((pkg) => pkg.serviceIds.length > 0);
   if (catalog.length === 0) return;
   await db.insert(packages).values(catalog.map(({ serviceIds: _ids, ...pkg }) => ({ studioId, ...pkg })));
-  await db.insert(packageServices).values(catalog.flatMap((pkg) => pkg.serviceIds.map((serviceId) => ({ studioId, packageId: pkg.id, serviceId }))));
+  await db
+    .insert(packageServices)
+    .values(catalog.flatMap((pkg) => pkg.serviceIds.map((serviceId) => ({ studioId, packageId: pkg.id, serviceId }))));
 
-  const people = await db.select({ id: students.id, email: students.email }).from(students).where(and(eq(students.studioId, studioId), eq(students.active, true))).orderBy(asc(students.createdAt), asc(students.name));
+  const people = await db
+    .select({ id: students.id, email: students.email })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.active, true)))
+    .orderBy(asc(students.createdAt), asc(students.name));
   const sam = people.find((row) => row.email === DEMO_STUDENT_EMAIL);
   const others = people.filter((row) => row !== sam).slice(0, 18);
   const sold: Sold[] = [];
   const entries: Entry[] = [];
   const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * 60_000);
   const sell = (studentId: string, pkg: (typeof catalog)[number], daysAgo: number) => {
-    const row: Sold = { id: randomUUID(), studioId, studentId, packageId: pkg.id, name: pkg.name, units: pkg.units, unitsUsed: 0, priceCents: pkg.priceCents, serviceIds: pkg.serviceIds, purchasedAt: at(daysAgo), expiresAt: new Date(at(daysAgo).getTime() + pkg.validDays * DAY) };
+    const row: Sold = {
+      id: randomUUID(),
+      studioId,
+      studentId,
+      packageId: pkg.id,
+      name: pkg.name,
+      units: pkg.units,
+      unitsUsed: 0,
+      priceCents: pkg.priceCents,
+      serviceIds: pkg.serviceIds,
+      purchasedAt: at(daysAgo),
+      expiresAt: new Date(at(daysAgo).getTime() + pkg.validDays * DAY),
+    };
     sold.push(row);
-    entries.push({ id: randomUUID(), studioId, studentId, kind: "charge", amountCents: pkg.priceCents, description: pkg.name, studentPackageId: row.id, createdAt: at(daysAgo) });
+    entries.push({
+      id: randomUUID(),
+      studioId,
+      studentId,
+      kind: "charge",
+      amountCents: pkg.priceCents,
+      description: pkg.name,
+      studentPackageId: row.id,
+      createdAt: at(daysAgo),
+    });
     return row;
   };
-  const pay = (studentId: string, amountCents: number, method: "cash" | "card" | "check" | "other", daysAgo: number, description = `Payment (${method})`, note: string | null = null) => {
+  const pay = (
+    studentId: string,
+    amountCents: number,
+    method: "cash" | "card" | "check" | "other",
+    daysAgo: number,
+    description = `Payment (${method})`,
+    note: string | null = null,
+  ) => {
     const id = randomUUID();
     entries.push({ id, studioId, studentId, kind: "payment", amountCents, method, description, note, createdAt: at(daysAgo, 1) });
     return id;
   };
-  const [privates, groups, parties] = [catalog.find((pkg) => pkg.name.startsWith("10")), catalog.find((pkg) => pkg.name.startsWith("5")), catalog.find((pkg) => pkg.name.startsWith("Practice"))];
+  const [privates, groups, parties] = [
+    catalog.find((pkg) => pkg.name.startsWith("10")),
+    catalog.find((pkg) => pkg.name.startsWith("5")),
+    catalog.find((pkg) => pkg.name.startsWith("Practice")),
+  ];
 
   others.forEach((student, index) => {
     const daysAgo = 10 + ((index * 7) % 110);
@@ -59,15 +100,39 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
     } else {
       const lesson = serviceRows.find((row) => row.kind === "private");
       if (lesson) {
-        entries.push({ studioId, studentId: student.id, kind: "charge", amountCents: lesson.priceCents, description: lesson.name, createdAt: at(daysAgo + 7) });
-        entries.push({ studioId, studentId: student.id, kind: "charge", amountCents: lesson.priceCents, description: lesson.name, createdAt: at(daysAgo) });
+        entries.push({
+          studioId,
+          studentId: student.id,
+          kind: "charge",
+          amountCents: lesson.priceCents,
+          description: lesson.name,
+          createdAt: at(daysAgo + 7),
+        });
+        entries.push({
+          studioId,
+          studentId: student.id,
+          kind: "charge",
+          amountCents: lesson.priceCents,
+          description: lesson.name,
+          createdAt: at(daysAgo),
+        });
         pay(student.id, lesson.priceCents, index % 2 ? "check" : "cash", daysAgo);
       }
     }
     if (index === 4 && parties) {
       sell(student.id, parties, 25);
       const paid = pay(student.id, 10_000, "card", 25, `Payment for ${parties.name}`);
-      entries.push({ studioId, studentId: student.id, kind: "refund", amountCents: 2_500, method: "card", description: "Refund of $100.00 payment", note: "Two parties cancelled by the studio", relatedEntryId: paid, createdAt: at(20) });
+      entries.push({
+        studioId,
+        studentId: student.id,
+        kind: "refund",
+        amountCents: 2_500,
+        method: "card",
+        description: "Refund of $100.00 payment",
+        note: "Two parties cancelled by the studio",
+        relatedEntryId: paid,
+        createdAt: at(20),
+      });
     }
   });
 
@@ -88,17 +153,41 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
     for (const lesson of samBookings) {
       const bookedAt = new Date(Math.min(now.getTime() - 2 * DAY, lesson.startsAt.getTime() - 3 * DAY));
       const pkg = samPackages
-        .filter((row) => covers(row, lesson.kind) && row.unitsUsed! < row.units && (row.purchasedAt as Date) <= bookedAt && row.expiresAt > lesson.startsAt)
+        .filter(
+          (row) =>
+            covers(row, lesson.kind) &&
+            row.unitsUsed! < row.units &&
+            (row.purchasedAt as Date) <= bookedAt &&
+            row.expiresAt > lesson.startsAt,
+        )
         .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())[0];
       if (pkg) {
         pkg.unitsUsed! += 1;
         holders.push({ bookingId: lesson.id, packageId: pkg.id });
         credits.push({ studioId, studentPackageId: pkg.id, bookingId: lesson.id, kind: "reserve", createdAt: bookedAt });
-        if (lesson.status !== "booked") credits.push({ studioId, studentPackageId: pkg.id, bookingId: lesson.id, kind: "consume", createdAt: lesson.startsAt });
+        if (lesson.status !== "booked")
+          credits.push({ studioId, studentPackageId: pkg.id, bookingId: lesson.id, kind: "consume", createdAt: lesson.startsAt });
       } else if (lesson.priceCents > 0) {
-        entries.push({ studioId, studentId: sam.id, kind: "charge", amountCents: lesson.priceCents, description: lesson.name, bookingId: lesson.id, createdAt: bookedAt });
+        entries.push({
+          studioId,
+          studentId: sam.id,
+          kind: "charge",
+          amountCents: lesson.priceCents,
+          description: lesson.name,
+          bookingId: lesson.id,
+          createdAt: bookedAt,
+        });
         // Lessons taken were paid at the desk; those ahead were paid in advance, but for the next three.
-        if (lesson.startsAt < now) entries.push({ studioId, studentId: sam.id, kind: "payment", amountCents: lesson.priceCents, method: "card", description: "Payment (card)", createdAt: lesson.startsAt });
+        if (lesson.startsAt < now)
+          entries.push({
+            studioId,
+            studentId: sam.id,
+            kind: "payment",
+            amountCents: lesson.priceCents,
+            method: "card",
+            description: "Payment (card)",
+            createdAt: lesson.startsAt,
+          });
         else if (unpaid < 3) unpaid += 1;
         else ahead += lesson.priceCents;
       }
@@ -106,7 +195,8 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
     if (ahead > 0) pay(sam.id, ahead, "check", 2, "Payment (check)", "Lessons booked ahead");
     await db.insert(studentPackages).values(sold);
     if (credits.length) await db.insert(creditEntries).values(credits);
-    for (const holder of holders) await db.update(bookings).set({ studentPackageId: holder.packageId }).where(eq(bookings.id, holder.bookingId));
+    for (const holder of holders)
+      await db.update(bookings).set({ studentPackageId: holder.packageId }).where(eq(bookings.id, holder.bookingId));
   } else if (sold.length) {
     await db.insert(studentPackages).values(sold);
   }
@@ -121,10 +211,25 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
 /** Sam's places (not waitlisted or cancelled) with their service, oldest first. */
 async function samsLessons(db: Db, studioId: string, samId: string) {
   return db
-    .select({ id: bookings.id, status: bookings.status, startsAt: events.startsAt, kind: services.kind, name: services.name, priceCents: services.priceCents })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startsAt: events.startsAt,
+      kind: services.kind,
+      name: services.name,
+      priceCents: services.priceCents,
+    })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .innerJoin(services, eq(services.id, events.serviceId))
-    .where(and(eq(bookings.studioId, studioId), eq(bookings.studentId, samId), inArray(bookings.status, ["booked", "attended", "no_show", "late_cancel"]), isNull(bookings.studentPackageId), ne(events.status, "cancelled")))
+    .where(
+      and(
+        eq(bookings.studioId, studioId),
+        eq(bookings.studentId, samId),
+        inArray(bookings.status, ["booked", "attended", "no_show", "late_cancel"]),
+        isNull(bookings.studentPackageId),
+        ne(events.status, "cancelled"),
+      ),
+    )
     .orderBy(asc(events.startsAt));
 }

@@ -49,13 +49,19 @@ export async function seedSchedule(db: Db, studioId: string, timeZone: string, n
   const existing = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.studioId, studioId)).limit(1);
   if (existing.length > 0) return;
 
-  const roomRows = await db.insert(rooms).values(ROOMS.map((room) => ({ ...room, studioId }))).returning();
+  const roomRows = await db
+    .insert(rooms)
+    .values(ROOMS.map((room) => ({ ...room, studioId })))
+    .returning();
   const [instructorUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, INSTRUCTORS[0].email));
   const teacherRows = await db
     .insert(instructors)
     .values(INSTRUCTORS.map((teacher, index) => ({ ...teacher, studioId, userId: index === 0 ? (instructorUser?.id ?? null) : null })))
     .returning();
-  const serviceRows = await db.insert(services).values(SERVICES.map((service) => ({ ...service, studioId }))).returning();
+  const serviceRows = await db
+    .insert(services)
+    .values(SERVICES.map((service) => ({ ...service, studioId })))
+    .returning();
   const room = (name: string) => roomRows.find((row) => row.name === name)!;
   const teacher = (name: string) => teacherRows.find((row) => row.name === name)!;
   const service = (name: string) => serviceRows.find((row) => row.name === name)!;
@@ -118,7 +124,12 @@ export async function seedSchedule(db: Db, studioId: string, timeZone: string, n
           serviceId: lesson.id,
           instructorId: row.id,
           // Two instructors share a room: only one of them gets it at a time, the other teaches on the floor.
-          roomId: privateRows.some((other) => other.roomId === room(roomName).id && Math.abs((other.startsAt as Date).getTime() - startsAt.getTime()) < 45 * 60_000) ? null : room(roomName).id,
+          roomId: privateRows.some(
+            (other) =>
+              other.roomId === room(roomName).id && Math.abs((other.startsAt as Date).getTime() - startsAt.getTime()) < 45 * 60_000,
+          )
+            ? null
+            : room(roomName).id,
           startsAt,
           endsAt: new Date(startsAt.getTime() + 45 * 60_000),
           capacity: 1,
@@ -128,4 +139,3 @@ export async function seedSchedule(db: Db, studioId: string, timeZone: string, n
   }
   for (let index = 0; index < privateRows.length; index += 500) await db.insert(events).values(privateRows.slice(index, index + 500));
 }
-

@@ -31,7 +31,10 @@ async function seedAccounts(db: Db): Promise<{ studioId: string; created: boolea
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
     if (existing[0]) {
-      const [membership] = await tx.select({ studioId: memberships.studioId }).from(memberships).where(eq(memberships.userId, existing[0].id));
+      const [membership] = await tx
+        .select({ studioId: memberships.studioId })
+        .from(memberships)
+        .where(eq(memberships.userId, existing[0].id));
       if (membership) return { studioId: membership.studioId, created: false };
     }
 

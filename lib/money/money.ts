@@ -31,8 +31,14 @@ export type ParsedMoney = { cents: number; error?: undefined } | { cents?: undef
  * Dollars typed by a person ("95", "95.5", "$1,250.00") → integer cents. Refuses what isn't an amount,
  * more than two decimals (no fractional cents), negatives and — unless `allowZero` — zero.
  */
-export function parseMoney(text: string, { allowZero = false, max, currency }: { allowZero?: boolean; max?: number; currency?: string } = {}): ParsedMoney {
-  const trimmed = text.trim().replace(/^[$€£]/, "").replace(/,/g, "");
+export function parseMoney(
+  text: string,
+  { allowZero = false, max, currency }: { allowZero?: boolean; max?: number; currency?: string } = {},
+): ParsedMoney {
+  const trimmed = text
+    .trim()
+    .replace(/^[$€£]/, "")
+    .replace(/,/g, "");
   if (!trimmed) return { error: "Enter an amount." };
   if (trimmed.startsWith("-")) return { error: "Enter an amount above zero." };
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return { error: "Enter an amount like 95 or 95.50." };

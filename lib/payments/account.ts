@@ -68,7 +68,9 @@ export async function getStudentAccount(db: Db, session: Session, studentId: str
     if (row.kind === "payment") line.refundableCents = row.amountCents - (refunded.get(row.id) ?? 0);
     if (row.kind === "charge") {
       const pkg = row.studentPackageId ? packageById.get(row.studentPackageId) : undefined;
-      line.voidable = voidBlocker({ amountCents: row.amountCents, voided: voided.has(row.id), unitsUsed: pkg ? pkg.unitsUsed : null }, balanceCents) === null;
+      line.voidable =
+        voidBlocker({ amountCents: row.amountCents, voided: voided.has(row.id), unitsUsed: pkg ? pkg.unitsUsed : null }, balanceCents) ===
+        null;
     }
     return line;
   });

@@ -55,7 +55,9 @@ async function bookingCharges(tx: Db, studioId: string, bookingId: string) {
   const rows = await tx
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.studioId, studioId), eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, ["charge", "void"])));
+    .where(
+      and(eq(ledgerEntries.studioId, studioId), eq(ledgerEntries.bookingId, bookingId), inArray(ledgerEntries.kind, ["charge", "void"])),
+    );
   const voided = new Set(rows.filter((row) => row.kind === "void").map((row) => row.relatedEntryId));
   const active = rows.filter((row) => row.kind === "charge" && !voided.has(row.id));
   // A lesson charge voided by an owner (a person, not this module) is a waived lesson: never charged again.
@@ -68,10 +70,24 @@ async function voidEntries(tx: Db, charges: (typeof ledgerEntries.$inferSelect)[
 }
 
 async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date, studentPackageId?: string): Promise<BookingMoney> {
-  const unit = await reserveUnit(tx, { studioId, studentId: booking.studentId, serviceId: booking.serviceId, bookingId: booking.id, lessonAt: booking.startsAt, now, studentPackageId });
+  const unit = await reserveUnit(tx, {
+    studioId,
+    studentId: booking.studentId,
+    serviceId: booking.serviceId,
+    bookingId: booking.id,
+    lessonAt: booking.startsAt,
+    now,
+    studentPackageId,
+  });
   if (unit) {
     booking.studentPackageId = unit.id;
-    return { kind: "unit", studentPackageId: unit.id, packageName: unit.name, unitsLeft: unit.unitsLeft, expiresAt: unit.expiresAt.toISOString() };
+    return {
+      kind: "unit",
+      studentPackageId: unit.id,
+      packageName: unit.name,
+      unitsLeft: unit.unitsLeft,
+      expiresAt: unit.expiresAt.toISOString(),
+    };
   }
   if (booking.priceCents <= 0) return { kind: "free" };
   const { timeZone } = await studioMoneySettings(tx, studioId);
@@ -91,7 +107,13 @@ async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date
  * A place was booked (a new booking, a private lesson, a waitlist promotion). With
  * `studentPackageId` the unit must come from that package, or the booking is refused (422).
  */
-export async function placeBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date(), options: { studentPackageId?: string } = {}): Promise<BookingMoney> {
+export async function placeBookingMoney(
+  tx: Db,
+  studioId: string,
+  bookingId: string,
+  now = new Date(),
+  options: { studentPackageId?: string } = {},
+): Promise<BookingMoney> {
   const booking = await loadBooking(tx, studioId, bookingId);
   if (!booking) return { kind: "free" };
   if (booking.studentPackageId) return { kind: "held" };
@@ -128,7 +150,11 @@ export async function settleBookingMoney(tx: Db, studioId: string, bookingId: st
 
   const label = outcome === "attended" ? null : FEE_LABEL[outcome];
   const keep = fees.find((fee) => feeCents > 0 && label && fee.amountCents === feeCents && fee.description.startsWith(label));
-  await voidEntries(tx, fees.filter((fee) => fee !== keep), now);
+  await voidEntries(
+    tx,
+    fees.filter((fee) => fee !== keep),
+    now,
+  );
   if (feeCents > 0 && label && !keep) {
     await addEntry(tx, {
       studioId,
@@ -151,6 +177,13 @@ export async function releaseEventsMoney(tx: Db, studioId: string, eventIds: str
   const rows = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.studioId, studioId), inArray(bookings.eventId, eventIds), inArray(bookings.status, ["booked", "late_cancel"]), isNotNull(bookings.id)));
+    .where(
+      and(
+        eq(bookings.studioId, studioId),
+        inArray(bookings.eventId, eventIds),
+        inArray(bookings.status, ["booked", "late_cancel"]),
+        isNotNull(bookings.id),
+      ),
+    );
   for (const row of rows) await releaseBookingMoney(tx, studioId, row.id, now);
 }

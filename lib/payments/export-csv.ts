@@ -20,7 +20,12 @@ export function safeCell(value: string): string {
 }
 
 /** GET /api/payments/export: every ledger entry of the period as CSV (plans with data export). */
-export async function exportLedgerCsv(db: Db, session: Session, query: TPeriodQuery, now = new Date()): Promise<{ filename: string; csv: string }> {
+export async function exportLedgerCsv(
+  db: Db,
+  session: Session,
+  query: TPeriodQuery,
+  now = new Date(),
+): Promise<{ filename: string; csv: string }> {
   const { key } = resolveSubscription(session.studioPlan, now);
   if (!hasFeature(key, "data_export")) {
     const plan = cheapestPlanWith("data_export");
@@ -32,7 +37,13 @@ export async function exportLedgerCsv(db: Db, session: Session, query: TPeriodQu
     .select({ entry: ledgerEntries, studentName: students.name })
     .from(ledgerEntries)
     .innerJoin(students, eq(students.id, ledgerEntries.studentId))
-    .where(and(eq(ledgerEntries.studioId, session.studioId), gte(ledgerEntries.createdAt, period.start), lt(ledgerEntries.createdAt, period.end)))
+    .where(
+      and(
+        eq(ledgerEntries.studioId, session.studioId),
+        gte(ledgerEntries.createdAt, period.start),
+        lt(ledgerEntries.createdAt, period.end),
+      ),
+    )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const records = rows.map(({ entry, studentName }) => [
     entry.createdAt.toISOString(),
@@ -46,6 +57,9 @@ export async function exportLedgerCsv(db: Db, session: Session, query: TPeriodQu
     entry.id,
     entry.relatedEntryId ?? "",
   ]);
-  const csv = stringify(records, { header: true, columns: ["Date", "Type", "Student", "Amount", "Currency", "Method", "Description", "Note", "Entry ID", "Related entry ID"] });
+  const csv = stringify(records, {
+    header: true,
+    columns: ["Date", "Type", "Student", "Amount", "Currency", "Method", "Description", "Note", "Entry ID", "Related entry ID"],
+  });
   return { filename: `payments-${period.from}-to-${period.to}.csv`, csv };
 }

@@ -14,7 +14,12 @@ export async function addEntry(tx: Db, entry: NewEntry) {
 }
 
 /** Cancels a charge: a void of the same amount pointing at it (the charge itself is never edited). */
-export async function addVoid(tx: Db, charge: typeof ledgerEntries.$inferSelect, at: Date, extra: Pick<NewEntry, "studentPackageId" | "createdByUserId"> = {}) {
+export async function addVoid(
+  tx: Db,
+  charge: typeof ledgerEntries.$inferSelect,
+  at: Date,
+  extra: Pick<NewEntry, "studentPackageId" | "createdByUserId"> = {},
+) {
   return addEntry(tx, {
     studioId: charge.studioId,
     studentId: charge.studentId,
@@ -46,7 +51,8 @@ export async function requireStudent(db: Db, studioId: string, studentId: string
     .from(students)
     .where(and(eq(students.studioId, studioId), eq(students.id, studentId)))
     .limit(1);
-  if (!row) throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
+  if (!row)
+    throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
   return row;
 }
 
@@ -67,10 +73,24 @@ export async function studioMoneySettings(db: Db, studioId: string) {
   return row;
 }
 
-export type PaymentRecord = { id: string; studentId: string; amountCents: number; method: PaymentMethod; note: string | null; createdAt: string };
+export type PaymentRecord = {
+  id: string;
+  studentId: string;
+  amountCents: number;
+  method: PaymentMethod;
+  note: string | null;
+  createdAt: string;
+};
 
 export function toPaymentRecord(row: typeof ledgerEntries.$inferSelect): PaymentRecord {
-  return { id: row.id, studentId: row.studentId, amountCents: row.amountCents, method: row.method!, note: row.note, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    amountCents: row.amountCents,
+    method: row.method!,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** "$850.00" in the studio's currency, for descriptions and messages: the screens' one formatter. */

@@ -30,10 +30,22 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
       const tx = transaction as unknown as Db;
       const payment = { method: "online" as const, amountCents: input.amountCents, externalId: input.externalId };
       if (input.packageId) {
-        const sale = await sellPackageTx(tx, { studioId: input.studioId, studentId: input.studentId, packageId: input.packageId, payment, paidOnline: true });
+        const sale = await sellPackageTx(tx, {
+          studioId: input.studioId,
+          studentId: input.studentId,
+          packageId: input.packageId,
+          payment,
+          paidOnline: true,
+        });
         return sale.paymentId!;
       }
-      const row = await addEntry(tx, { studioId: input.studioId, studentId: input.studentId, kind: "payment", description: "Online payment", ...payment });
+      const row = await addEntry(tx, {
+        studioId: input.studioId,
+        studentId: input.studentId,
+        kind: "payment",
+        description: "Online payment",
+        ...payment,
+      });
       return row.id;
     });
     return { paymentId, created: true };

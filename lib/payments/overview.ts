@@ -14,7 +14,11 @@ export async function paymentsOverview(db: Db, session: Session, query: TPeriodQ
   const studioId = session.studioId;
   const { currency, timeZone } = await studioMoneySettings(db, studioId);
   const period = resolvePeriod(query, timeZone, now);
-  const inPeriod = and(eq(ledgerEntries.studioId, studioId), gte(ledgerEntries.createdAt, period.start), lt(ledgerEntries.createdAt, period.end));
+  const inPeriod = and(
+    eq(ledgerEntries.studioId, studioId),
+    gte(ledgerEntries.createdAt, period.start),
+    lt(ledgerEntries.createdAt, period.end),
+  );
 
   const payments = await db
     .select({ entry: ledgerEntries, studentName: students.name })
@@ -55,7 +59,13 @@ export async function paymentsOverview(db: Db, session: Session, query: TPeriodQ
     .select({ row: studentPackages, studentName: students.name })
     .from(studentPackages)
     .innerJoin(students, eq(students.id, studentPackages.studentId))
-    .where(and(eq(studentPackages.studioId, studioId), gte(studentPackages.purchasedAt, period.start), lt(studentPackages.purchasedAt, period.end)))
+    .where(
+      and(
+        eq(studentPackages.studioId, studioId),
+        gte(studentPackages.purchasedAt, period.start),
+        lt(studentPackages.purchasedAt, period.end),
+      ),
+    )
     .orderBy(desc(studentPackages.purchasedAt));
 
   const paymentsCents = Number(sums.payments);
@@ -64,7 +74,13 @@ export async function paymentsOverview(db: Db, session: Session, query: TPeriodQ
     currency,
     from: period.from,
     to: period.to,
-    totals: { paymentsCents, refundsCents, netCents: paymentsCents - refundsCents, packagesSold: sold.length, chargesCents: Number(sums.charges) },
+    totals: {
+      paymentsCents,
+      refundsCents,
+      netCents: paymentsCents - refundsCents,
+      packagesSold: sold.length,
+      chargesCents: Number(sums.charges),
+    },
     payments: payments.map(({ entry, studentName }) => ({
       id: entry.id,
       studentId: entry.studentId,

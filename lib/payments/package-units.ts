@@ -4,7 +4,15 @@ import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { bookings, creditEntries, studentPackages } from "@/lib/db/schema";
 
-type Reserve = { studioId: string; studentId: string; serviceId: string; bookingId: string; lessonAt: Date; now: Date; studentPackageId?: string };
+type Reserve = {
+  studioId: string;
+  studentId: string;
+  serviceId: string;
+  bookingId: string;
+  lessonAt: Date;
+  now: Date;
+  studentPackageId?: string;
+};
 
 /**
  * Reserves one unit for a booking from the student's package that expires first among those valid
@@ -13,12 +21,21 @@ type Reserve = { studioId: string; studentId: string; serviceId: string; booking
  * student queue on it; on PostgreSQL the filter is re-checked after the wait, and the table's check
  * (units_used <= units) refuses a double-spent unit whatever happens.
  */
-export async function reserveUnit(tx: Db, input: Reserve): Promise<{ id: string; name: string; unitsLeft: number; expiresAt: Date } | null> {
+export async function reserveUnit(
+  tx: Db,
+  input: Reserve,
+): Promise<{ id: string; name: string; unitsLeft: number; expiresAt: Date } | null> {
   // Valid when the lesson happens: a correction after the package expired still uses it.
   const validFrom = input.lessonAt;
   if (input.studentPackageId) await assertUsable(tx, input, validFrom);
   const candidates = await tx
-    .select({ id: studentPackages.id, name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt })
+    .select({
+      id: studentPackages.id,
+      name: studentPackages.name,
+      units: studentPackages.units,
+      unitsUsed: studentPackages.unitsUsed,
+      expiresAt: studentPackages.expiresAt,
+    })
     .from(studentPackages)
     .where(
       and(
@@ -34,16 +51,24 @@ export async function reserveUnit(tx: Db, input: Reserve): Promise<{ id: string;
     .for("update");
   const chosen = candidates.find((row) => row.unitsUsed < row.units);
   if (!chosen) return null;
-  await tx.update(studentPackages).set({ unitsUsed: sql`${studentPackages.unitsUsed} + 1` }).where(eq(studentPackages.id, chosen.id));
+  await tx
+    .update(studentPackages)
+    .set({ unitsUsed: sql`${studentPackages.unitsUsed} + 1` })
+    .where(eq(studentPackages.id, chosen.id));
   await tx.update(bookings).set({ studentPackageId: chosen.id }).where(eq(bookings.id, input.bookingId));
-  await tx.insert(creditEntries).values({ studioId: input.studioId, studentPackageId: chosen.id, bookingId: input.bookingId, kind: "reserve", createdAt: input.now });
+  await tx
+    .insert(creditEntries)
+    .values({ studioId: input.studioId, studentPackageId: chosen.id, bookingId: input.bookingId, kind: "reserve", createdAt: input.now });
   return { id: chosen.id, name: chosen.name, unitsLeft: chosen.units - chosen.unitsUsed - 1, expiresAt: chosen.expiresAt };
 }
 
 /** Gives the booking's unit back to its package (a timely cancel, or a policy that doesn't cost a unit). */
 export async function releaseUnit(tx: Db, studioId: string, bookingId: string, studentPackageId: string, now: Date): Promise<void> {
   await tx.select({ id: studentPackages.id }).from(studentPackages).where(eq(studentPackages.id, studentPackageId)).for("update");
-  await tx.update(studentPackages).set({ unitsUsed: sql`${studentPackages.unitsUsed} - 1` }).where(eq(studentPackages.id, studentPackageId));
+  await tx
+    .update(studentPackages)
+    .set({ unitsUsed: sql`${studentPackages.unitsUsed} - 1` })
+    .where(eq(studentPackages.id, studentPackageId));
   await tx.update(bookings).set({ studentPackageId: null }).where(eq(bookings.id, bookingId));
   await tx.insert(creditEntries).values({ studioId, studentPackageId, bookingId, kind: "release", createdAt: now });
 }
@@ -67,14 +92,29 @@ export async function consumeUnit(tx: Db, studioId: string, bookingId: string, s
 async function assertUsable(tx: Db, input: Reserve, validFrom: Date): Promise<void> {
   const field = (message: string) => ({ fields: { studentPackageId: message } });
   const [pkg] = await tx
-    .select({ name: studentPackages.name, units: studentPackages.units, unitsUsed: studentPackages.unitsUsed, expiresAt: studentPackages.expiresAt, serviceIds: studentPackages.serviceIds })
+    .select({
+      name: studentPackages.name,
+      units: studentPackages.units,
+      unitsUsed: studentPackages.unitsUsed,
+      expiresAt: studentPackages.expiresAt,
+      serviceIds: studentPackages.serviceIds,
+    })
     .from(studentPackages)
-    .where(and(eq(studentPackages.studioId, input.studioId), eq(studentPackages.studentId, input.studentId), eq(studentPackages.id, input.studentPackageId!)))
+    .where(
+      and(
+        eq(studentPackages.studioId, input.studioId),
+        eq(studentPackages.studentId, input.studentId),
+        eq(studentPackages.id, input.studentPackageId!),
+      ),
+    )
     .for("update");
   if (!pkg) throw new AppError("not_found", "That package isn't one of this student's.", field("Choose one of the student's packages."));
   const day = pkg.expiresAt.toISOString().slice(0, 10);
-  if (pkg.expiresAt.getTime() <= input.now.getTime()) throw new AppError("rule", `${pkg.name} expired on ${day}; its lessons can't be used.`, field("This package has expired."));
-  if (pkg.expiresAt.getTime() <= validFrom.getTime()) throw new AppError("rule", `${pkg.name} expires on ${day}, before this lesson.`, field("This package expires before the lesson."));
-  if (!pkg.serviceIds.includes(input.serviceId)) throw new AppError("rule", `${pkg.name} doesn't cover this lesson.`, field("This package doesn't cover this lesson."));
+  if (pkg.expiresAt.getTime() <= input.now.getTime())
+    throw new AppError("rule", `${pkg.name} expired on ${day}; its lessons can't be used.`, field("This package has expired."));
+  if (pkg.expiresAt.getTime() <= validFrom.getTime())
+    throw new AppError("rule", `${pkg.name} expires on ${day}, before this lesson.`, field("This package expires before the lesson."));
+  if (!pkg.serviceIds.includes(input.serviceId))
+    throw new AppError("rule", `${pkg.name} doesn't cover this lesson.`, field("This package doesn't cover this lesson."));
   if (pkg.unitsUsed >= pkg.units) throw new AppError("rule", `${pkg.name} has no lessons left.`, field("No lessons left in this package."));
 }

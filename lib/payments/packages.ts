@@ -9,19 +9,42 @@ import type { PackageView } from "./types";
 
 /** The studio's packages with the services each covers; students see only those on sale. */
 export async function listPackages(db: Db, session: Session): Promise<PackageView[]> {
-  const where = session.role === "student" ? and(eq(packages.studioId, session.studioId), eq(packages.active, true)) : eq(packages.studioId, session.studioId);
+  const where =
+    session.role === "student"
+      ? and(eq(packages.studioId, session.studioId), eq(packages.active, true))
+      : eq(packages.studioId, session.studioId);
   const rows = await db.select().from(packages).where(where).orderBy(asc(packages.priceCents), asc(packages.name));
   const links = rows.length
-    ? await db.select().from(packageServices).where(inArray(packageServices.packageId, rows.map((row) => row.id)))
+    ? await db
+        .select()
+        .from(packageServices)
+        .where(
+          inArray(
+            packageServices.packageId,
+            rows.map((row) => row.id),
+          ),
+        )
     : [];
-  return rows.map((row) => toView(row, links.filter((link) => link.packageId === row.id).map((link) => link.serviceId)));
+  return rows.map((row) =>
+    toView(
+      row,
+      links.filter((link) => link.packageId === row.id).map((link) => link.serviceId),
+    ),
+  );
 }
 
 export async function getPackage(db: Db, studioId: string, id: string): Promise<PackageView> {
-  const [row] = await db.select().from(packages).where(and(eq(packages.studioId, studioId), eq(packages.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.studioId, studioId), eq(packages.id, id)))
+    .limit(1);
   if (!row) throw new AppError("not_found", "Package not found.");
   const links = await db.select({ serviceId: packageServices.serviceId }).from(packageServices).where(eq(packageServices.packageId, id));
-  return toView(row, links.map((link) => link.serviceId));
+  return toView(
+    row,
+    links.map((link) => link.serviceId),
+  );
 }
 
 export async function createPackage(db: Db, session: Session, input: TPackageInput): Promise<PackageView> {
@@ -29,8 +52,13 @@ export async function createPackage(db: Db, session: Session, input: TPackageInp
   const id = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { serviceIds, ...values } = input;
-    const [row] = await tx.insert(packages).values({ studioId: session.studioId, ...values }).returning({ id: packages.id });
-    await tx.insert(packageServices).values(unique(serviceIds).map((serviceId) => ({ studioId: session.studioId, packageId: row.id, serviceId })));
+    const [row] = await tx
+      .insert(packages)
+      .values({ studioId: session.studioId, ...values })
+      .returning({ id: packages.id });
+    await tx
+      .insert(packageServices)
+      .values(unique(serviceIds).map((serviceId) => ({ studioId: session.studioId, packageId: row.id, serviceId })));
     return row.id;
   });
   return getPackage(db, session.studioId, id);
@@ -43,10 +71,16 @@ export async function updatePackage(db: Db, session: Session, id: string, patch:
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { serviceIds, ...values } = patch;
-    if (Object.keys(values).length) await tx.update(packages).set(values).where(and(eq(packages.studioId, session.studioId), eq(packages.id, id)));
+    if (Object.keys(values).length)
+      await tx
+        .update(packages)
+        .set(values)
+        .where(and(eq(packages.studioId, session.studioId), eq(packages.id, id)));
     if (serviceIds) {
       await tx.delete(packageServices).where(eq(packageServices.packageId, id));
-      await tx.insert(packageServices).values(unique(serviceIds).map((serviceId) => ({ studioId: session.studioId, packageId: id, serviceId })));
+      await tx
+        .insert(packageServices)
+        .values(unique(serviceIds).map((serviceId) => ({ studioId: session.studioId, packageId: id, serviceId })));
     }
   });
   return getPackage(db, session.studioId, id);
@@ -55,9 +89,14 @@ export async function updatePackage(db: Db, session: Session, id: string, patch:
 /** Composite keys would refuse another studio's service with a 500; this answers with a field message first. */
 async function assertOwnServices(db: Db, studioId: string, serviceIds: string[]) {
   const wanted = unique(serviceIds);
-  const found = await db.select({ id: services.id }).from(services).where(and(eq(services.studioId, studioId), inArray(services.id, wanted)));
+  const found = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.studioId, studioId), inArray(services.id, wanted)));
   if (found.length !== wanted.length) {
-    throw new AppError("validation", "Choose services from your studio.", { fields: { serviceIds: "One of these services isn't in your studio." } });
+    throw new AppError("validation", "Choose services from your studio.", {
+      fields: { serviceIds: "One of these services isn't in your studio." },
+    });
   }
 }
 
@@ -66,5 +105,13 @@ function unique(ids: string[]): string[] {
 }
 
 function toView(row: typeof packages.$inferSelect, serviceIds: string[]): PackageView {
-  return { id: row.id, name: row.name, units: row.units, priceCents: row.priceCents, validDays: row.validDays, active: row.active, serviceIds };
+  return {
+    id: row.id,
+    name: row.name,
+    units: row.units,
+    priceCents: row.priceCents,
+    validDays: row.validDays,
+    active: row.active,
+    serviceIds,
+  };
 }

@@ -50,7 +50,8 @@ export async function refundPayment(db: Db, session: Session, paymentId: string,
     if (!payment) throw new AppError("not_found", "Payment not found.");
     const left = payment.amountCents - (await refundedCents(tx, payment.id));
     if (amountCents > left) {
-      const message = left > 0 ? `You can refund at most ${formatMoney(left, currency)} of this payment.` : "This payment is already fully refunded.";
+      const message =
+        left > 0 ? `You can refund at most ${formatMoney(left, currency)} of this payment.` : "This payment is already fully refunded.";
       throw new AppError("rule", message, { fields: { amountCents: message }, extra: { maxCents: left } });
     }
     const refund = await addEntry(tx, {
@@ -63,7 +64,10 @@ export async function refundPayment(db: Db, session: Session, paymentId: string,
       relatedEntryId: payment.id,
       createdByUserId: session.userId,
     });
-    return { refund: { id: refund.id, paymentId: payment.id, amountCents, createdAt: refund.createdAt.toISOString() }, refundableCents: left - amountCents };
+    return {
+      refund: { id: refund.id, paymentId: payment.id, amountCents, createdAt: refund.createdAt.toISOString() },
+      refundableCents: left - amountCents,
+    };
   });
 }
 
@@ -72,9 +76,13 @@ export async function refundPayment(db: Db, session: Session, paymentId: string,
  * owes at least its amount — so no payment is left covering it (otherwise refund first). A
  * package's charge also needs its package untouched (no unit reserved or used).
  */
-export function voidBlocker(charge: { amountCents: number; voided: boolean; unitsUsed: number | null }, balanceCents: number): string | null {
+export function voidBlocker(
+  charge: { amountCents: number; voided: boolean; unitsUsed: number | null },
+  balanceCents: number,
+): string | null {
   if (charge.voided) return "This charge is already voided.";
-  if (charge.unitsUsed !== null && charge.unitsUsed > 0) return "Lessons from this package have been booked or used, so its charge can't be voided.";
+  if (charge.unitsUsed !== null && charge.unitsUsed > 0)
+    return "Lessons from this package have been booked or used, so its charge can't be voided.";
   if (balanceCents < charge.amountCents) return "This charge has been paid. Refund the payment first, then void the charge.";
   return null;
 }
@@ -92,9 +100,15 @@ export async function voidCharge(db: Db, session: Session, chargeId: string, now
     const pkg = charge.studentPackageId
       ? (await tx.select().from(studentPackages).where(eq(studentPackages.id, charge.studentPackageId)).for("update"))[0]
       : undefined;
-    const [existing] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.kind, "void"), eq(ledgerEntries.relatedEntryId, charge.id)));
+    const [existing] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, "void"), eq(ledgerEntries.relatedEntryId, charge.id)));
     const balance = await studentBalance(tx, session.studioId, charge.studentId);
-    const blocker = voidBlocker({ amountCents: charge.amountCents, voided: Boolean(existing), unitsUsed: pkg ? pkg.unitsUsed : null }, balance);
+    const blocker = voidBlocker(
+      { amountCents: charge.amountCents, voided: Boolean(existing), unitsUsed: pkg ? pkg.unitsUsed : null },
+      balance,
+    );
     if (blocker) throw new AppError("rule", blocker);
     const entry = await addVoid(tx, charge, now, { studentPackageId: charge.studentPackageId, createdByUserId: session.userId });
     // A sale undone: the package can no longer be used (it ends now; the row stays as history).

@@ -13,8 +13,10 @@ export function resolvePeriod(query: TPeriodQuery, timeZone: string, now = new D
   const today = instantToLocal(now, timeZone).date;
   const to = query.to ? localDate(query.to, timeZone) : today;
   const from = query.from ? localDate(query.from, timeZone) : addDays(to, -29);
-  if (daysBetween(from, to) < 0) throw new AppError("validation", "`from` must be on or before `to`.", { fields: { to: "Choose an end on or after the start." } });
-  if (daysBetween(from, to) > 366 * 5) throw new AppError("validation", "Ask for at most five years at a time.", { fields: { from: "Choose a shorter period." } });
+  if (daysBetween(from, to) < 0)
+    throw new AppError("validation", "`from` must be on or before `to`.", { fields: { to: "Choose an end on or after the start." } });
+  if (daysBetween(from, to) > 366 * 5)
+    throw new AppError("validation", "Ask for at most five years at a time.", { fields: { from: "Choose a shorter period." } });
   return { from, to, start: localToInstant(from, "00:00", timeZone), end: localToInstant(addDays(to, 1), "00:00", timeZone) };
 }
 

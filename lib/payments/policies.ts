@@ -29,10 +29,14 @@ export async function getPolicies(db: Db, session: Session): Promise<StudioPolic
 export async function updatePolicies(db: Db, session: Session, patch: TPolicies): Promise<StudioPolicies> {
   const merged = { ...(await getPolicies(db, session)), ...patch };
   if (merged.lateCancelPolicy === "fee" && merged.lateCancelFeeCents <= 0) {
-    throw new AppError("validation", "Enter the late-cancel fee (more than zero).", { fields: { lateCancelFeeCents: "Enter the late-cancel fee (more than zero)." } });
+    throw new AppError("validation", "Enter the late-cancel fee (more than zero).", {
+      fields: { lateCancelFeeCents: "Enter the late-cancel fee (more than zero)." },
+    });
   }
   if (merged.noShowPolicy === "fee" && merged.noShowFeeCents <= 0) {
-    throw new AppError("validation", "Enter the no-show fee (more than zero).", { fields: { noShowFeeCents: "Enter the no-show fee (more than zero)." } });
+    throw new AppError("validation", "Enter the no-show fee (more than zero).", {
+      fields: { noShowFeeCents: "Enter the no-show fee (more than zero)." },
+    });
   }
   if (Object.keys(patch).length) await db.update(studios).set(patch).where(eq(studios.id, session.studioId));
   return getPolicies(db, session);

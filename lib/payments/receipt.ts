@@ -16,7 +16,8 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.id, paymentId), eq(ledgerEntries.kind, "payment")))
     .limit(1);
   if (!payment) throw new AppError("not_found", "Payment not found.");
-  if (session.role === "student" && (await findOwnStudentId(db, session)) !== payment.studentId) throw new AppError("not_found", "Payment not found.");
+  if (session.role === "student" && (await findOwnStudentId(db, session)) !== payment.studentId)
+    throw new AppError("not_found", "Payment not found.");
   const student = await requireStudent(db, session.studioId, payment.studentId);
   const studio = await studioMoneySettings(db, session.studioId);
   const refunds = await db
@@ -26,7 +27,14 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     .orderBy(asc(ledgerEntries.createdAt));
   const refundedCents = refunds.reduce((sum, row) => sum + row.amountCents, 0);
   return {
-    payment: { id: payment.id, amountCents: payment.amountCents, method: payment.method!, description: payment.description, note: payment.note, createdAt: payment.createdAt.toISOString() },
+    payment: {
+      id: payment.id,
+      amountCents: payment.amountCents,
+      method: payment.method!,
+      description: payment.description,
+      note: payment.note,
+      createdAt: payment.createdAt.toISOString(),
+    },
     student: { id: student.id, name: student.name, email: student.email },
     studio: { name: studio.name, currency: studio.currency, timeZone: studio.timeZone },
     refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -16,10 +16,25 @@ const ZMethod = z.enum(MANUAL_METHODS, "Choose cash, card, check or other.");
 
 export const ZPackageInput = z.object({
   name: z.string("Enter a name.").trim().min(1, "Enter a name.").max(80, "Keep the name under 80 characters."),
-  units: z.number("Enter the number of lessons.").int("Lessons must be a whole number.").min(1, "A package holds at least 1 lesson.").max(500, "At most 500 lessons."),
-  priceCents: z.number("Enter the price in cents.").int("The price must be whole cents.").min(0, "The price can't be negative.").max(100_000_000, "The price is too large."),
-  validDays: z.number("Enter how many days it stays valid.").int("Days must be a whole number.").min(1, "Valid for at least 1 day.").max(3650, "At most 10 years (3650 days)."),
-  serviceIds: z.array(z.uuid("Choose one of your services."), "Choose the services it covers.").min(1, "Choose at least one service it covers.").max(50),
+  units: z
+    .number("Enter the number of lessons.")
+    .int("Lessons must be a whole number.")
+    .min(1, "A package holds at least 1 lesson.")
+    .max(500, "At most 500 lessons."),
+  priceCents: z
+    .number("Enter the price in cents.")
+    .int("The price must be whole cents.")
+    .min(0, "The price can't be negative.")
+    .max(100_000_000, "The price is too large."),
+  validDays: z
+    .number("Enter how many days it stays valid.")
+    .int("Days must be a whole number.")
+    .min(1, "Valid for at least 1 day.")
+    .max(3650, "At most 10 years (3650 days)."),
+  serviceIds: z
+    .array(z.uuid("Choose one of your services."), "Choose the services it covers.")
+    .min(1, "Choose at least one service it covers.")
+    .max(50),
 });
 export type TPackageInput = z.infer<typeof ZPackageInput>;
 
@@ -46,12 +61,20 @@ const ZDay = z.union([z.iso.date(), z.iso.datetime({ offset: true })], "Use a da
 export const ZPeriodQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
 export type TPeriodQuery = z.infer<typeof ZPeriodQuery>;
 
-const ZFee = z.number("Enter the fee in cents.").int("The fee must be whole cents.").min(0, "The fee can't be negative.").max(10_000_000, "The fee is too large.");
+const ZFee = z
+  .number("Enter the fee in cents.")
+  .int("The fee must be whole cents.")
+  .min(0, "The fee can't be negative.")
+  .max(10_000_000, "The fee is too large.");
 const ZPolicy = z.enum(MISSED_LESSON_POLICIES, "Choose lesson, fee or none.");
 
 export const ZPolicies = z
   .object({
-    cancellationWindowHours: z.number("Enter hours.").int("Hours must be a whole number.").min(0, "Hours can't be negative.").max(336, "At most 336 hours (two weeks)."),
+    cancellationWindowHours: z
+      .number("Enter hours.")
+      .int("Hours must be a whole number.")
+      .min(0, "Hours can't be negative.")
+      .max(336, "At most 336 hours (two weeks)."),
     lateCancelPolicy: ZPolicy,
     lateCancelFeeCents: ZFee,
     noShowPolicy: ZPolicy,
@@ -59,7 +82,9 @@ export const ZPolicies = z
   })
   .partial()
   .superRefine((value, ctx) => {
-    if (value.lateCancelPolicy === "fee" && value.lateCancelFeeCents === 0) ctx.addIssue({ code: "custom", path: ["lateCancelFeeCents"], message: "Enter the late-cancel fee (more than zero)." });
-    if (value.noShowPolicy === "fee" && value.noShowFeeCents === 0) ctx.addIssue({ code: "custom", path: ["noShowFeeCents"], message: "Enter the no-show fee (more than zero)." });
+    if (value.lateCancelPolicy === "fee" && value.lateCancelFeeCents === 0)
+      ctx.addIssue({ code: "custom", path: ["lateCancelFeeCents"], message: "Enter the late-cancel fee (more than zero)." });
+    if (value.noShowPolicy === "fee" && value.noShowFeeCents === 0)
+      ctx.addIssue({ code: "custom", path: ["noShowFeeCents"], message: "Enter the no-show fee (more than zero)." });
   });
 export type TPolicies = z.infer<typeof ZPolicies>;

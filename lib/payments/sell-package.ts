@@ -31,10 +31,15 @@ export type SaleInput = {
  */
 export async function sellPackageTx(tx: Db, input: SaleInput) {
   const now = input.now ?? new Date();
-  const [pkg] = await tx.select().from(packages).where(and(eq(packages.studioId, input.studioId), eq(packages.id, input.packageId))).limit(1);
+  const [pkg] = await tx
+    .select()
+    .from(packages)
+    .where(and(eq(packages.studioId, input.studioId), eq(packages.id, input.packageId)))
+    .limit(1);
   if (!pkg) throw new AppError("not_found", "Package not found.", { fields: { packageId: "Choose one of your packages." } });
   const priceCents = input.paidOnline && input.payment ? input.payment.amountCents : pkg.priceCents;
-  if (!pkg.active && !input.paidOnline) throw new AppError("rule", `${pkg.name} is no longer on sale.`, { fields: { packageId: "This package is no longer on sale." } });
+  if (!pkg.active && !input.paidOnline)
+    throw new AppError("rule", `${pkg.name} is no longer on sale.`, { fields: { packageId: "This package is no longer on sale." } });
   const [sold] = await tx
     .insert(studentPackages)
     .values({
@@ -44,13 +49,16 @@ export async function sellPackageTx(tx: Db, input: SaleInput) {
       name: pkg.name,
       units: pkg.units,
       priceCents,
-      serviceIds: (await tx.select({ id: packageServices.serviceId }).from(packageServices).where(eq(packageServices.packageId, pkg.id))).map((row) => row.id),
+      serviceIds: (
+        await tx.select({ id: packageServices.serviceId }).from(packageServices).where(eq(packageServices.packageId, pkg.id))
+      ).map((row) => row.id),
       purchasedAt: now,
       expiresAt: new Date(now.getTime() + pkg.validDays * DAY_MS),
     })
     .returning();
   const base = { studioId: input.studioId, studentId: input.studentId, studentPackageId: sold.id, createdByUserId: input.userId ?? null };
-  const charge = priceCents > 0 ? await addEntry(tx, { ...base, kind: "charge", amountCents: priceCents, description: pkg.name, createdAt: now }) : null;
+  const charge =
+    priceCents > 0 ? await addEntry(tx, { ...base, kind: "charge", amountCents: priceCents, description: pkg.name, createdAt: now }) : null;
   const payment = input.payment
     ? await addEntry(tx, {
         ...base,
@@ -70,7 +78,13 @@ export async function sellPackageTx(tx: Db, input: SaleInput) {
 export async function sellPackage(db: Db, session: Session, studentId: string, input: TSellPackage) {
   await requireStudent(db, session.studioId, studentId);
   const result = await db.transaction((tx) =>
-    sellPackageTx(tx as unknown as Db, { studioId: session.studioId, studentId, packageId: input.packageId, payment: input.payment, userId: session.userId }),
+    sellPackageTx(tx as unknown as Db, {
+      studioId: session.studioId,
+      studentId,
+      packageId: input.packageId,
+      payment: input.payment,
+      userId: session.userId,
+    }),
   );
   const sold = result.studentPackage;
   return {

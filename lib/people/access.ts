@@ -43,7 +43,11 @@ export async function assertCanSeeStudent(db: Db, session: Session, studentId: s
   }
   const own = await findOwnInstructorId(db, session);
   const [row] = own
-    ? await db.select({ id: students.id }).from(students).where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), isStudentOfInstructor(own))).limit(1)
+    ? await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), isStudentOfInstructor(own)))
+        .limit(1)
     : [];
   if (!row) throw new AppError("not_found", "Student not found.");
 }

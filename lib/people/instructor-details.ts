@@ -26,7 +26,12 @@ export async function getInstructorActivity(db: Db, session: Session, instructor
   const today = instantToLocal(now, timeZone).date;
   const monthStart = localToInstant(`${today.slice(0, 8)}01`, "00:00", timeZone);
   const own = and(eq(events.studioId, session.studioId), eq(events.instructorId, instructorId), eq(events.status, "scheduled"));
-  const taughtBy = and(eq(bookings.studioId, session.studioId), eq(events.instructorId, instructorId), inArray(bookings.status, [...TAUGHT]), lt(events.startsAt, now));
+  const taughtBy = and(
+    eq(bookings.studioId, session.studioId),
+    eq(events.instructorId, instructorId),
+    inArray(bookings.status, [...TAUGHT]),
+    lt(events.startsAt, now),
+  );
   const [upcoming, [hours], [taught], recentStudents] = await Promise.all([
     db
       .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt, service: services.name, room: rooms.name })
@@ -40,7 +45,11 @@ export async function getInstructorActivity(db: Db, session: Session, instructor
       .select({ value: sql<string | number | null>`sum(extract(epoch from (${events.endsAt} - ${events.startsAt})))` })
       .from(events)
       .where(and(own, gte(events.startsAt, monthStart), lt(events.startsAt, now))),
-    db.select({ value: countDistinct(bookings.studentId) }).from(bookings).innerJoin(events, eq(events.id, bookings.eventId)).where(taughtBy),
+    db
+      .select({ value: countDistinct(bookings.studentId) })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .where(taughtBy),
     db
       .selectDistinct({ id: students.id, name: students.name })
       .from(bookings)

@@ -16,13 +16,25 @@ export async function setAvailability(db: Db, session: Session, id: string, inpu
   }
   const studioId = session.studioId;
   await db.transaction(async (tx) => {
-    await tx.delete(instructorAvailability).where(and(eq(instructorAvailability.studioId, studioId), eq(instructorAvailability.instructorId, id)));
-    if (input.slots.length) await tx.insert(instructorAvailability).values(input.slots.map((slot) => ({ ...slot, studioId, instructorId: id })));
+    await tx
+      .delete(instructorAvailability)
+      .where(and(eq(instructorAvailability.studioId, studioId), eq(instructorAvailability.instructorId, id)));
+    if (input.slots.length)
+      await tx.insert(instructorAvailability).values(input.slots.map((slot) => ({ ...slot, studioId, instructorId: id })));
     if (input.exceptions) {
-      await tx.delete(instructorExceptions).where(and(eq(instructorExceptions.studioId, studioId), eq(instructorExceptions.instructorId, id)));
+      await tx
+        .delete(instructorExceptions)
+        .where(and(eq(instructorExceptions.studioId, studioId), eq(instructorExceptions.instructorId, id)));
       if (input.exceptions.length) {
         await tx.insert(instructorExceptions).values(
-          input.exceptions.map((item) => ({ ...item, startTime: item.startTime ?? null, endTime: item.endTime ?? null, reason: item.reason ?? null, studioId, instructorId: id })),
+          input.exceptions.map((item) => ({
+            ...item,
+            startTime: item.startTime ?? null,
+            endTime: item.endTime ?? null,
+            reason: item.reason ?? null,
+            studioId,
+            instructorId: id,
+          })),
         );
       }
     }
@@ -44,16 +56,26 @@ export async function addRate(db: Db, session: Session, id: string, input: TRate
       target: [instructorRates.instructorId, instructorRates.effectiveFrom],
       set: { privateCents: input.privateCents, classCents: input.classCents },
     })
-    .returning({ privateCents: instructorRates.privateCents, classCents: instructorRates.classCents, effectiveFrom: instructorRates.effectiveFrom });
+    .returning({
+      privateCents: instructorRates.privateCents,
+      classCents: instructorRates.classCents,
+      effectiveFrom: instructorRates.effectiveFrom,
+    });
   return rate;
 }
 
 /** The rate in force on a local date ("YYYY-MM-DD"), or null before the first one. */
 export async function findRateOn(db: Db, studioId: string, instructorId: string, date: string) {
   const [rate] = await db
-    .select({ privateCents: instructorRates.privateCents, classCents: instructorRates.classCents, effectiveFrom: instructorRates.effectiveFrom })
+    .select({
+      privateCents: instructorRates.privateCents,
+      classCents: instructorRates.classCents,
+      effectiveFrom: instructorRates.effectiveFrom,
+    })
     .from(instructorRates)
-    .where(and(eq(instructorRates.studioId, studioId), eq(instructorRates.instructorId, instructorId), lte(instructorRates.effectiveFrom, date)))
+    .where(
+      and(eq(instructorRates.studioId, studioId), eq(instructorRates.instructorId, instructorId), lte(instructorRates.effectiveFrom, date)),
+    )
     .orderBy(desc(instructorRates.effectiveFrom))
     .limit(1);
   return rate ?? null;

@@ -17,19 +17,33 @@ export async function listInstructors(db: Db, session: Session, query: TInstruct
   if (query.active !== undefined) filters.push(eq(instructors.active, query.active));
   if (query.search) filters.push(ilike(instructors.name, `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
   return db
-    .select({ id: instructors.id, name: instructors.name, color: instructors.color, styles: instructors.styles, active: instructors.active, userId: instructors.userId })
+    .select({
+      id: instructors.id,
+      name: instructors.name,
+      color: instructors.color,
+      styles: instructors.styles,
+      active: instructors.active,
+      userId: instructors.userId,
+    })
     .from(instructors)
     .where(and(...filters))
     .orderBy(asc(instructors.name));
 }
 
 export async function createInstructor(db: Db, session: Session, input: z.infer<typeof ZInstructorInput>) {
-  const [row] = await db.insert(instructors).values({ ...input, studioId: session.studioId }).returning();
+  const [row] = await db
+    .insert(instructors)
+    .values({ ...input, studioId: session.studioId })
+    .returning();
   return row;
 }
 
 export async function findInstructor(db: Db, studioId: string, id: string) {
-  const [row] = await db.select().from(instructors).where(and(eq(instructors.studioId, studioId), eq(instructors.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(instructors)
+    .where(and(eq(instructors.studioId, studioId), eq(instructors.id, id)))
+    .limit(1);
   if (!row) throw new AppError("not_found", "Instructor not found.");
   return row;
 }
@@ -44,18 +58,31 @@ export async function getInstructor(db: Db, session: Session, id: string) {
   const isPrivileged = session.role === "owner" || (await findOwnInstructorId(db, session)) === id;
   const [availability, exceptions, rates] = await Promise.all([
     db
-      .select({ weekday: instructorAvailability.weekday, startTime: instructorAvailability.startTime, endTime: instructorAvailability.endTime })
+      .select({
+        weekday: instructorAvailability.weekday,
+        startTime: instructorAvailability.startTime,
+        endTime: instructorAvailability.endTime,
+      })
       .from(instructorAvailability)
       .where(and(eq(instructorAvailability.studioId, session.studioId), eq(instructorAvailability.instructorId, id)))
       .orderBy(asc(instructorAvailability.weekday), asc(instructorAvailability.startTime)),
     db
-      .select({ date: instructorExceptions.date, startTime: instructorExceptions.startTime, endTime: instructorExceptions.endTime, reason: instructorExceptions.reason })
+      .select({
+        date: instructorExceptions.date,
+        startTime: instructorExceptions.startTime,
+        endTime: instructorExceptions.endTime,
+        reason: instructorExceptions.reason,
+      })
       .from(instructorExceptions)
       .where(and(eq(instructorExceptions.studioId, session.studioId), eq(instructorExceptions.instructorId, id)))
       .orderBy(asc(instructorExceptions.date)),
     isPrivileged
       ? db
-          .select({ privateCents: instructorRates.privateCents, classCents: instructorRates.classCents, effectiveFrom: instructorRates.effectiveFrom })
+          .select({
+            privateCents: instructorRates.privateCents,
+            classCents: instructorRates.classCents,
+            effectiveFrom: instructorRates.effectiveFrom,
+          })
           .from(instructorRates)
           .where(and(eq(instructorRates.studioId, session.studioId), eq(instructorRates.instructorId, id)))
           .orderBy(desc(instructorRates.effectiveFrom))
@@ -72,7 +99,11 @@ export async function getInstructor(db: Db, session: Session, id: string) {
 
 export async function updateInstructor(db: Db, session: Session, id: string, patch: TInstructorPatch) {
   await findInstructor(db, session.studioId, id);
-  if (Object.keys(patch).length) await db.update(instructors).set(patch).where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+  if (Object.keys(patch).length)
+    await db
+      .update(instructors)
+      .set(patch)
+      .where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
   return getInstructor(db, session, id);
 }
 
@@ -80,8 +111,14 @@ export async function updateInstructor(db: Db, session: Session, id: string, pat
 export async function deleteInstructor(db: Db, session: Session, id: string): Promise<{ deleted: true }> {
   await findInstructor(db, session.studioId, id);
   const [[lessons], [classes]] = await Promise.all([
-    db.select({ value: count() }).from(events).where(and(eq(events.studioId, session.studioId), eq(events.instructorId, id))),
-    db.select({ value: count() }).from(series).where(and(eq(series.studioId, session.studioId), eq(series.instructorId, id))),
+    db
+      .select({ value: count() })
+      .from(events)
+      .where(and(eq(events.studioId, session.studioId), eq(events.instructorId, id))),
+    db
+      .select({ value: count() })
+      .from(series)
+      .where(and(eq(series.studioId, session.studioId), eq(series.instructorId, id))),
   ]);
   if (Number(lessons.value) + Number(classes.value) > 0) {
     throw new AppError("conflict", "This instructor has lessons on record. Deactivate them instead, so their history stays.");

@@ -5,8 +5,7 @@ import { invites, studios } from "@/lib/db/schema";
 import { hashInviteToken } from "./invites";
 
 export type InviteStatus =
-  | { state: "open"; email: string; role: "instructor" | "student"; studioName: string }
-  | { state: "used" | "expired" | "invalid" };
+  { state: "open"; email: string; role: "instructor" | "student"; studioName: string } | { state: "used" | "expired" | "invalid" };
 
 /** What the invite page shows before anyone types: the form, or why the link no longer works. */
 export async function readInviteStatus(db: Db, token: string, now = new Date()): Promise<InviteStatus> {

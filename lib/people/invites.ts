@@ -29,11 +29,21 @@ export async function createInvite(db: Db, session: Session, input: TInviteInput
     .from(table)
     .where(and(eq(table.studioId, session.studioId), eq(table.id, input.personId)))
     .limit(1);
-  if (!person) throw new AppError("not_found", `That ${input.role} isn't in your studio.`, { fields: { personId: `Choose one of your ${input.role}s.` } });
+  if (!person)
+    throw new AppError("not_found", `That ${input.role} isn't in your studio.`, {
+      fields: { personId: `Choose one of your ${input.role}s.` },
+    });
   if (person.userId) throw new AppError("conflict", `This ${input.role} already has an account.`);
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
-  await db.insert(invites).values({ studioId: session.studioId, email: input.email, role: input.role, personId: input.personId, tokenHash: hashInviteToken(token), expiresAt });
+  await db.insert(invites).values({
+    studioId: session.studioId,
+    email: input.email,
+    role: input.role,
+    personId: input.personId,
+    tokenHash: hashInviteToken(token),
+    expiresAt,
+  });
   return { url: `${origin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
@@ -43,17 +53,30 @@ export async function createInvite(db: Db, session: Session, input: TInviteInput
  * once can't both succeed.
  */
 export async function acceptInvite(db: Db, token: string, input: { name: string; password: string }, now = new Date()): Promise<AuthUser> {
-  const [invite] = await db.select().from(invites).where(eq(invites.tokenHash, hashInviteToken(token))).limit(1);
+  const [invite] = await db
+    .select()
+    .from(invites)
+    .where(eq(invites.tokenHash, hashInviteToken(token)))
+    .limit(1);
   if (!invite) throw new AppError("not_found", "This invitation link is not valid. Ask the studio for a new one.");
   if (invite.usedAt) throw new AppError("gone", "This invitation has already been used. Log in instead, or ask the studio for a new link.");
-  if (invite.expiresAt.getTime() <= now.getTime()) throw new AppError("gone", "This invitation has expired. Ask the studio for a new link.");
+  if (invite.expiresAt.getTime() <= now.getTime())
+    throw new AppError("gone", "This invitation has expired. Ask the studio for a new link.");
   const passwordHash = await hashPassword(input.password);
   const table = personTable(invite.role);
   try {
     return await db.transaction(async (tx) => {
-      const claimed = await tx.update(invites).set({ usedAt: now }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt))).returning({ id: invites.id });
-      if (!claimed.length) throw new AppError("gone", "This invitation has already been used. Log in instead, or ask the studio for a new link.");
-      const [user] = await tx.insert(users).values({ name: input.name, email: invite.email, passwordHash }).returning({ id: users.id, name: users.name, email: users.email });
+      const claimed = await tx
+        .update(invites)
+        .set({ usedAt: now })
+        .where(and(eq(invites.id, invite.id), isNull(invites.usedAt)))
+        .returning({ id: invites.id });
+      if (!claimed.length)
+        throw new AppError("gone", "This invitation has already been used. Log in instead, or ask the studio for a new link.");
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: invite.email, passwordHash })
+        .returning({ id: users.id, name: users.name, email: users.email });
       await tx.insert(memberships).values({ userId: user.id, studioId: invite.studioId, role: invite.role });
       const linked = await tx
         .update(table)
@@ -65,7 +88,10 @@ export async function acceptInvite(db: Db, token: string, input: { name: string;
     });
   } catch (error) {
     if (postgresCode(error) === "23505") {
-      throw new AppError("conflict", "An account with this email already exists. Log in instead, or ask the studio to invite another address.");
+      throw new AppError(
+        "conflict",
+        "An account with this email already exists. Log in instead, or ask the studio to invite another address.",
+      );
     }
     throw error;
   }

@@ -28,7 +28,10 @@ export function limitMessage(plan: PlanKey, key: LimitKey): string {
 export async function assertStudentLimit(db: Db, studioId: string, adding = 1): Promise<void> {
   const { key, limits } = await getSubscription(db, studioId);
   if (limits.activeStudents === null) return;
-  const [row] = await db.select({ value: count() }).from(students).where(and(eq(students.studioId, studioId), eq(students.active, true)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.active, true)));
   if (Number(row.value) + adding > limits.activeStudents) throw planRequired(key, "activeStudents");
 }
 
@@ -42,7 +45,9 @@ export async function assertPartnerLimit(db: Db, studioId: string, ignoring: str
   const rows = await db
     .select({ id: students.id, partnerId: students.partnerId })
     .from(students)
-    .where(and(eq(students.studioId, studioId), isNotNull(students.partnerId), lt(students.id, students.partnerId), ne(students.active, false)));
+    .where(
+      and(eq(students.studioId, studioId), isNotNull(students.partnerId), lt(students.id, students.partnerId), ne(students.active, false)),
+    );
   const pairs = rows.filter((row) => !ignoring.includes(row.id) && !ignoring.includes(row.partnerId!)).length;
   if (pairs + 1 > limits.partnerConnections) throw planRequired(key, "partnerConnections");
 }

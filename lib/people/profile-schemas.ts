@@ -25,7 +25,10 @@ export const ZProfilePatch = z
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 
 export const ZPasswordChange = z.object({
-  currentPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(200, "Your current password is wrong."),
+  currentPassword: z
+    .string({ error: "Enter your current password." })
+    .min(1, "Enter your current password.")
+    .max(200, "Your current password is wrong."),
   newPassword: ZSignup.shape.password,
 });
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;

@@ -47,7 +47,10 @@ export async function loadProfile(session: Session): Promise<Profile> {
 export async function updateProfile(db: Db, session: Session, input: TProfilePatch, ip: string): Promise<Profile> {
   const hasStudentFields = input.phone !== undefined || input.emergencyContact !== undefined;
   if (hasStudentFields && session.role !== "student") {
-    throw new AppError("validation", "Phone and emergency contact belong to a student record; staff details are kept on the Instructors page.");
+    throw new AppError(
+      "validation",
+      "Phone and emergency contact belong to a student record; staff details are kept on the Instructors page.",
+    );
   }
   const emailChanges = input.email !== undefined && input.email !== session.email;
   if (emailChanges && !input.currentPassword) {
@@ -64,17 +67,23 @@ export async function updateProfile(db: Db, session: Session, input: TProfilePat
         await tx.update(users).set(userChanges).where(eq(users.id, session.userId));
       } catch (error) {
         if (postgresCode(error) !== "23505") throw error;
-        throw new AppError("conflict", "Another account already uses this e-mail.", { fields: { email: "Another account already uses this e-mail." } });
+        throw new AppError("conflict", "Another account already uses this e-mail.", {
+          fields: { email: "Another account already uses this e-mail." },
+        });
       }
     }
     if (hasStudentFields) {
-      const changes = { ...(input.phone !== undefined ? { phone: input.phone } : {}), ...(input.emergencyContact !== undefined ? { emergencyContact: input.emergencyContact } : {}) };
+      const changes = {
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.emergencyContact !== undefined ? { emergencyContact: input.emergencyContact } : {}),
+      };
       const updated = await tx
         .update(students)
         .set(changes)
         .where(and(eq(students.studioId, session.studioId), eq(students.userId, session.userId)))
         .returning({ id: students.id });
-      if (updated.length === 0) throw new AppError("rule", "Your account isn't linked to a student record yet. Ask the studio to invite you again.");
+      if (updated.length === 0)
+        throw new AppError("rule", "Your account isn't linked to a student record yet. Ask the studio to invite you again.");
     }
   });
   return getProfile(db, session);

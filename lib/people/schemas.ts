@@ -55,16 +55,31 @@ export const ZAvailability = z.object({
   slots: z
     .array(
       z
-        .object({ weekday: z.number().int().min(0).max(6, "Weekdays run from 0 (Sunday) to 6 (Saturday)."), startTime: TIME, endTime: TIME })
+        .object({
+          weekday: z.number().int().min(0).max(6, "Weekdays run from 0 (Sunday) to 6 (Saturday)."),
+          startTime: TIME,
+          endTime: TIME,
+        })
         .refine((slot) => slot.endTime > slot.startTime, { message: "The end time must be after the start time.", path: ["endTime"] }),
     )
     .max(50),
   exceptions: z
     .array(
       z
-        .object({ date: z.iso.date("Use a date like 2026-11-24."), startTime: TIME.optional(), endTime: TIME.optional(), reason: z.string().trim().max(200).optional() })
-        .refine((item) => Boolean(item.startTime) === Boolean(item.endTime), { message: "Give both a start and an end time, or neither for the whole day.", path: ["endTime"] })
-        .refine((item) => !item.startTime || !item.endTime || item.endTime > item.startTime, { message: "The end time must be after the start time.", path: ["endTime"] }),
+        .object({
+          date: z.iso.date("Use a date like 2026-11-24."),
+          startTime: TIME.optional(),
+          endTime: TIME.optional(),
+          reason: z.string().trim().max(200).optional(),
+        })
+        .refine((item) => Boolean(item.startTime) === Boolean(item.endTime), {
+          message: "Give both a start and an end time, or neither for the whole day.",
+          path: ["endTime"],
+        })
+        .refine((item) => !item.startTime || !item.endTime || item.endTime > item.startTime, {
+          message: "The end time must be after the start time.",
+          path: ["endTime"],
+        }),
     )
     .max(200)
     .optional(),

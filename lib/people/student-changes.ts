@@ -19,7 +19,10 @@ export async function createStudent(db: Db, session: Session, input: TStudentInp
     await lockStudio(tx, session.studioId);
     await assertStudentLimit(tx, session.studioId);
     if (partnerId) await assertPartnerLimit(tx, session.studioId, []);
-    const [row] = await tx.insert(students).values({ ...fields, studioId: session.studioId }).returning({ id: students.id });
+    const [row] = await tx
+      .insert(students)
+      .values({ ...fields, studioId: session.studioId })
+      .returning({ id: students.id });
     if (partnerId) await linkPartners(tx, session.studioId, row.id, partnerId);
     return row.id;
   });
@@ -48,7 +51,11 @@ export async function updateStudent(db: Db, session: Session, id: string, patch:
     await lockStudio(tx, session.studioId);
     if (patch.active === true && !current.active) await assertStudentLimit(tx, session.studioId);
     if (isNewPartner && partnerId) await assertPartnerLimit(tx, session.studioId, [id, partnerId]);
-    if (Object.keys(fields).length) await tx.update(students).set(fields).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
+    if (Object.keys(fields).length)
+      await tx
+        .update(students)
+        .set(fields)
+        .where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
     if (isNewPartner) {
       if (partnerId) await linkPartners(tx, session.studioId, id, partnerId);
       else await unlinkPartners(tx, session.studioId, [id]);
@@ -60,14 +67,26 @@ export async function updateStudent(db: Db, session: Session, id: string, patch:
 /** Only a student without lessons can be removed; one with history is deactivated instead. */
 export async function deleteStudent(db: Db, session: Session, id: string): Promise<{ deleted: true }> {
   await findStudent(db, session.studioId, id);
-  const [history] = await db.select({ value: count() }).from(bookings).where(and(eq(bookings.studioId, session.studioId), eq(bookings.studentId, id)));
+  const [history] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, session.studioId), eq(bookings.studentId, id)));
   if (Number(history.value) > 0) {
     throw new AppError("conflict", "This student has lessons on record. Deactivate them instead, so their history stays.");
   }
   // Deleting would cascade to their ledger and packages: money history is never deleted.
-  const [money] = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.studentId, id))).limit(1);
-  const [sold] = await db.select({ id: studentPackages.id }).from(studentPackages).where(and(eq(studentPackages.studioId, session.studioId), eq(studentPackages.studentId, id))).limit(1);
-  if (money || sold) throw new AppError("conflict", "This student has payments or packages on record. Deactivate them instead, so their history stays.");
+  const [money] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.studentId, id)))
+    .limit(1);
+  const [sold] = await db
+    .select({ id: studentPackages.id })
+    .from(studentPackages)
+    .where(and(eq(studentPackages.studioId, session.studioId), eq(studentPackages.studentId, id)))
+    .limit(1);
+  if (money || sold)
+    throw new AppError("conflict", "This student has payments or packages on record. Deactivate them instead, so their history stays.");
   await db.transaction(async (tx) => {
     await unlinkPartners(tx as unknown as Db, session.studioId, [id]);
     await tx.delete(students).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
@@ -78,11 +97,23 @@ export async function deleteStudent(db: Db, session: Session, id: string): Promi
 /** Partners are linked both ways; each partner's previous partner is let go first. */
 async function linkPartners(tx: Db, studioId: string, a: string, b: string): Promise<void> {
   if (a === b) throw new AppError("validation", "A student can't be their own partner.", { fields: { partnerId: "Choose someone else." } });
-  const found = await tx.select({ id: students.id }).from(students).where(and(eq(students.studioId, studioId), eq(students.id, b)));
-  if (!found.length) throw new AppError("not_found", "That partner isn't one of your students.", { fields: { partnerId: "Choose a partner from your students." } });
+  const found = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.id, b)));
+  if (!found.length)
+    throw new AppError("not_found", "That partner isn't one of your students.", {
+      fields: { partnerId: "Choose a partner from your students." },
+    });
   await unlinkPartners(tx, studioId, [a, b]);
-  await tx.update(students).set({ partnerId: b }).where(and(eq(students.studioId, studioId), eq(students.id, a)));
-  await tx.update(students).set({ partnerId: a }).where(and(eq(students.studioId, studioId), eq(students.id, b)));
+  await tx
+    .update(students)
+    .set({ partnerId: b })
+    .where(and(eq(students.studioId, studioId), eq(students.id, a)));
+  await tx
+    .update(students)
+    .set({ partnerId: a })
+    .where(and(eq(students.studioId, studioId), eq(students.id, b)));
 }
 
 async function unlinkPartners(tx: Db, studioId: string, ids: string[]): Promise<void> {

@@ -59,7 +59,10 @@ export async function getStudentActivity(db: Db, session: Session, studentId: st
       .where(and(mine, gte(events.startsAt, now), inArray(bookings.status, ["booked", "waitlisted"])))
       .orderBy(asc(events.startsAt))
       .limit(LIST_LIMIT),
-    lessons().where(and(mine, lt(events.startsAt, now))).orderBy(desc(events.startsAt)).limit(LIST_LIMIT),
+    lessons()
+      .where(and(mine, lt(events.startsAt, now)))
+      .orderBy(desc(events.startsAt))
+      .limit(LIST_LIMIT),
     db
       .select({ status: bookings.status, value: count() })
       .from(bookings)
@@ -67,7 +70,10 @@ export async function getStudentActivity(db: Db, session: Session, studentId: st
       .where(and(mine, lt(events.startsAt, now)))
       .groupBy(bookings.status),
   ]);
-  const shape = ({ eventStatus, ...row }: (typeof upcoming)[number]): StudentLesson => ({ ...row, eventCancelled: eventStatus === "cancelled" });
+  const shape = ({ eventStatus, ...row }: (typeof upcoming)[number]): StudentLesson => ({
+    ...row,
+    eventCancelled: eventStatus === "cancelled",
+  });
   const counted = (status: StudentLesson["status"]) => Number(tally.find((row) => row.status === status)?.value ?? 0);
   return {
     timeZone: studio.timeZone,

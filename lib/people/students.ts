@@ -59,13 +59,20 @@ export async function getStudent(db: Db, session: Session, id: string): Promise<
   await assertCanSeeStudent(db, session, id);
   const student = await findStudent(db, session.studioId, id);
   const [partner] = student.partnerId
-    ? await db.select({ id: students.id, name: students.name }).from(students).where(and(eq(students.studioId, session.studioId), eq(students.id, student.partnerId)))
+    ? await db
+        .select({ id: students.id, name: students.name })
+        .from(students)
+        .where(and(eq(students.studioId, session.studioId), eq(students.id, student.partnerId)))
     : [];
   return { ...student, partner: partner ?? null };
 }
 
 export async function findStudent(db: Db, studioId: string, id: string) {
-  const [row] = await db.select().from(students).where(and(eq(students.studioId, studioId), eq(students.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.id, id)))
+    .limit(1);
   if (!row) throw new AppError("not_found", "Student not found.");
   return row;
 }

@@ -21,7 +21,8 @@ export async function findOwnInstructorId(db: Db, session: Session): Promise<str
  */
 export async function assertCanSchedule(db: Db, session: Session, instructorIds: (string | null | undefined)[]): Promise<void> {
   if (session.role === "owner") return;
-  if (session.role !== "instructor") throw new AppError("forbidden", "Students can't create or change events. Ask the studio to book for you.");
+  if (session.role !== "instructor")
+    throw new AppError("forbidden", "Students can't create or change events. Ask the studio to book for you.");
   const own = await findOwnInstructorId(db, session);
   if (!own || instructorIds.some((id) => id !== undefined && id !== own)) {
     throw new AppError("forbidden", "Instructors can only schedule and change their own lessons.");
@@ -29,16 +30,36 @@ export async function assertCanSchedule(db: Db, session: Session, instructorIds:
 }
 
 /** The service, instructor and room an event refers to, each checked to be in the caller's studio. */
-export async function loadReferences(db: Db, studioId: string, ids: { serviceId?: string; instructorId?: string | null; roomId?: string | null }) {
+export async function loadReferences(
+  db: Db,
+  studioId: string,
+  ids: { serviceId?: string; instructorId?: string | null; roomId?: string | null },
+) {
   const [service] = ids.serviceId
-    ? await db.select().from(services).where(and(eq(services.studioId, studioId), eq(services.id, ids.serviceId))).limit(1)
+    ? await db
+        .select()
+        .from(services)
+        .where(and(eq(services.studioId, studioId), eq(services.id, ids.serviceId)))
+        .limit(1)
     : [undefined];
-  if (ids.serviceId && !service) throw new AppError("not_found", "That service isn't offered by your studio.", { fields: { serviceId: "Choose a service." } });
+  if (ids.serviceId && !service)
+    throw new AppError("not_found", "That service isn't offered by your studio.", { fields: { serviceId: "Choose a service." } });
   const [instructor] = ids.instructorId
-    ? await db.select().from(instructors).where(and(eq(instructors.studioId, studioId), eq(instructors.id, ids.instructorId))).limit(1)
+    ? await db
+        .select()
+        .from(instructors)
+        .where(and(eq(instructors.studioId, studioId), eq(instructors.id, ids.instructorId)))
+        .limit(1)
     : [undefined];
-  if (ids.instructorId && !instructor) throw new AppError("not_found", "That instructor isn't in your studio.", { fields: { instructorId: "Choose an instructor." } });
-  const [room] = ids.roomId ? await db.select().from(rooms).where(and(eq(rooms.studioId, studioId), eq(rooms.id, ids.roomId))).limit(1) : [undefined];
+  if (ids.instructorId && !instructor)
+    throw new AppError("not_found", "That instructor isn't in your studio.", { fields: { instructorId: "Choose an instructor." } });
+  const [room] = ids.roomId
+    ? await db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.studioId, studioId), eq(rooms.id, ids.roomId)))
+        .limit(1)
+    : [undefined];
   if (ids.roomId && !room) throw new AppError("not_found", "That room isn't in your studio.", { fields: { roomId: "Choose a room." } });
   return { service, instructor, room };
 }
@@ -46,6 +67,8 @@ export async function loadReferences(db: Db, studioId: string, ids: { serviceId?
 /** Private lessons and group classes need a teacher; rentals and practice parties may have none. */
 export function assertInstructorWhenNeeded(kind: string, instructorId: string | null | undefined): void {
   if ((kind === "private" || kind === "group") && !instructorId) {
-    throw new AppError("validation", "Choose an instructor for this lesson.", { fields: { instructorId: "Choose an instructor for this lesson." } });
+    throw new AppError("validation", "Choose an instructor for this lesson.", {
+      fields: { instructorId: "Choose an instructor for this lesson." },
+    });
   }
 }

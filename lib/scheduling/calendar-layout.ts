@@ -42,7 +42,11 @@ export function snap(minute: number, step = SNAP_MINUTES): number {
 }
 
 /** Which column an event belongs to: its day, and in day view its instructor or room. */
-export function belongsToColumn(event: EventView, column: Pick<CalendarColumn, "date" | "instructorId" | "roomId">, groupBy: "day" | "instructor" | "room"): boolean {
+export function belongsToColumn(
+  event: EventView,
+  column: Pick<CalendarColumn, "date" | "instructorId" | "roomId">,
+  groupBy: "day" | "instructor" | "room",
+): boolean {
   if (groupBy === "instructor") return (event.instructorId ?? null) === (column.instructorId ?? null);
   if (groupBy === "room") return (event.roomId ?? null) === (column.roomId ?? null);
   return true;
@@ -108,7 +112,11 @@ export function weekDates(date: string, weekStartsOn = 0): string[] {
 export function monthWeeks(date: string, weekStartsOn = 0): string[][] {
   const first = `${date.slice(0, 7)}-01`;
   const weeks: string[][] = [];
-  for (let start = weekDates(first, weekStartsOn)[0]; start.slice(0, 7) <= date.slice(0, 7) || weeks.length === 0; start = addDays(start, 7)) {
+  for (
+    let start = weekDates(first, weekStartsOn)[0];
+    start.slice(0, 7) <= date.slice(0, 7) || weeks.length === 0;
+    start = addDays(start, 7)
+  ) {
     weeks.push(Array.from({ length: 7 }, (_, index) => addDays(start, index)));
     if (weeks.length > 6) break;
   }

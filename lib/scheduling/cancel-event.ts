@@ -30,7 +30,9 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
     await tx
       .update(bookings)
       .set({ status: "cancelled", position: null, cancelledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.eventId, ids), inArray(bookings.status, ["booked", "waitlisted"])));
+      .where(
+        and(eq(bookings.studioId, session.studioId), inArray(bookings.eventId, ids), inArray(bookings.status, ["booked", "waitlisted"])),
+      );
     if (scope === "following" && target.seriesId) {
       const lastDay = addDays(instantToLocal(target.startsAt, timeZone).date, -1);
       await tx.update(series).set({ untilDate: lastDay, count: null }).where(eq(series.id, target.seriesId));

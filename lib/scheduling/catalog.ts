@@ -24,23 +24,37 @@ export async function listServices(db: Db, session: Session) {
 }
 
 export async function createRoom(db: Db, session: Session, input: z.infer<typeof ZRoomInput>) {
-  const [row] = await db.insert(rooms).values({ ...input, studioId: session.studioId }).returning();
+  const [row] = await db
+    .insert(rooms)
+    .values({ ...input, studioId: session.studioId })
+    .returning();
   return row;
 }
 
 export async function createService(db: Db, session: Session, input: z.infer<typeof ZServiceInput>) {
-  const [row] = await db.insert(services).values({ ...input, studioId: session.studioId }).returning();
+  const [row] = await db
+    .insert(services)
+    .values({ ...input, studioId: session.studioId })
+    .returning();
   return row;
 }
 
 export async function updateRoom(db: Db, session: Session, id: string, patch: z.infer<typeof ZRoomPatch>) {
-  const [row] = await db.update(rooms).set(patch).where(and(eq(rooms.studioId, session.studioId), eq(rooms.id, id))).returning();
+  const [row] = await db
+    .update(rooms)
+    .set(patch)
+    .where(and(eq(rooms.studioId, session.studioId), eq(rooms.id, id)))
+    .returning();
   if (!row) throw new AppError("not_found", "That room doesn't exist in your studio.");
   return row;
 }
 
 export async function updateService(db: Db, session: Session, id: string, patch: z.infer<typeof ZServicePatch>) {
-  const [row] = await db.update(services).set(patch).where(and(eq(services.studioId, session.studioId), eq(services.id, id))).returning();
+  const [row] = await db
+    .update(services)
+    .set(patch)
+    .where(and(eq(services.studioId, session.studioId), eq(services.id, id)))
+    .returning();
   if (!row) throw new AppError("not_found", "That service doesn't exist in your studio.");
   return row;
 }
@@ -48,12 +62,21 @@ export async function updateService(db: Db, session: Session, id: string, patch:
 /** Deletes an unused room or service; one with events stays (history) and should be deactivated. */
 export async function deleteCatalogItem(db: Db, session: Session, kind: Kind, id: string): Promise<void> {
   const table = TABLES[kind];
-  const [item] = await db.select({ id: table.id, name: table.name }).from(table).where(and(eq(table.studioId, session.studioId), eq(table.id, id)));
+  const [item] = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.studioId, session.studioId), eq(table.id, id)));
   if (!item) throw new AppError("not_found", `That ${LABEL[kind]} doesn't exist in your studio.`);
   const column = kind === "room" ? events.roomId : events.serviceId;
-  const [{ used }] = await db.select({ used: count() }).from(events).where(and(eq(events.studioId, session.studioId), eq(column, id)));
+  const [{ used }] = await db
+    .select({ used: count() })
+    .from(events)
+    .where(and(eq(events.studioId, session.studioId), eq(column, id)));
   if (Number(used) > 0) {
-    throw new AppError("conflict", `${item.name} is used by ${Number(used)} event${Number(used) === 1 ? "" : "s"}, so it can't be deleted. Deactivate it instead.`);
+    throw new AppError(
+      "conflict",
+      `${item.name} is used by ${Number(used)} event${Number(used) === 1 ? "" : "s"}, so it can't be deleted. Deactivate it instead.`,
+    );
   }
   await db.delete(table).where(and(eq(table.studioId, session.studioId), eq(table.id, id)));
 }

@@ -22,18 +22,29 @@ export async function createSeries(db: Db, session: Session, input: TCreateSerie
   const today = instantToLocal(new Date(), timeZone).date;
   const horizon = addDays(today, HORIZON_DAYS);
   if (input.startDate > horizon || input.startDate < addDays(today, -HORIZON_DAYS)) {
-    throw new AppError("validation", "Choose a start date within two years of today.", { fields: { startDate: "Choose a start date within two years of today." } });
+    throw new AppError("validation", "Choose a start date within two years of today.", {
+      fields: { startDate: "Choose a start date within two years of today." },
+    });
   }
   const { dates, reachedHorizon } = seriesDates({ ...input, horizon });
   if (reachedHorizon) {
-    throw new AppError("validation", "A series can be scheduled at most two years ahead.", { fields: { until: "Choose an end date within two years." } });
+    throw new AppError("validation", "A series can be scheduled at most two years ahead.", {
+      fields: { until: "Choose an end date within two years." },
+    });
   }
   if (dates.length === 0) {
-    throw new AppError("validation", "No class falls on the chosen weekdays in that period.", { fields: { weekdays: "No class falls on these weekdays in that period." } });
+    throw new AppError("validation", "No class falls on the chosen weekdays in that period.", {
+      fields: { weekdays: "No class falls on these weekdays in that period." },
+    });
   }
   const slots = dates.map((date) => {
     const startsAt = localToInstant(date, input.startTime, timeZone);
-    return { startsAt, endsAt: new Date(startsAt.getTime() + input.durationMinutes * 60_000), instructorId: input.instructorId ?? null, roomId: input.roomId ?? null };
+    return {
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + input.durationMinutes * 60_000),
+      instructorId: input.instructorId ?? null,
+      roomId: input.roomId ?? null,
+    };
   });
   const capacity = input.capacity ?? service!.defaultCapacity;
 
@@ -58,7 +69,16 @@ export async function createSeries(db: Db, session: Session, input: TCreateSerie
         .returning();
       const inserted = await tx
         .insert(events)
-        .values(slots.map((slot) => ({ studioId: session.studioId, serviceId: service!.id, seriesId: row.id, capacity, notes: input.notes || null, ...slot })))
+        .values(
+          slots.map((slot) => ({
+            studioId: session.studioId,
+            serviceId: service!.id,
+            seriesId: row.id,
+            capacity,
+            notes: input.notes || null,
+            ...slot,
+          })),
+        )
         .returning({ id: events.id });
       return { series: row, ids: inserted.map((event) => event.id) };
     }),

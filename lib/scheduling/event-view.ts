@@ -82,7 +82,10 @@ function toEventView(row: EventRow): EventView {
     serviceId: row.service_id,
     service: { id: row.service_id, name: row.service_name, kind: row.service_kind, color: row.service_color },
     instructorId: row.instructor_id,
-    instructor: row.instructor_id && row.instructor_name ? { id: row.instructor_id, name: row.instructor_name, color: row.instructor_color ?? "" } : null,
+    instructor:
+      row.instructor_id && row.instructor_name
+        ? { id: row.instructor_id, name: row.instructor_name, color: row.instructor_color ?? "" }
+        : null,
     roomId: row.room_id,
     room: row.room_id && row.room_name ? { id: row.room_id, name: row.room_name, color: row.room_color ?? "" } : null,
     seriesId: row.series_id,

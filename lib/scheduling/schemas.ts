@@ -18,7 +18,8 @@ function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.Refine
   const start = Date.parse(value.startsAt);
   const end = Date.parse(value.endsAt);
   if (end <= start) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end time must be after the start time." });
-  else if (end - start > MAX_DURATION_MS) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "A booking can last at most 12 hours." });
+  else if (end - start > MAX_DURATION_MS)
+    ctx.addIssue({ code: "custom", path: ["endsAt"], message: "A booking can last at most 12 hours." });
   if (Math.abs(start - Date.now()) > TWO_YEARS_MS) {
     ctx.addIssue({ code: "custom", path: ["startsAt"], message: "Choose a time within two years of today." });
   }
@@ -79,8 +80,10 @@ export const ZCreateSeries = z
     notes: z.string().trim().max(2000).optional(),
   })
   .superRefine((value, ctx) => {
-    if (!value.until && !value.count) ctx.addIssue({ code: "custom", path: ["until"], message: "Choose an end date or a number of classes." });
-    if (value.until && value.until < value.startDate) ctx.addIssue({ code: "custom", path: ["until"], message: "The end date must be on or after the start date." });
+    if (!value.until && !value.count)
+      ctx.addIssue({ code: "custom", path: ["until"], message: "Choose an end date or a number of classes." });
+    if (value.until && value.until < value.startDate)
+      ctx.addIssue({ code: "custom", path: ["until"], message: "The end date must be on or after the start date." });
   });
 export type TCreateSeries = z.infer<typeof ZCreateSeries>;
 

@@ -5,13 +5,10 @@ import { addDays, weekdayOf } from "./wall-time";
  * (inclusive) or `count` occurrences, whichever comes first, never past `horizon`.
  * Returns `reachedHorizon` so the caller can refuse a series that would run past it.
  */
-export function seriesDates(options: {
-  weekdays: number[];
-  startDate: string;
-  until?: string;
-  count?: number;
-  horizon: string;
-}): { dates: string[]; reachedHorizon: boolean } {
+export function seriesDates(options: { weekdays: number[]; startDate: string; until?: string; count?: number; horizon: string }): {
+  dates: string[];
+  reachedHorizon: boolean;
+} {
   const weekdays = new Set(options.weekdays);
   const last = options.until && options.until < options.horizon ? options.until : options.horizon;
   const dates: string[] = [];

@@ -8,7 +8,11 @@ import type { TScope } from "./schemas";
 export type EventRow = typeof events.$inferSelect;
 
 export async function loadEvent(db: Db, studioId: string, id: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(and(eq(events.studioId, studioId), eq(events.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.studioId, studioId), eq(events.id, id)))
+    .limit(1);
   if (!row) throw new AppError("not_found", "That event doesn't exist in your studio.");
   return row;
 }
@@ -24,7 +28,9 @@ export async function scopeTargets(db: Db, target: EventRow, scope: TScope, now 
   const rows = await db
     .select()
     .from(events)
-    .where(and(inSeries, scope === "following" ? gte(events.startsAt, target.startsAt) : or(gt(events.endsAt, now), eq(events.id, target.id))))
+    .where(
+      and(inSeries, scope === "following" ? gte(events.startsAt, target.startsAt) : or(gt(events.endsAt, now), eq(events.id, target.id))),
+    )
     .orderBy(events.startsAt);
   return rows.some((row) => row.id === target.id) ? rows : [target, ...rows];
 }

@@ -18,7 +18,13 @@ import { addDays, daysBetween, instantToLocal, localToInstant } from "./wall-tim
  * A move of a series is applied in local wall-clock terms (same new time of day, same day shift),
  * so every occurrence keeps its local time across DST. All or nothing: one conflict refuses all.
  */
-export async function updateEvent(db: Db, session: Session, id: string, scope: TScope, patch: TUpdateEvent): Promise<{ events: EventView[] }> {
+export async function updateEvent(
+  db: Db,
+  session: Session,
+  id: string,
+  scope: TScope,
+  patch: TUpdateEvent,
+): Promise<{ events: EventView[] }> {
   const target = await loadEvent(db, session.studioId, id);
   if (target.status === "cancelled") throw new AppError("rule", "This event was cancelled and can't be changed.");
   await assertCanSchedule(db, session, [target.instructorId, patch.instructorId]);
@@ -60,7 +66,13 @@ export async function updateEvent(db: Db, session: Session, id: string, scope: T
       }
     }),
   );
-  return { events: await findEventViewsByIds(db, session.studioId, targets.map((row) => row.id)) };
+  return {
+    events: await findEventViewsByIds(
+      db,
+      session.studioId,
+      targets.map((row) => row.id),
+    ),
+  };
 }
 
 export type Move = { row: EventRow; startsAt: Date; endsAt: Date };

@@ -42,9 +42,20 @@ export async function updateSeriesRecord(
     .insert(series)
     .values({ ...rest, ...changes, startDate: after.date, count: null })
     .returning({ id: series.id });
-  await tx.update(series).set({ untilDate: addDays(before.date, -1), count: null }).where(eq(series.id, current.id));
+  await tx
+    .update(series)
+    .set({ untilDate: addDays(before.date, -1), count: null })
+    .where(eq(series.id, current.id));
   await tx
     .update(events)
     .set({ seriesId: split.id })
-    .where(and(eq(events.studioId, target.studioId), inArray(events.id, edit.targets.map((row) => row.id))));
+    .where(
+      and(
+        eq(events.studioId, target.studioId),
+        inArray(
+          events.id,
+          edit.targets.map((row) => row.id),
+        ),
+      ),
+    );
 }

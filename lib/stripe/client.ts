@@ -15,7 +15,11 @@ export function stripeClient(settings: StripeSettings): Stripe {
       maxNetworkRetries: 1,
       timeout: 20_000,
       telemetry: false,
-      ...(base && { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol === "https:" ? "https" : "http" }),
+      ...(base && {
+        host: base.hostname,
+        port: base.port || (base.protocol === "https:" ? 443 : 80),
+        protocol: base.protocol === "https:" ? "https" : "http",
+      }),
     });
     clients.set(key, client);
   }

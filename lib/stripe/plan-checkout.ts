@@ -15,18 +15,40 @@ import { requireStripe } from "./client";
  * yearly), starting a new period now; the `checkout.session.completed` webhook sets the plan and
  * cancels the old subscription. The studio's Stripe customer is created once and kept.
  */
-export async function createPlanCheckout(db: Db, session: Session, target: PlanChoice, creditCents: number): Promise<{ checkoutUrl: string }> {
+export async function createPlanCheckout(
+  db: Db,
+  session: Session,
+  target: PlanChoice,
+  creditCents: number,
+): Promise<{ checkoutUrl: string }> {
   const { stripe } = requireStripe();
-  const [studio] = await db.select({ name: studios.name, customerId: studios.stripeCustomerId }).from(studios).where(eq(studios.id, session.studioId));
+  const [studio] = await db
+    .select({ name: studios.name, customerId: studios.stripeCustomerId })
+    .from(studios)
+    .where(eq(studios.id, session.studioId));
   let customerId = studio.customerId;
   if (!customerId) {
     const customer = await stripe.customers.create({ name: studio.name, email: session.email, metadata: { studioId: session.studioId } });
     customerId = customer.id;
     await db.update(studios).set({ stripeCustomerId: customerId }).where(eq(studios.id, session.studioId));
   }
-  const metadata = { kind: "plan", studioId: session.studioId, plan: target.plan, interval: target.interval, creditCents: String(creditCents) };
+  const metadata = {
+    kind: "plan",
+    studioId: session.studioId,
+    plan: target.plan,
+    interval: target.interval,
+    creditCents: String(creditCents),
+  };
   // The unused part of the current period comes off the first invoice: a one-time coupon of that amount.
-  const coupon = creditCents > 0 ? await stripe.coupons.create({ amount_off: creditCents, currency: "usd", duration: "once", name: "Unused time on your current plan" }) : null;
+  const coupon =
+    creditCents > 0
+      ? await stripe.coupons.create({
+          amount_off: creditCents,
+          currency: "usd",
+          duration: "once",
+          name: "Unused time on your current plan",
+        })
+      : null;
   const checkout = await stripe.checkout.sessions.create({
     mode: "subscription",
     customer: customerId,
@@ -66,13 +88,26 @@ export async function syncScheduledChange(subscriptionId: string, target: PlanCh
   const item = subscription.items.data[0];
   // A price of another interval would be billed at once by Stripe, not at the renewal (changeSubscription refuses it first).
   if (change === "downgrade" && item.price.recurring && item.price.recurring.interval !== target.interval) {
-    throw new AppError("rule", "Switching between monthly and annual billing happens at renewal: cancel the plan now and choose again when it ends.");
+    throw new AppError(
+      "rule",
+      "Switching between monthly and annual billing happens at renewal: cancel the plan now and choose again when it ends.",
+    );
   }
   const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
   await stripe.subscriptions.update(subscriptionId, {
     cancel_at_period_end: false,
     proration_behavior: "none",
-    items: [{ id: item.id, price_data: { currency: "usd", product, unit_amount: periodPriceCents(target.plan, target.interval), recurring: { interval: target.interval } } }],
+    items: [
+      {
+        id: item.id,
+        price_data: {
+          currency: "usd",
+          product,
+          unit_amount: periodPriceCents(target.plan, target.interval),
+          recurring: { interval: target.interval },
+        },
+      },
+    ],
     metadata: { plan: target.plan, interval: target.interval },
   });
 }

@@ -41,13 +41,18 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
     name = found.name;
   }
   if (amountCents < MIN_CHARGE_CENTS) {
-    throw new AppError("rule", `Online payments start at ${formatMoney(MIN_CHARGE_CENTS, studio.currency)}. Please pay this at the studio.`);
+    throw new AppError(
+      "rule",
+      `Online payments start at ${formatMoney(MIN_CHARGE_CENTS, studio.currency)}. Please pay this at the studio.`,
+    );
   }
   const checkout = await stripe.checkout.sessions.create({
     mode: "payment",
     customer_email: session.email,
     client_reference_id: studentId,
-    line_items: [{ quantity: 1, price_data: { currency: studio.currency.toLowerCase(), unit_amount: amountCents, product_data: { name } } }],
+    line_items: [
+      { quantity: 1, price_data: { currency: studio.currency.toLowerCase(), unit_amount: amountCents, product_data: { name } } },
+    ],
     metadata: { kind: input.kind, studioId: session.studioId, studentId, packageId: input.kind === "package" ? input.packageId : "" },
     success_url: `${env.SITE_URL}/app/payments?checkout=success`,
     cancel_url: `${env.SITE_URL}/app/payments?checkout=cancelled`,

@@ -21,7 +21,11 @@ export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: strin
 export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Stripe): Promise<WebhookOutcome> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const inserted = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return { duplicate: true, replacedSubscriptionId: null };
     const at = new Date(event.created * 1000);
     let replacedSubscriptionId: string | null = null;
@@ -141,7 +145,12 @@ async function subscriptionDeleted(tx: Db, subscription: Stripe.Subscription, at
 const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(["unpaid", "canceled", "incomplete_expired"]);
 
 async function moveToFree(tx: Db, studioId: string, current: LockedStudioPlan): Promise<void> {
-  await savePlan(tx, studioId, { ...current, plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null }, { stripeSubscriptionId: null });
+  await savePlan(
+    tx,
+    studioId,
+    { ...current, plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null },
+    { stripeSubscriptionId: null },
+  );
 }
 
 /**
@@ -161,7 +170,12 @@ async function invoicePaid(tx: Db, invoice: Stripe.Invoice, at: Date): Promise<s
   const row = await rollTo(tx, studioId, periodEnd, at);
   await savePlan(tx, studioId, row);
   if (row.plan === "free") return null;
-  await recordPlanCharge(tx, studioId, { kind: "subscription", plan: row.plan, interval: row.billingInterval, amountCents: invoice.amount_paid, periodStart, periodEnd }, invoice.id);
+  await recordPlanCharge(
+    tx,
+    studioId,
+    { kind: "subscription", plan: row.plan, interval: row.billingInterval, amountCents: invoice.amount_paid, periodStart, periodEnd },
+    invoice.id,
+  );
   return null;
 }
 
@@ -171,7 +185,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function studioNamedBy(tx: Db, invoice: Stripe.Invoice): Promise<string | null> {
   const legacy = invoice as unknown as { subscription_details?: { metadata?: Stripe.Metadata | null } | null };
   const studioId =
-    invoice.parent?.subscription_details?.metadata?.studioId ?? legacy.subscription_details?.metadata?.studioId ?? invoice.lines.data[0]?.metadata?.studioId;
+    invoice.parent?.subscription_details?.metadata?.studioId ??
+    legacy.subscription_details?.metadata?.studioId ??
+    invoice.lines.data[0]?.metadata?.studioId;
   if (!studioId || !UUID.test(studioId)) return null;
   const [row] = await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).limit(1);
   return row?.id ?? null;

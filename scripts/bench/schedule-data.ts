@@ -9,12 +9,20 @@ export const DAYS = 5 * 365;
 
 export async function buildBenchStudio(db: Db): Promise<{ studioId: string; userId: string; firstDay: string }> {
   const run = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
-  const [studio] = await run(sql`insert into studios (name, time_zone, plan) values ('Bench Ballroom', 'America/New_York', 'pro') returning id`);
-  const [user] = await run(sql`insert into users (name, email, password_hash) values ('Bench Owner', ${`bench-${Date.now()}@example.test`}, 'x') returning id`);
+  const [studio] = await run(
+    sql`insert into studios (name, time_zone, plan) values ('Bench Ballroom', 'America/New_York', 'pro') returning id`,
+  );
+  const [user] = await run(
+    sql`insert into users (name, email, password_hash) values ('Bench Owner', ${`bench-${Date.now()}@example.test`}, 'x') returning id`,
+  );
   await run(sql`insert into memberships (user_id, studio_id, role) values (${user.id}, ${studio.id}, 'owner')`);
-  await run(sql`insert into instructors (studio_id, name) select ${studio.id}, 'Instructor ' || n from generate_series(1, ${INSTRUCTORS}) n`);
+  await run(
+    sql`insert into instructors (studio_id, name) select ${studio.id}, 'Instructor ' || n from generate_series(1, ${INSTRUCTORS}) n`,
+  );
   await run(sql`insert into rooms (studio_id, name) select ${studio.id}, 'Room ' || n from generate_series(1, ${ROOMS}) n`);
-  const [service] = await run(sql`insert into services (studio_id, name, kind, duration_minutes) values (${studio.id}, 'Private Lesson', 'private', 45) returning id`);
+  const [service] = await run(
+    sql`insert into services (studio_id, name, kind, duration_minutes) values (${studio.id}, 'Private Lesson', 'private', 45) returning id`,
+  );
   const firstDay = new Date(Date.now() - 2.5 * 365 * 86_400_000).toISOString().slice(0, 10);
   // Each day: 13 hourly slots × 10 rooms = 130 places, 110 of them used; the 10 lessons of one hour
   // go to 10 different instructors, so nothing overlaps.

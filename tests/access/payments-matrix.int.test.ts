@@ -31,12 +31,31 @@ async function makeFixture() {
   const [payment, otherPayment, charge] = await db
     .insert(ledgerEntries)
     .values([
-      { studioId: s.studio.id, studentId: me.student.id, kind: "payment" as const, method: "cash" as const, amountCents: 5_000, description: "Payment (cash)" },
-      { studioId: s.studio.id, studentId: otherStudent.id, kind: "payment" as const, method: "card" as const, amountCents: 7_000, description: "Payment (card)" },
+      {
+        studioId: s.studio.id,
+        studentId: me.student.id,
+        kind: "payment" as const,
+        method: "cash" as const,
+        amountCents: 5_000,
+        description: "Payment (cash)",
+      },
+      {
+        studioId: s.studio.id,
+        studentId: otherStudent.id,
+        kind: "payment" as const,
+        method: "card" as const,
+        amountCents: 7_000,
+        description: "Payment (card)",
+      },
       { studioId: s.studio.id, studentId: debtor.id, kind: "charge" as const, amountCents: 9_500, description: "Private Lesson" },
     ])
     .returning();
-  const tokens: Record<Role, string | undefined> = { anonymous: undefined, student: me.token, instructor: s.instructorMember.token, owner: s.owner.token };
+  const tokens: Record<Role, string | undefined> = {
+    anonymous: undefined,
+    student: me.token,
+    instructor: s.instructorMember.token,
+    owner: s.owner.token,
+  };
   return { ...s, tokens, me, otherStudent, pkg, payment, otherPayment, charge };
 }
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
@@ -53,7 +72,14 @@ type Row = {
 };
 
 const ROUTES: Row[] = [
-  { name: "GET /api/packages", handler: listPackages, method: "GET", call: () => ({}), own: { student: 200, instructor: 200, owner: 200 }, noIds: true },
+  {
+    name: "GET /api/packages",
+    handler: listPackages,
+    method: "GET",
+    call: () => ({}),
+    own: { student: 200, instructor: 200, owner: 200 },
+    noIds: true,
+  },
   {
     name: "POST /api/packages",
     handler: createPackage,
@@ -62,7 +88,13 @@ const ROUTES: Row[] = [
     own: { student: 403, instructor: 403, owner: 201 },
     otherStudio: 400,
   },
-  { name: "PATCH /api/packages/{id}", handler: patchPackage, method: "PATCH", call: (f) => ({ params: { id: f.pkg.id }, body: { priceCents: 80_000 } }), own: { student: 403, instructor: 403, owner: 200 } },
+  {
+    name: "PATCH /api/packages/{id}",
+    handler: patchPackage,
+    method: "PATCH",
+    call: (f) => ({ params: { id: f.pkg.id }, body: { priceCents: 80_000 } }),
+    own: { student: 403, instructor: 403, owner: 200 },
+  },
   {
     name: "POST /api/students/{id}/packages",
     handler: sellPackage,
@@ -70,9 +102,28 @@ const ROUTES: Row[] = [
     call: (f) => ({ params: { id: f.me.student.id }, body: { packageId: f.pkg.id, payment: { method: "cash", amountCents: 10_000 } } }),
     own: { student: 403, instructor: 403, owner: 201 },
   },
-  { name: "GET /api/account", handler: ownAccount, method: "GET", call: () => ({}), own: { student: 200, instructor: 403, owner: 403 }, noIds: true },
-  { name: "GET /api/students/{id}/account (own)", handler: account, method: "GET", call: (f) => ({ params: { id: f.me.student.id } }), own: { student: 200, instructor: 403, owner: 200 } },
-  { name: "GET /api/students/{id}/account (someone else)", handler: account, method: "GET", call: (f) => ({ params: { id: f.otherStudent.id } }), own: { student: 404, instructor: 403, owner: 200 } },
+  {
+    name: "GET /api/account",
+    handler: ownAccount,
+    method: "GET",
+    call: () => ({}),
+    own: { student: 200, instructor: 403, owner: 403 },
+    noIds: true,
+  },
+  {
+    name: "GET /api/students/{id}/account (own)",
+    handler: account,
+    method: "GET",
+    call: (f) => ({ params: { id: f.me.student.id } }),
+    own: { student: 200, instructor: 403, owner: 200 },
+  },
+  {
+    name: "GET /api/students/{id}/account (someone else)",
+    handler: account,
+    method: "GET",
+    call: (f) => ({ params: { id: f.otherStudent.id } }),
+    own: { student: 404, instructor: 403, owner: 200 },
+  },
   {
     name: "POST /api/payments",
     handler: recordPayment,
@@ -80,13 +131,58 @@ const ROUTES: Row[] = [
     call: (f) => ({ body: { studentId: f.me.student.id, amountCents: 2_500, method: "check" } }),
     own: { student: 403, instructor: 403, owner: 201 },
   },
-  { name: "GET /api/payments", handler: overview, method: "GET", call: () => ({ path: "/api/payments" }), own: { student: 403, instructor: 403, owner: 200 }, noIds: true },
-  { name: "GET /api/payments/{id} (own)", handler: receipt, method: "GET", call: (f) => ({ params: { id: f.payment.id } }), own: { student: 200, instructor: 403, owner: 200 } },
-  { name: "GET /api/payments/{id} (someone else)", handler: receipt, method: "GET", call: (f) => ({ params: { id: f.otherPayment.id } }), own: { student: 404, instructor: 403, owner: 200 } },
-  { name: "POST /api/payments/{id}/refunds", handler: refund, method: "POST", call: (f) => ({ params: { id: f.payment.id }, body: { amountCents: 1_000 } }), own: { student: 403, instructor: 403, owner: 201 } },
-  { name: "POST /api/charges/{id}/void", handler: voidCharge, method: "POST", call: (f) => ({ params: { id: f.charge.id } }), own: { student: 403, instructor: 403, owner: 201 } },
-  { name: "GET /api/payments/export", handler: exportCsv, method: "GET", call: () => ({ path: "/api/payments/export" }), own: { student: 403, instructor: 403, owner: 200 }, noIds: true },
-  { name: "GET /api/studio/policies", handler: getPolicies, method: "GET", call: () => ({}), own: { student: 403, instructor: 403, owner: 200 }, noIds: true },
+  {
+    name: "GET /api/payments",
+    handler: overview,
+    method: "GET",
+    call: () => ({ path: "/api/payments" }),
+    own: { student: 403, instructor: 403, owner: 200 },
+    noIds: true,
+  },
+  {
+    name: "GET /api/payments/{id} (own)",
+    handler: receipt,
+    method: "GET",
+    call: (f) => ({ params: { id: f.payment.id } }),
+    own: { student: 200, instructor: 403, owner: 200 },
+  },
+  {
+    name: "GET /api/payments/{id} (someone else)",
+    handler: receipt,
+    method: "GET",
+    call: (f) => ({ params: { id: f.otherPayment.id } }),
+    own: { student: 404, instructor: 403, owner: 200 },
+  },
+  {
+    name: "POST /api/payments/{id}/refunds",
+    handler: refund,
+    method: "POST",
+    call: (f) => ({ params: { id: f.payment.id }, body: { amountCents: 1_000 } }),
+    own: { student: 403, instructor: 403, owner: 201 },
+  },
+  {
+    name: "POST /api/charges/{id}/void",
+    handler: voidCharge,
+    method: "POST",
+    call: (f) => ({ params: { id: f.charge.id } }),
+    own: { student: 403, instructor: 403, owner: 201 },
+  },
+  {
+    name: "GET /api/payments/export",
+    handler: exportCsv,
+    method: "GET",
+    call: () => ({ path: "/api/payments/export" }),
+    own: { student: 403, instructor: 403, owner: 200 },
+    noIds: true,
+  },
+  {
+    name: "GET /api/studio/policies",
+    handler: getPolicies,
+    method: "GET",
+    call: () => ({}),
+    own: { student: 403, instructor: 403, owner: 200 },
+    noIds: true,
+  },
   {
     name: "PATCH /api/studio/policies",
     handler: patchPolicies,

@@ -30,14 +30,35 @@ async function makeFixture() {
   const db = await getDb();
   const me = await makeStudentMember(s.studio.id);
   const otherStudent = await makeStudent(s.studio.id);
-  const at = (hours: number) => makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(hours) });
+  const at = (hours: number) =>
+    makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(hours) });
   const [futureClass, openClass, pastClass] = [await at(72), await at(96), await at(-2)];
   const [booking, pastBooking] = await db
     .insert(bookings)
-    .values([futureClass, pastClass].map((event) => ({ studioId: s.studio.id, eventId: event.id, studentId: me.student.id, status: "booked" as const })))
+    .values(
+      [futureClass, pastClass].map((event) => ({
+        studioId: s.studio.id,
+        eventId: event.id,
+        studentId: me.student.id,
+        status: "booked" as const,
+      })),
+    )
     .returning();
-  await db.insert(instructorAvailability).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ studioId: s.studio.id, instructorId: s.instructor.id, weekday, startTime: "00:00", endTime: "23:45" })));
-  const tokens: Record<Role, string | undefined> = { anonymous: undefined, student: me.token, instructor: s.instructorMember.token, owner: s.owner.token };
+  await db.insert(instructorAvailability).values(
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      studioId: s.studio.id,
+      instructorId: s.instructor.id,
+      weekday,
+      startTime: "00:00",
+      endTime: "23:45",
+    })),
+  );
+  const tokens: Record<Role, string | undefined> = {
+    anonymous: undefined,
+    student: me.token,
+    instructor: s.instructorMember.token,
+    owner: s.owner.token,
+  };
   return { ...s, tokens, me, otherStudent, futureClass, openClass, pastClass, booking, pastBooking };
 }
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
@@ -61,11 +82,43 @@ type Row = {
 const nextHour = () => new Date(Math.ceil(hoursFromNow(30).getTime() / 3600_000) * 3600_000).toISOString();
 
 const ROUTES: Row[] = [
-  { name: "GET /api/instructors", handler: listInstructors, method: "GET", call: () => ({}), own: { student: 200, instructor: 200, owner: 200 }, noIds: true },
-  { name: "POST /api/instructors", handler: createInstructor, method: "POST", call: () => ({ body: { name: "New" } }), own: { student: 403, instructor: 403, owner: 201 }, noIds: true },
-  { name: "GET /api/instructors/{id}", handler: getInstructor, method: "GET", call: (f) => ({ params: { id: f.instructor.id } }), own: { student: 200, instructor: 200, owner: 200 } },
-  { name: "PATCH /api/instructors/{id}", handler: patchInstructor, method: "PATCH", call: (f) => ({ params: { id: f.instructor.id }, body: { bio: "Hi" } }), own: { student: 403, instructor: 403, owner: 200 } },
-  { name: "DELETE /api/instructors/{id}", handler: deleteInstructor, method: "DELETE", call: (f) => ({ params: { id: f.otherInstructor.id } }), own: { student: 403, instructor: 403, owner: 200 } },
+  {
+    name: "GET /api/instructors",
+    handler: listInstructors,
+    method: "GET",
+    call: () => ({}),
+    own: { student: 200, instructor: 200, owner: 200 },
+    noIds: true,
+  },
+  {
+    name: "POST /api/instructors",
+    handler: createInstructor,
+    method: "POST",
+    call: () => ({ body: { name: "New" } }),
+    own: { student: 403, instructor: 403, owner: 201 },
+    noIds: true,
+  },
+  {
+    name: "GET /api/instructors/{id}",
+    handler: getInstructor,
+    method: "GET",
+    call: (f) => ({ params: { id: f.instructor.id } }),
+    own: { student: 200, instructor: 200, owner: 200 },
+  },
+  {
+    name: "PATCH /api/instructors/{id}",
+    handler: patchInstructor,
+    method: "PATCH",
+    call: (f) => ({ params: { id: f.instructor.id }, body: { bio: "Hi" } }),
+    own: { student: 403, instructor: 403, owner: 200 },
+  },
+  {
+    name: "DELETE /api/instructors/{id}",
+    handler: deleteInstructor,
+    method: "DELETE",
+    call: (f) => ({ params: { id: f.otherInstructor.id } }),
+    own: { student: 403, instructor: 403, owner: 200 },
+  },
   {
     name: "PUT /api/instructors/{id}/availability",
     handler: putAvailability,
@@ -80,13 +133,57 @@ const ROUTES: Row[] = [
     call: (f) => ({ params: { id: f.instructor.id }, body: { privateCents: 7000, classCents: 4000, effectiveFrom: "2026-01-01" } }),
     own: { student: 403, instructor: 403, owner: 201 },
   },
-  { name: "GET /api/students", handler: listStudents, method: "GET", call: () => ({}), own: { student: 403, instructor: 200, owner: 200 }, noIds: true },
-  { name: "POST /api/students", handler: createStudent, method: "POST", call: () => ({ body: { name: "New" } }), own: { student: 403, instructor: 403, owner: 201 }, noIds: true },
-  { name: "GET /api/students/{id} (booked with the instructor)", handler: getStudent, method: "GET", call: (f) => ({ params: { id: f.me.student.id } }), own: { student: 200, instructor: 200, owner: 200 } },
-  { name: "GET /api/students/{id} (someone else)", handler: getStudent, method: "GET", call: (f) => ({ params: { id: f.otherStudent.id } }), own: { student: 404, instructor: 404, owner: 200 } },
-  { name: "PATCH /api/students/{id}", handler: patchStudent, method: "PATCH", call: (f) => ({ params: { id: f.me.student.id }, body: { phone: "555-0100" } }), own: { student: 200, instructor: 403, owner: 200 } },
-  { name: "PATCH /api/students/{id} (someone else)", handler: patchStudent, method: "PATCH", call: (f) => ({ params: { id: f.otherStudent.id }, body: { phone: "555-0100" } }), own: { student: 404, instructor: 403, owner: 200 } },
-  { name: "DELETE /api/students/{id}", handler: deleteStudent, method: "DELETE", call: (f) => ({ params: { id: f.otherStudent.id } }), own: { student: 403, instructor: 403, owner: 200 } },
+  {
+    name: "GET /api/students",
+    handler: listStudents,
+    method: "GET",
+    call: () => ({}),
+    own: { student: 403, instructor: 200, owner: 200 },
+    noIds: true,
+  },
+  {
+    name: "POST /api/students",
+    handler: createStudent,
+    method: "POST",
+    call: () => ({ body: { name: "New" } }),
+    own: { student: 403, instructor: 403, owner: 201 },
+    noIds: true,
+  },
+  {
+    name: "GET /api/students/{id} (booked with the instructor)",
+    handler: getStudent,
+    method: "GET",
+    call: (f) => ({ params: { id: f.me.student.id } }),
+    own: { student: 200, instructor: 200, owner: 200 },
+  },
+  {
+    name: "GET /api/students/{id} (someone else)",
+    handler: getStudent,
+    method: "GET",
+    call: (f) => ({ params: { id: f.otherStudent.id } }),
+    own: { student: 404, instructor: 404, owner: 200 },
+  },
+  {
+    name: "PATCH /api/students/{id}",
+    handler: patchStudent,
+    method: "PATCH",
+    call: (f) => ({ params: { id: f.me.student.id }, body: { phone: "555-0100" } }),
+    own: { student: 200, instructor: 403, owner: 200 },
+  },
+  {
+    name: "PATCH /api/students/{id} (someone else)",
+    handler: patchStudent,
+    method: "PATCH",
+    call: (f) => ({ params: { id: f.otherStudent.id }, body: { phone: "555-0100" } }),
+    own: { student: 404, instructor: 403, owner: 200 },
+  },
+  {
+    name: "DELETE /api/students/{id}",
+    handler: deleteStudent,
+    method: "DELETE",
+    call: (f) => ({ params: { id: f.otherStudent.id } }),
+    own: { student: 403, instructor: 403, owner: 200 },
+  },
   {
     name: "POST /api/invites",
     handler: createInvite,
@@ -107,7 +204,10 @@ const ROUTES: Row[] = [
     name: "POST /api/events/{id}/bookings",
     handler: bookEvent,
     method: "POST",
-    call: (f, role) => ({ params: { id: f.openClass.id }, body: role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id } }),
+    call: (f, role) => ({
+      params: { id: f.openClass.id },
+      body: role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id },
+    }),
     own: { student: 201, instructor: 201, owner: 201 },
   },
   {
@@ -118,9 +218,27 @@ const ROUTES: Row[] = [
     own: { student: 404, instructor: 403, owner: 201 },
     other: 404,
   },
-  { name: "GET /api/events/{id}/bookings", handler: eventBookings, method: "GET", call: (f) => ({ params: { id: f.futureClass.id } }), own: { student: 403, instructor: 200, owner: 200 } },
-  { name: "POST /api/events/{id}/attendance/all-present", handler: allPresent, method: "POST", call: (f) => ({ params: { id: f.pastClass.id } }), own: { student: 403, instructor: 200, owner: 200 } },
-  { name: "DELETE /api/bookings/{id}", handler: cancelBooking, method: "DELETE", call: (f) => ({ params: { id: f.booking.id } }), own: { student: 200, instructor: 200, owner: 200 } },
+  {
+    name: "GET /api/events/{id}/bookings",
+    handler: eventBookings,
+    method: "GET",
+    call: (f) => ({ params: { id: f.futureClass.id } }),
+    own: { student: 403, instructor: 200, owner: 200 },
+  },
+  {
+    name: "POST /api/events/{id}/attendance/all-present",
+    handler: allPresent,
+    method: "POST",
+    call: (f) => ({ params: { id: f.pastClass.id } }),
+    own: { student: 403, instructor: 200, owner: 200 },
+  },
+  {
+    name: "DELETE /api/bookings/{id}",
+    handler: cancelBooking,
+    method: "DELETE",
+    call: (f) => ({ params: { id: f.booking.id } }),
+    own: { student: 200, instructor: 200, owner: 200 },
+  },
   {
     name: "POST /api/bookings/{id}/attendance",
     handler: attendance,
@@ -132,28 +250,46 @@ const ROUTES: Row[] = [
     name: "GET /api/availability",
     handler: availability,
     method: "GET",
-    call: (f) => ({ path: `/api/availability?instructorId=${f.instructor.id}&serviceId=${f.privateLesson.id}&from=${hoursFromNow(24).toISOString()}&to=${hoursFromNow(48).toISOString()}` }),
+    call: (f) => ({
+      path: `/api/availability?instructorId=${f.instructor.id}&serviceId=${f.privateLesson.id}&from=${hoursFromNow(24).toISOString()}&to=${hoursFromNow(48).toISOString()}`,
+    }),
     own: { student: 200, instructor: 200, owner: 200 },
   },
   {
     name: "POST /api/private-lessons",
     handler: privateLesson,
     method: "POST",
-    call: (f, role) => ({ body: { instructorId: f.instructor.id, serviceId: f.privateLesson.id, startsAt: nextHour(), ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }) } }),
+    call: (f, role) => ({
+      body: {
+        instructorId: f.instructor.id,
+        serviceId: f.privateLesson.id,
+        startsAt: nextHour(),
+        ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }),
+      },
+    }),
     own: { student: 201, instructor: 201, owner: 201 },
   },
   {
     name: "GET /api/room-availability",
     handler: roomAvailability,
     method: "GET",
-    call: (f) => ({ path: `/api/room-availability?roomId=${f.room.id}&serviceId=${f.rental.id}&from=${hoursFromNow(24).toISOString()}&to=${hoursFromNow(48).toISOString()}` }),
+    call: (f) => ({
+      path: `/api/room-availability?roomId=${f.room.id}&serviceId=${f.rental.id}&from=${hoursFromNow(24).toISOString()}&to=${hoursFromNow(48).toISOString()}`,
+    }),
     own: { student: 200, instructor: 200, owner: 200 },
   },
   {
     name: "POST /api/room-rentals",
     handler: roomRental,
     method: "POST",
-    call: (f, role) => ({ body: { roomId: f.room.id, serviceId: f.rental.id, startsAt: nextHour(), ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }) } }),
+    call: (f, role) => ({
+      body: {
+        roomId: f.room.id,
+        serviceId: f.rental.id,
+        startsAt: nextHour(),
+        ...(role === "student" ? {} : { studentId: role === "instructor" ? f.me.student.id : f.otherStudent.id }),
+      },
+    }),
     own: { student: 201, instructor: 201, owner: 201 },
   },
 ];

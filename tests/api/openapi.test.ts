@@ -11,7 +11,14 @@ function routeFilesOnDisk(dir = "app/api"): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return routeFilesOnDisk(full);
-    return entry.name === "route.ts" ? [path.dirname(full).replace(/^app/, "").replace(/\[(\w+)\]/g, "{$1}")] : [];
+    return entry.name === "route.ts"
+      ? [
+          path
+            .dirname(full)
+            .replace(/^app/, "")
+            .replace(/\[(\w+)\]/g, "{$1}"),
+        ]
+      : [];
   });
 }
 
@@ -32,11 +39,15 @@ describe("the OpenAPI document", () => {
     expect(body.openapi).toBe("3.1.0");
     const login = body.paths["/api/auth/login"].post;
     expect(login.security).toEqual([]);
-    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["email", "password"]));
+    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["email", "password"]),
+    );
     const student = body.paths["/api/students/{id}"];
     expect(student.get.parameters).toContainEqual(expect.objectContaining({ name: "id", in: "path", required: true }));
     expect(student.delete["x-roles"]).toEqual(["owner"]);
-    expect(body.paths["/api/students"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(["search", "page"]));
+    expect(body.paths["/api/students"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(["search", "page"]),
+    );
   });
 
   it("is shown in the README: a line for every endpoint", () => {

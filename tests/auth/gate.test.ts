@@ -16,8 +16,22 @@ function gate(url: string, token?: string): GateDecision {
 
 describe("public routes", () => {
   it.each([
-    "/", "/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service", "/login", "/signup",
-    "/pricing/", "/invite/abc123", "/sitemap.xml", "/robots.txt", "/icon.svg", "/favicon.ico", "/opengraph-image",
+    "/",
+    "/features",
+    "/pricing",
+    "/gallery",
+    "/contact",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/login",
+    "/signup",
+    "/pricing/",
+    "/invite/abc123",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/icon.svg",
+    "/favicon.ico",
+    "/opengraph-image",
   ])("%s is a public page", (path) => {
     expect(isPublicPage(path)).toBe(true);
   });
@@ -26,9 +40,12 @@ describe("public routes", () => {
     expect(isPublicPage(path)).toBe(false);
   });
 
-  it.each(["/logo.png", "/_next/static/chunk.js", "/api/nothing", "/.well-known/security.txt", "/docs/guide.pdf"])("%s looks like a file", (path) => {
-    expect(isFileLikePath(path)).toBe(true);
-  });
+  it.each(["/logo.png", "/_next/static/chunk.js", "/api/nothing", "/.well-known/security.txt", "/docs/guide.pdf"])(
+    "%s looks like a file",
+    (path) => {
+      expect(isFileLikePath(path)).toBe(true);
+    },
+  );
 
   it.each(["/nope", "/app/students", "/apiary", "/v1.0/page"])("%s is not file-like: its last segment has no dot", (path) => {
     expect(isFileLikePath(path)).toBe(false);
@@ -56,12 +73,14 @@ describe("decideGate", () => {
     });
   });
 
-  it.each([["expired", EXPIRED], ["inside the 30 s margin", NEARLY_EXPIRED], ["unreadable", "garbage"], ["without exp", unsignedToken({ sub: "x" })]])(
-    "treats a token %s as logged out and deletes it",
-    (_, token) => {
-      expect(gate("/app/reports", token)).toEqual({ type: "redirect", location: "/login?redirect=%2Fapp%2Freports", clearCookie: true });
-    },
-  );
+  it.each([
+    ["expired", EXPIRED],
+    ["inside the 30 s margin", NEARLY_EXPIRED],
+    ["unreadable", "garbage"],
+    ["without exp", unsignedToken({ sub: "x" })],
+  ])("treats a token %s as logged out and deletes it", (_, token) => {
+    expect(gate("/app/reports", token)).toEqual({ type: "redirect", location: "/login?redirect=%2Fapp%2Freports", clearCookie: true });
+  });
 
   it("lets a valid token through to /app/* pages", () => {
     expect(gate("/app/payments", VALID)).toEqual({ type: "next", clearCookie: false });

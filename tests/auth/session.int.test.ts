@@ -21,9 +21,18 @@ const PROTECTED = [
 /** Tokens the server must refuse, each built for a real account. */
 const BAD_TOKENS: [string, (account: Awaited<ReturnType<typeof createAccount>>) => Promise<string>][] = [
   ["alg: none", async (a) => unsignedToken({ sub: a.user.id, studioId: a.user.studioId, role: "owner", exp: nowSeconds() + 3600 })],
-  ["a wrong secret", async (a) => signToken({ sub: a.user.id, studioId: a.user.studioId, role: "owner" }, "x".repeat(40), nowSeconds() + 3600)],
-  ["an expired token", async (a) => signToken({ sub: a.user.id, studioId: a.user.studioId, role: "owner" }, getJwtSecret(), nowSeconds() - 60)],
-  ["a token expiring in 20 s", async (a) => signToken({ sub: a.user.id, studioId: a.user.studioId, role: "owner" }, getJwtSecret(), nowSeconds() + 20)],
+  [
+    "a wrong secret",
+    async (a) => signToken({ sub: a.user.id, studioId: a.user.studioId, role: "owner" }, "x".repeat(40), nowSeconds() + 3600),
+  ],
+  [
+    "an expired token",
+    async (a) => signToken({ sub: a.user.id, studioId: a.user.studioId, role: "owner" }, getJwtSecret(), nowSeconds() - 60),
+  ],
+  [
+    "a token expiring in 20 s",
+    async (a) => signToken({ sub: a.user.id, studioId: a.user.studioId, role: "owner" }, getJwtSecret(), nowSeconds() + 20),
+  ],
   ["a tampered payload", async (a) => tamperPayload(a.token, (claims) => ({ ...claims, role: "student", exp: nowSeconds() + 7200 }))],
   ["garbage", async () => "not.a.token"],
 ];
@@ -85,7 +94,12 @@ describe("GET /api/subscription", () => {
 
   it("is Free once the trial ended without a chosen plan", async () => {
     const account = await createAccount();
-    await (await getDb()).update(studios).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(studios.id, account.user.studioId));
+    await (
+      await getDb()
+    )
+      .update(studios)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(studios.id, account.user.studioId));
     const response = await callRoute(subscription, { token: account.token });
     expect(response.body.plan).toMatchObject({ name: "Free", status: "active", limits: { activeStudents: 25 } });
   });
@@ -93,12 +107,19 @@ describe("GET /api/subscription", () => {
   it("is the chosen plan and interval after the trial", async () => {
     const account = await createAccount();
     const periodEnd = new Date(Date.now() + 300 * 86_400_000);
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(studios)
       .set({ plan: "premium", billingInterval: "year", trialEndsAt: null, currentPeriodEnd: periodEnd })
       .where(eq(studios.id, account.user.studioId));
     const response = await callRoute(subscription, { token: account.token });
-    expect(response.body.plan).toMatchObject({ name: "Premium", interval: "year", status: "active", currentPeriodEnd: periodEnd.toISOString() });
+    expect(response.body.plan).toMatchObject({
+      name: "Premium",
+      interval: "year",
+      status: "active",
+      currentPeriodEnd: periodEnd.toISOString(),
+    });
   });
 });
 
@@ -117,7 +138,10 @@ describe("POST /api/auth/logout", () => {
 
 describe("GET /api/auth/session-ended", () => {
   it("clears a refused token and goes on to /login with the target", async () => {
-    const response = await callRoute(sessionEnded, { cookie: "token=forged.token.value", path: "/api/auth/session-ended?redirect=%2Fapp%2Fstudents" });
+    const response = await callRoute(sessionEnded, {
+      cookie: "token=forged.token.value",
+      path: "/api/auth/session-ended?redirect=%2Fapp%2Fstudents",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login?redirect=%2Fapp%2Fstudents");
     expect(tokenCookie(response.headers)?.value).toBe("");

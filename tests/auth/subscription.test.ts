@@ -23,12 +23,19 @@ describe("resolveSubscription", () => {
   });
 
   it("is Free once the trial ended without a chosen plan, and without any trial", () => {
-    expect(resolveSubscription(studio({ trialEndsAt: new Date("2026-02-28T00:00:00Z") }), NOW)).toMatchObject({ name: "Free", status: "active" });
+    expect(resolveSubscription(studio({ trialEndsAt: new Date("2026-02-28T00:00:00Z") }), NOW)).toMatchObject({
+      name: "Free",
+      status: "active",
+    });
     expect(resolveSubscription(studio(), NOW)).toMatchObject({ name: "Free", limits: { activeStudents: 25 } });
   });
 
   it("is the chosen paid plan with its interval", () => {
-    expect(resolveSubscription(studio({ plan: "basic", billingInterval: "year" }), NOW)).toMatchObject({ name: "Basic", interval: "year", status: "active" });
+    expect(resolveSubscription(studio({ plan: "basic", billingInterval: "year" }), NOW)).toMatchObject({
+      name: "Basic",
+      interval: "year",
+      status: "active",
+    });
   });
 });
 

@@ -44,7 +44,12 @@ describe("planChange", () => {
     const trial = row({ plan: "free", currentPeriodEnd: null, trialEndsAt: new Date("2026-03-20T00:00:00Z") });
     const change = planChange(trial, { plan: "basic", interval: "year" }, NOW);
     expect(change).toMatchObject({ change: "upgrade", amountCents: 8400, effectiveAt: NOW });
-    expect(change.row).toMatchObject({ plan: "basic", billingInterval: "year", trialEndsAt: NOW, currentPeriodEnd: new Date("2027-03-17T00:00:00Z") });
+    expect(change.row).toMatchObject({
+      plan: "basic",
+      billingInterval: "year",
+      trialEndsAt: NOW,
+      currentPeriodEnd: new Date("2027-03-17T00:00:00Z"),
+    });
     expect(change.charge).toMatchObject({ kind: "subscription", amountCents: 8400 });
   });
 
@@ -55,8 +60,12 @@ describe("planChange", () => {
 
   it("treats Free during the trial as a cancel at the trial's end, and Free on Free as no change", () => {
     const trialEnd = new Date("2026-03-20T00:00:00Z");
-    expect(planChange(row({ plan: "free", currentPeriodEnd: null, trialEndsAt: trialEnd }), { plan: "free", interval: "month" }, NOW)).toMatchObject({ change: "cancel", effectiveAt: trialEnd, amountCents: 0 });
-    expect(planChange(row({ plan: "free", currentPeriodEnd: null }), { plan: "free", interval: "month" }, NOW)).toMatchObject({ change: "same" });
+    expect(
+      planChange(row({ plan: "free", currentPeriodEnd: null, trialEndsAt: trialEnd }), { plan: "free", interval: "month" }, NOW),
+    ).toMatchObject({ change: "cancel", effectiveAt: trialEnd, amountCents: 0 });
+    expect(planChange(row({ plan: "free", currentPeriodEnd: null }), { plan: "free", interval: "month" }, NOW)).toMatchObject({
+      change: "same",
+    });
   });
 
   it("prorates an upgrade for the rest of the period, keeping its end", () => {
@@ -77,8 +86,17 @@ describe("planChange", () => {
   it("schedules a downgrade and a cancel for the period's end and charges nothing", () => {
     const end = new Date("2026-04-01T12:00:00Z");
     const pro = row({ plan: "pro" });
-    expect(planChange(pro, { plan: "basic", interval: "month" }, NOW)).toMatchObject({ change: "downgrade", amountCents: 0, effectiveAt: end, row: { plan: "pro", pendingPlan: "basic", pendingInterval: "month" } });
-    expect(planChange(pro, { plan: "free", interval: "month" }, NOW)).toMatchObject({ change: "cancel", effectiveAt: end, row: { plan: "pro", pendingPlan: "free" } });
+    expect(planChange(pro, { plan: "basic", interval: "month" }, NOW)).toMatchObject({
+      change: "downgrade",
+      amountCents: 0,
+      effectiveAt: end,
+      row: { plan: "pro", pendingPlan: "basic", pendingInterval: "month" },
+    });
+    expect(planChange(pro, { plan: "free", interval: "month" }, NOW)).toMatchObject({
+      change: "cancel",
+      effectiveAt: end,
+      row: { plan: "pro", pendingPlan: "free" },
+    });
     expect(planChange(row({ plan: "pro", billingInterval: "year" }), { plan: "pro", interval: "month" }, NOW).change).toBe("downgrade");
   });
 
@@ -88,8 +106,16 @@ describe("planChange", () => {
   });
 
   it("applies a change at once on a paid plan that was never billed (no period end)", () => {
-    expect(planChange(row({ plan: "pro", currentPeriodEnd: null }), { plan: "free", interval: "month" }, NOW)).toMatchObject({ change: "cancel", effectiveAt: NOW, row: { plan: "free" } });
-    expect(planChange(row({ plan: "pro", currentPeriodEnd: null }), { plan: "basic", interval: "month" }, NOW)).toMatchObject({ change: "downgrade", amountCents: 900, row: { plan: "basic" } });
+    expect(planChange(row({ plan: "pro", currentPeriodEnd: null }), { plan: "free", interval: "month" }, NOW)).toMatchObject({
+      change: "cancel",
+      effectiveAt: NOW,
+      row: { plan: "free" },
+    });
+    expect(planChange(row({ plan: "pro", currentPeriodEnd: null }), { plan: "basic", interval: "month" }, NOW)).toMatchObject({
+      change: "downgrade",
+      amountCents: 900,
+      row: { plan: "basic" },
+    });
   });
 });
 
@@ -99,14 +125,27 @@ describe("settlePlan and resolveSubscription", () => {
       name: "Pro",
       pending: { plan: "basic", interval: "year", effectiveAt: "2026-04-01T12:00:00.000Z" },
     });
-    expect(resolveSubscription(row({ plan: "pro", pendingPlan: "free" }), NOW).pending).toEqual({ plan: "free", interval: null, effectiveAt: "2026-04-01T12:00:00.000Z" });
+    expect(resolveSubscription(row({ plan: "pro", pendingPlan: "free" }), NOW).pending).toEqual({
+      plan: "free",
+      interval: null,
+      effectiveAt: "2026-04-01T12:00:00.000Z",
+    });
     expect(resolveSubscription(row(), NOW).pending).toBeNull();
   });
 
   it("applies the pending change once its period has ended", () => {
     const later = new Date("2026-04-05T00:00:00Z");
-    expect(resolveSubscription(row({ plan: "pro", pendingPlan: "basic", pendingInterval: "month" }), later)).toMatchObject({ name: "Basic", pending: null, currentPeriodEnd: "2026-05-01T12:00:00.000Z" });
-    expect(resolveSubscription(row({ plan: "pro", pendingPlan: "free" }), later)).toMatchObject({ name: "Free", interval: null, currentPeriodEnd: null, pending: null });
+    expect(resolveSubscription(row({ plan: "pro", pendingPlan: "basic", pendingInterval: "month" }), later)).toMatchObject({
+      name: "Basic",
+      pending: null,
+      currentPeriodEnd: "2026-05-01T12:00:00.000Z",
+    });
+    expect(resolveSubscription(row({ plan: "pro", pendingPlan: "free" }), later)).toMatchObject({
+      name: "Free",
+      interval: null,
+      currentPeriodEnd: null,
+      pending: null,
+    });
   });
 
   it("renews every ended period and bills each one", () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { COMPARISON, FAQ, FEATURES, PAID_PLANS, PLANS, TRIAL_DAYS, cheapestPlanWith, hasFeature, monthlyPrice, periodPriceCents } from "@/lib/billing/plans";
+import {
+  COMPARISON,
+  FAQ,
+  FEATURES,
+  PAID_PLANS,
+  PLANS,
+  TRIAL_DAYS,
+  cheapestPlanWith,
+  hasFeature,
+  monthlyPrice,
+  periodPriceCents,
+} from "@/lib/billing/plans";
 
 describe("plan prices (SPEC §9)", () => {
   it("sells Basic, Pro and Premium in that order", () => {
@@ -32,9 +43,27 @@ describe("plan prices (SPEC §9)", () => {
 
 describe("plan cards", () => {
   it("lists each plan's features word for word from SPEC §9", () => {
-    expect(PLANS.basic.highlights).toEqual(["Basic scheduling", "Calendar sync", "Email reminders", "1 partner connection", "Community forum"]);
-    expect(PLANS.pro.highlights).toEqual(["Advanced scheduling", "SMS and email reminders", "5 partner connections", "Progress tracking", "Video lessons"]);
-    expect(PLANS.premium.highlights).toEqual(["All Pro features", "Unlimited partners", "Advanced analytics", "Priority booking", "Studio tools"]);
+    expect(PLANS.basic.highlights).toEqual([
+      "Basic scheduling",
+      "Calendar sync",
+      "Email reminders",
+      "1 partner connection",
+      "Community forum",
+    ]);
+    expect(PLANS.pro.highlights).toEqual([
+      "Advanced scheduling",
+      "SMS and email reminders",
+      "5 partner connections",
+      "Progress tracking",
+      "Video lessons",
+    ]);
+    expect(PLANS.premium.highlights).toEqual([
+      "All Pro features",
+      "Unlimited partners",
+      "Advanced analytics",
+      "Priority booking",
+      "Studio tools",
+    ]);
   });
 });
 
@@ -51,7 +80,15 @@ describe("comparison table", () => {
 
   it("matches SPEC §9: what Basic has, what Pro adds, what Premium adds", () => {
     const basic = ["class_scheduling", "recurring_classes", "basic_reporting", "email_notifications", "email_support"] as const;
-    const proAdds = ["waitlist", "room_booking", "advanced_analytics", "data_export", "marketing_tools", "social_integration", "priority_support"] as const;
+    const proAdds = [
+      "waitlist",
+      "room_booking",
+      "advanced_analytics",
+      "data_export",
+      "marketing_tools",
+      "social_integration",
+      "priority_support",
+    ] as const;
     const premiumAdds = ["custom_reports", "custom_branding", "phone_support", "dedicated_account_manager"] as const;
     const rows = COMPARISON.flatMap((group) => group.rows);
     for (const { feature } of rows) {
@@ -60,7 +97,12 @@ describe("comparison table", () => {
         pro: (basic as readonly string[]).includes(feature) || (proAdds as readonly string[]).includes(feature),
         premium: true,
       };
-      expect({ feature, basic: hasFeature("basic", feature), pro: hasFeature("pro", feature), premium: hasFeature("premium", feature) }).toEqual({
+      expect({
+        feature,
+        basic: hasFeature("basic", feature),
+        pro: hasFeature("pro", feature),
+        premium: hasFeature("premium", feature),
+      }).toEqual({
         feature,
         ...expected,
       });

@@ -55,7 +55,10 @@ describe("plan changes without Stripe (self-hosted: the owner's choice applies d
 
     const cancel = await callRoute(preview, { token, path: "/api/subscription/preview?plan=free&interval=month" });
     expect(cancel.body).toEqual({ change: "cancel", amountCents: 0, effectiveAt: periodEnd, periodEnd: null });
-    expect((await put(token, { plan: "free", interval: "month" })).body.plan.pending).toMatchObject({ plan: "free", effectiveAt: periodEnd });
+    expect((await put(token, { plan: "free", interval: "month" })).body.plan.pending).toMatchObject({
+      plan: "free",
+      effectiveAt: periodEnd,
+    });
 
     const keep = await put(token, { plan: "pro", interval: "month" });
     expect(keep.body).toMatchObject({ change: { change: "same", amountCents: 0 }, plan: { name: "Pro", pending: null } });
@@ -71,7 +74,9 @@ describe("plan changes without Stripe (self-hosted: the owner's choice applies d
     for (const role of ["instructor", "student"] as const) {
       const member = await makeMember(studio.id, role);
       expect((await put(member.token, { plan: "pro", interval: "month" })).status).toBe(403);
-      expect((await callRoute(preview, { token: member.token, path: "/api/subscription/preview?plan=pro&interval=month" })).status).toBe(403);
+      expect((await callRoute(preview, { token: member.token, path: "/api/subscription/preview?plan=pro&interval=month" })).status).toBe(
+        403,
+      );
     }
     const bad = await put(owner.token, { plan: "gold", interval: "month" });
     expect(bad.status).toBe(400);
@@ -83,7 +88,12 @@ describe("plan changes without Stripe (self-hosted: the owner's choice applies d
 
   it("applies a downgrade when its period ends: read lazily, persisted on the next write, data kept", async () => {
     const db = await getDb();
-    const { studio, owner } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() - DAY), pendingPlan: "free" });
+    const { studio, owner } = await makeStudio({
+      plan: "basic",
+      billingInterval: "month",
+      currentPeriodEnd: new Date(Date.now() - DAY),
+      pendingPlan: "free",
+    });
     for (let index = 0; index < 26; index++) await makeStudent(studio.id);
 
     expect(await readSubscription(db, studio.id)).toMatchObject({ name: "Free", pending: null, limits: { activeStudents: 25 } });
@@ -94,7 +104,10 @@ describe("plan changes without Stripe (self-hosted: the owner's choice applies d
     await put(owner.token, { plan: "free", interval: "month" });
     const [after] = await db.select().from(studios).where(eq(studios.id, studio.id));
     expect(after).toMatchObject({ plan: "free", currentPeriodEnd: null, pendingPlan: null });
-    const kept = await db.select({ id: students.id }).from(students).where(and(eq(students.studioId, studio.id), eq(students.active, true)));
+    const kept = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.studioId, studio.id), eq(students.active, true)));
     expect(kept).toHaveLength(26);
   });
 

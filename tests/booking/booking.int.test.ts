@@ -14,7 +14,13 @@ import { makeInstructor, makeMember, makeScheduleStudio } from "../helpers/studi
 
 async function classIn(hours: number, extra: { capacity?: number; leadCap?: number; followCap?: number } = {}) {
   const s = await makeScheduleStudio();
-  const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, roomId: s.room.id, startsAt: hoursFromNow(hours), ...extra });
+  const event = await makeEvent(s.studio.id, {
+    serviceId: s.groupClass.id,
+    instructorId: s.instructor.id,
+    roomId: s.room.id,
+    startsAt: hoursFromNow(hours),
+    ...extra,
+  });
   return { ...s, event };
 }
 
@@ -53,7 +59,10 @@ describe("POST /api/events/[id]/bookings", () => {
     const d = await makeStudent(s.studio.id);
     const full = await book(s.owner.token, s.event.id, { studentId: d.id });
     expect(full.status).toBe(409);
-    expect(full.body.error).toMatchObject({ code: "class_full", message: "Bronze Waltz is full. A waitlist is available on the Pro plan." });
+    expect(full.body.error).toMatchObject({
+      code: "class_full",
+      message: "Bronze Waltz is full. A waitlist is available on the Pro plan.",
+    });
   });
 
   it("needs a role in a partnered class and keeps the lead and follow caps", async () => {
@@ -63,7 +72,10 @@ describe("POST /api/events/[id]/bookings", () => {
     expect((await book(s.owner.token, s.event.id, { studentId: a.id, role: "lead" })).body.booking.status).toBe("booked");
     expect((await book(s.owner.token, s.event.id, { studentId: b.id, role: "lead" })).body.booking.status).toBe("waitlisted");
     const list = await callRoute(listBookingsRoute, { token: s.owner.token, params: { id: s.event.id } });
-    expect(list.body.bookings.map((row: { studentId: string; status: string }) => [row.studentId, row.status])).toEqual([[a.id, "booked"], [b.id, "waitlisted"]]);
+    expect(list.body.bookings.map((row: { studentId: string; status: string }) => [row.studentId, row.status])).toEqual([
+      [a.id, "booked"],
+      [b.id, "waitlisted"],
+    ]);
   });
 
   it("takes lead and follow caps from the events API", async () => {
@@ -71,11 +83,21 @@ describe("POST /api/events/[id]/bookings", () => {
     const startsAt = hoursFromNow(80).toISOString();
     const created = await callRoute(createEventRoute, {
       token: s.owner.token,
-      body: { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt, endsAt: new Date(Date.parse(startsAt) + 3600_000).toISOString(), capacity: 10, leadCap: 5, followCap: 5 },
+      body: {
+        serviceId: s.groupClass.id,
+        instructorId: s.instructor.id,
+        startsAt,
+        endsAt: new Date(Date.parse(startsAt) + 3600_000).toISOString(),
+        capacity: 10,
+        leadCap: 5,
+        followCap: 5,
+      },
     });
     expect(created.status).toBe(201);
     const student = await makeStudent(s.studio.id);
-    expect((await book(s.owner.token, created.body.event.id, { studentId: student.id })).body.error.fields).toEqual({ role: "Choose lead or follow." });
+    expect((await book(s.owner.token, created.body.event.id, { studentId: student.id })).body.error.fields).toEqual({
+      role: "Choose lead or follow.",
+    });
   });
 
   it("refuses a student booking for someone else, a private lesson, or a class that started", async () => {
@@ -83,9 +105,18 @@ describe("POST /api/events/[id]/bookings", () => {
     const me = await makeStudentMember(s.studio.id);
     const other = await makeStudent(s.studio.id);
     expect((await book(me.token, s.event.id, { studentId: other.id })).status).toBe(404);
-    const privateLesson = await makeEvent(s.studio.id, { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt: hoursFromNow(100), capacity: 1 });
+    const privateLesson = await makeEvent(s.studio.id, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.instructor.id,
+      startsAt: hoursFromNow(100),
+      capacity: 1,
+    });
     expect((await book(me.token, privateLesson.id)).status).toBe(422);
-    const started = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.otherInstructor.id, startsAt: hoursFromNow(-0.5) });
+    const started = await makeEvent(s.studio.id, {
+      serviceId: s.groupClass.id,
+      instructorId: s.otherInstructor.id,
+      startsAt: hoursFromNow(-0.5),
+    });
     expect((await book(me.token, started.id)).status).toBe(422);
   });
 });
@@ -160,7 +191,11 @@ describe("attendance", () => {
     const s = await classIn(48);
     const [a, b] = await Promise.all([1, 2].map(() => makeStudent(s.studio.id)));
     const future = await book(s.owner.token, s.event.id, { studentId: a.id });
-    const early = await callRoute(attendanceRoute, { token: s.instructorMember.token, params: { id: future.body.booking.id }, body: { status: "attended" } });
+    const early = await callRoute(attendanceRoute, {
+      token: s.instructorMember.token,
+      params: { id: future.body.booking.id },
+      body: { status: "attended" },
+    });
     expect(early.status).toBe(422);
 
     const db = await getDb();
@@ -169,12 +204,19 @@ describe("attendance", () => {
       .insert(bookings)
       .values([a, b].map((student) => ({ studioId: s.studio.id, eventId: past.id, studentId: student.id, status: "booked" as const })))
       .returning();
-    const marked = await callRoute(attendanceRoute, { token: s.instructorMember.token, params: { id: one.id }, body: { status: "no_show" } });
+    const marked = await callRoute(attendanceRoute, {
+      token: s.instructorMember.token,
+      params: { id: one.id },
+      body: { status: "no_show" },
+    });
     expect(marked.body).toEqual({ booking: { id: one.id, status: "no_show" } });
     const all = await callRoute(allPresentRoute, { token: s.instructorMember.token, params: { id: past.id } });
     expect(all.body).toEqual({ marked: 1 });
     const list = await callRoute(listBookingsRoute, { token: s.owner.token, params: { id: past.id } });
-    expect(Object.fromEntries(list.body.bookings.map((row: { id: string; status: string }) => [row.id, row.status]))).toEqual({ [one.id]: "no_show", [two.id]: "attended" });
+    expect(Object.fromEntries(list.body.bookings.map((row: { id: string; status: string }) => [row.id, row.status]))).toEqual({
+      [one.id]: "no_show",
+      [two.id]: "attended",
+    });
     const bad = await callRoute(attendanceRoute, { token: s.owner.token, params: { id: one.id }, body: { status: "present" } });
     expect(bad.status).toBe(400);
   });

@@ -15,10 +15,17 @@ async function crowd(plan: "pro" | "basic") {
   const s = await makeScheduleStudio();
   const db = await getDb();
   await db.update(studios).set({ plan }).where(eq(studios.id, s.studio.id));
-  const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72), capacity: PLACES });
+  const event = await makeEvent(s.studio.id, {
+    serviceId: s.groupClass.id,
+    instructorId: s.instructor.id,
+    startsAt: hoursFromNow(72),
+    capacity: PLACES,
+  });
   const people = await Promise.all(Array.from({ length: PARALLEL }, () => makeStudent(s.studio.id)));
   const started = performance.now();
-  const responses = await Promise.all(people.map((student) => callRoute(bookRoute, { token: s.owner.token, params: { id: event.id }, body: { studentId: student.id } })));
+  const responses = await Promise.all(
+    people.map((student) => callRoute(bookRoute, { token: s.owner.token, params: { id: event.id }, body: { studentId: student.id } })),
+  );
   const ms = Math.round(performance.now() - started);
   const rows = await db.select().from(bookings).where(eq(bookings.eventId, event.id));
   return { responses, rows, ms };
@@ -53,14 +60,23 @@ describe("booking under concurrent requests", () => {
     const s = await makeScheduleStudio();
     const db = await getDb();
     await db.insert(instructorAvailability).values(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ studioId: s.studio.id, instructorId: s.instructor.id, weekday, startTime: "00:00", endTime: "23:45" })),
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        studioId: s.studio.id,
+        instructorId: s.instructor.id,
+        weekday,
+        startTime: "00:00",
+        endTime: "23:45",
+      })),
     );
     const startsAt = new Date(Math.ceil(hoursFromNow(50).getTime() / 3600_000) * 3600_000).toISOString();
     const people = await Promise.all(Array.from({ length: 50 }, () => makeStudent(s.studio.id)));
     const started = performance.now();
     const responses = await Promise.all(
       people.map((student) =>
-        callRoute(privateLessonRoute, { token: s.owner.token, body: { instructorId: s.instructor.id, serviceId: s.privateLesson.id, startsAt, studentId: student.id } }),
+        callRoute(privateLessonRoute, {
+          token: s.owner.token,
+          body: { instructorId: s.instructor.id, serviceId: s.privateLesson.id, startsAt, studentId: student.id },
+        }),
       ),
     );
     console.log(`[concurrency] 50 parallel private-slot bookings: ${Math.round(performance.now() - started)} ms`);

@@ -12,7 +12,12 @@ import { makeScheduleStudio } from "../helpers/studio-factory";
 describe("told in the app when promoted from the waitlist", () => {
   it("stamps promoted_at and the student's schedule returns it for the promoted lesson only", async () => {
     const s = await makeScheduleStudio();
-    const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72), capacity: 1 });
+    const event = await makeEvent(s.studio.id, {
+      serviceId: s.groupClass.id,
+      instructorId: s.instructor.id,
+      startsAt: hoursFromNow(72),
+      capacity: 1,
+    });
     const [a, b] = [await makeStudentMember(s.studio.id), await makeStudentMember(s.studio.id)];
     const first = await callRoute(bookRoute, { token: a.token, params: { id: event.id }, body: {} });
     const second = await callRoute(bookRoute, { token: b.token, params: { id: event.id }, body: {} });
@@ -29,14 +34,21 @@ describe("told in the app when promoted from the waitlist", () => {
     expect(row.status).toBe("booked");
     expect(row.promotedAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
     const after = await getStudentSchedule(db, b.session);
-    expect(after.lessons).toEqual([expect.objectContaining({ bookingId: row.id, status: "booked", title: "Bronze Waltz", promotedAt: row.promotedAt!.toISOString() })]);
+    expect(after.lessons).toEqual([
+      expect.objectContaining({ bookingId: row.id, status: "booked", title: "Bronze Waltz", promotedAt: row.promotedAt!.toISOString() }),
+    ]);
     // The student who cancelled has no lesson left; nobody else is marked promoted.
     expect((await getStudentSchedule(db, a.session)).lessons).toEqual([]);
   });
 
   it("leaves promotedAt null for a place booked directly", async () => {
     const s = await makeScheduleStudio();
-    const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(50), capacity: 5 });
+    const event = await makeEvent(s.studio.id, {
+      serviceId: s.groupClass.id,
+      instructorId: s.instructor.id,
+      startsAt: hoursFromNow(50),
+      capacity: 5,
+    });
     const me = await makeStudentMember(s.studio.id);
     expect((await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} })).status).toBe(201);
     const schedule = await getStudentSchedule(await getDb(), me.session);

@@ -17,7 +17,10 @@ const HOURS = { open: "09:00", close: "21:00" };
 async function setup() {
   const s = await makeScheduleStudio();
   const db = await getDb();
-  await db.update(studios).set({ businessHours: { 0: HOURS, 1: HOURS, 2: HOURS, 3: HOURS, 4: HOURS, 5: HOURS, 6: HOURS } }).where(eq(studios.id, s.studio.id));
+  await db
+    .update(studios)
+    .set({ businessHours: { 0: HOURS, 1: HOURS, 2: HOURS, 3: HOURS, 4: HOURS, 5: HOURS, 6: HOURS } })
+    .where(eq(studios.id, s.studio.id));
   const me = await makeStudentMember(s.studio.id);
   const day = instantToLocal(new Date(Date.now() + 2 * 86_400_000), ZONE).date;
   const at = (time: string) => localToInstant(day, time, ZONE);
@@ -27,7 +30,10 @@ async function setup() {
 function slotsFor(token: string, roomId: string, serviceId: string, day: string) {
   const from = localToInstant(day, "00:00", ZONE).toISOString();
   const to = localToInstant(addDays(day, 1), "00:00", ZONE).toISOString();
-  return callRoute(roomAvailabilityRoute, { token, path: `/api/room-availability?${new URLSearchParams({ roomId, serviceId, from, to })}` });
+  return callRoute(roomAvailabilityRoute, {
+    token,
+    path: `/api/room-availability?${new URLSearchParams({ roomId, serviceId, from, to })}`,
+  });
 }
 
 describe("GET /api/room-availability", () => {
@@ -58,7 +64,10 @@ describe("GET /api/room-availability", () => {
     const gated = await slotsFor(me.token, s.room.id, s.rental.id, s.day);
     expect(gated.status).toBe(403);
     expect(gated.body.error).toMatchObject({ code: "plan_required", message: "Booking practice rooms is available on the Pro plan." });
-    const rent = await callRoute(roomRentalRoute, { token: me.token, body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:00").toISOString() } });
+    const rent = await callRoute(roomRentalRoute, {
+      token: me.token,
+      body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:00").toISOString() },
+    });
     expect(rent.status).toBe(403);
   });
 });
@@ -66,13 +75,19 @@ describe("GET /api/room-availability", () => {
 describe("POST /api/room-rentals", () => {
   it("rents the room to a student: an event with no instructor and one booking; cancelling frees the room", async () => {
     const s = await setup();
-    const response = await callRoute(roomRentalRoute, { token: s.me.token, body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:00").toISOString() } });
+    const response = await callRoute(roomRentalRoute, {
+      token: s.me.token,
+      body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:00").toISOString() },
+    });
     expect(response.status).toBe(201);
     expect(response.body.event).toMatchObject({ instructorId: null, capacity: 1, room: { id: s.room.id } });
     expect(response.body.bookings).toEqual([{ id: expect.any(String), studentId: s.me.student.id, status: "booked" }]);
     const taken = await slotsFor(s.me.token, s.room.id, s.rental.id, s.day);
     expect(taken.body.slots.map((slot: { startsAt: string }) => slot.startsAt)).not.toContain(s.at("12:00").toISOString());
-    const again = await callRoute(roomRentalRoute, { token: s.me.token, body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:30").toISOString() } });
+    const again = await callRoute(roomRentalRoute, {
+      token: s.me.token,
+      body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:30").toISOString() },
+    });
     expect(again.status).toBe(409);
 
     const cancelled = await callRoute(cancelRoute, { method: "DELETE", token: s.me.token, params: { id: response.body.bookings[0].id } });
@@ -86,16 +101,27 @@ describe("POST /api/room-rentals", () => {
     const s = await setup();
     const partner = await makeStudent(s.studio.id);
     const couple = await makeStudentMember(s.studio.id, { partnerId: partner.id });
-    const alone = await callRoute(roomRentalRoute, { token: s.me.token, body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("15:00").toISOString(), withPartner: true } });
+    const alone = await callRoute(roomRentalRoute, {
+      token: s.me.token,
+      body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("15:00").toISOString(), withPartner: true },
+    });
     expect(alone.status).toBe(422);
     expect(alone.body.error.message).toContain("No dance partner");
-    const response = await callRoute(roomRentalRoute, { token: couple.token, body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("15:00").toISOString(), withPartner: true } });
+    const response = await callRoute(roomRentalRoute, {
+      token: couple.token,
+      body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("15:00").toISOString(), withPartner: true },
+    });
     expect(response.status).toBe(201);
     expect(response.body.event.capacity).toBe(2);
-    expect(response.body.bookings.map((row: { studentId: string }) => row.studentId).sort()).toEqual([couple.student.id, partner.id].sort());
+    expect(response.body.bookings.map((row: { studentId: string }) => row.studentId).sort()).toEqual(
+      [couple.student.id, partner.id].sort(),
+    );
     // A room for one can't take a couple.
     await s.db.update(rooms).set({ capacity: 1 }).where(eq(rooms.id, s.otherRoom.id));
-    const tooSmall = await callRoute(roomRentalRoute, { token: couple.token, body: { roomId: s.otherRoom.id, serviceId: s.rental.id, startsAt: s.at("15:00").toISOString(), withPartner: true } });
+    const tooSmall = await callRoute(roomRentalRoute, {
+      token: couple.token,
+      body: { roomId: s.otherRoom.id, serviceId: s.rental.id, startsAt: s.at("15:00").toISOString(), withPartner: true },
+    });
     expect(tooSmall.status).toBe(422);
     expect(tooSmall.body.error.message).toContain("one dancer at a time");
   });
@@ -113,7 +139,11 @@ describe("POST /api/room-rentals", () => {
     const renters = await Promise.all(Array.from({ length: 50 }, () => makeStudentMember(s.studio.id)));
     const startsAt = s.at("19:00").toISOString();
     const started = performance.now();
-    const results = await Promise.all(renters.map((renter) => callRoute(roomRentalRoute, { token: renter.token, body: { roomId: s.room.id, serviceId: s.rental.id, startsAt } })));
+    const results = await Promise.all(
+      renters.map((renter) =>
+        callRoute(roomRentalRoute, { token: renter.token, body: { roomId: s.room.id, serviceId: s.rental.id, startsAt } }),
+      ),
+    );
     const elapsed = Math.round(performance.now() - started);
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);

@@ -13,9 +13,26 @@ describe("a student's schedule", () => {
     const db = await getDb();
     const me = await makeStudentMember(s.studio.id);
     const other = await makeStudent(s.studio.id, { name: "Other Dancer" });
-    const partnered = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(48), capacity: 2, leadCap: 1, followCap: 1 });
-    const privateLesson = await makeEvent(s.studio.id, { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt: hoursFromNow(30), capacity: 1 });
-    const othersLesson = await makeEvent(s.studio.id, { serviceId: s.privateLesson.id, instructorId: s.otherInstructor.id, startsAt: hoursFromNow(31), capacity: 1 });
+    const partnered = await makeEvent(s.studio.id, {
+      serviceId: s.groupClass.id,
+      instructorId: s.instructor.id,
+      startsAt: hoursFromNow(48),
+      capacity: 2,
+      leadCap: 1,
+      followCap: 1,
+    });
+    const privateLesson = await makeEvent(s.studio.id, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.instructor.id,
+      startsAt: hoursFromNow(30),
+      capacity: 1,
+    });
+    const othersLesson = await makeEvent(s.studio.id, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.otherInstructor.id,
+      startsAt: hoursFromNow(31),
+      capacity: 1,
+    });
     const past = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(-30) });
     await makeEvent(s.studio.id, { serviceId: s.groupClass.id, startsAt: hoursFromNow(24 * 20) });
     await db.insert(bookings).values([
@@ -30,7 +47,13 @@ describe("a student's schedule", () => {
     expect(schedule).toMatchObject({ linked: true, windowHours: 24 });
     // Group classes of the next two weeks only: not the past one, not the one 20 days out, never a private lesson.
     expect(schedule.classes.map((item) => item.id)).toEqual([partnered.id]);
-    expect(schedule.classes[0]).toMatchObject({ capacity: 2, leadCap: 1, followCap: 1, places: { total: 1, lead: 1, follow: 0 }, mine: { status: "waitlisted", position: 1 } });
+    expect(schedule.classes[0]).toMatchObject({
+      capacity: 2,
+      leadCap: 1,
+      followCap: 1,
+      places: { total: 1, lead: 1, follow: 0 },
+      mine: { status: "waitlisted", position: 1 },
+    });
     expect(schedule.lessons.map((lesson) => [lesson.title, lesson.status])).toEqual([
       ["Private Lesson", "booked"],
       ["Bronze Waltz", "waitlisted"],
@@ -60,7 +83,12 @@ describe("invite link status", () => {
       { ...base, tokenHash: hashInviteToken(tokens.used), expiresAt: new Date(now.getTime() + 86_400_000), usedAt: now },
       { ...base, tokenHash: hashInviteToken(tokens.expired), expiresAt: new Date(now.getTime() - 1000) },
     ]);
-    expect(await readInviteStatus(db, tokens.open, now)).toMatchObject({ state: "open", role: "student", email: "ivy@example.com", studioName: studio.name });
+    expect(await readInviteStatus(db, tokens.open, now)).toMatchObject({
+      state: "open",
+      role: "student",
+      email: "ivy@example.com",
+      studioName: studio.name,
+    });
     expect(await readInviteStatus(db, tokens.used, now)).toEqual({ state: "used" });
     expect(await readInviteStatus(db, tokens.expired, now)).toEqual({ state: "expired" });
     expect(await readInviteStatus(db, "d".repeat(40), now)).toEqual({ state: "invalid" });

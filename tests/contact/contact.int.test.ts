@@ -85,7 +85,13 @@ describe("POST /api/contact", () => {
     const db = await getDb();
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await db.insert(contactMessages).values(
-      Array.from({ length: 5 }, () => ({ name: "Old", email: "old@example.com", message: "An old message here", ip: "192.0.2.60", createdAt: twoHoursAgo })),
+      Array.from({ length: 5 }, () => ({
+        name: "Old",
+        email: "old@example.com",
+        message: "An old message here",
+        ip: "192.0.2.60",
+        createdAt: twoHoursAgo,
+      })),
     );
     const response = await callRoute(POST, { body: makeBody(), headers: from("192.0.2.60") });
     expect(response.status).toBe(201);

@@ -30,7 +30,10 @@ describe("seedDemo: people and bookings", () => {
 
     const [sam] = await db.select().from(students).where(eq(students.email, "student@promenade.test"));
     expect(sam.userId).not.toBeNull();
-    const mine = await db.select().from(bookings).where(and(eq(bookings.studentId, sam.id)));
+    const mine = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.studentId, sam.id)));
     const statuses = new Set(mine.map((row) => row.status));
     expect(statuses).toContain("booked");
     expect(statuses).toContain("attended");

@@ -7,8 +7,17 @@ import { verifyPassword } from "@/lib/auth/password";
 
 async function counts() {
   const db = await getDb();
-  const tally = async (table: typeof studios | typeof users | typeof rooms | typeof instructors | typeof services | typeof series | typeof events | typeof memberships) =>
-    Number((await db.select({ n: count() }).from(table))[0].n);
+  const tally = async (
+    table:
+      | typeof studios
+      | typeof users
+      | typeof rooms
+      | typeof instructors
+      | typeof services
+      | typeof series
+      | typeof events
+      | typeof memberships,
+  ) => Number((await db.select({ n: count() }).from(table))[0].n);
   return {
     studios: await tally(studios),
     users: await tally(users),

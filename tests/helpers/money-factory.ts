@@ -5,7 +5,10 @@ import { creditEntries, ledgerEntries, packageServices, packages, studentPackage
 /** A package on sale in the studio, covering the given services. */
 export async function makePackage(studioId: string, serviceIds: string[], overrides: Partial<typeof packages.$inferInsert> = {}) {
   const db = await getDb();
-  const [row] = await db.insert(packages).values({ studioId, name: "10 Private Lessons", units: 10, priceCents: 85_000, validDays: 180, ...overrides }).returning();
+  const [row] = await db
+    .insert(packages)
+    .values({ studioId, name: "10 Private Lessons", units: 10, priceCents: 85_000, validDays: 180, ...overrides })
+    .returning();
   await db.insert(packageServices).values(serviceIds.map((serviceId) => ({ studioId, packageId: row.id, serviceId })));
   return row;
 }
@@ -58,5 +61,8 @@ export async function unitsUsed(studentPackageId: string) {
 
 export async function creditsOf(bookingId: string) {
   const db = await getDb();
-  return db.select().from(creditEntries).where(and(eq(creditEntries.bookingId, bookingId)));
+  return db
+    .select()
+    .from(creditEntries)
+    .where(and(eq(creditEntries.bookingId, bookingId)));
 }

@@ -5,7 +5,10 @@ import { makeMember } from "./studio-factory";
 
 export async function makeStudent(studioId: string, overrides: Partial<typeof students.$inferInsert> = {}) {
   const db = await getDb();
-  const [row] = await db.insert(students).values({ studioId, name: `Student ${randomUUID().slice(0, 6)}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(students)
+    .values({ studioId, name: `Student ${randomUUID().slice(0, 6)}`, ...overrides })
+    .returning();
   return row;
 }
 
@@ -19,7 +22,16 @@ export async function makeStudentMember(studioId: string, overrides: Partial<typ
 /** An event written straight to the table: tests need past lessons and exact offsets from now. */
 export async function makeEvent(
   studioId: string,
-  values: { serviceId: string; instructorId?: string | null; roomId?: string | null; startsAt: Date; minutes?: number; capacity?: number; leadCap?: number; followCap?: number },
+  values: {
+    serviceId: string;
+    instructorId?: string | null;
+    roomId?: string | null;
+    startsAt: Date;
+    minutes?: number;
+    capacity?: number;
+    leadCap?: number;
+    followCap?: number;
+  },
 ) {
   const db = await getDb();
   const { minutes = 60, ...rest } = values;

@@ -62,9 +62,17 @@ export async function startStripeStandIn() {
   };
 }
 
-function answer(method: string, path: string, form: Record<string, string>, nextId: (prefix: string) => string, subscriptions: Map<string, Record<string, unknown>>): [number, unknown] {
-  if (method === "POST" && path === "/v1/customers") return [200, { id: nextId("cus"), object: "customer", name: form.name, email: form.email }];
-  if (method === "POST" && path === "/v1/coupons") return [200, { id: nextId("coupon"), object: "coupon", amount_off: Number(form.amount_off), duration: form.duration }];
+function answer(
+  method: string,
+  path: string,
+  form: Record<string, string>,
+  nextId: (prefix: string) => string,
+  subscriptions: Map<string, Record<string, unknown>>,
+): [number, unknown] {
+  if (method === "POST" && path === "/v1/customers")
+    return [200, { id: nextId("cus"), object: "customer", name: form.name, email: form.email }];
+  if (method === "POST" && path === "/v1/coupons")
+    return [200, { id: nextId("coupon"), object: "coupon", amount_off: Number(form.amount_off), duration: form.duration }];
   if (method === "POST" && path === "/v1/checkout/sessions") {
     const id = nextId("cs");
     return [200, { id, object: "checkout.session", mode: form.mode, url: `https://checkout.stripe.test/c/pay/${id}`, status: "open" }];
@@ -77,9 +85,23 @@ function answer(method: string, path: string, form: Record<string, string>, next
     if (method === "DELETE") state.status = "canceled";
     if (method === "POST" && "cancel_at_period_end" in form) state.cancel_at_period_end = form.cancel_at_period_end === "true";
     if (method !== "GET") subscriptions.set(id, { ...known, status: state.status, cancel_at_period_end: state.cancel_at_period_end });
-    const item = { id: "si_test_1", object: "subscription_item", price: { id: "price_test_1", product: "prod_test_1" }, ...(!known.legacy && { current_period_end: known.current_period_end }) };
+    const item = {
+      id: "si_test_1",
+      object: "subscription_item",
+      price: { id: "price_test_1", product: "prod_test_1" },
+      ...(!known.legacy && { current_period_end: known.current_period_end }),
+    };
     // `legacy: true` answers as API versions before 2025-03-31 did: the period end on the subscription itself.
-    return [200, { id, object: "subscription", ...state, current_period_end: known.legacy ? known.current_period_end : undefined, items: { object: "list", data: [item] } }];
+    return [
+      200,
+      {
+        id,
+        object: "subscription",
+        ...state,
+        current_period_end: known.legacy ? known.current_period_end : undefined,
+        items: { object: "list", data: [item] },
+      },
+    ];
   }
   return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } }];
 }
@@ -87,8 +109,20 @@ function answer(method: string, path: string, form: Record<string, string>, next
 const signer = new Stripe("sk_test_signer");
 
 /** A webhook delivery as Stripe sends it: the JSON body and its Stripe-Signature header. */
-export function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2, 12)}`, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id, object: "event", type, created: Math.floor(Date.now() / 1000), api_version: "2025-01-01", data: { object } });
+export function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${Math.random().toString(36).slice(2, 12)}`,
+  secret = WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    api_version: "2025-01-01",
+    data: { object },
+  });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return { id, payload, headers: { "stripe-signature": signature, "content-type": "application/json" } };
 }

@@ -31,25 +31,40 @@ export async function makeMember(studioId: string, role: Role, overrides: { name
   const db = await getDb();
   const [user] = await db
     .insert(users)
-    .values({ name: overrides.name ?? `${role} ${randomUUID().slice(0, 6)}`, email: overrides.email ?? `${randomUUID()}@example.test`, passwordHash: "x" })
+    .values({
+      name: overrides.name ?? `${role} ${randomUUID().slice(0, 6)}`,
+      email: overrides.email ?? `${randomUUID()}@example.test`,
+      passwordHash: "x",
+    })
     .returning();
   await db.insert(memberships).values({ userId: user.id, studioId, role });
   const { token } = await signSessionToken({ userId: user.id, studioId, role }, false);
   const [studio] = await db.select().from(studios).where(eq(studios.id, studioId));
-  const studioPlan = { plan: studio.plan, billingInterval: studio.billingInterval, trialEndsAt: studio.trialEndsAt, currentPeriodEnd: studio.currentPeriodEnd };
+  const studioPlan = {
+    plan: studio.plan,
+    billingInterval: studio.billingInterval,
+    trialEndsAt: studio.trialEndsAt,
+    currentPeriodEnd: studio.currentPeriodEnd,
+  };
   const session: Session = { userId: user.id, name: user.name, email: user.email, studioId, studioName: studio.name, role, studioPlan };
   return { user, token, session };
 }
 
 export async function makeInstructor(studioId: string, overrides: Partial<typeof instructors.$inferInsert> = {}) {
   const db = await getDb();
-  const [row] = await db.insert(instructors).values({ studioId, name: `Instructor ${randomUUID().slice(0, 6)}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(instructors)
+    .values({ studioId, name: `Instructor ${randomUUID().slice(0, 6)}`, ...overrides })
+    .returning();
   return row;
 }
 
 export async function makeRoom(studioId: string, overrides: Partial<typeof rooms.$inferInsert> = {}) {
   const db = await getDb();
-  const [row] = await db.insert(rooms).values({ studioId, name: `Room ${randomUUID().slice(0, 6)}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(rooms)
+    .values({ studioId, name: `Room ${randomUUID().slice(0, 6)}`, ...overrides })
+    .returning();
   return row;
 }
 

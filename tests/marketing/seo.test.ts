@@ -27,7 +27,12 @@ describe("pageMetadata", () => {
     const metadata = pageMetadata({ title: "Pricing", description: "Plans for studios.", path: "/pricing" });
     expect(metadata.title).toBe("Pricing");
     expect(metadata.alternates?.canonical).toBe("/pricing");
-    expect(metadata.openGraph).toMatchObject({ title: "Pricing · Promenade", description: "Plans for studios.", url: "/pricing", siteName: "Promenade" });
+    expect(metadata.openGraph).toMatchObject({
+      title: "Pricing · Promenade",
+      description: "Plans for studios.",
+      url: "/pricing",
+      siteName: "Promenade",
+    });
     expect(JSON.stringify(metadata.openGraph)).toContain("/opengraph-image");
   });
 

@@ -21,9 +21,20 @@ describe("more booking paths", () => {
     const me = await makeStudentMember(s.studio.id);
     const pkg = await makePackage(s.studio.id, [s.privateLesson.id]);
     const owned = await giveStudentPackage(s.studio.id, me.student.id, pkg);
-    await db.insert(instructorAvailability).values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ studioId: s.studio.id, instructorId: s.instructor.id, weekday, startTime: "00:00", endTime: "23:45" })));
+    await db.insert(instructorAvailability).values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        studioId: s.studio.id,
+        instructorId: s.instructor.id,
+        weekday,
+        startTime: "00:00",
+        endTime: "23:45",
+      })),
+    );
     const startsAt = new Date(Math.ceil(hoursFromNow(50).getTime() / 3600_000) * 3600_000).toISOString();
-    const response = await callRoute(privateLessonRoute, { token: me.token, body: { instructorId: s.instructor.id, serviceId: s.privateLesson.id, startsAt } });
+    const response = await callRoute(privateLessonRoute, {
+      token: me.token,
+      body: { instructorId: s.instructor.id, serviceId: s.privateLesson.id, startsAt },
+    });
     expect(response.status).toBe(201);
     expect(await unitsUsed(owned.id)).toBe(1);
     expect(await ledgerOf(me.student.id)).toHaveLength(0);
@@ -35,7 +46,12 @@ describe("more booking paths", () => {
     const me = await makeStudentMember(s.studio.id);
     const pkg = await makePackage(s.studio.id, [s.groupClass.id], { units: 5 });
     const owned = await giveStudentPackage(s.studio.id, me.student.id, pkg);
-    const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72), capacity: 1 });
+    const event = await makeEvent(s.studio.id, {
+      serviceId: s.groupClass.id,
+      instructorId: s.instructor.id,
+      startsAt: hoursFromNow(72),
+      capacity: 1,
+    });
     const taken = await callRoute(bookRoute, { token: first.token, params: { id: event.id }, body: {} });
     const waiting = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} });
     expect(waiting.body.booking.status).toBe("waitlisted");
@@ -49,7 +65,10 @@ describe("more booking paths", () => {
     const s = await makeScheduleStudio();
     const me = await makeStudentMember(s.studio.id);
     const pkg = await makePackage(s.studio.id, [s.groupClass.id], { units: 5 });
-    const owned = await giveStudentPackage(s.studio.id, me.student.id, pkg, { purchasedAt: hoursFromNow(-24 * 100), expiresAt: hoursFromNow(-24 * 10) });
+    const owned = await giveStudentPackage(s.studio.id, me.student.id, pkg, {
+      purchasedAt: hoursFromNow(-24 * 100),
+      expiresAt: hoursFromNow(-24 * 10),
+    });
     const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
     await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} });
     expect(await unitsUsed(owned.id)).toBe(0);
@@ -64,7 +83,11 @@ describe("more booking paths", () => {
     const me = await makeStudentMember(s.studio.id);
     const pkg = await makePackage(s.studio.id, [s.groupClass.id]);
     await db.update(packages).set({ active: false }).where(eq(packages.id, pkg.id));
-    const response = await callRoute(sellRoute, { token: s.owner.token, params: { id: me.student.id }, body: { packageId: pkg.id, payment: { method: "cash", amountCents: 100 } } });
+    const response = await callRoute(sellRoute, {
+      token: s.owner.token,
+      params: { id: me.student.id },
+      body: { packageId: pkg.id, payment: { method: "cash", amountCents: 100 } },
+    });
     expect(response.status).toBe(422);
     expect(await ledgerOf(me.student.id)).toHaveLength(0);
   });
@@ -86,14 +109,30 @@ describe("policy settings API", () => {
   it("reads and saves the policies; a fee policy needs a fee; negative or fractional values are refused", async () => {
     const s = await makeScheduleStudio();
     const read = await callRoute(policiesGet, { token: s.owner.token });
-    expect(read.body.policies).toEqual({ cancellationWindowHours: 24, lateCancelPolicy: "lesson", lateCancelFeeCents: 0, noShowPolicy: "lesson", noShowFeeCents: 0, currency: "USD" });
+    expect(read.body.policies).toEqual({
+      cancellationWindowHours: 24,
+      lateCancelPolicy: "lesson",
+      lateCancelFeeCents: 0,
+      noShowPolicy: "lesson",
+      noShowFeeCents: 0,
+      currency: "USD",
+    });
     const noFee = await callRoute(policiesPatch, { method: "PATCH", token: s.owner.token, body: { noShowPolicy: "fee" } });
     expect(noFee.status).toBe(400);
     expect(noFee.body.error.fields.noShowFeeCents).toBe("Enter the no-show fee (more than zero).");
-    for (const body of [{ lateCancelFeeCents: -1 }, { lateCancelFeeCents: 1.5 }, { cancellationWindowHours: -2 }, { lateCancelPolicy: "double" }]) {
+    for (const body of [
+      { lateCancelFeeCents: -1 },
+      { lateCancelFeeCents: 1.5 },
+      { cancellationWindowHours: -2 },
+      { lateCancelPolicy: "double" },
+    ]) {
       expect((await callRoute(policiesPatch, { method: "PATCH", token: s.owner.token, body })).status).toBe(400);
     }
-    const saved = await callRoute(policiesPatch, { method: "PATCH", token: s.owner.token, body: { cancellationWindowHours: 12, noShowPolicy: "fee", noShowFeeCents: 3_000 } });
+    const saved = await callRoute(policiesPatch, {
+      method: "PATCH",
+      token: s.owner.token,
+      body: { cancellationWindowHours: 12, noShowPolicy: "fee", noShowFeeCents: 3_000 },
+    });
     expect(saved.body.policies).toMatchObject({ cancellationWindowHours: 12, noShowPolicy: "fee", noShowFeeCents: 3_000 });
   });
 });
@@ -131,7 +170,10 @@ describe("booking with a named package", () => {
     const db = await getDb();
     const me = await makeStudentMember(s.studio.id);
     const pkg = await makePackage(s.studio.id, [s.groupClass.id], { name: "5 Group Classes", units: 5 });
-    const expired = await giveStudentPackage(s.studio.id, me.student.id, pkg, { purchasedAt: hoursFromNow(-24 * 100), expiresAt: new Date("2026-01-10T12:00:00Z") });
+    const expired = await giveStudentPackage(s.studio.id, me.student.id, pkg, {
+      purchasedAt: hoursFromNow(-24 * 100),
+      expiresAt: new Date("2026-01-10T12:00:00Z"),
+    });
     const endsFirst = await giveStudentPackage(s.studio.id, me.student.id, pkg, { expiresAt: hoursFromNow(24) });
     const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
     const response = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: { studentPackageId: expired.id } });

@@ -20,18 +20,30 @@ async function setup(policies: { late?: Policy; noShow?: Policy } = {}) {
   const db = await getDb();
   await db
     .update(studios)
-    .set({ lateCancelPolicy: policies.late ?? "lesson", lateCancelFeeCents: 2_000, noShowPolicy: policies.noShow ?? "lesson", noShowFeeCents: 3_000 })
+    .set({
+      lateCancelPolicy: policies.late ?? "lesson",
+      lateCancelFeeCents: 2_000,
+      noShowPolicy: policies.noShow ?? "lesson",
+      noShowFeeCents: 3_000,
+    })
     .where(eq(studios.id, s.studio.id));
   const me = await makeStudentMember(s.studio.id);
   // The group class costs $25; the package covers it.
   await db.update(services).set({ priceCents: 2_500 }).where(eq(services.id, s.groupClass.id));
   s.groupClass.priceCents = 2_500;
   const pkg = await makePackage(s.studio.id, [s.groupClass.id], { name: "5 Group Classes", units: 5, priceCents: 11_000, validDays: 90 });
-  const classAt = (hours: number) => makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(hours) });
-  const book = async (eventId: string) => (await callRoute(bookRoute, { token: me.token, params: { id: eventId }, body: {} })).body.booking.id as string;
+  const classAt = (hours: number) =>
+    makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(hours) });
+  const book = async (eventId: string) =>
+    (await callRoute(bookRoute, { token: me.token, params: { id: eventId }, body: {} })).body.booking.id as string;
   /** Moves the lesson into the past so attendance can be posted. */
-  const startLesson = async (eventId: string) => db.update(events).set({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0) }).where(eq(events.id, eventId));
-  const mark = (bookingId: string, status: string) => callRoute(attendanceRoute, { token: s.owner.token, params: { id: bookingId }, body: { status } });
+  const startLesson = async (eventId: string) =>
+    db
+      .update(events)
+      .set({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0) })
+      .where(eq(events.id, eventId));
+  const mark = (bookingId: string, status: string) =>
+    callRoute(attendanceRoute, { token: s.owner.token, params: { id: bookingId }, body: { status } });
   return { ...s, db, me, pkg, classAt, book, startLesson, mark };
 }
 
@@ -42,7 +54,13 @@ describe("booking with a package", () => {
     const sooner = await giveStudentPackage(s.studio.id, s.me.student.id, s.pkg, { expiresAt: hoursFromNow(24 * 30) });
     const event = await s.classAt(72);
     const response = await callRoute(bookRoute, { token: s.me.token, params: { id: event.id }, body: {} });
-    expect(response.body.money).toEqual({ kind: "unit", studentPackageId: sooner.id, packageName: "5 Group Classes", unitsLeft: 4, expiresAt: sooner.expiresAt.toISOString() });
+    expect(response.body.money).toEqual({
+      kind: "unit",
+      studentPackageId: sooner.id,
+      packageName: "5 Group Classes",
+      unitsLeft: 4,
+      expiresAt: sooner.expiresAt.toISOString(),
+    });
     const bookingId = response.body.booking.id as string;
     expect(await unitsUsed(sooner.id)).toBe(1);
     expect(await unitsUsed(later.id)).toBe(0);
@@ -50,7 +68,9 @@ describe("booking with a package", () => {
     expect(row.studentPackageId).toBe(sooner.id);
     expect(await ledgerOf(s.me.student.id)).toHaveLength(0);
 
-    expect((await callRoute(cancelRoute, { method: "DELETE", token: s.me.token, params: { id: bookingId } })).body.booking.status).toBe("cancelled");
+    expect((await callRoute(cancelRoute, { method: "DELETE", token: s.me.token, params: { id: bookingId } })).body.booking.status).toBe(
+      "cancelled",
+    );
     expect(await unitsUsed(sooner.id)).toBe(0);
     expect((await creditsOf(bookingId)).map((credit) => credit.kind).sort()).toEqual(["release", "reserve"]);
   });

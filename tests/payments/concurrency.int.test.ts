@@ -20,10 +20,14 @@ describe("money under concurrent requests", () => {
     const pkg = await makePackage(s.studio.id, [s.groupClass.id], { units: 10 });
     const owned = await giveStudentPackage(s.studio.id, me.student.id, pkg, { unitsUsed: 9 });
     const classes = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(48 + index * 2) })),
+      Array.from({ length: 20 }, (_, index) =>
+        makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(48 + index * 2) }),
+      ),
     );
     const started = performance.now();
-    const responses = await Promise.all(classes.map((event) => callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} })));
+    const responses = await Promise.all(
+      classes.map((event) => callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} })),
+    );
     console.log(`[concurrency] 20 parallel bookings for the last unit: ${Math.round(performance.now() - started)} ms`);
     expect(responses.every((response) => response.status === 201)).toBe(true);
     expect(await unitsUsed(owned.id)).toBe(10);
@@ -55,9 +59,14 @@ describe("money under concurrent requests", () => {
   it("10 parallel refunds of $30 against a $100 payment: three succeed, never more than paid", async () => {
     const s = await makeScheduleStudio();
     const me = await makeStudentMember(s.studio.id);
-    const paid = await callRoute(paymentRoute, { token: s.owner.token, body: { studentId: me.student.id, amountCents: 10_000, method: "card" } });
+    const paid = await callRoute(paymentRoute, {
+      token: s.owner.token,
+      body: { studentId: me.student.id, amountCents: 10_000, method: "card" },
+    });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => callRoute(refundRoute, { token: s.owner.token, params: { id: paid.body.payment.id }, body: { amountCents: 3_000 } })),
+      Array.from({ length: 10 }, () =>
+        callRoute(refundRoute, { token: s.owner.token, params: { id: paid.body.payment.id }, body: { amountCents: 3_000 } }),
+      ),
     );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(3);
     expect(responses.filter((response) => response.status === 422)).toHaveLength(7);
@@ -73,9 +82,16 @@ describe("money under concurrent requests", () => {
     const owned = await giveStudentPackage(s.studio.id, me.student.id, pkg);
     const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(48) });
     const booked = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} });
-    await db.update(events).set({ startsAt: hoursFromNow(-2), endsAt: hoursFromNow(-1) }).where(eq(events.id, event.id));
+    await db
+      .update(events)
+      .set({ startsAt: hoursFromNow(-2), endsAt: hoursFromNow(-1) })
+      .where(eq(events.id, event.id));
     const statuses = Array.from({ length: 10 }, (_, index) => (index % 2 ? "attended" : "no_show"));
-    const responses = await Promise.all(statuses.map((status) => callRoute(attendanceRoute, { token: s.owner.token, params: { id: booked.body.booking.id }, body: { status } })));
+    const responses = await Promise.all(
+      statuses.map((status) =>
+        callRoute(attendanceRoute, { token: s.owner.token, params: { id: booked.body.booking.id }, body: { status } }),
+      ),
+    );
     expect(responses.every((response) => response.status === 200 || response.status === 409)).toBe(true);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booked.body.booking.id));
     // The last writer's status decides; its money must match it exactly.

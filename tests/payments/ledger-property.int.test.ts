@@ -22,10 +22,18 @@ const FEES = { late_cancel: 2_000, no_show: 3_000 } as const;
 const ZPolicy = fc.constantFrom("lesson" as const, "fee" as const, "none" as const);
 
 const ZCommand = fc.oneof(
-  fc.record({ op: fc.constant("sell" as const), paid: fc.option(fc.integer({ min: 1, max: 20_000 })), units: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    op: fc.constant("sell" as const),
+    paid: fc.option(fc.integer({ min: 1, max: 20_000 })),
+    units: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ op: fc.constant("book" as const), late: fc.boolean() }),
   fc.record({ op: fc.constant("cancel" as const), pick: fc.nat() }),
-  fc.record({ op: fc.constant("post" as const), pick: fc.nat(), status: fc.constantFrom("attended" as const, "no_show" as const, "late_cancel" as const) }),
+  fc.record({
+    op: fc.constant("post" as const),
+    pick: fc.nat(),
+    status: fc.constantFrom("attended" as const, "no_show" as const, "late_cancel" as const),
+  }),
   fc.record({ op: fc.constant("pay" as const), amount: fc.integer({ min: 1, max: 20_000 }) }),
   fc.record({ op: fc.constant("refund" as const), pick: fc.nat(), amount: fc.integer({ min: 1, max: 20_000 }) }),
   fc.record({ op: fc.constant("void" as const), pick: fc.nat() }),
@@ -37,7 +45,12 @@ async function run(commands: Command[], policies: { late: "lesson" | "fee" | "no
   const db = await getDb();
   await db
     .update(studios)
-    .set({ lateCancelPolicy: policies.late, lateCancelFeeCents: FEES.late_cancel, noShowPolicy: policies.noShow, noShowFeeCents: FEES.no_show })
+    .set({
+      lateCancelPolicy: policies.late,
+      lateCancelFeeCents: FEES.late_cancel,
+      noShowPolicy: policies.noShow,
+      noShowFeeCents: FEES.no_show,
+    })
     .where(eq(studios.id, s.studio.id));
   await db.update(services).set({ priceCents: PRICE }).where(eq(services.id, s.groupClass.id));
   const me = await makeStudentMember(s.studio.id);
@@ -55,29 +68,50 @@ async function run(commands: Command[], policies: { late: "lesson" | "fee" | "no
       if (sold.body.paymentId) paymentIds.push(sold.body.paymentId);
     } else if (command.op === "book") {
       hours += 1;
-      const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: null, startsAt: hoursFromNow(command.late ? hours : 100 + hours) });
+      const event = await makeEvent(s.studio.id, {
+        serviceId: s.groupClass.id,
+        instructorId: null,
+        startsAt: hoursFromNow(command.late ? hours : 100 + hours),
+      });
       const booked = await callRoute(bookRoute, { token: me.token, params: { id: event.id }, body: {} });
       expect(booked.status).toBe(201);
       bookingIds.push(booked.body.booking.id);
     } else if (command.op === "cancel" && bookingIds.length) {
-      const response = await callRoute(cancelRoute, { method: "DELETE", token: me.token, params: { id: bookingIds[command.pick % bookingIds.length] } });
+      const response = await callRoute(cancelRoute, {
+        method: "DELETE",
+        token: me.token,
+        params: { id: bookingIds[command.pick % bookingIds.length] },
+      });
       expect([200, 422]).toContain(response.status);
     } else if (command.op === "post" && bookingIds.length) {
       const id = bookingIds[command.pick % bookingIds.length];
       const [row] = await db.select({ eventId: bookings.eventId }).from(bookings).where(eq(bookings.id, id));
       past += 2;
-      await db.update(events).set({ startsAt: hoursFromNow(-past), endsAt: hoursFromNow(1 - past) }).where(eq(events.id, row.eventId));
+      await db
+        .update(events)
+        .set({ startsAt: hoursFromNow(-past), endsAt: hoursFromNow(1 - past) })
+        .where(eq(events.id, row.eventId));
       const response = await callRoute(attendanceRoute, { token: owner, params: { id }, body: { status: command.status } });
       expect([200, 422]).toContain(response.status);
     } else if (command.op === "pay") {
-      const paid = await callRoute(paymentRoute, { token: owner, body: { studentId: me.student.id, amountCents: command.amount, method: "card" } });
+      const paid = await callRoute(paymentRoute, {
+        token: owner,
+        body: { studentId: me.student.id, amountCents: command.amount, method: "card" },
+      });
       expect(paid.status).toBe(201);
       paymentIds.push(paid.body.payment.id);
     } else if (command.op === "refund" && paymentIds.length) {
-      const response = await callRoute(refundRoute, { token: owner, params: { id: paymentIds[command.pick % paymentIds.length] }, body: { amountCents: command.amount } });
+      const response = await callRoute(refundRoute, {
+        token: owner,
+        params: { id: paymentIds[command.pick % paymentIds.length] },
+        body: { amountCents: command.amount },
+      });
       expect([201, 422]).toContain(response.status);
     } else if (command.op === "void") {
-      const charges = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.studentId, me.student.id), eq(ledgerEntries.kind, "charge")));
+      const charges = await db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.studentId, me.student.id), eq(ledgerEntries.kind, "charge")));
       if (charges.length) {
         const response = await callRoute(voidRoute, { token: owner, params: { id: charges[command.pick % charges.length].id } });
         expect([201, 422]).toContain(response.status);
@@ -99,7 +133,9 @@ async function checkInvariants(studentId: string, token: string, policies: { lat
   expect(account.body.entries.at(-1)?.balanceAfterCents ?? 0).toBe(account.body.balanceCents);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   for (const payment of entries.filter((entry) => entry.kind === "payment")) {
-    const refunded = entries.filter((entry) => entry.kind === "refund" && entry.relatedEntryId === payment.id).reduce((total, entry) => total + entry.amountCents, 0);
+    const refunded = entries
+      .filter((entry) => entry.kind === "refund" && entry.relatedEntryId === payment.id)
+      .reduce((total, entry) => total + entry.amountCents, 0);
     expect(refunded).toBeLessThanOrEqual(payment.amountCents);
   }
   const voids = entries.filter((entry) => entry.kind === "void");
@@ -109,7 +145,17 @@ async function checkInvariants(studentId: string, token: string, policies: { lat
   // Units: never negative nor above the package, and exactly the bookings holding them.
   const owned = await db.select().from(studentPackages).where(eq(studentPackages.studentId, studentId));
   const rows = await db.select().from(bookings).where(eq(bookings.studentId, studentId));
-  const credits = owned.length ? await db.select().from(creditEntries).where(inArray(creditEntries.studentPackageId, owned.map((row) => row.id))) : [];
+  const credits = owned.length
+    ? await db
+        .select()
+        .from(creditEntries)
+        .where(
+          inArray(
+            creditEntries.studentPackageId,
+            owned.map((row) => row.id),
+          ),
+        )
+    : [];
   for (const pkg of owned) {
     expect(pkg.unitsUsed).toBeGreaterThanOrEqual(0);
     expect(pkg.unitsUsed).toBeLessThanOrEqual(pkg.units);
@@ -125,7 +171,14 @@ async function checkInvariants(studentId: string, token: string, policies: { lat
     const fees = active.filter((entry) => /fee/.test(entry.description));
     const lessons = active.filter((entry) => !/fee/.test(entry.description));
     const manuallyWaived = voids.some((entry) => entry.bookingId === row.id && entry.createdByUserId !== null);
-    const policy = row.status === "late_cancel" ? policies.late : row.status === "no_show" ? policies.noShow : row.status === "cancelled" ? "none" : "lesson";
+    const policy =
+      row.status === "late_cancel"
+        ? policies.late
+        : row.status === "no_show"
+          ? policies.noShow
+          : row.status === "cancelled"
+            ? "none"
+            : "lesson";
     if (policy === "lesson") {
       const holds = row.studentPackageId !== null ? 1 : 0;
       if (!manuallyWaived) expect(holds + lessons.length).toBe(1);
@@ -134,7 +187,9 @@ async function checkInvariants(studentId: string, token: string, policies: { lat
       expect(row.studentPackageId).toBeNull();
       expect(lessons).toHaveLength(0);
       const fee = policy === "fee" ? FEES[row.status as keyof typeof FEES] : 0;
-      expect(fees.reduce((total, entry) => total + entry.amountCents, 0)).toBe(manuallyWaived ? fees.reduce((t, e) => t + e.amountCents, 0) : fee);
+      expect(fees.reduce((total, entry) => total + entry.amountCents, 0)).toBe(
+        manuallyWaived ? fees.reduce((t, e) => t + e.amountCents, 0) : fee,
+      );
     }
   }
 }
@@ -142,9 +197,14 @@ async function checkInvariants(studentId: string, token: string, policies: { lat
 describe("ledger properties (fast-check)", () => {
   it("any sequence of sales, bookings, cancellations, postings, payments, refunds and voids keeps the books consistent", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(ZCommand, { minLength: 8, maxLength: 24, size: "max" }), ZPolicy, ZPolicy, async (commands, late, noShow) => {
-        await run(commands, { late, noShow });
-      }),
+      fc.asyncProperty(
+        fc.array(ZCommand, { minLength: 8, maxLength: 24, size: "max" }),
+        ZPolicy,
+        ZPolicy,
+        async (commands, late, noShow) => {
+          await run(commands, { late, noShow });
+        },
+      ),
       { numRuns: 40, endOnFailure: true },
     );
     console.log(`[property] ${stats.runs} runs, ${stats.bookings} bookings`);

@@ -19,14 +19,24 @@ import { makeScheduleStudio } from "../helpers/studio-factory";
 async function setup(policy: "lesson" | "fee" = "lesson") {
   const s = await makeScheduleStudio();
   const db = await getDb();
-  await db.update(studios).set({ lateCancelPolicy: policy, lateCancelFeeCents: 2_000, noShowPolicy: policy, noShowFeeCents: 3_000 }).where(eq(studios.id, s.studio.id));
+  await db
+    .update(studios)
+    .set({ lateCancelPolicy: policy, lateCancelFeeCents: 2_000, noShowPolicy: policy, noShowFeeCents: 3_000 })
+    .where(eq(studios.id, s.studio.id));
   await db.update(services).set({ priceCents: 2_500 }).where(eq(services.id, s.groupClass.id));
   const me = await makeStudentMember(s.studio.id);
   const pkg = await makePackage(s.studio.id, [s.groupClass.id], { name: "5 Group Classes", units: 5, priceCents: 11_000, validDays: 90 });
-  const classAt = (hours: number) => makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(hours) });
-  const book = async (eventId: string) => (await callRoute(bookRoute, { token: me.token, params: { id: eventId }, body: {} })).body.booking.id as string;
+  const classAt = (hours: number) =>
+    makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(hours) });
+  const book = async (eventId: string) =>
+    (await callRoute(bookRoute, { token: me.token, params: { id: eventId }, body: {} })).body.booking.id as string;
   const cancel = (token: string, bookingId: string, waive = false) =>
-    callRoute(cancelRoute, { method: "DELETE", token, params: { id: bookingId }, path: `/api/bookings/${bookingId}${waive ? "?waive=true" : ""}` });
+    callRoute(cancelRoute, {
+      method: "DELETE",
+      token,
+      params: { id: bookingId },
+      path: `/api/bookings/${bookingId}${waive ? "?waive=true" : ""}`,
+    });
   return { ...s, db, me, pkg, classAt, book, cancel };
 }
 
@@ -45,7 +55,10 @@ describe("money edge cases", () => {
     const s = await setup();
     const held = await giveStudentPackage(s.studio.id, s.me.student.id, s.pkg);
     const bookingId = await s.book((await s.classAt(5)).id);
-    await s.db.update(bookings).set({ promotedAt: hoursFromNow(-1) }).where(eq(bookings.id, bookingId));
+    await s.db
+      .update(bookings)
+      .set({ promotedAt: hoursFromNow(-1) })
+      .where(eq(bookings.id, bookingId));
     expect((await s.cancel(s.me.token, bookingId)).body.booking.status).toBe("cancelled");
     expect(await unitsUsed(held.id)).toBe(0);
   });
@@ -64,7 +77,10 @@ describe("money edge cases", () => {
     const s = await setup("fee");
     const event = await s.classAt(48);
     const bookingId = await s.book(event.id);
-    await s.db.update(events).set({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0) }).where(eq(events.id, event.id));
+    await s.db
+      .update(events)
+      .set({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0) })
+      .where(eq(events.id, event.id));
     const mark = () => callRoute(attendanceRoute, { token: s.owner.token, params: { id: bookingId }, body: { status: "no_show" } });
     expect((await mark()).status).toBe(200);
     const fee = (await ledgerOf(s.me.student.id)).find((entry) => entry.description.startsWith("No-show fee"));
@@ -78,7 +94,10 @@ describe("money edge cases", () => {
     const s = await setup();
     const event = await s.classAt(48);
     const bookingId = await s.book(event.id);
-    await s.db.update(events).set({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0), status: "cancelled" }).where(eq(events.id, event.id));
+    await s.db
+      .update(events)
+      .set({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0), status: "cancelled" })
+      .where(eq(events.id, event.id));
     const response = await callRoute(attendanceRoute, { token: s.owner.token, params: { id: bookingId }, body: { status: "attended" } });
     expect(response.status).toBe(422);
     expect(response.body.error.message).toMatch(/cancelled/);
@@ -90,8 +109,14 @@ describe("money edge cases", () => {
     const event = await s.classAt(48);
     const bookingId = await s.book(event.id);
     // The lesson was last week; the package ran out yesterday.
-    await s.db.update(events).set({ startsAt: hoursFromNow(-170), endsAt: hoursFromNow(-169) }).where(eq(events.id, event.id));
-    await s.db.update(studentPackages).set({ expiresAt: hoursFromNow(-24) }).where(eq(studentPackages.id, held.id));
+    await s.db
+      .update(events)
+      .set({ startsAt: hoursFromNow(-170), endsAt: hoursFromNow(-169) })
+      .where(eq(events.id, event.id));
+    await s.db
+      .update(studentPackages)
+      .set({ expiresAt: hoursFromNow(-24) })
+      .where(eq(studentPackages.id, held.id));
     const mark = (status: string) => callRoute(attendanceRoute, { token: s.owner.token, params: { id: bookingId }, body: { status } });
     expect((await mark("no_show")).status).toBe(200);
     expect((await mark("attended")).status).toBe(200);
@@ -104,7 +129,12 @@ describe("money edge cases", () => {
     const sold = await callRoute(sellRoute, { token: s.owner.token, params: { id: s.me.student.id }, body: { packageId: s.pkg.id } });
     expect(sold.status).toBe(201);
     // From now on the package is sold for private lessons only; the one already sold still pays for classes.
-    const patched = await callRoute(patchPackage, { method: "PATCH", token: s.owner.token, params: { id: s.pkg.id }, body: { serviceIds: [s.privateLesson.id] } });
+    const patched = await callRoute(patchPackage, {
+      method: "PATCH",
+      token: s.owner.token,
+      params: { id: s.pkg.id },
+      body: { serviceIds: [s.privateLesson.id] },
+    });
     expect(patched.status).toBe(200);
     const booked = await callRoute(bookRoute, { token: s.me.token, params: { id: (await s.classAt(48)).id }, body: {} });
     expect(booked.body.money).toMatchObject({ kind: "unit", studentPackageId: sold.body.studentPackage.id });
@@ -113,7 +143,13 @@ describe("money edge cases", () => {
   it("records a package bought online even if it went off sale or changed price while the student paid", async () => {
     const s = await setup();
     await s.db.update(packages).set({ active: false, priceCents: 12_000 }).where(eq(packages.id, s.pkg.id));
-    const paid = await recordOnlinePayment(s.db, { studioId: s.studio.id, studentId: s.me.student.id, amountCents: 11_000, externalId: "cs_test_offsale", packageId: s.pkg.id });
+    const paid = await recordOnlinePayment(s.db, {
+      studioId: s.studio.id,
+      studentId: s.me.student.id,
+      amountCents: 11_000,
+      externalId: "cs_test_offsale",
+      packageId: s.pkg.id,
+    });
     expect(paid.created).toBe(true);
     const [sold] = await s.db.select().from(studentPackages).where(eq(studentPackages.studentId, s.me.student.id));
     expect(sold.priceCents).toBe(11_000);

@@ -10,18 +10,31 @@ describe("seedPayments", () => {
     const started = performance.now();
     const { studioId } = await seedDemo(db);
     console.log(`[seed] demo studio with payments: ${Math.round(performance.now() - started)} ms`);
-    const names = (await db.select({ name: packages.name }).from(packages).where(eq(packages.studioId, studioId))).map((row) => row.name).sort();
+    const names = (await db.select({ name: packages.name }).from(packages).where(eq(packages.studioId, studioId)))
+      .map((row) => row.name)
+      .sort();
     expect(names).toEqual(["10 Private Lessons", "5 Group Classes", "Practice Party Pass (8)"]);
     const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.studioId, studioId));
     expect(entries.filter((row) => row.kind === "refund")).toHaveLength(1);
     expect(entries.filter((row) => row.kind === "payment").length).toBeGreaterThan(10);
 
-    const [sam] = await db.select({ id: students.id }).from(students).where(and(eq(students.studioId, studioId), eq(students.email, "student@promenade.test")));
+    const [sam] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.studioId, studioId), eq(students.email, "student@promenade.test")));
     const owned = await db.select().from(studentPackages).where(eq(studentPackages.studentId, sam.id));
     expect(owned).toHaveLength(3);
     // The package he bought yesterday is untouched: the demo student has units to book with.
     expect(owned.some((pkg) => pkg.unitsUsed === 0 && pkg.units === 10)).toBe(true);
-    const holding = await db.select().from(bookings).where(inArray(bookings.studentPackageId, owned.map((row) => row.id)));
+    const holding = await db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.studentPackageId,
+          owned.map((row) => row.id),
+        ),
+      );
     for (const pkg of owned) expect(pkg.unitsUsed).toBe(holding.filter((row) => row.studentPackageId === pkg.id).length);
     expect(owned.some((pkg) => pkg.unitsUsed > 0)).toBe(true);
 

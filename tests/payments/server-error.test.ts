@@ -15,7 +15,10 @@ describe("serverError", () => {
 
   it("maps the API's nested keys to the form's names", () => {
     const error = new ApiError(400, "validation", "The payment is too large.", { "payment.amountCents": "The payment is too large." });
-    expect(serverError(error, ["amountCents"], { "payment.amountCents": "amountCents" })).toEqual({ alert: null, fields: { amountCents: "The payment is too large." } });
+    expect(serverError(error, ["amountCents"], { "payment.amountCents": "amountCents" })).toEqual({
+      alert: null,
+      fields: { amountCents: "The payment is too large." },
+    });
   });
 
   it("says something plain when the request never got an answer", () => {

@@ -12,10 +12,18 @@ import { makeScheduleStudio } from "../helpers/studio-factory";
 describe("/api/instructors", () => {
   it("lists with search and active filters, creates, edits and shows the profile", async () => {
     const s = await makeScheduleStudio();
-    const created = await callRoute(createRoute, { token: s.owner.token, body: { name: "Ana Silva", email: "ana@example.test", styles: ["Tango"] } });
+    const created = await callRoute(createRoute, {
+      token: s.owner.token,
+      body: { name: "Ana Silva", email: "ana@example.test", styles: ["Tango"] },
+    });
     expect(created.status).toBe(201);
     const id = created.body.instructor.id;
-    const patched = await callRoute(patchRoute, { method: "PATCH", token: s.owner.token, params: { id }, body: { phone: "555-0199", bio: "Argentine tango", active: false } });
+    const patched = await callRoute(patchRoute, {
+      method: "PATCH",
+      token: s.owner.token,
+      params: { id },
+      body: { phone: "555-0199", bio: "Argentine tango", active: false },
+    });
     expect(patched.body.instructor).toMatchObject({ phone: "555-0199", bio: "Argentine tango", active: false, rates: [] });
     const search = await callRoute(listRoute, { token: s.owner.token, path: "/api/instructors?search=silv" });
     expect(search.body.instructors.map((row: { name: string }) => row.name)).toEqual(["Ana Silva"]);
@@ -42,14 +50,35 @@ describe("/api/instructors", () => {
 
   it("replaces weekly availability and days off; an instructor may set only their own", async () => {
     const s = await makeScheduleStudio();
-    const body = { slots: [{ weekday: 2, startTime: "13:00", endTime: "18:00" }, { weekday: 4, startTime: "10:00", endTime: "12:00" }], exceptions: [{ date: "2026-12-24", reason: "Holiday" }] };
-    const own = await callRoute(availabilityRoute, { method: "PUT", token: s.instructorMember.token, params: { id: s.instructor.id }, body });
+    const body = {
+      slots: [
+        { weekday: 2, startTime: "13:00", endTime: "18:00" },
+        { weekday: 4, startTime: "10:00", endTime: "12:00" },
+      ],
+      exceptions: [{ date: "2026-12-24", reason: "Holiday" }],
+    };
+    const own = await callRoute(availabilityRoute, {
+      method: "PUT",
+      token: s.instructorMember.token,
+      params: { id: s.instructor.id },
+      body,
+    });
     expect(own.status).toBe(200);
     expect(own.body.instructor.availability).toEqual(body.slots);
     expect(own.body.instructor.exceptions).toEqual([{ date: "2026-12-24", startTime: null, endTime: null, reason: "Holiday" }]);
-    const other = await callRoute(availabilityRoute, { method: "PUT", token: s.instructorMember.token, params: { id: s.otherInstructor.id }, body });
+    const other = await callRoute(availabilityRoute, {
+      method: "PUT",
+      token: s.instructorMember.token,
+      params: { id: s.otherInstructor.id },
+      body,
+    });
     expect(other.status).toBe(403);
-    const bad = await callRoute(availabilityRoute, { method: "PUT", token: s.owner.token, params: { id: s.instructor.id }, body: { slots: [{ weekday: 1, startTime: "18:00", endTime: "09:00" }] } });
+    const bad = await callRoute(availabilityRoute, {
+      method: "PUT",
+      token: s.owner.token,
+      params: { id: s.instructor.id },
+      body: { slots: [{ weekday: 1, startTime: "18:00", endTime: "09:00" }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe("The end time must be after the start time.");
   });
@@ -64,8 +93,21 @@ describe("/api/instructors", () => {
     expect(await findRateOn(db, s.studio.id, s.instructor.id, "2026-07-01")).toMatchObject({ privateCents: 7000 });
     expect(await findRateOn(db, s.studio.id, s.instructor.id, "2025-12-31")).toBeNull();
     const profile = await callRoute(getRoute, { token: s.owner.token, params: { id: s.instructor.id } });
-    expect(profile.body.instructor.rates.map((rate: { effectiveFrom: string }) => rate.effectiveFrom)).toEqual(["2026-07-01", "2026-01-01"]);
-    expect((await post({ privateCents: 12.5, classCents: 1, effectiveFrom: "2026-08-01" })).body.error.message).toBe("Amounts are whole cents.");
-    expect((await callRoute(rateRoute, { token: s.instructorMember.token, params: { id: s.instructor.id }, body: { privateCents: 1, classCents: 1, effectiveFrom: "2026-08-01" } })).status).toBe(403);
+    expect(profile.body.instructor.rates.map((rate: { effectiveFrom: string }) => rate.effectiveFrom)).toEqual([
+      "2026-07-01",
+      "2026-01-01",
+    ]);
+    expect((await post({ privateCents: 12.5, classCents: 1, effectiveFrom: "2026-08-01" })).body.error.message).toBe(
+      "Amounts are whole cents.",
+    );
+    expect(
+      (
+        await callRoute(rateRoute, {
+          token: s.instructorMember.token,
+          params: { id: s.instructor.id },
+          body: { privateCents: 1, classCents: 1, effectiveFrom: "2026-08-01" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

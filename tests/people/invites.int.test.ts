@@ -17,7 +17,10 @@ describe("invitations", () => {
   it("creates a 7-day single-use link, stores only its hash, and signs the person in once", async () => {
     const s = await makeScheduleStudio();
     const student = await makeStudent(s.studio.id, { name: "Sam" });
-    const created = await callRoute(inviteRoute, { token: s.owner.token, body: { email: "Sam@Example.test", role: "student", personId: student.id } });
+    const created = await callRoute(inviteRoute, {
+      token: s.owner.token,
+      body: { email: "Sam@Example.test", role: "student", personId: student.id },
+    });
     expect(created.status).toBe(201);
     expect(created.body.url).toMatch(/^http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]{43}$/);
     const days = (Date.parse(created.body.expiresAt) - Date.now()) / 86_400_000;
@@ -44,32 +47,58 @@ describe("invitations", () => {
 
   it("answers 410 for an expired link and 404 for an unknown one", async () => {
     const s = await makeScheduleStudio();
-    const created = await callRoute(inviteRoute, { token: s.owner.token, body: { email: "late@example.test", role: "instructor", personId: s.otherInstructor.id } });
+    const created = await callRoute(inviteRoute, {
+      token: s.owner.token,
+      body: { email: "late@example.test", role: "instructor", personId: s.otherInstructor.id },
+    });
     const db = await getDb();
-    await db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.personId, s.otherInstructor.id));
-    const expired = await callRoute(acceptRoute, { params: { token: tokenOf(created.body.url) }, body: { name: "Late", password: "long-enough-pw" } });
+    await db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.personId, s.otherInstructor.id));
+    const expired = await callRoute(acceptRoute, {
+      params: { token: tokenOf(created.body.url) },
+      body: { name: "Late", password: "long-enough-pw" },
+    });
     expect(expired.status).toBe(410);
     expect(expired.body.error.message).toBe("This invitation has expired. Ask the studio for a new link.");
-    const unknown = await callRoute(acceptRoute, { params: { token: "x".repeat(43) }, body: { name: "Nobody", password: "long-enough-pw" } });
+    const unknown = await callRoute(acceptRoute, {
+      params: { token: "x".repeat(43) },
+      body: { name: "Nobody", password: "long-enough-pw" },
+    });
     expect(unknown.status).toBe(404);
   });
 
   it("accepts a link once even when clicked twice at the same moment", async () => {
     const s = await makeScheduleStudio();
-    const created = await callRoute(inviteRoute, { token: s.owner.token, body: { email: "twice@example.test", role: "instructor", personId: s.otherInstructor.id } });
+    const created = await callRoute(inviteRoute, {
+      token: s.owner.token,
+      body: { email: "twice@example.test", role: "instructor", personId: s.otherInstructor.id },
+    });
     const token = tokenOf(created.body.url);
-    const [a, b] = await Promise.all([1, 2].map(() => callRoute(acceptRoute, { params: { token }, body: { name: "Twice", password: "long-enough-pw" } })));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => callRoute(acceptRoute, { params: { token }, body: { name: "Twice", password: "long-enough-pw" } })),
+    );
     expect([a.status, b.status].sort()).toEqual([200, 410]);
   });
 
   it("refuses a person from another studio, one already linked, and non-owners", async () => {
     const s = await makeScheduleStudio();
     const other = await makeScheduleStudio();
-    const foreign = await callRoute(inviteRoute, { token: s.owner.token, body: { email: "x@example.test", role: "instructor", personId: other.otherInstructor.id } });
+    const foreign = await callRoute(inviteRoute, {
+      token: s.owner.token,
+      body: { email: "x@example.test", role: "instructor", personId: other.otherInstructor.id },
+    });
     expect(foreign.status).toBe(404);
-    const linked = await callRoute(inviteRoute, { token: s.owner.token, body: { email: "x@example.test", role: "instructor", personId: s.instructor.id } });
+    const linked = await callRoute(inviteRoute, {
+      token: s.owner.token,
+      body: { email: "x@example.test", role: "instructor", personId: s.instructor.id },
+    });
     expect(linked.status).toBe(409);
-    const byInstructor = await callRoute(inviteRoute, { token: s.instructorMember.token, body: { email: "x@example.test", role: "student", personId: s.instructor.id } });
+    const byInstructor = await callRoute(inviteRoute, {
+      token: s.instructorMember.token,
+      body: { email: "x@example.test", role: "student", personId: s.instructor.id },
+    });
     expect(byInstructor.status).toBe(403);
   });
 });

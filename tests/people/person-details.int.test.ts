@@ -14,7 +14,8 @@ describe("getInstructorActivity", () => {
   it("counts this month's hours in studio time, lists upcoming lessons and distinct students taught", async () => {
     const s = await makeScheduleStudio();
     const db = await getDb();
-    const at = (iso: string, minutes = 60, instructorId = s.instructor.id) => makeEvent(s.studio.id, { serviceId: s.privateLesson.id, instructorId, startsAt: new Date(iso), minutes });
+    const at = (iso: string, minutes = 60, instructorId = s.instructor.id) =>
+      makeEvent(s.studio.id, { serviceId: s.privateLesson.id, instructorId, startsAt: new Date(iso), minutes });
     // 1 March 00:30 in New York is 05:30 UTC: this month. 28 February 23:30 there is 1 March 04:30 UTC: last month.
     const firstOfMonth = await at("2026-03-01T05:30:00Z", 45);
     await at("2026-03-01T04:30:00Z", 60);
@@ -24,7 +25,11 @@ describe("getInstructorActivity", () => {
     await at("2026-03-12T15:00:00Z", 60, s.otherInstructor.id);
     const upcoming = await at("2026-03-21T15:00:00Z", 45);
 
-    const [ana, ben, cleo] = await Promise.all([makeStudent(s.studio.id, { name: "Ana" }), makeStudent(s.studio.id, { name: "Ben" }), makeStudent(s.studio.id, { name: "Cleo" })]);
+    const [ana, ben, cleo] = await Promise.all([
+      makeStudent(s.studio.id, { name: "Ana" }),
+      makeStudent(s.studio.id, { name: "Ben" }),
+      makeStudent(s.studio.id, { name: "Cleo" }),
+    ]);
     await db.insert(bookings).values([
       { studioId: s.studio.id, eventId: firstOfMonth.id, studentId: ana.id, status: "attended" },
       { studioId: s.studio.id, eventId: mid.id, studentId: ana.id, status: "attended" },
@@ -49,12 +54,35 @@ describe("getStudentActivity", () => {
     const s = await makeScheduleStudio();
     const db = await getDb();
     const me = await makeStudentMember(s.studio.id);
-    const at = (iso: string) => makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: new Date(iso) });
+    const at = (iso: string) =>
+      makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: new Date(iso) });
     const [past1, past2, past3, next1, next2, next3] = await Promise.all(
-      ["2026-03-02T23:00:00Z", "2026-03-09T23:00:00Z", "2026-03-16T23:00:00Z", "2026-03-23T23:00:00Z", "2026-03-30T23:00:00Z", "2026-04-06T23:00:00Z"].map(at),
+      [
+        "2026-03-02T23:00:00Z",
+        "2026-03-09T23:00:00Z",
+        "2026-03-16T23:00:00Z",
+        "2026-03-23T23:00:00Z",
+        "2026-03-30T23:00:00Z",
+        "2026-04-06T23:00:00Z",
+      ].map(at),
     );
-    const row = (eventId: string, status: (typeof bookings.$inferInsert)["status"], position: number | null = null) => ({ studioId: s.studio.id, eventId, studentId: me.student.id, status, position });
-    await db.insert(bookings).values([row(past1.id, "attended"), row(past2.id, "no_show"), row(past3.id, "late_cancel"), row(next1.id, "booked"), row(next2.id, "waitlisted", 2), row(next3.id, "cancelled")]);
+    const row = (eventId: string, status: (typeof bookings.$inferInsert)["status"], position: number | null = null) => ({
+      studioId: s.studio.id,
+      eventId,
+      studentId: me.student.id,
+      status,
+      position,
+    });
+    await db
+      .insert(bookings)
+      .values([
+        row(past1.id, "attended"),
+        row(past2.id, "no_show"),
+        row(past3.id, "late_cancel"),
+        row(next1.id, "booked"),
+        row(next2.id, "waitlisted", 2),
+        row(next3.id, "cancelled"),
+      ]);
 
     const activity = await getStudentActivity(db, me.session, me.student.id, NOW);
     expect(activity.upcoming.map((lesson) => [lesson.eventId, lesson.status, lesson.position])).toEqual([

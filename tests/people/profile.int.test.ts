@@ -15,7 +15,10 @@ const PASSWORD = "old-password-1";
 
 async function withPassword<T extends { user: { id: string } }>(member: T): Promise<T> {
   const db = await getDb();
-  await db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, member.user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, member.user.id));
   return member;
 }
 
@@ -33,9 +36,16 @@ describe("GET/PATCH /api/me/profile", () => {
       student: { phone: "555-0101", emergencyContact: null, level: "Silver", partnerName: "Pat Partner" },
     });
 
-    const saved = await callRoute(patchProfileRoute, { method: "PATCH", token: me.token, body: { name: "  Ana Dancer ", phone: "555-0199", emergencyContact: "Mom, 555-0000", level: "Gold" } });
+    const saved = await callRoute(patchProfileRoute, {
+      method: "PATCH",
+      token: me.token,
+      body: { name: "  Ana Dancer ", phone: "555-0199", emergencyContact: "Mom, 555-0000", level: "Gold" },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.profile).toMatchObject({ name: "Ana Dancer", student: { phone: "555-0199", emergencyContact: "Mom, 555-0000", level: "Silver" } });
+    expect(saved.body.profile).toMatchObject({
+      name: "Ana Dancer",
+      student: { phone: "555-0199", emergencyContact: "Mom, 555-0000", level: "Silver" },
+    });
     const [row] = await (await getDb()).select().from(students).where(eq(students.id, me.student.id));
     expect(row).toMatchObject({ phone: "555-0199", emergencyContact: "Mom, 555-0000", level: "Silver", partnerId: partner.id });
     // An empty field clears it.
@@ -47,7 +57,9 @@ describe("GET/PATCH /api/me/profile", () => {
     const { studio, owner } = await makeStudio();
     const profile = await callRoute(getProfileRoute, { token: owner.token });
     expect(profile.body.profile).toMatchObject({ role: "owner", student: null });
-    expect((await callRoute(patchProfileRoute, { method: "PATCH", token: owner.token, body: { name: "Olivia G." } })).body.profile.name).toBe("Olivia G.");
+    expect(
+      (await callRoute(patchProfileRoute, { method: "PATCH", token: owner.token, body: { name: "Olivia G." } })).body.profile.name,
+    ).toBe("Olivia G.");
     const instructor = await makeMember(studio.id, "instructor");
     const refused = await callRoute(patchProfileRoute, { method: "PATCH", token: instructor.token, body: { phone: "555" } });
     expect(refused.status).toBe(400);
@@ -61,13 +73,25 @@ describe("GET/PATCH /api/me/profile", () => {
     const without = await callRoute(patchProfileRoute, { method: "PATCH", token: me.token, body: { email: "new@example.test" } });
     expect(without.status).toBe(400);
     expect(without.body.error.fields).toEqual({ currentPassword: "Enter your current password to change your e-mail." });
-    const wrong = await callRoute(patchProfileRoute, { method: "PATCH", token: me.token, body: { email: "new@example.test", currentPassword: "nope-nope" } });
+    const wrong = await callRoute(patchProfileRoute, {
+      method: "PATCH",
+      token: me.token,
+      body: { email: "new@example.test", currentPassword: "nope-nope" },
+    });
     expect(wrong.body.error.fields).toEqual({ currentPassword: "Your current password is wrong." });
-    const taken = await callRoute(patchProfileRoute, { method: "PATCH", token: me.token, body: { email: other.user.email.toUpperCase(), currentPassword: PASSWORD } });
+    const taken = await callRoute(patchProfileRoute, {
+      method: "PATCH",
+      token: me.token,
+      body: { email: other.user.email.toUpperCase(), currentPassword: PASSWORD },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields.email).toBe("Another account already uses this e-mail.");
     const email = `moved.${Date.now()}@example.test`;
-    const ok = await callRoute(patchProfileRoute, { method: "PATCH", token: me.token, body: { email: ` ${email.toUpperCase()} `, currentPassword: PASSWORD } });
+    const ok = await callRoute(patchProfileRoute, {
+      method: "PATCH",
+      token: me.token,
+      body: { email: ` ${email.toUpperCase()} `, currentPassword: PASSWORD },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.profile.email).toBe(email);
     const invalid = await callRoute(patchProfileRoute, { method: "PATCH", token: me.token, body: { email: "not-an-email" } });
@@ -84,7 +108,10 @@ describe("POST /api/me/password", () => {
   it("changes the password with the current one; a wrong one is a 400 on its field", async () => {
     const { studio } = await makeStudio();
     const me = await withPassword(await makeMember(studio.id, "instructor"));
-    const wrong = await callRoute(passwordRoute, { token: me.token, body: { currentPassword: "wrong-password", newPassword: "brand-new-pass" } });
+    const wrong = await callRoute(passwordRoute, {
+      token: me.token,
+      body: { currentPassword: "wrong-password", newPassword: "brand-new-pass" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ code: "validation", fields: { currentPassword: "Your current password is wrong." } });
     const short = await callRoute(passwordRoute, { token: me.token, body: { currentPassword: PASSWORD, newPassword: "short" } });
@@ -110,7 +137,10 @@ describe("POST /api/me/password", () => {
     const db = await getDb();
     // Make the change one second later than both old tokens, whatever second this test ran in.
     const [row] = await db.select({ at: users.sessionsValidFrom }).from(users).where(eq(users.id, me.user.id));
-    await db.update(users).set({ sessionsValidFrom: new Date(row.at!.getTime() + 1000) }).where(eq(users.id, me.user.id));
+    await db
+      .update(users)
+      .set({ sessionsValidFrom: new Date(row.at!.getTime() + 1000) })
+      .where(eq(users.id, me.user.id));
     expect((await callRoute(meRoute, { token: me.token })).status).toBe(401);
     expect((await callRoute(meRoute, { token: elsewhere.token })).status).toBe(401);
   });
@@ -118,7 +148,8 @@ describe("POST /api/me/password", () => {
   it("counts wrong current passwords with failed logins: the sixth try in 15 minutes is a 429", async () => {
     const { studio } = await makeStudio();
     const me = await withPassword(await makeMember(studio.id, "owner"));
-    const attempt = (currentPassword: string) => callRoute(passwordRoute, { token: me.token, body: { currentPassword, newPassword: "brand-new-pass" } });
+    const attempt = (currentPassword: string) =>
+      callRoute(passwordRoute, { token: me.token, body: { currentPassword, newPassword: "brand-new-pass" } });
     for (let i = 0; i < 5; i += 1) expect((await attempt(`guess-${i}`)).status).toBe(400);
     const blocked = await attempt(PASSWORD);
     expect(blocked.status).toBe(429);

@@ -67,7 +67,12 @@ describe("POST, PATCH and DELETE /api/students", () => {
     expect(ben.body.student.partner).toEqual({ id: ann.body.student.id, name: "Ann" });
     const annNow = await callRoute(getRoute, { token: owner.token, params: { id: ann.body.student.id } });
     expect(annNow.body.student.partnerId).toBe(ben.body.student.id);
-    const patched = await callRoute(patchRoute, { method: "PATCH", token: owner.token, params: { id: ben.body.student.id }, body: { partnerId: null, level: "Gold" } });
+    const patched = await callRoute(patchRoute, {
+      method: "PATCH",
+      token: owner.token,
+      params: { id: ben.body.student.id },
+      body: { partnerId: null, level: "Gold" },
+    });
     expect(patched.body.student).toMatchObject({ level: "Gold", partnerId: null });
     const annAfter = await callRoute(getRoute, { token: owner.token, params: { id: ann.body.student.id } });
     expect(annAfter.body.student.partnerId).toBeNull();
@@ -80,7 +85,12 @@ describe("POST, PATCH and DELETE /api/students", () => {
     const other = await makeStudent(studio.id);
     expect((await callRoute(getRoute, { token: me.token, params: { id: me.student.id } })).status).toBe(200);
     expect((await callRoute(getRoute, { token: me.token, params: { id: other.id } })).status).toBe(404);
-    const phone = await callRoute(patchRoute, { method: "PATCH", token: me.token, params: { id: me.student.id }, body: { phone: "555-0100" } });
+    const phone = await callRoute(patchRoute, {
+      method: "PATCH",
+      token: me.token,
+      params: { id: me.student.id },
+      body: { phone: "555-0100" },
+    });
     expect(phone.body.student.phone).toBe("555-0100");
     const level = await callRoute(patchRoute, { method: "PATCH", token: me.token, params: { id: me.student.id }, body: { level: "Gold" } });
     expect(level.status).toBe(403);
@@ -93,7 +103,9 @@ describe("POST, PATCH and DELETE /api/students", () => {
     const event = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(24) });
     const db = await getDb();
     await db.insert(bookings).values({ studioId: s.studio.id, eventId: event.id, studentId: busy.id, status: "booked" });
-    expect((await callRoute(deleteRoute, { method: "DELETE", token: s.owner.token, params: { id: fresh.id } })).body).toEqual({ deleted: true });
+    expect((await callRoute(deleteRoute, { method: "DELETE", token: s.owner.token, params: { id: fresh.id } })).body).toEqual({
+      deleted: true,
+    });
     const refused = await callRoute(deleteRoute, { method: "DELETE", token: s.owner.token, params: { id: busy.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/Deactivate them instead/);
@@ -107,7 +119,10 @@ describe("plan limits", () => {
     await db.insert(students).values(Array.from({ length: 100 }, (_, index) => ({ studioId: studio.id, name: `S${index}` })));
     const over = await create(owner.token, { name: "One too many" });
     expect(over.status).toBe(403);
-    expect(over.body.error).toMatchObject({ code: "plan_required", message: "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500." });
+    expect(over.body.error).toMatchObject({
+      code: "plan_required",
+      message: "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500.",
+    });
     // An inactive student doesn't count; reactivating one past the limit is refused the same way.
     const [first] = await db.select().from(students).where(eq(students.studioId, studio.id)).limit(1);
     await db.update(students).set({ active: false }).where(eq(students.id, first.id));
@@ -129,7 +144,8 @@ describe("plan limits", () => {
   it("allows 1 partner connection on Basic and 5 on Pro", async () => {
     const { studio, owner } = await makeStudio({ plan: "basic" });
     const people = await Promise.all(Array.from({ length: 12 }, () => makeStudent(studio.id)));
-    const pair = (a: number, b: number) => callRoute(patchRoute, { method: "PATCH", token: owner.token, params: { id: people[a].id }, body: { partnerId: people[b].id } });
+    const pair = (a: number, b: number) =>
+      callRoute(patchRoute, { method: "PATCH", token: owner.token, params: { id: people[a].id }, body: { partnerId: people[b].id } });
     expect((await pair(0, 1)).status).toBe(200);
     const second = await pair(2, 3);
     expect(second.status).toBe(403);
@@ -138,7 +154,15 @@ describe("plan limits", () => {
     expect((await pair(0, 2)).status).toBe(200);
     const db = await getDb();
     await db.update(studios).set({ plan: "pro" }).where(eq(studios.id, studio.id));
-    for (const [a, b] of [[4, 5], [6, 7], [8, 9], [10, 1]]) expect((await pair(a, b)).status).toBe(200);
-    expect((await pair(3, 11)).body.error.message).toBe("Your Pro plan allows 5 partner connections. Upgrade to Premium for unlimited partner connections.");
+    for (const [a, b] of [
+      [4, 5],
+      [6, 7],
+      [8, 9],
+      [10, 1],
+    ])
+      expect((await pair(a, b)).status).toBe(200);
+    expect((await pair(3, 11)).body.error.message).toBe(
+      "Your Pro plan allows 5 partner connections. Upgrade to Premium for unlimited partner connections.",
+    );
   });
 });

@@ -6,8 +6,22 @@ const NY = "America/New_York";
 
 function event(id: string, startsAt: string, endsAt: string, extra: Partial<EventView> = {}): EventView {
   return {
-    id, title: id, serviceId: "s", service: { id: "s", name: id, kind: "private", color: "#000000" }, instructorId: "i1", instructor: null,
-    roomId: null, room: null, seriesId: null, startsAt, endsAt, capacity: 1, booked: 0, status: "scheduled", notes: null, ...extra,
+    id,
+    title: id,
+    serviceId: "s",
+    service: { id: "s", name: id, kind: "private", color: "#000000" },
+    instructorId: "i1",
+    instructor: null,
+    roomId: null,
+    room: null,
+    seriesId: null,
+    startsAt,
+    endsAt,
+    capacity: 1,
+    booked: 0,
+    status: "scheduled",
+    notes: null,
+    ...extra,
   };
 }
 
@@ -46,7 +60,10 @@ describe("calendar layout", () => {
       { key: "none", date: "2027-01-05", label: "No instructor", instructorId: null },
     ];
     const placed = layoutColumns(
-      [event("lesson", "2027-01-05T15:00:00Z", "2027-01-05T15:45:00Z"), event("party", "2027-01-05T16:00:00Z", "2027-01-05T17:30:00Z", { instructorId: null })],
+      [
+        event("lesson", "2027-01-05T15:00:00Z", "2027-01-05T15:45:00Z"),
+        event("party", "2027-01-05T16:00:00Z", "2027-01-05T17:30:00Z", { instructorId: null }),
+      ],
       columns,
       "instructor",
       NY,
@@ -56,7 +73,15 @@ describe("calendar layout", () => {
   });
 
   it("builds Sunday-first weeks and months", () => {
-    expect(weekDates("2026-11-25")).toEqual(["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+    expect(weekDates("2026-11-25")).toEqual([
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+    ]);
     const weeks = monthWeeks("2026-11-25");
     expect(weeks[0][0]).toBe("2026-11-01");
     expect(weeks.at(-1)!.at(-1)).toBe("2026-12-05");

@@ -7,7 +7,10 @@ import { futureAt, makeInstructor, makeScheduleStudio, plusMinutes } from "../he
 const PARALLEL = 50;
 
 function tally(statuses: number[]) {
-  return { created: statuses.filter((status) => status === 201 || status === 200).length, conflicts: statuses.filter((status) => status === 409).length };
+  return {
+    created: statuses.filter((status) => status === 201 || status === 200).length,
+    conflicts: statuses.filter((status) => status === 409).length,
+  };
 }
 
 describe("double bookings under concurrent requests", () => {
@@ -19,7 +22,12 @@ describe("double bookings under concurrent requests", () => {
         callRoute(createEvent, {
           token: s.owner.token,
           // Different rooms and slightly different times: only the instructor collides.
-          body: { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt: plusMinutes(start, index % 30), endsAt: plusMinutes(start, 45 + (index % 30)) },
+          body: {
+            serviceId: s.privateLesson.id,
+            instructorId: s.instructor.id,
+            startsAt: plusMinutes(start, index % 30),
+            endsAt: plusMinutes(start, 45 + (index % 30)),
+          },
         }),
       ),
     );
@@ -31,13 +39,21 @@ describe("double bookings under concurrent requests", () => {
 
   it(`${PARALLEL} parallel creates for one room by different instructors: exactly 1 created`, async () => {
     const s = await makeScheduleStudio();
-    const teachers = await Promise.all(Array.from({ length: PARALLEL }, (_, index) => makeInstructor(s.studio.id, { name: `Teacher ${index}` })));
+    const teachers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, index) => makeInstructor(s.studio.id, { name: `Teacher ${index}` })),
+    );
     const start = futureAt(11, 16);
     const responses = await Promise.all(
       teachers.map((teacher) =>
         callRoute(createEvent, {
           token: s.owner.token,
-          body: { serviceId: s.groupClass.id, instructorId: teacher.id, roomId: s.room.id, startsAt: start, endsAt: plusMinutes(start, 60) },
+          body: {
+            serviceId: s.groupClass.id,
+            instructorId: teacher.id,
+            roomId: s.room.id,
+            startsAt: start,
+            endsAt: plusMinutes(start, 60),
+          },
         }),
       ),
     );
@@ -50,11 +66,21 @@ describe("double bookings under concurrent requests", () => {
     const ids: string[] = [];
     for (let day = 1; day <= PARALLEL; day++) {
       const startsAt = plusMinutes(base, day * 24 * 60);
-      const response = await callRoute(createEvent, { token: s.owner.token, body: { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt, endsAt: plusMinutes(startsAt, 45) } });
+      const response = await callRoute(createEvent, {
+        token: s.owner.token,
+        body: { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt, endsAt: plusMinutes(startsAt, 45) },
+      });
       ids.push(response.body.event.id);
     }
     const responses = await Promise.all(
-      ids.map((id) => callRoute(patchEvent, { method: "PATCH", token: s.owner.token, params: { id }, body: { startsAt: base, endsAt: plusMinutes(base, 45) } })),
+      ids.map((id) =>
+        callRoute(patchEvent, {
+          method: "PATCH",
+          token: s.owner.token,
+          params: { id },
+          body: { startsAt: base, endsAt: plusMinutes(base, 45) },
+        }),
+      ),
     );
     expect(tally(responses.map((response) => response.status))).toEqual({ created: 1, conflicts: PARALLEL - 1 });
   });

@@ -63,11 +63,21 @@ describe("POST /api/events", () => {
     const s = await makeScheduleStudio();
     const startsAt = futureAt(6, 18);
     await create(s.owner.token, { serviceId: s.rental.id, roomId: s.room.id, startsAt, endsAt: plusMinutes(startsAt, 60) });
-    const clash = await create(s.owner.token, { serviceId: s.rental.id, roomId: s.room.id, startsAt: plusMinutes(startsAt, 59), endsAt: plusMinutes(startsAt, 90) });
+    const clash = await create(s.owner.token, {
+      serviceId: s.rental.id,
+      roomId: s.room.id,
+      startsAt: plusMinutes(startsAt, 59),
+      endsAt: plusMinutes(startsAt, 90),
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.error.message).toMatch(/^Main Ballroom is already booked for Room Rental /);
     expect(clash.body.error.conflicts[0].room).toEqual({ id: s.room.id, name: "Main Ballroom" });
-    const next = await create(s.owner.token, { serviceId: s.rental.id, roomId: s.room.id, startsAt: plusMinutes(startsAt, 60), endsAt: plusMinutes(startsAt, 120) });
+    const next = await create(s.owner.token, {
+      serviceId: s.rental.id,
+      roomId: s.room.id,
+      startsAt: plusMinutes(startsAt, 60),
+      endsAt: plusMinutes(startsAt, 120),
+    });
     expect(next.status).toBe(201);
   });
 
@@ -81,7 +91,12 @@ describe("POST /api/events", () => {
   ])("answers 400 with fields for %s", async (_name, change, field, message) => {
     const s = await makeScheduleStudio();
     const start = futureAt(2, 15);
-    const body: Record<string, unknown> = { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt: start, endsAt: plusMinutes(start, 45) };
+    const body: Record<string, unknown> = {
+      serviceId: s.privateLesson.id,
+      instructorId: s.instructor.id,
+      startsAt: start,
+      endsAt: plusMinutes(start, 45),
+    };
     for (const [key, value] of Object.entries(change)) {
       if (value === "+800d") body[key] = futureAt(800, 15);
       else if (value.startsWith("start")) body[key] = plusMinutes(start, Number(value.slice(5)));
@@ -120,19 +135,44 @@ describe("POST /api/events", () => {
     const body = { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt: start, endsAt: plusMinutes(start, 45) };
     expect((await create(s.student.token, body)).status).toBe(403);
     const { body: created } = await create(s.owner.token, body);
-    const move = await callRoute(patchEvent, { method: "PATCH", token: s.student.token, params: { id: created.event.id }, body: { startsAt: plusMinutes(start, 60), endsAt: plusMinutes(start, 105) } });
+    const move = await callRoute(patchEvent, {
+      method: "PATCH",
+      token: s.student.token,
+      params: { id: created.event.id },
+      body: { startsAt: plusMinutes(start, 60), endsAt: plusMinutes(start, 105) },
+    });
     expect(move.status).toBe(403);
   });
 
   it("lets instructors schedule and move only their own lessons", async () => {
     const s = await makeScheduleStudio();
     const start = futureAt(2, 15);
-    const own = await create(s.instructorMember.token, { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt: start, endsAt: plusMinutes(start, 45) });
+    const own = await create(s.instructorMember.token, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.instructor.id,
+      startsAt: start,
+      endsAt: plusMinutes(start, 45),
+    });
     expect(own.status).toBe(201);
-    const forOther = await create(s.instructorMember.token, { serviceId: s.privateLesson.id, instructorId: s.otherInstructor.id, startsAt: start, endsAt: plusMinutes(start, 45) });
+    const forOther = await create(s.instructorMember.token, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.otherInstructor.id,
+      startsAt: start,
+      endsAt: plusMinutes(start, 45),
+    });
     expect(forOther.status).toBe(403);
-    const othersLesson = await create(s.owner.token, { serviceId: s.privateLesson.id, instructorId: s.otherInstructor.id, startsAt: plusMinutes(start, 60), endsAt: plusMinutes(start, 105) });
-    const move = await callRoute(patchEvent, { method: "PATCH", token: s.instructorMember.token, params: { id: othersLesson.body.event.id }, body: { notes: "mine now" } });
+    const othersLesson = await create(s.owner.token, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.otherInstructor.id,
+      startsAt: plusMinutes(start, 60),
+      endsAt: plusMinutes(start, 105),
+    });
+    const move = await callRoute(patchEvent, {
+      method: "PATCH",
+      token: s.instructorMember.token,
+      params: { id: othersLesson.body.event.id },
+      body: { notes: "mine now" },
+    });
     expect(move.status).toBe(403);
   });
 
@@ -150,8 +190,20 @@ describe("GET /api/events", () => {
     expect(tooLong.body.error.fields.to).toBe("The range can be at most 62 days.");
 
     const start = futureAt(4, 14);
-    await create(s.owner.token, { serviceId: s.privateLesson.id, instructorId: s.instructor.id, roomId: s.room.id, startsAt: start, endsAt: plusMinutes(start, 45) });
-    await create(s.owner.token, { serviceId: s.privateLesson.id, instructorId: s.otherInstructor.id, roomId: s.otherRoom.id, startsAt: start, endsAt: plusMinutes(start, 45) });
+    await create(s.owner.token, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.instructor.id,
+      roomId: s.room.id,
+      startsAt: start,
+      endsAt: plusMinutes(start, 45),
+    });
+    await create(s.owner.token, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.otherInstructor.id,
+      roomId: s.otherRoom.id,
+      startsAt: start,
+      endsAt: plusMinutes(start, 45),
+    });
     const range = `from=${futureAt(3, 0)}&to=${futureAt(6, 0)}`;
     const mine = await callRoute(listEvents, { token: s.owner.token, path: `/api/events?${range}&instructorId=${s.instructor.id}` });
     expect(mine.body.events.map((event: { instructor: { name: string } }) => event.instructor.name)).toEqual(["Maria Lopez"]);

@@ -13,20 +13,31 @@ const put = (token: string, body: unknown) => callRoute(putSubscription, { token
 describe("downgrades that change the billing interval, billing through Stripe", () => {
   async function annualPro() {
     const subscriptionId = `sub_test_annual_${crypto.randomUUID()}`;
-    const made = await makeStudio({ plan: "pro", billingInterval: "year", currentPeriodEnd: new Date(Date.now() + 200 * DAY), stripeSubscriptionId: subscriptionId });
+    const made = await makeStudio({
+      plan: "pro",
+      billingInterval: "year",
+      currentPeriodEnd: new Date(Date.now() + 200 * DAY),
+      stripeSubscriptionId: subscriptionId,
+    });
     return { ...made, subscriptionId };
   }
 
   it("refuses annual → monthly with 422 and a way forward, in the preview and the change, and touches nothing", async () => {
     const { studio, owner, subscriptionId } = await annualPro();
     const before = standIn.current.requests.length;
-    for (const body of [{ plan: "basic", interval: "month" }, { plan: "pro", interval: "month" }]) {
+    for (const body of [
+      { plan: "basic", interval: "month" },
+      { plan: "pro", interval: "month" },
+    ]) {
       const response = await put(owner.token, body);
       expect([response.status, response.body.error.message]).toEqual([
         422,
         "Switching from annual to monthly billing happens at renewal: cancel the plan now and choose monthly when it ends.",
       ]);
-      const previewed = await callRoute(preview, { token: owner.token, path: `/api/subscription/preview?plan=${body.plan}&interval=month` });
+      const previewed = await callRoute(preview, {
+        token: owner.token,
+        path: `/api/subscription/preview?plan=${body.plan}&interval=month`,
+      });
       expect(previewed.status).toBe(422);
     }
     expect(standIn.current.requests.slice(before).filter((request) => request.path.includes(subscriptionId))).toEqual([]);
@@ -34,7 +45,12 @@ describe("downgrades that change the billing interval, billing through Stripe", 
   });
 
   it("refuses a lower plan billed annually from a monthly plan", async () => {
-    const { owner } = await makeStudio({ plan: "premium", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 10 * DAY), stripeSubscriptionId: "sub_test_month_premium" });
+    const { owner } = await makeStudio({
+      plan: "premium",
+      billingInterval: "month",
+      currentPeriodEnd: new Date(Date.now() + 10 * DAY),
+      stripeSubscriptionId: "sub_test_month_premium",
+    });
     const response = await put(owner.token, { plan: "basic", interval: "year" });
     expect(response.status).toBe(422);
   });
@@ -44,10 +60,16 @@ describe("downgrades that change the billing interval, billing through Stripe", 
     const down = await put(owner.token, { plan: "basic", interval: "year" });
     expect(down.status).toBe(200);
     expect(down.body.change).toMatchObject({ change: "downgrade", amountCents: 0 });
-    expect(standIn.current.requests.at(-1)).toMatchObject({ path: `/v1/subscriptions/${subscriptionId}`, form: { "items[0][price_data][unit_amount]": "8400" } });
+    expect(standIn.current.requests.at(-1)).toMatchObject({
+      path: `/v1/subscriptions/${subscriptionId}`,
+      form: { "items[0][price_data][unit_amount]": "8400" },
+    });
     const cancel = await put(owner.token, { plan: "free", interval: "month" });
     expect(cancel.status).toBe(200);
-    expect(standIn.current.requests.at(-1)).toMatchObject({ path: `/v1/subscriptions/${subscriptionId}`, form: { cancel_at_period_end: "true" } });
+    expect(standIn.current.requests.at(-1)).toMatchObject({
+      path: `/v1/subscriptions/${subscriptionId}`,
+      form: { cancel_at_period_end: "true" },
+    });
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: "free" });
   });
 });

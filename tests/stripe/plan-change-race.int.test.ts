@@ -19,7 +19,12 @@ vi.mock("@/lib/billing/apply-plan-change", async (importOriginal) => {
       if (race.studioId) {
         const { getDb: db } = await import("@/lib/db/client");
         const { studios: table } = await import("@/lib/db/schema");
-        await (await db()).update(table).set({ plan: "free", currentPeriodEnd: null, stripeSubscriptionId: null }).where(eq(table.id, race.studioId));
+        await (
+          await db()
+        )
+          .update(table)
+          .set({ plan: "free", currentPeriodEnd: null, stripeSubscriptionId: null })
+          .where(eq(table.id, race.studioId));
       }
       return preview;
     },
@@ -30,7 +35,12 @@ withStripeStandIn();
 
 describe("a plan change that turns into a charge under the lock, billing through Stripe", () => {
   it("answers 409 instead of applying an unpaid upgrade", async () => {
-    const { studio, owner } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000), stripeSubscriptionId: "sub_test_race" });
+    const { studio, owner } = await makeStudio({
+      plan: "pro",
+      billingInterval: "month",
+      currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000),
+      stripeSubscriptionId: "sub_test_race",
+    });
     race.studioId = studio.id;
     const response = await callRoute(putSubscription, { token: owner.token, body: { plan: "basic", interval: "month" }, method: "PUT" });
     race.studioId = null;

@@ -43,7 +43,12 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
   });
 
   it("credits the unused part of the current period with a one-time coupon on a mid-period upgrade", async () => {
-    const { owner } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 15 * DAY), stripeSubscriptionId: "sub_test_mid" });
+    const { owner } = await makeStudio({
+      plan: "basic",
+      billingInterval: "month",
+      currentPeriodEnd: new Date(Date.now() + 15 * DAY),
+      stripeSubscriptionId: "sub_test_mid",
+    });
     const previewed = await callRoute(preview, { token: owner.token, path: "/api/subscription/preview?plan=pro&interval=month" });
     expect(previewed.body).toMatchObject({ change: "upgrade" });
     const credit = 1900 - previewed.body.amountCents;
@@ -57,7 +62,10 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     const coupon = sent.find((request) => request.path === "/v1/coupons");
     const session = sent.find((request) => request.path === "/v1/checkout/sessions")!;
     expect(coupon).toMatchObject({ path: "/v1/coupons", form: { amount_off: String(credit), duration: "once", currency: "usd" } });
-    expect(session.form).toMatchObject({ "discounts[0][coupon]": expect.stringMatching(/^coupon_/), "metadata[creditCents]": String(credit) });
+    expect(session.form).toMatchObject({
+      "discounts[0][coupon]": expect.stringMatching(/^coupon_/),
+      "metadata[creditCents]": String(credit),
+    });
   });
 
   it("sets the plan once from checkout.session.completed, even delivered 10 times in parallel", async () => {
@@ -76,7 +84,12 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(responses.filter((response) => response.body.duplicate === false)).toHaveLength(1);
     const row = await studioRow(studio.id);
-    expect(row).toMatchObject({ plan: "pro", billingInterval: "month", stripeSubscriptionId: "sub_test_first", stripeCustomerId: "cus_test_plan" });
+    expect(row).toMatchObject({
+      plan: "pro",
+      billingInterval: "month",
+      stripeSubscriptionId: "sub_test_first",
+      stripeCustomerId: "cus_test_plan",
+    });
     expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(row.trialEndsAt!.getTime()).toBeLessThanOrEqual(Date.now());
     const db = await getDb();
@@ -86,12 +99,23 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
 
   it("mirrors a downgrade and a cancel on the Stripe subscription, and follows its updated/deleted/renewal events", async () => {
     const periodEnd = new Date(Date.now() + 10 * DAY);
-    const { studio, owner } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: "sub_test_mirror" });
+    const { studio, owner } = await makeStudio({
+      plan: "pro",
+      billingInterval: "month",
+      currentPeriodEnd: periodEnd,
+      stripeSubscriptionId: "sub_test_mirror",
+    });
     const before = standIn.current.requests.length;
     const down = await callRoute(putSubscription, { token: owner.token, body: { plan: "basic", interval: "month" }, method: "PUT" });
     expect(down.body.plan.pending).toMatchObject({ plan: "basic", effectiveAt: periodEnd.toISOString() });
-    const update = standIn.current.requests.slice(before).find((request) => request.method === "POST" && request.path === "/v1/subscriptions/sub_test_mirror");
-    expect(update?.form).toMatchObject({ proration_behavior: "none", "items[0][id]": "si_test_1", "items[0][price_data][unit_amount]": "900" });
+    const update = standIn.current.requests
+      .slice(before)
+      .find((request) => request.method === "POST" && request.path === "/v1/subscriptions/sub_test_mirror");
+    expect(update?.form).toMatchObject({
+      proration_behavior: "none",
+      "items[0][id]": "si_test_1",
+      "items[0][price_data][unit_amount]": "900",
+    });
 
     // Stripe renews: a new period, the pending downgrade applies, the invoice is recorded once.
     const nextEnd = Math.floor((periodEnd.getTime() + 30 * DAY) / 1000);
@@ -124,11 +148,21 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
     expect(await studioRow(studio.id)).toMatchObject({ plan: "basic", pendingPlan: "free" });
 
     await deliverWebhook(signedEvent("customer.subscription.deleted", { id: "sub_test_mirror", object: "subscription" }));
-    expect(await studioRow(studio.id)).toMatchObject({ plan: "free", currentPeriodEnd: null, pendingPlan: null, stripeSubscriptionId: null });
+    expect(await studioRow(studio.id)).toMatchObject({
+      plan: "free",
+      currentPeriodEnd: null,
+      pendingPlan: null,
+      stripeSubscriptionId: null,
+    });
   });
 
   it("cancels the replaced subscription at Stripe when an upgrade's Checkout completes", async () => {
-    const { studio } = await makeStudio({ plan: "basic", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 10 * DAY), stripeSubscriptionId: "sub_test_old" });
+    const { studio } = await makeStudio({
+      plan: "basic",
+      billingInterval: "month",
+      currentPeriodEnd: new Date(Date.now() + 10 * DAY),
+      stripeSubscriptionId: "sub_test_old",
+    });
     const before = standIn.current.requests.length;
     await deliverWebhook(
       signedEvent("checkout.session.completed", {
@@ -142,7 +176,9 @@ describe("plans through Stripe Checkout (subscription mode) and its webhooks", (
       }),
     );
     expect(await studioRow(studio.id)).toMatchObject({ plan: "premium", stripeSubscriptionId: "sub_test_new" });
-    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toContain("DELETE /v1/subscriptions/sub_test_old");
+    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toContain(
+      "DELETE /v1/subscriptions/sub_test_old",
+    );
   });
 });
 
@@ -151,8 +187,13 @@ describe("students pay online (payment mode)", () => {
     const { studio } = await makeStudio();
     const me = await makeStudentMember(studio.id);
     const db = await getDb();
-    await db.insert(ledgerEntries).values({ studioId: studio.id, studentId: me.student.id, kind: "charge", amountCents: 4500, description: "Private lesson" });
-    const [pack] = await db.insert(packages).values({ studioId: studio.id, name: "10 Private Lessons", units: 10, priceCents: 85000, validDays: 180 }).returning();
+    await db
+      .insert(ledgerEntries)
+      .values({ studioId: studio.id, studentId: me.student.id, kind: "charge", amountCents: 4500, description: "Private lesson" });
+    const [pack] = await db
+      .insert(packages)
+      .values({ studioId: studio.id, name: "10 Private Lessons", units: 10, priceCents: 85000, validDays: 180 })
+      .returning();
     return { studio, me, pack };
   }
 
@@ -171,7 +212,10 @@ describe("students pay online (payment mode)", () => {
     });
     const buy = await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: pack.id } });
     expect(buy.status).toBe(200);
-    expect(standIn.current.requests.at(-1)?.form).toMatchObject({ "line_items[0][price_data][unit_amount]": "85000", "metadata[packageId]": pack.id });
+    expect(standIn.current.requests.at(-1)?.form).toMatchObject({
+      "line_items[0][price_data][unit_amount]": "85000",
+      "metadata[packageId]": pack.id,
+    });
 
     expect((await callRoute(checkout, { token: me.token, body: { kind: "package", packageId: crypto.randomUUID() } })).status).toBe(404);
     const clear = await makeStudentMember(studio.id);
@@ -199,7 +243,9 @@ describe("students pay online (payment mode)", () => {
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     const db = await getDb();
     const payments = await db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, me.student.id));
-    expect(payments.filter((entry) => entry.kind === "payment").map((entry) => [entry.amountCents, entry.method])).toEqual([[4500, "online"]]);
+    expect(payments.filter((entry) => entry.kind === "payment").map((entry) => [entry.amountCents, entry.method])).toEqual([
+      [4500, "online"],
+    ]);
 
     await deliverWebhook(
       signedEvent("checkout.session.completed", {
@@ -219,7 +265,14 @@ describe("students pay online (payment mode)", () => {
     const { studio, me } = await studentWithDebt();
     const forged = signedEvent(
       "checkout.session.completed",
-      { id: "cs_test_forged", object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: 4500, metadata: { kind: "balance", studioId: studio.id, studentId: me.student.id } },
+      {
+        id: "cs_test_forged",
+        object: "checkout.session",
+        mode: "payment",
+        payment_status: "paid",
+        amount_total: 4500,
+        metadata: { kind: "balance", studioId: studio.id, studentId: me.student.id },
+      },
       "evt_test_forged",
       "whsec_wrong_secret",
     );
@@ -228,7 +281,11 @@ describe("students pay online (payment mode)", () => {
     expect(bad.body.error.message).toBe("The Stripe signature is not valid.");
     const unsigned = await callRoute(webhook, { body: forged.payload, method: "POST" });
     expect(unsigned.status).toBe(400);
-    const tampered = await callRoute(webhook, { body: forged.payload.replace("4500", "1"), headers: signedEvent("x", {}).headers, method: "POST" });
+    const tampered = await callRoute(webhook, {
+      body: forged.payload.replace("4500", "1"),
+      headers: signedEvent("x", {}).headers,
+      method: "POST",
+    });
     expect(tampered.status).toBe(400);
     const db = await getDb();
     const [events] = await db.select({ value: count() }).from(stripeEvents).where(eq(stripeEvents.id, "evt_test_forged"));

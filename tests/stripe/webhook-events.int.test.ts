@@ -46,7 +46,9 @@ describe("delayed payments of a plan Checkout", () => {
     expect((await deliverWebhook(failed)).body).toEqual({ received: true, duplicate: false });
     expect(await studioRow(studio.id)).toMatchObject({ plan: "free", stripeSubscriptionId: null, currentPeriodEnd: null });
     const db = await getDb();
-    expect(await db.select({ type: stripeEvents.type }).from(stripeEvents).where(eq(stripeEvents.id, failed.id))).toEqual([{ type: "checkout.session.async_payment_failed" }]);
+    expect(await db.select({ type: stripeEvents.type }).from(stripeEvents).where(eq(stripeEvents.id, failed.id))).toEqual([
+      { type: "checkout.session.async_payment_failed" },
+    ]);
     expect((await deliverWebhook(failed)).body.duplicate).toBe(true);
   });
 });
@@ -56,7 +58,12 @@ describe("out-of-order and stale events", () => {
 
   it("never moves the period end back when an older renewal invoice arrives late", async () => {
     const periodEnd = new Date(Date.now() + 20 * DAY);
-    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: `sub_test_late_${Date.now()}` });
+    const { studio } = await makeStudio({
+      plan: "pro",
+      billingInterval: "month",
+      currentPeriodEnd: periodEnd,
+      stripeSubscriptionId: `sub_test_late_${Date.now()}`,
+    });
     const subscriptionId = (await studioRow(studio.id)).stripeSubscriptionId;
     const late = signedEvent("invoice.paid", {
       id: `in_test_late_${studio.id}`,
@@ -75,7 +82,12 @@ describe("out-of-order and stale events", () => {
   it("applies Stripe's current subscription, not the event's stale copy, on customer.subscription.updated", async () => {
     const periodEnd = new Date(Math.floor((Date.now() + 20 * DAY) / 1000) * 1000);
     const subscriptionId = `sub_test_stale_${Date.now()}`;
-    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: subscriptionId });
+    const { studio } = await makeStudio({
+      plan: "pro",
+      billingInterval: "month",
+      currentPeriodEnd: periodEnd,
+      stripeSubscriptionId: subscriptionId,
+    });
     // The owner cancelled and then undid it: Stripe now says "renews", the older event says "cancels".
     standIn.current.subscriptions.set(subscriptionId, { cancel_at_period_end: false, current_period_end: seconds(periodEnd) });
     const before = standIn.current.requests.length;
@@ -87,7 +99,9 @@ describe("out-of-order and stale events", () => {
       items: { object: "list", data: [{ current_period_end: seconds(periodEnd) - 30 * 86_400 }] },
     });
     expect((await deliverWebhook(stale)).status).toBe(200);
-    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`]);
+    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/subscriptions/${subscriptionId}`,
+    ]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: null, currentPeriodEnd: periodEnd });
   });
 });
@@ -95,24 +109,44 @@ describe("out-of-order and stale events", () => {
 describe("the subscription's status", () => {
   async function subscribedStudio(status: string) {
     const subscriptionId = `sub_test_${status}_${Date.now()}`;
-    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 20 * DAY), stripeSubscriptionId: subscriptionId });
+    const { studio } = await makeStudio({
+      plan: "pro",
+      billingInterval: "month",
+      currentPeriodEnd: new Date(Date.now() + 20 * DAY),
+      stripeSubscriptionId: subscriptionId,
+    });
     standIn.current.subscriptions.set(subscriptionId, { status });
     await deliverWebhook(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status }));
     return studioRow(studio.id);
   }
 
   it.each(["unpaid", "canceled", "incomplete_expired"])("moves the studio to Free now when Stripe says %s", async (status) => {
-    expect(await subscribedStudio(status)).toMatchObject({ plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null, stripeSubscriptionId: null });
+    expect(await subscribedStudio(status)).toMatchObject({
+      plan: "free",
+      currentPeriodEnd: null,
+      pendingPlan: null,
+      pendingInterval: null,
+      stripeSubscriptionId: null,
+    });
   });
 
   it("keeps the plan while a payment is past due (Stripe retries it)", async () => {
-    expect(await subscribedStudio("past_due")).toMatchObject({ plan: "pro", pendingPlan: null, stripeSubscriptionId: expect.stringMatching(/^sub_test_past_due_/) });
+    expect(await subscribedStudio("past_due")).toMatchObject({
+      plan: "pro",
+      pendingPlan: null,
+      stripeSubscriptionId: expect.stringMatching(/^sub_test_past_due_/),
+    });
   });
 });
 
 describe("a replaced subscription that still bills", () => {
   it("is cancelled at Stripe when its renewal is paid, and its invoice is not recorded as the plan's", async () => {
-    const { studio } = await makeStudio({ plan: "premium", billingInterval: "month", currentPeriodEnd: new Date(Date.now() + 20 * DAY), stripeSubscriptionId: `sub_test_current_${Date.now()}` });
+    const { studio } = await makeStudio({
+      plan: "premium",
+      billingInterval: "month",
+      currentPeriodEnd: new Date(Date.now() + 20 * DAY),
+      stripeSubscriptionId: `sub_test_current_${Date.now()}`,
+    });
     const stale = `sub_test_replaced_${Date.now()}`;
     const before = standIn.current.requests.length;
     const renewal = signedEvent("invoice.paid", {
@@ -122,11 +156,18 @@ describe("a replaced subscription that still bills", () => {
       amount_paid: 900,
       period_start: 0,
       period_end: 0,
-      parent: { subscription_details: { subscription: stale, metadata: { kind: "plan", studioId: studio.id, plan: "basic", interval: "month" } } },
-      lines: { object: "list", data: [{ period: { start: Math.floor(Date.now() / 1000), end: Math.floor((Date.now() + 30 * DAY) / 1000) } }] },
+      parent: {
+        subscription_details: { subscription: stale, metadata: { kind: "plan", studioId: studio.id, plan: "basic", interval: "month" } },
+      },
+      lines: {
+        object: "list",
+        data: [{ period: { start: Math.floor(Date.now() / 1000), end: Math.floor((Date.now() + 30 * DAY) / 1000) } }],
+      },
     });
     expect((await deliverWebhook(renewal)).status).toBe(200);
-    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([`DELETE /v1/subscriptions/${stale}`]);
+    expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `DELETE /v1/subscriptions/${stale}`,
+    ]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "premium" });
     expect(await invoicesOf(studio.id)).toEqual([]);
   });
@@ -153,7 +194,12 @@ describe("Stripe API versions before 2025-03-31", () => {
   it("finds the invoice's subscription at invoice.subscription and the period end on the subscription itself", async () => {
     const periodEnd = new Date(Math.floor((Date.now() + 5 * DAY) / 1000) * 1000);
     const subscriptionId = `sub_test_legacy_${Date.now()}`;
-    const { studio } = await makeStudio({ plan: "pro", billingInterval: "month", currentPeriodEnd: periodEnd, stripeSubscriptionId: subscriptionId });
+    const { studio } = await makeStudio({
+      plan: "pro",
+      billingInterval: "month",
+      currentPeriodEnd: periodEnd,
+      stripeSubscriptionId: subscriptionId,
+    });
     const nextEnd = new Date(periodEnd.getTime() + 30 * DAY);
     await deliverWebhook(
       signedEvent("invoice.paid", {
@@ -172,7 +218,14 @@ describe("Stripe API versions before 2025-03-31", () => {
 
     const laterEnd = Math.floor((nextEnd.getTime() + 30 * DAY) / 1000);
     standIn.current.subscriptions.set(subscriptionId, { legacy: true, current_period_end: laterEnd, cancel_at_period_end: true });
-    await deliverWebhook(signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription", status: "active", current_period_end: laterEnd }));
+    await deliverWebhook(
+      signedEvent("customer.subscription.updated", {
+        id: subscriptionId,
+        object: "subscription",
+        status: "active",
+        current_period_end: laterEnd,
+      }),
+    );
     expect(await studioRow(studio.id)).toMatchObject({ currentPeriodEnd: new Date(laterEnd * 1000), pendingPlan: "free" });
   });
 });

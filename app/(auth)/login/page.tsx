@@ -13,7 +13,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const { target, query } = await readRedirectTarget(searchParams);
   const demo = showDemoCredentials ? { email: DEMO_ACCOUNTS[0].email, password: DEMO_PASSWORD } : undefined;
   return (
-    <AuthCard active="login" title="Welcome back" description="Log in to manage your studio's schedule, students and payments." redirectQuery={query}>
+    <AuthCard
+      active="login"
+      title="Welcome back"
+      description="Log in to manage your studio's schedule, students and payments."
+      redirectQuery={query}
+    >
       <div className="grid gap-6">
         <LoginForm redirectTo={target} demo={demo} />
         <SocialButtons verb="Sign in" />

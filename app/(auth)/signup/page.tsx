@@ -5,12 +5,20 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { SocialButtons } from "@/components/auth/social-buttons";
 import { readRedirectTarget } from "../redirect-target";
 
-export const metadata: Metadata = { title: "Sign Up", description: "Create your Promenade studio: a 14-day free trial of Pro, no card needed." };
+export const metadata: Metadata = {
+  title: "Sign Up",
+  description: "Create your Promenade studio: a 14-day free trial of Pro, no card needed.",
+};
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { target, query } = await readRedirectTarget(searchParams);
   return (
-    <AuthCard active="signup" title="Create your studio" description="Scheduling, booking and payments for your ballroom studio." redirectQuery={query}>
+    <AuthCard
+      active="signup"
+      title="Create your studio"
+      description="Scheduling, booking and payments for your ballroom studio."
+      redirectQuery={query}
+    >
       <div className="grid gap-6">
         <SignupForm redirectTo={target} />
         <SocialButtons verb="Sign up" />

@@ -18,40 +18,44 @@ export default function PrivacyPolicyPage() {
       <section>
         <h2>Who is responsible</h2>
         <p>
-          A studio that uses Promenade decides what it records about its instructors and students; for that information the
-          studio is the controller and we process it on the studio&apos;s behalf. For studio owners&apos; own accounts, the
-          public website and the contact form, Promenade is the controller.
+          A studio that uses Promenade decides what it records about its instructors and students; for that information the studio is the
+          controller and we process it on the studio&apos;s behalf. For studio owners&apos; own accounts, the public website and the contact
+          form, Promenade is the controller.
         </p>
       </section>
       <section>
         <h2>What a studio stores in Promenade</h2>
         <ul>
-          <li>Accounts: the names, e-mail addresses, roles (owner, instructor, student) and hashed passwords of people who sign in. We never store passwords in readable form.</li>
+          <li>
+            Accounts: the names, e-mail addresses, roles (owner, instructor, student) and hashed passwords of people who sign in. We never
+            store passwords in readable form.
+          </li>
           <li>Students&apos; contact details: name, e-mail, phone number, dance level, dance partner and notes the studio adds.</li>
           <li>Schedules: lessons, group classes, practice parties and room rentals, with their instructors, rooms and times.</li>
           <li>Bookings and attendance: who booked which lesson or class, waitlist places, cancellations, attendance and no-shows.</li>
           <li>Progress: practice hours, skill assessments per dance and level over time.</li>
-          <li>Payments: invoices, amounts, payment method and status, lesson packages and credits. Card numbers are handled by our payment processor and never stored by Promenade.</li>
+          <li>
+            Payments: invoices, amounts, payment method and status, lesson packages and credits. Card numbers are handled by our payment
+            processor and never stored by Promenade.
+          </li>
         </ul>
       </section>
       <section>
         <h2>Why we use it</h2>
         <p>
-          Only to run the service the studio asked for: showing the schedule, taking bookings and payments, sending reminders,
-          and showing progress to the dancer and their instructors. We do not sell personal information and do not use it
-          for advertising.
+          Only to run the service the studio asked for: showing the schedule, taking bookings and payments, sending reminders, and showing
+          progress to the dancer and their instructors. We do not sell personal information and do not use it for advertising.
         </p>
       </section>
       <section>
         <h2>Cookies and local storage</h2>
         <ul>
           <li>
-            <strong>token</strong>: an HttpOnly session cookie that keeps you signed in. Scripts on the page cannot read it. It
-            ends when you close the browser, or lasts until it expires if you tick Remember me.
+            <strong>token</strong>: an HttpOnly session cookie that keeps you signed in. Scripts on the page cannot read it. It ends when
+            you close the browser, or lasts until it expires if you tick Remember me.
           </li>
           <li>
-            <strong>theme</strong>: your light or dark mode choice, kept in your browser&apos;s local storage. It never leaves
-            your device.
+            <strong>theme</strong>: your light or dark mode choice, kept in your browser&apos;s local storage. It never leaves your device.
           </li>
         </ul>
         <p>We use no advertising or tracking cookies.</p>
@@ -59,25 +63,25 @@ export default function PrivacyPolicyPage() {
       <section>
         <h2>Who can see it</h2>
         <p>
-          Inside a studio, owners see everything; instructors see the schedule and their own students&apos; lessons and
-          progress; students see their own bookings, payments and progress. Each studio&apos;s data is kept apart from every
-          other studio&apos;s. We share data only with the providers that host the service and process payments, under
-          contracts that require them to protect it, or when the law requires it.
+          Inside a studio, owners see everything; instructors see the schedule and their own students&apos; lessons and progress; students
+          see their own bookings, payments and progress. Each studio&apos;s data is kept apart from every other studio&apos;s. We share data
+          only with the providers that host the service and process payments, under contracts that require them to protect it, or when the
+          law requires it.
         </p>
       </section>
       <section>
         <h2>How long we keep it</h2>
         <p>
-          For as long as the studio&apos;s account is open. After a studio closes its account we delete its data within 30
-          days, apart from billing records we must keep by law. Contact-form messages are deleted after 12 months.
+          For as long as the studio&apos;s account is open. After a studio closes its account we delete its data within 30 days, apart from
+          billing records we must keep by law. Contact-form messages are deleted after 12 months.
         </p>
       </section>
       <section>
         <h2>Your choices</h2>
         <p>
-          You can ask to see, correct, export or delete your information. Students should ask their studio first; you can
-          also write to us through the <Link href="/contact">contact page</Link> or at{" "}
-          <a href="mailto:info@promenade.test">info@promenade.test</a>, and we answer within 30 days.
+          You can ask to see, correct, export or delete your information. Students should ask their studio first; you can also write to us
+          through the <Link href="/contact">contact page</Link> or at <a href="mailto:info@promenade.test">info@promenade.test</a>, and we
+          answer within 30 days.
         </p>
       </section>
       <section>

@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { getStudentAccount } from "@/lib/payments/account";
 import { requireOwnStudentId } from "@/lib/people/access";
 
-export const GET = route({ roles: ["student"] }, async ({ db, session }) => getStudentAccount(db, session, await requireOwnStudentId(db, session)));
+export const GET = route({ roles: ["student"] }, async ({ db, session }) =>
+  getStudentAccount(db, session, await requireOwnStudentId(db, session)),
+);

@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { findFreeSlots } from "@/lib/booking/free-slots";
 import { ZAvailabilityQuery } from "@/lib/booking/schemas";
 
-export const GET = route({ query: ZAvailabilityQuery }, async ({ db, session, query }) => ({ slots: await findFreeSlots(db, session, query) }));
+export const GET = route({ query: ZAvailabilityQuery }, async ({ db, session, query }) => ({
+  slots: await findFreeSlots(db, session, query),
+}));

@@ -4,7 +4,9 @@ import { createInstructor, listInstructors } from "@/lib/people/instructors";
 import { ZInstructorsQuery } from "@/lib/people/schemas";
 import { ZInstructorInput } from "@/lib/scheduling/schemas";
 
-export const GET = route({ query: ZInstructorsQuery }, async ({ db, session, query }) => ({ instructors: await listInstructors(db, session, query) }));
+export const GET = route({ query: ZInstructorsQuery }, async ({ db, session, query }) => ({
+  instructors: await listInstructors(db, session, query),
+}));
 
 export const POST = route({ roles: ["owner"], body: ZInstructorInput }, async ({ db, session, body }) =>
   json({ instructor: await createInstructor(db, session, body) }, 201),

@@ -3,6 +3,9 @@ import { route } from "@/lib/api/route";
 import { buildOpenApi } from "@/lib/api/openapi";
 import { API_ROUTES } from "./api-routes";
 
-const document = buildOpenApi([...API_ROUTES, { path: "/api/openapi.json", module: { GET: { spec: { auth: false } } }, summary: { GET: "This document." } }]);
+const document = buildOpenApi([
+  ...API_ROUTES,
+  { path: "/api/openapi.json", module: { GET: { spec: { auth: false } } }, summary: { GET: "This document." } },
+]);
 
 export const GET = route({ auth: false }, async () => document);

@@ -6,4 +6,6 @@ import { ZPaymentInput, ZPeriodQuery } from "@/lib/payments/schemas";
 
 export const GET = route({ roles: ["owner"], query: ZPeriodQuery }, async ({ db, session, query }) => paymentsOverview(db, session, query));
 
-export const POST = route({ roles: ["owner"], body: ZPaymentInput }, async ({ db, session, body }) => json(await recordPayment(db, session, body), 201));
+export const POST = route({ roles: ["owner"], body: ZPaymentInput }, async ({ db, session, body }) =>
+  json(await recordPayment(db, session, body), 201),
+);

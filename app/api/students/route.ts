@@ -4,7 +4,9 @@ import { createStudent } from "@/lib/people/student-changes";
 import { listStudents } from "@/lib/people/students";
 import { ZStudentInput, ZStudentsQuery } from "@/lib/people/schemas";
 
-export const GET = route({ roles: ["owner", "instructor"], query: ZStudentsQuery }, async ({ db, session, query }) => listStudents(db, session, query));
+export const GET = route({ roles: ["owner", "instructor"], query: ZStudentsQuery }, async ({ db, session, query }) =>
+  listStudents(db, session, query),
+);
 
 export const POST = route({ roles: ["owner"], body: ZStudentInput }, async ({ db, session, body }) =>
   json({ student: await createStudent(db, session, body) }, 201),

@@ -54,7 +54,9 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
       />
       {instructors.length === 0 ? (
         <EmptyState icon={GraduationCap} title={filtered ? "No instructors match" : "No instructors yet"}>
-          {filtered ? "Try another name, or show all instructors." : "Add your first instructor with New instructor: their styles, rates and weekly hours."}
+          {filtered
+            ? "Try another name, or show all instructors."
+            : "Add your first instructor with New instructor: their styles, rates and weekly hours."}
         </EmptyState>
       ) : (
         <ul className="mx-4 my-5 grid gap-3 sm:mx-8 sm:grid-cols-2 xl:grid-cols-3" aria-label="Instructors">
@@ -67,7 +69,9 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
                 </Link>
                 {!instructor.active && <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Inactive</span>}
               </div>
-              <p className="mt-2 text-sm text-muted-foreground">{instructor.styles.length ? instructor.styles.join(", ") : "No styles listed yet"}</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {instructor.styles.length ? instructor.styles.join(", ") : "No styles listed yet"}
+              </p>
             </li>
           ))}
         </ul>

@@ -22,7 +22,14 @@ export default async function PaymentsPage() {
   const db = await getDb();
   if (session.role === "student") {
     const studentId = await findOwnStudentId(db, session);
-    if (!studentId) return <PersonUnavailable title="Payments" message="Your account isn't linked to a student record yet." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+    if (!studentId)
+      return (
+        <PersonUnavailable
+          title="Payments"
+          message="Your account isn't linked to a student record yet."
+          back={{ href: "/app/schedule", label: "Back to the schedule" }}
+        />
+      );
     return (
       <>
         <PageHeader title="Payments" description="Your balance, lesson packages and payments." />
@@ -31,7 +38,13 @@ export default async function PaymentsPage() {
     );
   }
   if (session.role !== "owner") {
-    return <PersonUnavailable title="Payments" message="Payments are kept by the studio owner." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+    return (
+      <PersonUnavailable
+        title="Payments"
+        message="Payments are kept by the studio owner."
+        back={{ href: "/app/schedule", label: "Back to the schedule" }}
+      />
+    );
   }
   const { currency, timeZone } = await studioMoneySettings(db, session.studioId);
   // The default period is this month, in the studio's calendar.
@@ -40,7 +53,11 @@ export default async function PaymentsPage() {
   return (
     <>
       <PageHeader title="Payments" description="Payments, balances and lesson packages, in your studio's currency." />
-      <OwnerPayments initialRange={monthRange(instantToLocal(new Date(), timeZone).date)} currency={currency} exportLockedUntil={exportLockedUntil} />
+      <OwnerPayments
+        initialRange={monthRange(instantToLocal(new Date(), timeZone).date)}
+        currency={currency}
+        exportLockedUntil={exportLockedUntil}
+      />
     </>
   );
 }

@@ -13,7 +13,8 @@ export default async function LegacySettingsPage() {
     <>
       <PageHeader title="Legacy settings" description="The earlier settings screen, kept for links that still point here." />
       <EmptyState icon={Settings2} title="Nothing to configure here">
-        Everything from the earlier settings screen is moving to Settings. Until then this page stays, so old links and bookmarks still land somewhere useful.
+        Everything from the earlier settings screen is moving to Settings. Until then this page stays, so old links and bookmarks still land
+        somewhere useful.
       </EmptyState>
     </>
   );

@@ -21,7 +21,13 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
   if (session.role === "student") {
-    return <PersonUnavailable title="Students" message="The student list is for studio staff." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+    return (
+      <PersonUnavailable
+        title="Students"
+        message="The student list is for studio staff."
+        back={{ href: "/app/schedule", label: "Back to the schedule" }}
+      />
+    );
   }
   const raw = await searchParams;
   // Active students by default; "all" lifts the filter. The API's own schema cleans the rest.
@@ -44,7 +50,10 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
     <>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-border sm:pr-8">
         <div className="flex-1 [&>header]:border-b-0">
-          <PageHeader title="Students" description={isOwner ? "Everyone who dances at your studio." : "The students who book your lessons."} />
+          <PageHeader
+            title="Students"
+            description={isOwner ? "Everyone who dances at your studio." : "The students who book your lessons."}
+          />
         </div>
         {isOwner && (
           <div className="px-4 pb-6 sm:px-0">
@@ -57,7 +66,12 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
         searchLabel="Search students"
         placeholder="Name or e-mail"
         selects={[
-          { name: "level", label: "Level", value: query.level ?? "", options: [{ value: "", label: "All levels" }, ...LEVELS.map((level) => ({ value: level, label: level }))] },
+          {
+            name: "level",
+            label: "Level",
+            value: query.level ?? "",
+            options: [{ value: "", label: "All levels" }, ...LEVELS.map((level) => ({ value: level, label: level }))],
+          },
           {
             name: "active",
             label: "Status",

@@ -27,8 +27,8 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
             <>
               <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold">Join {status.studioName}</h1>
               <p className="mt-1 mb-6 text-sm text-muted-foreground">
-                You&apos;ve been invited as {status.role === "student" ? "a student" : "an instructor"} ({status.email}). Choose your name and a password to
-                book lessons and see your schedule.
+                You&apos;ve been invited as {status.role === "student" ? "a student" : "an instructor"} ({status.email}). Choose your name
+                and a password to book lessons and see your schedule.
               </p>
               <InviteAcceptForm token={token} />
             </>

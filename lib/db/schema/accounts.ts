@@ -83,4 +83,3 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(table.ip, table.createdAt),
   ],
 );
-

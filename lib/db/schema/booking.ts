@@ -34,9 +34,21 @@ export const bookings = pgTable(
     studentPackageId: uuid("student_package_id"),
   },
   (table) => [
-    foreignKey({ columns: [table.studioId, table.eventId], foreignColumns: [events.studioId, events.id], name: "bookings_event_fk" }).onDelete("cascade"),
-    foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name: "bookings_student_fk" }).onDelete("cascade"),
-    foreignKey({ columns: [table.studioId, table.studentPackageId], foreignColumns: [studentPackages.studioId, studentPackages.id], name: "bookings_student_package_fk" }),
+    foreignKey({
+      columns: [table.studioId, table.eventId],
+      foreignColumns: [events.studioId, events.id],
+      name: "bookings_event_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.studentId],
+      foreignColumns: [students.studioId, students.id],
+      name: "bookings_student_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.studentPackageId],
+      foreignColumns: [studentPackages.studioId, studentPackages.id],
+      name: "bookings_student_package_fk",
+    }),
     uniqueIndex("bookings_one_active_key")
       .on(table.eventId, table.studentId)
       .where(sql`${table.status} in ('booked', 'waitlisted')`),

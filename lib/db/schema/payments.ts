@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { PLAN_KEYS, BILLING_INTERVALS, studios, users } from "./accounts";
 import { students } from "./people";
 import { services } from "./scheduling";
@@ -41,8 +54,16 @@ export const packageServices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.packageId, table.serviceId] }),
-    foreignKey({ columns: [table.studioId, table.packageId], foreignColumns: [packages.studioId, packages.id], name: "package_services_package_fk" }).onDelete("cascade"),
-    foreignKey({ columns: [table.studioId, table.serviceId], foreignColumns: [services.studioId, services.id], name: "package_services_service_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.packageId],
+      foreignColumns: [packages.studioId, packages.id],
+      name: "package_services_package_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.serviceId],
+      foreignColumns: [services.studioId, services.id],
+      name: "package_services_service_fk",
+    }).onDelete("cascade"),
   ],
 );
 
@@ -65,14 +86,25 @@ export const studentPackages = pgTable(
     unitsUsed: integer("units_used").notNull().default(0),
     priceCents: integer("price_cents").notNull(),
     /** The services its units pay for, copied at sale like the rest of its terms. */
-    serviceIds: uuid("service_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    serviceIds: uuid("service_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     unique("student_packages_studio_id_key").on(table.studioId, table.id),
-    foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name: "student_packages_student_fk" }).onDelete("cascade"),
-    foreignKey({ columns: [table.studioId, table.packageId], foreignColumns: [packages.studioId, packages.id], name: "student_packages_package_fk" }),
+    foreignKey({
+      columns: [table.studioId, table.studentId],
+      foreignColumns: [students.studioId, students.id],
+      name: "student_packages_student_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.packageId],
+      foreignColumns: [packages.studioId, packages.id],
+      name: "student_packages_package_fk",
+    }),
     check("student_packages_units_used_range", sql`${table.unitsUsed} >= 0 and ${table.unitsUsed} <= ${table.units}`),
     index("student_packages_student_idx").on(table.studentId, table.expiresAt),
   ],
@@ -105,15 +137,29 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     unique("ledger_entries_studio_id_key").on(table.studioId, table.id),
-    foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name: "ledger_entries_student_fk" }).onDelete("cascade"),
-    foreignKey({ columns: [table.studioId, table.studentPackageId], foreignColumns: [studentPackages.studioId, studentPackages.id], name: "ledger_entries_package_fk" }),
-    foreignKey({ columns: [table.studioId, table.relatedEntryId], foreignColumns: [table.studioId, table.id], name: "ledger_entries_related_fk" }),
+    foreignKey({
+      columns: [table.studioId, table.studentId],
+      foreignColumns: [students.studioId, students.id],
+      name: "ledger_entries_student_fk",
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.studentPackageId],
+      foreignColumns: [studentPackages.studioId, studentPackages.id],
+      name: "ledger_entries_package_fk",
+    }),
+    foreignKey({
+      columns: [table.studioId, table.relatedEntryId],
+      foreignColumns: [table.studioId, table.id],
+      name: "ledger_entries_related_fk",
+    }),
     check("ledger_entries_amount_positive", sql`${table.amountCents} > 0`),
     check("ledger_entries_method", sql`(${table.kind} in ('payment', 'refund')) = (${table.method} is not null)`),
     check("ledger_entries_related", sql`(${table.kind} in ('refund', 'void')) = (${table.relatedEntryId} is not null)`),
     uniqueIndex("ledger_entries_external_key").on(table.studioId, table.kind, table.externalId),
     // One void per charge.
-    uniqueIndex("ledger_entries_one_void_key").on(table.relatedEntryId).where(sql`${table.kind} = 'void'`),
+    uniqueIndex("ledger_entries_one_void_key")
+      .on(table.relatedEntryId)
+      .where(sql`${table.kind} = 'void'`),
     index("ledger_entries_student_idx").on(table.studentId, table.createdAt),
     index("ledger_entries_studio_created_idx").on(table.studioId, table.createdAt),
     index("ledger_entries_booking_idx").on(table.bookingId),
@@ -132,7 +178,11 @@ export const creditEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ columns: [table.studioId, table.studentPackageId], foreignColumns: [studentPackages.studioId, studentPackages.id], name: "credit_entries_package_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.studentPackageId],
+      foreignColumns: [studentPackages.studioId, studentPackages.id],
+      name: "credit_entries_package_fk",
+    }).onDelete("cascade"),
     index("credit_entries_package_idx").on(table.studentPackageId, table.createdAt),
     index("credit_entries_booking_idx").on(table.bookingId),
   ],

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 
 export const STUDENT_LEVELS = ["Newcomer", "Bronze", "Silver", "Gold"] as const;
@@ -74,7 +88,11 @@ export const instructorRates = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ columns: [table.studioId, table.instructorId], foreignColumns: [instructors.studioId, instructors.id], name: "instructor_rates_instructor_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.instructorId],
+      foreignColumns: [instructors.studioId, instructors.id],
+      name: "instructor_rates_instructor_fk",
+    }).onDelete("cascade"),
     uniqueIndex("instructor_rates_effective_key").on(table.instructorId, table.effectiveFrom),
     check("instructor_rates_nonnegative", sql`${table.privateCents} >= 0 and ${table.classCents} >= 0`),
   ],
@@ -93,7 +111,11 @@ export const instructorAvailability = pgTable(
     endTime: text("end_time").notNull(),
   },
   (table) => [
-    foreignKey({ columns: [table.studioId, table.instructorId], foreignColumns: [instructors.studioId, instructors.id], name: "instructor_availability_instructor_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.instructorId],
+      foreignColumns: [instructors.studioId, instructors.id],
+      name: "instructor_availability_instructor_fk",
+    }).onDelete("cascade"),
     index("instructor_availability_instructor_idx").on(table.instructorId, table.weekday),
     check("instructor_availability_weekday", sql`${table.weekday} between 0 and 6`),
     check("instructor_availability_order", sql`${table.endTime} > ${table.startTime}`),
@@ -113,7 +135,11 @@ export const instructorExceptions = pgTable(
     reason: text("reason"),
   },
   (table) => [
-    foreignKey({ columns: [table.studioId, table.instructorId], foreignColumns: [instructors.studioId, instructors.id], name: "instructor_exceptions_instructor_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [table.studioId, table.instructorId],
+      foreignColumns: [instructors.studioId, instructors.id],
+      name: "instructor_exceptions_instructor_fk",
+    }).onDelete("cascade"),
     index("instructor_exceptions_instructor_idx").on(table.instructorId, table.date),
   ],
 );

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
 import { instructors } from "./people";
 
@@ -85,7 +72,11 @@ export const series = pgTable(
   (table) => [
     unique("series_studio_id_key").on(table.studioId, table.id),
     foreignKey({ columns: [table.studioId, table.serviceId], foreignColumns: [services.studioId, services.id], name: "series_service_fk" }),
-    foreignKey({ columns: [table.studioId, table.instructorId], foreignColumns: [instructors.studioId, instructors.id], name: "series_instructor_fk" }),
+    foreignKey({
+      columns: [table.studioId, table.instructorId],
+      foreignColumns: [instructors.studioId, instructors.id],
+      name: "series_instructor_fk",
+    }),
     foreignKey({ columns: [table.studioId, table.roomId], foreignColumns: [rooms.studioId, rooms.id], name: "series_room_fk" }),
   ],
 );
@@ -120,7 +111,11 @@ export const events = pgTable(
   (table) => [
     unique("events_studio_id_key").on(table.studioId, table.id),
     foreignKey({ columns: [table.studioId, table.serviceId], foreignColumns: [services.studioId, services.id], name: "events_service_fk" }),
-    foreignKey({ columns: [table.studioId, table.instructorId], foreignColumns: [instructors.studioId, instructors.id], name: "events_instructor_fk" }),
+    foreignKey({
+      columns: [table.studioId, table.instructorId],
+      foreignColumns: [instructors.studioId, instructors.id],
+      name: "events_instructor_fk",
+    }),
     foreignKey({ columns: [table.studioId, table.roomId], foreignColumns: [rooms.studioId, rooms.id], name: "events_room_fk" }),
     foreignKey({ columns: [table.studioId, table.seriesId], foreignColumns: [series.studioId, series.id], name: "events_series_fk" }),
     check("events_ends_after_starts", sql`${table.endsAt} > ${table.startsAt}`),

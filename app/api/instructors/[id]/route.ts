@@ -4,10 +4,14 @@ import { deleteInstructor, getInstructor, updateInstructor } from "@/lib/people/
 import { ZInstructorPatch } from "@/lib/people/schemas";
 import { ZIdParams } from "@/lib/scheduling/schemas";
 
-export const GET = route({ params: ZIdParams }, async ({ db, session, params }) => ({ instructor: await getInstructor(db, session, params.id) }));
+export const GET = route({ params: ZIdParams }, async ({ db, session, params }) => ({
+  instructor: await getInstructor(db, session, params.id),
+}));
 
 export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZInstructorPatch }, async ({ db, session, params, body }) => ({
   instructor: await updateInstructor(db, session, params.id, body),
 }));
 
-export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => deleteInstructor(db, session, params.id));
+export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
+  deleteInstructor(db, session, params.id),
+);

@@ -7,4 +7,6 @@ export const dynamic = "force-dynamic";
 
 export const GET = route({}, async ({ db, session }) => ({ profile: await getProfile(db, session) }));
 
-export const PATCH = route({ body: ZProfilePatch }, async ({ request, db, session, body }) => ({ profile: await updateProfile(db, session, body, clientAddress(request)) }));
+export const PATCH = route({ body: ZProfilePatch }, async ({ request, db, session, body }) => ({
+  profile: await updateProfile(db, session, body, clientAddress(request)),
+}));

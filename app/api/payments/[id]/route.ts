@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { getPaymentReceipt } from "@/lib/payments/receipt";
 import { ZIdParams } from "@/lib/scheduling/schemas";
 
-export const GET = route({ roles: ["owner", "student"], params: ZIdParams }, async ({ db, session, params }) => getPaymentReceipt(db, session, params.id));
+export const GET = route({ roles: ["owner", "student"], params: ZIdParams }, async ({ db, session, params }) =>
+  getPaymentReceipt(db, session, params.id),
+);

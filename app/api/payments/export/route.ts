@@ -6,6 +6,10 @@ import { ZPeriodQuery } from "@/lib/payments/schemas";
 export const GET = route({ roles: ["owner"], query: ZPeriodQuery }, async ({ db, session, query }) => {
   const { filename, csv } = await exportLedgerCsv(db, session, query);
   return new Response(csv, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${filename}"`, "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+    },
   });
 });

@@ -7,8 +7,13 @@ import { ZIdParams } from "@/lib/scheduling/schemas";
 
 export const GET = route({ params: ZIdParams }, async ({ db, session, params }) => ({ student: await getStudent(db, session, params.id) }));
 
-export const PATCH = route({ roles: ["owner", "student"], params: ZIdParams, body: ZStudentPatch }, async ({ db, session, params, body }) => ({
-  student: await updateStudent(db, session, params.id, body),
-}));
+export const PATCH = route(
+  { roles: ["owner", "student"], params: ZIdParams, body: ZStudentPatch },
+  async ({ db, session, params, body }) => ({
+    student: await updateStudent(db, session, params.id, body),
+  }),
+);
 
-export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => deleteStudent(db, session, params.id));
+export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
+  deleteStudent(db, session, params.id),
+);

@@ -5,4 +5,6 @@ import { ZPolicies } from "@/lib/payments/schemas";
 
 export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ policies: await getPolicies(db, session) }));
 
-export const PATCH = route({ roles: ["owner"], body: ZPolicies }, async ({ db, session, body }) => ({ policies: await updatePolicies(db, session, body) }));
+export const PATCH = route({ roles: ["owner"], body: ZPolicies }, async ({ db, session, body }) => ({
+  policies: await updatePolicies(db, session, body),
+}));

@@ -5,4 +5,6 @@ import { ZPlanChoice } from "@/lib/billing/schemas";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ roles: ["owner"], query: ZPlanChoice }, async ({ db, session, query }) => previewSubscriptionChange(db, session.studioId, query, new Date()));
+export const GET = route({ roles: ["owner"], query: ZPlanChoice }, async ({ db, session, query }) =>
+  previewSubscriptionChange(db, session.studioId, query, new Date()),
+);

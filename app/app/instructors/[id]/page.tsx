@@ -49,7 +49,14 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
           <>
             <InstructorFormDialog
               instructorId={id}
-              initial={{ name: instructor.name, email: instructor.email ?? "", phone: instructor.phone ?? "", bio: instructor.bio ?? "", color: instructor.color, styles: instructor.styles }}
+              initial={{
+                name: instructor.name,
+                email: instructor.email ?? "",
+                phone: instructor.phone ?? "",
+                bio: instructor.bio ?? "",
+                color: instructor.color,
+                styles: instructor.styles,
+              }}
             />
             {!instructor.userId && <InviteButton personId={id} role="instructor" email={instructor.email ?? null} />}
           </>
@@ -80,7 +87,8 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
               <ul className="grid gap-1 text-sm">
                 {activity.upcoming.map((lesson) => (
                   <li key={lesson.id}>
-                    <span className="font-medium">{formatDay(lesson.startsAt, activity.timeZone)}</span>, {formatTimeRange(lesson.startsAt, lesson.endsAt, activity.timeZone)} · {lesson.service}
+                    <span className="font-medium">{formatDay(lesson.startsAt, activity.timeZone)}</span>,{" "}
+                    {formatTimeRange(lesson.startsAt, lesson.endsAt, activity.timeZone)} · {lesson.service}
                     {lesson.room ? ` · ${lesson.room}` : ""}
                   </li>
                 ))}

@@ -23,14 +23,25 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   const db = await getDb();
   const back = session.role === "student" ? { href: "/app/schedule", label: "Schedule" } : { href: "/app/students", label: "All students" };
-  const found = UUID.test(id) ? await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull) : null;
+  const found = UUID.test(id)
+    ? await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull)
+    : null;
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
   const isOwner = session.role === "owner";
   const details: [string, React.ReactNode][] = [
     ["E-mail", student.email],
     ["Phone", student.phone],
-    ["Dance partner", student.partner && session.role !== "student" ? <Link href={`/app/students/${student.partner.id}`} className="text-primary underline-offset-4 hover:underline">{student.partner.name}</Link> : student.partner?.name],
+    [
+      "Dance partner",
+      student.partner && session.role !== "student" ? (
+        <Link href={`/app/students/${student.partner.id}`} className="text-primary underline-offset-4 hover:underline">
+          {student.partner.name}
+        </Link>
+      ) : (
+        student.partner?.name
+      ),
+    ],
     ["Emergency contact", student.emergencyContact],
   ];
   return (
@@ -80,7 +91,9 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
               </div>
             ))}
           </dl>
-          {student.notes && session.role !== "student" && <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>}
+          {student.notes && session.role !== "student" && (
+            <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>
+          )}
           {isOwner && <PersonStatusActions kind="students" id={id} active={student.active} name={student.name} />}
         </Panel>
         <Panel id="attendance-title" title="Attendance">

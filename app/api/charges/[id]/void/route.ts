@@ -3,4 +3,6 @@ import { json, route } from "@/lib/api/route";
 import { voidCharge } from "@/lib/payments/payments";
 import { ZIdParams } from "@/lib/scheduling/schemas";
 
-export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => json(await voidCharge(db, session, params.id), 201));
+export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
+  json(await voidCharge(db, session, params.id), 201),
+);

@@ -5,7 +5,9 @@ import { bookEvent } from "@/lib/booking/book-event";
 import { ZBookEvent } from "@/lib/booking/schemas";
 import { ZIdParams } from "@/lib/scheduling/schemas";
 
-export const GET = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) => listEventBookings(db, session, params.id));
+export const GET = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) =>
+  listEventBookings(db, session, params.id),
+);
 
 export const POST = route({ params: ZIdParams, body: ZBookEvent }, async ({ db, session, params, body }) =>
   json(await bookEvent(db, session, params.id, body), 201),

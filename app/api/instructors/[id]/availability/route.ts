@@ -4,6 +4,9 @@ import { setAvailability } from "@/lib/people/instructor-hours";
 import { ZAvailability } from "@/lib/people/schemas";
 import { ZIdParams } from "@/lib/scheduling/schemas";
 
-export const PUT = route({ roles: ["owner", "instructor"], params: ZIdParams, body: ZAvailability }, async ({ db, session, params, body }) => ({
-  instructor: await setAvailability(db, session, params.id, body),
-}));
+export const PUT = route(
+  { roles: ["owner", "instructor"], params: ZIdParams, body: ZAvailability },
+  async ({ db, session, params, body }) => ({
+    instructor: await setAvailability(db, session, params.id, body),
+  }),
+);

@@ -12,7 +12,14 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const session = await getAppSession();
   const { id } = await params;
   const back = { href: "/app/payments", label: "Payments" };
-  if (session.role === "instructor") return <PersonUnavailable title="Receipt" message="Receipts are kept by the studio owner." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+  if (session.role === "instructor")
+    return (
+      <PersonUnavailable
+        title="Receipt"
+        message="Receipts are kept by the studio owner."
+        back={{ href: "/app/schedule", label: "Back to the schedule" }}
+      />
+    );
   if (!UUID.test(id)) return <PersonUnavailable title="Receipt" message="We couldn't find this payment." back={back} />;
   return <ReceiptView paymentId={id} back={back} />;
 }

@@ -18,7 +18,14 @@ export default async function StudentAccountPage({ params }: { params: Promise<{
   // A student's own account is their Payments page.
   if (session.role === "student") redirect("/app/payments");
   const back = { href: "/app/payments", label: "Payments" };
-  if (session.role !== "owner") return <PersonUnavailable title="Student account" message="Accounts are kept by the studio owner." back={{ href: "/app/schedule", label: "Back to the schedule" }} />;
+  if (session.role !== "owner")
+    return (
+      <PersonUnavailable
+        title="Student account"
+        message="Accounts are kept by the studio owner."
+        back={{ href: "/app/schedule", label: "Back to the schedule" }}
+      />
+    );
   const { id } = await params;
   const student = UUID.test(id) ? await getStudent(await getDb(), session, id).catch(() => null) : null;
   if (!student) return <PersonUnavailable title="Student account" message="We couldn't find this student." back={back} />;

@@ -3,4 +3,6 @@ import { route } from "@/lib/api/route";
 import { markAllPresent } from "@/lib/booking/attendance";
 import { ZIdParams } from "@/lib/scheduling/schemas";
 
-export const POST = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) => markAllPresent(db, session, params.id));
+export const POST = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) =>
+  markAllPresent(db, session, params.id),
+);

@@ -39,6 +39,8 @@ async function benchDatabase(name: string, db: Db) {
     userId,
     studioId,
     role: "owner",
+    instructorId: null,
+    studentId: null,
     name: "Bench Owner",
     email: "",
     studioName: "Bench Ballroom",

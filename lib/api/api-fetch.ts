@@ -59,3 +59,13 @@ function safeJson(text: string): unknown {
     return text;
   }
 }
+
+/** A 403 plan_required answer: the feature refused and the cheapest plan that has it. */
+export type PlanRequired = { feature: string; plan: string; planName: string };
+
+/** The one place the UI reads a plan refusal (every endpoint answers the same shape). */
+export function readPlanRequired(error: unknown): PlanRequired | undefined {
+  if (!(error instanceof ApiError) || error.code !== "plan_required") return undefined;
+  const { feature, plan, planName } = error.details as Partial<PlanRequired>;
+  return { feature: String(feature ?? ""), plan: String(plan ?? ""), planName: String(planName ?? "") };
+}

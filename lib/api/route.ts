@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getSession, type Session } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
+import { assertFeature } from "@/lib/billing/plan-required";
+import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "./app-error";
@@ -15,13 +17,22 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
   roles?: readonly Role[];
   /** false for public endpoints; true (the default) needs a signed-in session. */
   auth?: TAuth;
+  /** The plan feature the endpoint needs: refused with the one 403 plan_required shape otherwise. */
+  feature?: Feature;
   body?: TBody;
   query?: TQuery;
   params?: TParams;
 };
 
 /** What a handler accepts, kept on it so lib/api/openapi.ts documents the real schemas. */
-export type RouteSpec = { roles?: readonly Role[]; auth: boolean; body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+export type RouteSpec = {
+  roles?: readonly Role[];
+  auth: boolean;
+  feature?: Feature;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+};
 
 type HandlerArgs<TBody, TQuery, TParams, TSession> = {
   request: NextRequest;
@@ -51,6 +62,7 @@ export function route<
   const spec: RouteSpec = {
     roles: options.roles,
     auth: options.auth !== false,
+    feature: options.feature,
     body: options.body,
     query: options.query,
     params: options.params,
@@ -64,6 +76,7 @@ export function route<
         if (options.roles && !options.roles.includes(session.role)) {
           throw new AppError("forbidden", "Your role does not allow this.");
         }
+        if (options.feature) assertFeature(session.studioPlan, options.feature);
       }
       const params = parse(options.params, (await context?.params) ?? {}, "The address is not valid.", "not_found");
       const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams), "The query is not valid.");

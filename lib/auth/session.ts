@@ -2,12 +2,15 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { STUDIO_PLAN_COLUMNS, type StudioPlan } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
-import { memberships, studios, users } from "@/lib/db/schema";
+import { instructors, memberships, students, studios, users } from "@/lib/db/schema";
 import type { Role } from "./roles";
 import { verifySessionToken } from "./session-token";
 import { TOKEN_COOKIE } from "./token";
 
-/** Who is calling, as the database says now (a removed member or changed role takes effect at once). */
+/**
+ * Who is calling, as the database says now (a removed member or changed role takes effect at once):
+ * the actor every permission rule in lib/access reads.
+ */
 export type Session = {
   userId: string;
   name: string;
@@ -15,6 +18,10 @@ export type Session = {
   studioId: string;
   studioName: string;
   role: Role;
+  /** The caller's own instructor record (instructors), read in the same query: null for others. */
+  instructorId: string | null;
+  /** The caller's own student record (students), read in the same query: null for others. */
+  studentId: string | null;
   /** The studio's plan fields, read in the same query (GET /api/subscription needs nothing more). */
   studioPlan: StudioPlan;
 };
@@ -45,29 +52,36 @@ export function readCookie(header: string | null, name: string): string | null {
 const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Db) {
-  return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      studioId: studios.id,
-      studioName: studios.name,
-      role: memberships.role,
-      ...STUDIO_PLAN_COLUMNS,
-      sessionsValidFrom: users.sessionsValidFrom,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(studios, eq(studios.id, memberships.studioId))
-    .where(
-      and(
-        eq(memberships.userId, sql.placeholder("userId")),
-        eq(memberships.studioId, sql.placeholder("studioId")),
-        eq(memberships.active, true),
-      ),
-    )
-    .limit(1)
-    .prepare("session_lookup");
+  return (
+    db
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        studioId: studios.id,
+        studioName: studios.name,
+        role: memberships.role,
+        instructorId: instructors.id,
+        studentId: students.id,
+        ...STUDIO_PLAN_COLUMNS,
+        sessionsValidFrom: users.sessionsValidFrom,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(studios, eq(studios.id, memberships.studioId))
+      // The actor's own records, so no endpoint looks them up again (one query per request).
+      .leftJoin(instructors, and(eq(instructors.studioId, memberships.studioId), eq(instructors.userId, memberships.userId)))
+      .leftJoin(students, and(eq(students.studioId, memberships.studioId), eq(students.userId, memberships.userId)))
+      .where(
+        and(
+          eq(memberships.userId, sql.placeholder("userId")),
+          eq(memberships.studioId, sql.placeholder("studioId")),
+          eq(memberships.active, true),
+        ),
+      )
+      .limit(1)
+      .prepare("session_lookup")
+  );
 }
 
 /** Verifies the token's signature and expiry, then the membership it names. */

@@ -201,3 +201,10 @@ export function periodPriceCents(plan: PlanKey, interval: BillingInterval): numb
   const perMonth = PLANS[plan].price[interval];
   return (interval === "year" ? perMonth * 12 : perMonth) * 100;
 }
+
+/** "Data export", "Progress tracking": the comparison table's label, or the key read as words. */
+export function featureLabel(feature: Feature): string {
+  const row = COMPARISON.flatMap((group) => group.rows).find((candidate) => candidate.feature === feature);
+  const words = row?.label ?? feature.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}

@@ -46,7 +46,17 @@ export async function makeMember(studioId: string, role: Role, overrides: { name
     trialEndsAt: studio.trialEndsAt,
     currentPeriodEnd: studio.currentPeriodEnd,
   };
-  const session: Session = { userId: user.id, name: user.name, email: user.email, studioId, studioName: studio.name, role, studioPlan };
+  const session: Session = {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    studioId,
+    studioName: studio.name,
+    role,
+    instructorId: null,
+    studentId: null,
+    studioPlan,
+  };
   return { user, token, session };
 }
 

@@ -4,7 +4,7 @@ import { Tag } from "./detail-header";
 /** One booking as the student detail page shows it (lib/people/student-details.ts builds it). */
 export type StudentLesson = {
   bookingId: string;
-  status: "booked" | "waitlisted" | "cancelled" | "late_cancel" | "attended" | "no_show";
+  status: "booked" | "waitlisted" | "held" | "cancelled" | "late_cancel" | "attended" | "no_show";
   position: number | null;
   startsAt: Date;
   endsAt: Date;
@@ -16,6 +16,7 @@ export type StudentLesson = {
 const STATUS: Record<StudentLesson["status"], { label: string; tone: "muted" | "primary" | "success" | "danger" }> = {
   booked: { label: "Booked", tone: "primary" },
   waitlisted: { label: "Waitlist", tone: "muted" },
+  held: { label: "Awaiting payment", tone: "muted" },
   cancelled: { label: "Cancelled", tone: "muted" },
   late_cancel: { label: "Late cancel", tone: "danger" },
   attended: { label: "Attended", tone: "success" },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Plan keys; names and limits live in lib/billing/plans.ts. */
 export const PLAN_KEYS = ["free", "basic", "pro", "premium"] as const;
@@ -6,6 +6,8 @@ export const BILLING_INTERVALS = ["month", "year"] as const;
 export const ROLES = ["owner", "instructor", "student"] as const;
 /** What a late cancel or a no-show costs: the lesson itself (a unit or its price), a fixed fee, or nothing. */
 export const MISSED_LESSON_POLICIES = ["lesson", "fee", "none"] as const;
+/** How a student's booking is paid: billed to their account (settled later), or through Stripe Checkout at once. */
+export const PAYMENT_AT_BOOKING = ["account", "checkout"] as const;
 
 export type BusinessHours = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", { open: string; close: string } | null>;
 
@@ -30,6 +32,33 @@ export const studios = pgTable("studios", {
   pendingInterval: text("pending_interval", { enum: BILLING_INTERVALS }),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
+  /** Contact details printed on receipts and e-mails. */
+  contactAddress: text("contact_address"),
+  contactPhone: text("contact_phone"),
+  contactEmail: text("contact_email"),
+  contactWebsite: text("contact_website"),
+  paymentAtBooking: text("payment_at_booking", { enum: PAYMENT_AT_BOOKING }).notNull().default("account"),
+  /** Branding (Premium): a colour checked for contrast, and the logo's content hash (its bytes in studio_logos). */
+  brandColor: text("brand_color"),
+  logoHash: text("logo_hash"),
+  /** When the owner put the first-week checklist away (null: shown while the studio is not set up). */
+  checklistDismissedAt: timestamp("checklist_dismissed_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/** The studio's logo: bytes checked from their content (never trusted from a file name), one per studio. */
+export const studioLogos = pgTable("studio_logos", {
+  studioId: uuid("studio_id")
+    .primaryKey()
+    .references(() => studios.id, { onDelete: "cascade" }),
+  /** sha-256 of the bytes, hex: the logo's URL carries it, so the answer can be cached for a year. */
+  hash: text("hash").notNull(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

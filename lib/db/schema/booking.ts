@@ -5,7 +5,8 @@ import { students } from "./people";
 import { studentPackages } from "./payments";
 import { events } from "./scheduling";
 
-export const BOOKING_STATUSES = ["booked", "waitlisted", "cancelled", "late_cancel", "attended", "no_show"] as const;
+/** `held`: a place kept for 15 minutes while the student pays at Stripe Checkout ("Pay when booking"). */
+export const BOOKING_STATUSES = ["booked", "waitlisted", "held", "cancelled", "late_cancel", "attended", "no_show"] as const;
 export const DANCE_ROLES = ["lead", "follow"] as const;
 
 /**
@@ -32,6 +33,10 @@ export const bookings = pgTable(
     promotedAt: timestamp("promoted_at", { withTimezone: true }),
     /** The package unit this booking holds (reserved while booked, consumed once posted). */
     studentPackageId: uuid("student_package_id"),
+    /** A held place is released after this instant unless paid (by the webhook or the sweep). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The Checkout session paying for a held place. */
+    checkoutSessionId: text("checkout_session_id"),
   },
   (table) => [
     foreignKey({
@@ -51,9 +56,13 @@ export const bookings = pgTable(
     }),
     uniqueIndex("bookings_one_active_key")
       .on(table.eventId, table.studentId)
-      .where(sql`${table.status} in ('booked', 'waitlisted')`),
+      .where(sql`${table.status} in ('booked', 'waitlisted', 'held')`),
     // Counting an event's places and reading its waitlist in order.
     index("bookings_event_status_idx").on(table.eventId, table.status, table.position),
     index("bookings_student_idx").on(table.studentId, table.createdAt),
+    // The sweep that releases unpaid holds.
+    index("bookings_hold_expiry_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'held'`),
   ],
 );

@@ -35,6 +35,8 @@ export const services = pgTable(
     priceCents: integer("price_cents").notNull().default(0),
     defaultCapacity: integer("default_capacity").notNull().default(1),
     color: text("color").notNull().default("#7a1f4b"),
+    /** false: staff book it for students; students never see it in their booking lists. */
+    bookableOnline: boolean("bookable_online").notNull().default(true),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

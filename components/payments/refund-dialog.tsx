@@ -1,13 +1,17 @@
 "use client";
 
 import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { centsToInput, formatMoney, parseMoney } from "@/lib/money/money";
+import { centsToInput, formatMoney } from "@/lib/money/money";
+import { zMoneyText } from "@/lib/money/money-input";
+import { ZRefundInput } from "@/lib/payments/schemas";
 import { MoneyField } from "./money-field";
-import { FormAlert } from "./section-card";
-import { serverError } from "./server-error";
 
 /** POST /api/payments/{id}/refunds: all or part of a payment, never more than is left to refund. */
 export function RefundDialog({
@@ -24,38 +28,24 @@ export function RefundDialog({
   onDone: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const maximum = formatMoney(refundableCents, currency);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = parseMoney(amount, { max: refundableCents, currency });
-    setError(parsed.error);
-    setAlert(null);
-    if (parsed.error) return;
-    setSaving(true);
-    try {
-      await apiFetch(`/api/payments/${paymentId}/refunds`, { body: { amountCents: parsed.cents } });
+  const refundForm = z.object({ amountCents: zMoneyText(ZRefundInput.shape.amountCents, { currency, max: refundableCents }) });
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(refundForm, {
+    defaultValues: { amountCents: "" },
+    submit: (body) => apiFetch(`/api/payments/${paymentId}/refunds`, { body }),
+    onSuccess: (): void => {
       setOpen(false);
-      setAmount("");
+      form.reset();
       onDone();
-    } catch (failure) {
-      const { alert: text, fields } = serverError(failure, ["amountCents"]);
-      setAlert(text);
-      setError(fields.amountCents);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next && !amount) setAmount(centsToInput(refundableCents));
+        // Opens with the whole refundable amount, or what was typed before it was closed.
+        if (next && !form.getValues("amountCents")) form.setValue("amountCents", centsToInput(refundableCents));
         setOpen(next);
       }}
     >
@@ -65,22 +55,27 @@ export function RefundDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title="Refund payment" description={`${label}. You can refund up to ${maximum}.`}>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <FormAlert message={alert} />
-          <MoneyField
-            id="refund-amount"
-            label="Amount to refund"
-            currency={currency}
-            value={amount}
-            onChange={setAmount}
-            error={error}
-            hint={`At most ${maximum}.`}
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormStatus result={result} />
+          <Controller
+            control={form.control}
+            name="amountCents"
+            render={({ field }) => (
+              <MoneyField
+                id="refund-amount"
+                label="Amount to refund"
+                currency={currency}
+                error={fieldError("amountCents")}
+                hint={`At most ${maximum}.`}
+                {...field}
+              />
+            )}
           />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={saving}>
+            <Button type="submit" variant="danger" disabled={isSubmitting}>
               Refund
             </Button>
           </div>

@@ -10,6 +10,8 @@ const TAUGHT = ["booked", "attended", "no_show", "late_cancel"] as const;
 
 export type InstructorActivity = {
   timeZone: string;
+  /** The studio's currency, for the pay rates shown beside these figures. */
+  currency: string;
   upcoming: { id: string; startsAt: Date; endsAt: Date; service: string; room: string | null }[];
   hoursThisMonth: number;
   studentsTaught: number;
@@ -21,7 +23,10 @@ export type InstructorActivity = {
  * month (studio time, up to now) and the students they taught. Callers check access first.
  */
 export async function getInstructorActivity(db: Db, session: Session, instructorId: string, now = new Date()): Promise<InstructorActivity> {
-  const [studio] = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId));
+  const [studio] = await db
+    .select({ timeZone: studios.timeZone, currency: studios.currency })
+    .from(studios)
+    .where(eq(studios.id, session.studioId));
   const timeZone = studio.timeZone;
   const today = instantToLocal(now, timeZone).date;
   const monthStart = localToInstant(`${today.slice(0, 8)}01`, "00:00", timeZone);
@@ -61,6 +66,7 @@ export async function getInstructorActivity(db: Db, session: Session, instructor
   ]);
   return {
     timeZone,
+    currency: studio.currency,
     upcoming,
     hoursThisMonth: Math.round((Number(hours.value ?? 0) / 3600) * 10) / 10,
     studentsTaught: Number(taught.value),

@@ -4,7 +4,6 @@ import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { ListFilters } from "@/components/people/list-filters";
 import { Pagination } from "@/components/people/pagination";
-import { LEVELS } from "@/components/people/people-constants";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
 import { StudentTable } from "@/components/people/student-table";
@@ -12,6 +11,7 @@ import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { ZStudentsQuery } from "@/lib/people/schemas";
 import { listStudents } from "@/lib/people/students";
+import { STUDENT_LEVELS } from "@/lib/people/levels";
 
 export const metadata: Metadata = { title: "Students" };
 
@@ -34,7 +34,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   const activeParam = raw.active === "false" || raw.active === "all" ? raw.active : "true";
   const parsed = ZStudentsQuery.safeParse({
     search: raw.search?.trim() || undefined,
-    level: LEVELS.find((level) => level === raw.level),
+    level: STUDENT_LEVELS.find((level) => level === raw.level),
     active: activeParam === "all" ? undefined : activeParam,
     page: raw.page ?? 1,
   });
@@ -70,7 +70,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
             name: "level",
             label: "Level",
             value: query.level ?? "",
-            options: [{ value: "", label: "All levels" }, ...LEVELS.map((level) => ({ value: level, label: level }))],
+            options: [{ value: "", label: "All levels" }, ...STUDENT_LEVELS.map((level) => ({ value: level, label: level }))],
           },
           {
             name: "active",

@@ -111,7 +111,15 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
             )}
           </Panel>
         )}
-        {isPrivileged && <RateSection instructorId={id} rates={instructor.rates ?? []} today={today} canEdit={isOwner} />}
+        {isPrivileged && (
+          <RateSection
+            instructorId={id}
+            rates={instructor.rates ?? []}
+            today={today}
+            currency={activity?.currency ?? "USD"}
+            canEdit={isOwner}
+          />
+        )}
         {isPrivileged ? (
           <AvailabilityEditor instructorId={id} slots={instructor.availability} exceptions={instructor.exceptions} today={today} />
         ) : (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_KINDS } from "@/lib/db/schema/scheduling";
+import { SERVICE_KINDS } from "@/lib/db/schema/column-values";
 
 const MAX_DURATION_MS = 12 * 3600_000;
 const TWO_YEARS_MS = 2 * 365.25 * 86_400_000;
@@ -8,7 +8,11 @@ const HEX_COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f
 export const ZId = z.uuid("Not a valid id.");
 export const ZIdParams = z.object({ id: ZId });
 const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
-const ZOptionalRef = ZId.nullable().optional();
+/** The event fields naming one of the studio's records, each with a message a person can act on (not "Not a valid id."). */
+const ZServiceRef = z.uuid("Choose a service.");
+const ZInstructorRef = z.uuid("Choose one of your instructors, or No instructor.").nullable().optional();
+const ZRoomRef = z.uuid("Choose one of your rooms, or No room.").nullable().optional();
+const NOTES_TOO_LONG = "Keep the notes under 2,000 characters.";
 /** Places for leads or follows in a partnered class; null lifts the cap. */
 const ZRoleCap = z.number().int("Use a whole number of places.").min(0).max(500).nullable().optional();
 
@@ -27,30 +31,30 @@ function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.Refine
 
 export const ZCreateEvent = z
   .object({
-    serviceId: ZId,
-    instructorId: ZOptionalRef,
-    roomId: ZOptionalRef,
+    serviceId: ZServiceRef,
+    instructorId: ZInstructorRef,
+    roomId: ZRoomRef,
     startsAt: ZInstant,
     endsAt: ZInstant,
     capacity: z.number().int().min(1).max(500).optional(),
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
-    notes: z.string().trim().max(2000).optional(),
+    notes: z.string().trim().max(2000, NOTES_TOO_LONG).optional(),
   })
   .superRefine(checkTimes);
 export type TCreateEvent = z.infer<typeof ZCreateEvent>;
 
 export const ZUpdateEvent = z
   .object({
-    serviceId: ZId.optional(),
-    instructorId: ZOptionalRef,
-    roomId: ZOptionalRef,
+    serviceId: ZServiceRef.optional(),
+    instructorId: ZInstructorRef,
+    roomId: ZRoomRef,
     startsAt: ZInstant.optional(),
     endsAt: ZInstant.optional(),
     capacity: z.number().int().min(1).max(500).optional(),
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
-    notes: z.string().trim().max(2000).nullable().optional(),
+    notes: z.string().trim().max(2000, NOTES_TOO_LONG).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.startsAt === undefined) !== (value.endsAt === undefined)) {
@@ -67,9 +71,9 @@ const ZLocalDate = z.iso.date("Use a date like 2026-11-24.");
 
 export const ZCreateSeries = z
   .object({
-    serviceId: ZId,
-    instructorId: ZOptionalRef,
-    roomId: ZOptionalRef,
+    serviceId: ZServiceRef,
+    instructorId: ZInstructorRef,
+    roomId: ZRoomRef,
     weekdays: z.array(z.number().int().min(0).max(6)).min(1, "Choose at least one weekday.").max(7),
     startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00."),
     durationMinutes: z.number().int().min(5, "At least 5 minutes.").max(720, "At most 12 hours."),
@@ -77,7 +81,7 @@ export const ZCreateSeries = z
     until: ZLocalDate.optional(),
     count: z.number().int().min(1).max(730).optional(),
     capacity: z.number().int().min(1).max(500).optional(),
-    notes: z.string().trim().max(2000).optional(),
+    notes: z.string().trim().max(2000, NOTES_TOO_LONG).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.until && !value.count)

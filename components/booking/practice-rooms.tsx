@@ -5,7 +5,8 @@ import { formatClock } from "@/components/schedule/format";
 import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { failureResult } from "@/components/forms/use-api-form";
+import { apiFetch } from "@/lib/api/api-fetch";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
 import { addDays, localToInstant } from "@/lib/scheduling/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
@@ -51,7 +52,7 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
       .then((pairs) => setAnswer({ key, byRoom: Object.fromEntries(pairs) }))
       .catch((reason) => {
         if ((reason as Error).name !== "AbortError")
-          setAnswer({ key, error: readApiError(reason, "Free rooms couldn't be loaded.").message });
+          setAnswer({ key, error: failureResult(reason, "Free rooms couldn't be loaded.").text });
       });
     return () => controller.abort();
   }, [enabled, rooms, serviceId, day, timeZone, key]);

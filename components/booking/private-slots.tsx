@@ -6,7 +6,8 @@ import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { failureResult } from "@/components/forms/use-api-form";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { localToInstant } from "@/lib/scheduling/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
 import { formatWhen } from "./when";
@@ -45,7 +46,7 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
       .then((result) => setAnswer({ key, slots: result.slots }))
       .catch((reason) => {
         if ((reason as Error).name !== "AbortError")
-          setAnswer({ key, error: readApiError(reason, "Free slots couldn't be loaded.").message });
+          setAnswer({ key, error: failureResult(reason, "Free slots couldn't be loaded.").text });
       });
     return () => controller.abort();
   }, [instructorId, serviceId, day, timeZone, version]);

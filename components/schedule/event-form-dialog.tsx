@@ -148,7 +148,7 @@ type EventForm = ReturnType<typeof useApiForm<ReturnType<typeof eventFormSchema>
 
 /** "Repeat weekly", and until when (12 classes when no end date is chosen). */
 function RepeatWeekly({ form, error }: { form: EventForm; error?: string }) {
-  const repeat = form.watch("repeat");
+  const [repeat, date] = form.watch(["repeat", "date"]);
   return (
     <div className="grid gap-3 rounded-md border border-border p-3">
       <label className="flex items-center gap-2 text-sm font-medium">
@@ -161,13 +161,7 @@ function RepeatWeekly({ form, error }: { form: EventForm; error?: string }) {
             control={form.control}
             name="until"
             render={({ field }) => (
-              <DatePicker
-                id="event-until"
-                label="Until"
-                value={field.value}
-                rules={{ min: form.getValues("date") }}
-                onChange={field.onChange}
-              />
+              <DatePicker id="event-until" label="Until" value={field.value} rules={{ min: date }} onChange={field.onChange} />
             )}
           />
           {error && <p className="text-sm text-danger">{error}</p>}

@@ -74,7 +74,7 @@ export function StudentFormDialog({ studentId, initial }: { studentId?: string; 
           <FormField id="student-name" label="Name" error={fieldError("name")}>
             {(field) => <Input {...field} {...form.register("name")} required autoComplete="off" />}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField id="student-email" label="E-mail" error={fieldError("email")}>
               {(field) => <Input {...field} {...form.register("email")} type="email" autoComplete="off" />}
             </FormField>

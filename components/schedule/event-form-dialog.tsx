@@ -82,7 +82,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
                 </select>
               )}
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField id="event-instructor" label="Instructor" error={fieldError("instructorId")}>
                 {(field) => (
                   <select

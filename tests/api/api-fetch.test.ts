@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiDownload, apiFetch, readPlanRequired } from "@/lib/api/api-fetch";
 
 function answer(status: number, body: string, type = "application/json") {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body || null, { status, headers: { "content-type": type } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body || null, { status, headers: { "content-type": type } })),
+  );
 }
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
@@ -26,9 +29,17 @@ describe("apiFetch", () => {
   });
 
   it("turns our error body into an ApiError with its code, message and fields", async () => {
-    answer(400, JSON.stringify({ error: { code: "validation", message: "Choose a service.", fields: { serviceId: "Choose a service." } } }));
+    answer(
+      400,
+      JSON.stringify({ error: { code: "validation", message: "Choose a service.", fields: { serviceId: "Choose a service." } } }),
+    );
     const error = await failure(apiFetch("/api/events", { body: {} }));
-    expect(error).toMatchObject({ status: 400, code: "validation", message: "Choose a service.", fields: { serviceId: "Choose a service." } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation",
+      message: "Choose a service.",
+      fields: { serviceId: "Choose a service." },
+    });
   });
 
   it("reads a bare { message }, then the text, then names what failed with the status", async () => {
@@ -44,7 +55,10 @@ describe("apiFetch", () => {
 
   it("says the connection failed, keeping the browser's error as the cause", async () => {
     const cause = new TypeError("Failed to fetch");
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(cause)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(cause)),
+    );
     const error = await failure(apiFetch("/api/x"));
     expect(error).toMatchObject({ status: 0, code: "network" });
     expect(error.message).toMatch(/Couldn't reach Promenade/);
@@ -52,7 +66,10 @@ describe("apiFetch", () => {
   });
 
   it("lets an abort through as it is", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new DOMException("aborted", "AbortError"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new DOMException("aborted", "AbortError"))),
+    );
     await expect(apiFetch("/api/x")).rejects.toMatchObject({ name: "AbortError" });
   });
 });

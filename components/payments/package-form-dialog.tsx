@@ -30,52 +30,14 @@ const packageForm = (currency: string) =>
     active: z.boolean(),
   });
 
-/** Create a lesson package or change one (POST /api/packages, PATCH /api/packages/{id}); sold packages keep their terms. */
-export function PackageFormDialog({
-  item,
-  services,
-  currency,
-  onDone,
-}: {
-  item?: PackageView;
-  services: ServiceOption[];
-  currency: string;
-  onDone: () => void;
-}) {
-  const initial = () => ({
-    name: item?.name ?? "",
-    units: item ? String(item.units) : "10",
-    priceCents: item ? centsToInput(item.priceCents) : "",
-    validDays: item ? String(item.validDays) : "180",
-    serviceIds: item?.serviceIds ?? [],
-    active: item?.active ?? true,
-  });
-  const [open, setOpen] = useState(false);
-  const { form, onSubmit, result, setResult, fieldError, isSubmitting } = useApiForm(packageForm(currency), {
-    defaultValues: initial(),
-    // A new package is on sale; taking one off sale is an edit.
-    submit: ({ active, ...fields }) =>
-      item
-        ? apiFetch(`/api/packages/${item.id}`, { method: "PATCH", body: { ...fields, active } })
-        : apiFetch("/api/packages", { body: fields }),
-    onSuccess: (): void => {
-      setOpen(false);
-      onDone();
-    },
-  });
-  const servicesError = fieldError("serviceIds");
+type PackageFormProps = { item?: PackageView; services: ServiceOption[]; currency: string; onDone: () => void };
 
+/** Create a lesson package or change one (POST /api/packages, PATCH /api/packages/{id}); sold packages keep their terms. */
+export function PackageFormDialog(props: PackageFormProps) {
+  const { item } = props;
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          form.reset(initial());
-          setResult(null);
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {item ? (
           <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`}>
@@ -93,79 +55,107 @@ export function PackageFormDialog({
         title={item ? `Edit ${item.name}` : "New package"}
         description="Lessons sold together at one price, usable until they expire. Packages already sold keep their terms."
       >
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormStatus result={result} />
-          <FormField id="package-name" label="Name" error={fieldError("name")}>
-            {(field) => <Input {...field} {...form.register("name")} placeholder="10 Private Lessons" autoComplete="off" />}
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-3">
-            <FormField id="package-units" label="Lessons" error={fieldError("units")}>
-              {(field) => <Input {...field} {...form.register("units")} inputMode="numeric" />}
-            </FormField>
-            <Controller
-              control={form.control}
-              name="priceCents"
-              render={({ field }) => (
-                <MoneyField id="package-price" label="Price" currency={currency} error={fieldError("priceCents")} {...field} />
-              )}
-            />
-            <FormField id="package-days" label="Valid for (days)" error={fieldError("validDays")}>
-              {(field) => <Input {...field} {...form.register("validDays")} inputMode="numeric" />}
-            </FormField>
-          </div>
-          <Controller
-            control={form.control}
-            name="serviceIds"
-            render={({ field }) => (
-              <fieldset className="grid gap-2" aria-describedby={servicesError ? "package-services-error" : undefined}>
-                <legend className="mb-1 text-sm font-medium">Services it covers</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {services.map((service) => (
-                    <label key={service.id} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-primary"
-                        checked={field.value.includes(service.id)}
-                        onChange={(e) =>
-                          field.onChange(e.target.checked ? [...field.value, service.id] : field.value.filter((id) => id !== service.id))
-                        }
-                      />
-                      {service.name}
-                    </label>
-                  ))}
-                </div>
-                {servicesError && (
-                  <p id="package-services-error" className="text-sm text-danger">
-                    {servicesError}
-                  </p>
-                )}
-              </fieldset>
-            )}
-          />
-          {item && (
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id="package-active" checked={field.value} onCheckedChange={field.onChange} />
-                  <label htmlFor="package-active" className="text-sm">
-                    On sale
-                  </label>
-                </div>
-              )}
-            />
-          )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {item ? "Save package" : "Create package"}
-            </Button>
-          </div>
-        </form>
+        {/* Mounted while open: each opening starts from the package as it is now, and a list holds no idle forms. */}
+        <PackageForm {...props} onClose={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function PackageForm({ item, services, currency, onDone, onClose }: PackageFormProps & { onClose: () => void }) {
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(packageForm(currency), {
+    defaultValues: {
+      name: item?.name ?? "",
+      units: item ? String(item.units) : "10",
+      priceCents: item ? centsToInput(item.priceCents) : "",
+      validDays: item ? String(item.validDays) : "180",
+      serviceIds: item?.serviceIds ?? [],
+      active: item?.active ?? true,
+    },
+    // A new package is on sale; taking one off sale is an edit.
+    submit: ({ active, ...fields }) =>
+      item
+        ? apiFetch(`/api/packages/${item.id}`, { method: "PATCH", body: { ...fields, active } })
+        : apiFetch("/api/packages", { body: fields }),
+    onSuccess: (): void => {
+      onClose();
+      onDone();
+    },
+  });
+  const servicesError = fieldError("serviceIds");
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <FormStatus result={result} />
+      <FormField id="package-name" label="Name" error={fieldError("name")}>
+        {(field) => <Input {...field} {...form.register("name")} placeholder="10 Private Lessons" autoComplete="off" />}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <FormField id="package-units" label="Lessons" error={fieldError("units")}>
+          {(field) => <Input {...field} {...form.register("units")} inputMode="numeric" />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="priceCents"
+          render={({ field }) => (
+            <MoneyField id="package-price" label="Price" currency={currency} error={fieldError("priceCents")} {...field} />
+          )}
+        />
+        <FormField id="package-days" label="Valid for (days)" error={fieldError("validDays")}>
+          {(field) => <Input {...field} {...form.register("validDays")} inputMode="numeric" />}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="serviceIds"
+        render={({ field }) => (
+          <fieldset className="grid gap-2" aria-describedby={servicesError ? "package-services-error" : undefined}>
+            <legend className="mb-1 text-sm font-medium">Services it covers</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {services.map((service) => (
+                <label key={service.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={field.value.includes(service.id)}
+                    onChange={(e) =>
+                      field.onChange(e.target.checked ? [...field.value, service.id] : field.value.filter((id) => id !== service.id))
+                    }
+                  />
+                  {service.name}
+                </label>
+              ))}
+            </div>
+            {servicesError && (
+              <p id="package-services-error" className="text-sm text-danger">
+                {servicesError}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+      {item && (
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch id="package-active" checked={field.value} onCheckedChange={field.onChange} />
+              <label htmlFor="package-active" className="text-sm">
+                On sale
+              </label>
+            </div>
+          )}
+        />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {item ? "Save package" : "Create package"}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -13,74 +13,70 @@ import { zMoneyText } from "@/lib/money/money-input";
 import { ZRefundInput } from "@/lib/payments/schemas";
 import { MoneyField } from "./money-field";
 
+type RefundProps = { paymentId: string; label: string; refundableCents: number; currency: string; onDone: () => void };
+
 /** POST /api/payments/{id}/refunds: all or part of a payment, never more than is left to refund. */
-export function RefundDialog({
+export function RefundDialog(props: RefundProps) {
+  const [open, setOpen] = useState(false);
+  const maximum = formatMoney(props.refundableCents, props.currency);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" aria-label={`Refund ${props.label}`}>
+          Refund
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Refund payment" description={`${props.label}. You can refund up to ${maximum}.`}>
+        {/* Mounted while open: a list of payments holds no idle forms, and each opening starts from what is refundable now. */}
+        <RefundForm {...props} maximum={maximum} onClose={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RefundForm({
   paymentId,
-  label,
   refundableCents,
   currency,
   onDone,
-}: {
-  paymentId: string;
-  label: string;
-  refundableCents: number;
-  currency: string;
-  onDone: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const maximum = formatMoney(refundableCents, currency);
+  maximum,
+  onClose,
+}: RefundProps & { maximum: string; onClose: () => void }) {
   const refundForm = z.object({ amountCents: zMoneyText(ZRefundInput.shape.amountCents, { currency, max: refundableCents }) });
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(refundForm, {
-    defaultValues: { amountCents: "" },
+    defaultValues: { amountCents: centsToInput(refundableCents) },
     submit: (body) => apiFetch(`/api/payments/${paymentId}/refunds`, { body }),
     onSuccess: (): void => {
-      setOpen(false);
-      form.reset();
+      onClose();
       onDone();
     },
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Opens with the whole refundable amount, or what was typed before it was closed.
-        if (next && !form.getValues("amountCents")) form.setValue("amountCents", centsToInput(refundableCents));
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" aria-label={`Refund ${label}`}>
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <FormStatus result={result} />
+      <Controller
+        control={form.control}
+        name="amountCents"
+        render={({ field }) => (
+          <MoneyField
+            id="refund-amount"
+            label="Amount to refund"
+            currency={currency}
+            error={fieldError("amountCents")}
+            hint={`At most ${maximum}.`}
+            {...field}
+          />
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" disabled={isSubmitting}>
           Refund
         </Button>
-      </DialogTrigger>
-      <DialogContent title="Refund payment" description={`${label}. You can refund up to ${maximum}.`}>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormStatus result={result} />
-          <Controller
-            control={form.control}
-            name="amountCents"
-            render={({ field }) => (
-              <MoneyField
-                id="refund-amount"
-                label="Amount to refund"
-                currency={currency}
-                error={fieldError("amountCents")}
-                hint={`At most ${maximum}.`}
-                {...field}
-              />
-            )}
-          />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={isSubmitting}>
-              Refund
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { canManageEvent, canManageStudio } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, students, studios } from "@/lib/db/schema";
 import { settleBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId } from "@/lib/people/access";
 import { findBookingFor } from "./cancel-booking";
 import type { TAttendance } from "./schemas";
 
@@ -21,7 +21,7 @@ async function findEventForAttendance(db: Db, session: Session, eventId: string,
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
   if (event.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
-  if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
+  if (!canManageEvent(session, event)) {
     throw new AppError("forbidden", "Only the lesson's instructor or an owner can take attendance.");
   }
   if (event.startsAt.getTime() > now.getTime())
@@ -75,7 +75,7 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
     .where(and(eq(events.studioId, session.studioId), eq(events.id, eventId)))
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
-  if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
+  if (!canManageEvent(session, event)) {
     throw new AppError("forbidden", "Only the lesson's instructor or an owner can see who booked.");
   }
   const rows = await db
@@ -105,6 +105,6 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
   return {
     bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     windowHours: studio?.windowHours ?? 24,
-    ownStudentsOnly: session.role !== "owner",
+    ownStudentsOnly: !canManageStudio(session),
   };
 }

@@ -1,16 +1,13 @@
 import "server-only";
 import { and, count, eq, inArray, or } from "drizzle-orm";
+import { assertCanEditStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, ledgerEntries, studentPackages, students, studios } from "@/lib/db/schema";
-import { findOwnStudentId } from "./access";
 import { assertPartnerLimit, assertStudentLimit } from "./plan-limits";
 import type { TStudentInput, TStudentPatch } from "./schemas";
 import { findStudent, getStudent } from "./students";
-
-/** What a student may change on their own profile; the rest (level, notes, partner) is the studio's. */
-const SELF_EDITABLE = ["name", "email", "phone", "emergencyContact"] as const;
 
 export async function createStudent(db: Db, session: Session, input: TStudentInput) {
   const { partnerId, ...fields } = input;
@@ -39,11 +36,7 @@ async function lockStudio(tx: Db, studioId: string): Promise<void> {
 
 export async function updateStudent(db: Db, session: Session, id: string, patch: TStudentPatch) {
   const current = await findStudent(db, session.studioId, id);
-  if (session.role === "student") {
-    if ((await findOwnStudentId(db, session)) !== id) throw new AppError("not_found", "Student not found.");
-    const refused = Object.keys(patch).filter((key) => !(SELF_EDITABLE as readonly string[]).includes(key));
-    if (refused.length) throw new AppError("forbidden", `Ask the studio to change your ${refused.join(", ")}.`);
-  }
+  assertCanEditStudent(session, id, Object.keys(patch));
   const { partnerId, ...fields } = patch;
   const isNewPartner = partnerId !== undefined && partnerId !== current.partnerId;
   await db.transaction(async (transaction) => {

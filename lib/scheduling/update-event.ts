@@ -1,10 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
+import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
-import { assertCanSchedule, assertInstructorWhenNeeded, loadReferences } from "./access";
+import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps, type Slot } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TScope, TUpdateEvent } from "./schemas";
@@ -27,7 +28,7 @@ export async function updateEvent(
 ): Promise<{ events: EventView[] }> {
   const target = await loadEvent(db, session.studioId, id);
   if (target.status === "cancelled") throw new AppError("rule", "This event was cancelled and can't be changed.");
-  await assertCanSchedule(db, session, [target.instructorId, patch.instructorId]);
+  assertCanSchedule(session, [target.instructorId, patch.instructorId]);
   const { service } = await loadReferences(db, session.studioId, patch);
   assertInstructorWhenNeeded(service?.kind ?? "", patch.instructorId === undefined ? target.instructorId : patch.instructorId);
 

@@ -63,7 +63,13 @@ describe("GET /api/room-availability", () => {
     const me = await makeStudentMember(s.studio.id);
     const gated = await slotsFor(me.token, s.room.id, s.rental.id, s.day);
     expect(gated.status).toBe(403);
-    expect(gated.body.error).toMatchObject({ code: "plan_required", message: "Booking practice rooms is available on the Pro plan." });
+    expect(gated.body.error).toEqual({
+      code: "plan_required",
+      message: "Booking practice rooms is available on the Pro plan.",
+      feature: "room_booking",
+      plan: "pro",
+      planName: "Pro",
+    });
     const rent = await callRoute(roomRentalRoute, {
       token: me.token,
       body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:00").toISOString() },

@@ -3,6 +3,6 @@ import { route } from "@/lib/api/route";
 import { findFreeRoomSlots } from "@/lib/booking/room-slots";
 import { ZRoomAvailabilityQuery } from "@/lib/booking/schemas";
 
-export const GET = route({ query: ZRoomAvailabilityQuery }, async ({ db, session, query }) => ({
+export const GET = route({ feature: "room_booking", query: ZRoomAvailabilityQuery }, async ({ db, session, query }) => ({
   slots: await findFreeRoomSlots(db, session, query),
 }));

@@ -3,4 +3,6 @@ import { json, route } from "@/lib/api/route";
 import { bookRoomRental } from "@/lib/booking/room-rental";
 import { ZRoomRental } from "@/lib/booking/schemas";
 
-export const POST = route({ body: ZRoomRental }, async ({ db, session, body }) => json(await bookRoomRental(db, session, body), 201));
+export const POST = route({ feature: "room_booking", body: ZRoomRental }, async ({ db, session, body }) =>
+  json(await bookRoomRental(db, session, body), 201),
+);

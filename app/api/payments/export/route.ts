@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route";
 import { exportLedgerCsv } from "@/lib/payments/export-csv";
 import { ZPeriodQuery } from "@/lib/payments/schemas";
 
-export const GET = route({ roles: ["owner"], query: ZPeriodQuery }, async ({ db, session, query }) => {
+export const GET = route({ roles: ["owner"], feature: "data_export", query: ZPeriodQuery }, async ({ db, session, query }) => {
   const { filename, csv } = await exportLedgerCsv(db, session, query);
   return new Response(csv, {
     headers: {

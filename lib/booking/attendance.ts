@@ -33,8 +33,7 @@ export async function recordAttendance(db: Db, session: Session, bookingId: stri
   const booking = await findBookingFor(db, session, bookingId);
   const event = await findEventForAttendance(db, session, booking.eventId, now);
   // The status and its money (a unit consumed, a fee, a correction) change together or not at all.
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     // Under the event's and the booking's locks, so a parallel cancel of the event or of the place
     // can't slip between the check and the change.
     const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("update");
@@ -52,8 +51,7 @@ export async function recordAttendance(db: Db, session: Session, bookingId: stri
 /** Marks every booked place of the event attended (one update), for a class where everyone came. */
 export async function markAllPresent(db: Db, session: Session, eventId: string, now = new Date()) {
   const event = await findEventForAttendance(db, session, eventId, now);
-  const rows = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const rows = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("update");
     if (current.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
     const marked = await tx

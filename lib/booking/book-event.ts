@@ -27,8 +27,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
   const { key: plan } = resolveSubscription(session.studioPlan, now);
   const hasWaitlist = hasFeature(plan, "waitlist");
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const event = await lockEvent(tx, session.studioId, eventId);
     if (!canBookInto(session, event)) {
       throw new AppError("forbidden", "Instructors can only book students into their own lessons.");

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { canCancelBooking, canSeeBooking, canWaiveLateCancel } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
 import { lockEvent, type LockedEvent } from "./event-lock";
@@ -35,8 +35,7 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
   const booking = await findBookingFor(db, session, bookingId);
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const event = await lockEvent(tx, session.studioId, booking.eventId);
     if (!canCancelBooking(session, booking, event)) {
       throw new AppError("forbidden", "Instructors can only cancel bookings of their own lessons.");
@@ -67,7 +66,7 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
 }
 
 /** Moves the first fitting waitlisted student into a free place; call it holding the event's lock. */
-export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Promise<{ id: string; studentId: string } | null> {
+export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Promise<{ id: string; studentId: string } | null> {
   if (event.status !== "scheduled" || event.startsAt.getTime() - now.getTime() < PROMOTION_CUTOFF_MS) return null;
   const places = await countPlaces(tx, event.id);
   const waiting = await tx
@@ -87,7 +86,7 @@ export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Pr
  * cancelled, so the instructor's time and the room are free for someone else. Call it holding the
  * event's lock, after a cancellation (a late cancel is still charged per the studio's policy).
  */
-async function releaseEmptyEvent(tx: Db, eventId: string, now: Date): Promise<void> {
+async function releaseEmptyEvent(tx: Tx, eventId: string, now: Date): Promise<void> {
   const [held] = await tx
     .select({ id: bookings.id })
     .from(bookings)

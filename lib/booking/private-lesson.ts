@@ -45,7 +45,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
         .insert(bookings)
         .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
         .returning({ id: bookings.id });
-      const money = await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now, {
+      const money = await placeBookingMoney(tx, session.studioId, booking.id, now, {
         studentPackageId: input.studentPackageId,
       });
       return { eventId: event.id, bookingId: booking.id, money };

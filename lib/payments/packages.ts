@@ -47,8 +47,7 @@ export async function getPackage(db: Db, studioId: string, id: string): Promise<
 
 export async function createPackage(db: Db, session: Session, input: TPackageInput): Promise<PackageView> {
   await assertOwnServices(db, session.studioId, input.serviceIds);
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     const { serviceIds, ...values } = input;
     const [row] = await tx
       .insert(packages)
@@ -66,8 +65,7 @@ export async function createPackage(db: Db, session: Session, input: TPackageInp
 export async function updatePackage(db: Db, session: Session, id: string, patch: TPackagePatch): Promise<PackageView> {
   await getPackage(db, session.studioId, id);
   if (patch.serviceIds) await assertOwnServices(db, session.studioId, patch.serviceIds);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const { serviceIds, ...values } = patch;
     if (Object.keys(values).length)
       await tx

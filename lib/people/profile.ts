@@ -61,8 +61,7 @@ export async function updateProfile(db: Db, session: Session, input: TProfilePat
   if (emailChanges) await assertCurrentPassword(db, session, input.currentPassword, ip);
   const ownStudentId = hasStudentFields ? requireOwnStudentId(session) : null;
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const userChanges = { ...(input.name !== undefined ? { name: input.name } : {}), ...(emailChanges ? { email: input.email } : {}) };
     if (Object.keys(userChanges).length > 0) {
       try {

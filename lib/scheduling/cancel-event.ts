@@ -26,7 +26,7 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
       .where(and(eq(events.studioId, session.studioId), inArray(events.id, ids)));
     // The studio cancelled, not the student: places and waitlist entries end as plain cancellations (never late ones),
     // so every unit held goes back and every lesson charge is voided.
-    await releaseEventsMoney(tx as unknown as Db, session.studioId, ids);
+    await releaseEventsMoney(tx, session.studioId, ids);
     await tx
       .update(bookings)
       .set({ status: "cancelled", position: null, cancelledAt: new Date(), updatedAt: new Date() })

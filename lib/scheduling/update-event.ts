@@ -63,7 +63,7 @@ export async function updateEvent(
       }
       if (scope !== "one" && target.seriesId) {
         const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
-        await updateSeriesRecord(tx as unknown as Db, { target, scope, targets, targetSlot, patch, timeZone });
+        await updateSeriesRecord(tx, { target, scope, targets, targetSlot, patch, timeZone });
       }
     }),
   );

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
-import { localToInstant } from "@/lib/scheduling/wall-time";
+import { localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
 import { formatWhen } from "./when";
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, rooms, services, studios } from "@/lib/db/schema";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { clock, minutes, overlaps, toRange } from "./free-slots";
 import type { TRoomAvailabilityQuery } from "./schemas";
 

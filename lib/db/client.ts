@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
-import { migrateDatabase } from "./migrate";
+import { migrateDatabase, type Driver } from "./migrate";
 import { createPglite } from "./pglite";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
@@ -21,7 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type Driver = "pglite" | "pg";
+export type { Driver };
 type Handle = { db: Db; driver: Driver; close: () => Promise<void> };
 
 // One client per process, kept on globalThis so dev reloads and route modules share it.

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
-import { addDays, instantToLocal } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 import type { Db } from "./client";
 import { bookings, events, instructorAvailability, instructorRates, instructors, services, students, users } from "./schema";
 import { STUDENT_LEVELS } from "./schema/people";

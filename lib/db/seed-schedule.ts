@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { seriesDates } from "@/lib/scheduling/series-dates";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import type { Db } from "./client";
 import { events, instructors, rooms, series, services, users } from "./schema";
 

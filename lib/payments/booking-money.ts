@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, ledgerEntries, services } from "@/lib/db/schema";
-import { formatDay } from "@/lib/scheduling/wall-time";
+import { formatDay } from "@/lib/dates/wall-time";
 import { addEntry, addVoid, studioMoneySettings } from "./ledger";
 import { consumeUnit, releaseUnit, reserveUnit } from "./package-units";
 

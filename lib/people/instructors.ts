@@ -1,13 +1,11 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { z } from "zod";
 import { canManageInstructor, canSeeInactive } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
-import type { ZInstructorInput } from "@/lib/scheduling/schemas";
-import type { TInstructorPatch, TInstructorsQuery } from "./schemas";
+import type { TInstructorInput, TInstructorPatch, TInstructorsQuery } from "./schemas";
 
 /** The studio's instructors, optionally filtered (the schedule calls it with no query). */
 export async function listInstructors(db: Db, session: Session, query: TInstructorsQuery = {}) {
@@ -30,7 +28,7 @@ export async function listInstructors(db: Db, session: Session, query: TInstruct
     .orderBy(asc(instructors.name));
 }
 
-export async function createInstructor(db: Db, session: Session, input: z.infer<typeof ZInstructorInput>) {
+export async function createInstructor(db: Db, session: Session, input: TInstructorInput) {
   const [row] = await db
     .insert(instructors)
     .values({ ...input, studioId: session.studioId })

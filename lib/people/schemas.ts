@@ -5,6 +5,7 @@ import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/people";
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00.");
 const EMAIL = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address."));
 const PHONE = z.string().trim().max(40, "A phone number has at most 40 characters.");
+const COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 const BOOLEAN_QUERY = z.enum(["true", "false"], "Use true or false.").transform((value) => value === "true");
 
 export const ZStudentInput = z.object({
@@ -38,13 +39,21 @@ export const ZInstructorsQuery = z.object({
 });
 export type TInstructorsQuery = z.infer<typeof ZInstructorsQuery>;
 
+export const ZInstructorInput = z.object({
+  name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
+  email: EMAIL.optional(),
+  color: COLOR.default("#7a1f4b"),
+  styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+});
+export type TInstructorInput = z.infer<typeof ZInstructorInput>;
+
 export const ZInstructorPatch = z
   .object({
     name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
     email: EMAIL.nullable(),
     phone: PHONE.nullable(),
     bio: z.string().trim().max(4000).nullable(),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b."),
+    color: COLOR,
     styles: z.array(z.string().trim().min(1).max(40)).max(30),
     active: z.boolean(),
   })

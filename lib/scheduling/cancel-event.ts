@@ -8,7 +8,7 @@ import { releaseEventsMoney } from "@/lib/payments/booking-money";
 import type { TScope } from "./schemas";
 import { loadEvent, scopeTargets } from "./series-scope";
 import { getStudioTimeZone } from "./studio-clock";
-import { addDays, instantToLocal } from "./wall-time";
+import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 
 /** Cancels an event (kept as history, freeing its time) — or this and following, or all to come. */
 export async function cancelEvent(db: Db, session: Session, id: string, scope: TScope): Promise<{ cancelled: string[] }> {

@@ -10,7 +10,7 @@ import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TCreateSeries } from "./schemas";
 import { seriesDates } from "./series-dates";
 import { getStudioTimeZone } from "./studio-clock";
-import { addDays, instantToLocal, localToInstant } from "./wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 const HORIZON_DAYS = 730;
 

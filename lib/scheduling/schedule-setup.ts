@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
 import { listInstructors } from "@/lib/people/instructors";
 import { listRooms, listServices } from "./catalog";
-import { instantToLocal } from "./wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 
 /** Everything the schedule screen needs besides the events: the studio's clock, people, rooms, services. */
 export async function getScheduleSetup(db: Db, session: Session, now = new Date()) {

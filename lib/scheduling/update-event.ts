@@ -12,7 +12,7 @@ import type { TScope, TUpdateEvent } from "./schemas";
 import { loadEvent, scopeTargets, type EventRow } from "./series-scope";
 import { updateSeriesRecord } from "./update-series-record";
 import { getStudioTimeZone } from "./studio-clock";
-import { addDays, daysBetween, instantToLocal, localToInstant } from "./wall-time";
+import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 /**
  * Move, resize, reassign or edit an event — or, for a series occurrence, this and following or all.

@@ -5,7 +5,7 @@ import { events, series } from "@/lib/db/schema";
 import type { Slot } from "./conflicts";
 import type { TUpdateEvent } from "./schemas";
 import type { EventRow } from "./series-scope";
-import { addDays, daysBetween, instantToLocal } from "./wall-time";
+import { addDays, daysBetween, instantToLocal } from "@/lib/dates/wall-time";
 
 /**
  * Keeps the series record true to its occurrences after a `following` or `all` edit. `all` rewrites

@@ -5,7 +5,7 @@ import { GET as roomAvailabilityRoute } from "@/app/api/room-availability/route"
 import { POST as roomRentalRoute } from "@/app/api/room-rentals/route";
 import { getDb } from "@/lib/db/client";
 import { bookings, events, rooms, studios } from "@/lib/db/schema";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { callRoute } from "../helpers/call-route";
 import { makeEvent, makeStudent, makeStudentMember } from "../helpers/people-factory";
 import { makeScheduleStudio } from "../helpers/studio-factory";

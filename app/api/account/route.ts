@@ -1,5 +1,5 @@
 // GET /api/account — the signed-in student's own account (ledger, balance, packages), without knowing their record's id.
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { getStudentAccount } from "@/lib/payments/account";
 import { requireOwnStudentId } from "@/lib/access/rules";
 

@@ -1,8 +1,7 @@
 // GET /api/instructors[?search=&active=] — the studio's instructors; POST /api/instructors — add one (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createInstructor, listInstructors } from "@/lib/people/instructors";
-import { ZInstructorsQuery } from "@/lib/people/schemas";
-import { ZInstructorInput } from "@/lib/scheduling/schemas";
+import { ZInstructorInput, ZInstructorsQuery } from "@/lib/people/schemas";
 
 export const GET = route({ query: ZInstructorsQuery }, async ({ db, session, query }) => ({
   instructors: await listInstructors(db, session, query),

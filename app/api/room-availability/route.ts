@@ -1,5 +1,5 @@
 // GET /api/room-availability?roomId=&serviceId=&from=&to= — a room's free practice times (Pro "room booking").
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { findFreeRoomSlots } from "@/lib/booking/room-slots";
 import { ZRoomAvailabilityQuery } from "@/lib/booking/schemas";
 

@@ -1,5 +1,5 @@
 // POST /api/room-rentals — rent a free room for practice: the event and the dancers' bookings in one transaction.
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { bookRoomRental } from "@/lib/booking/room-rental";
 import { ZRoomRental } from "@/lib/booking/schemas";
 

@@ -11,7 +11,7 @@ import { monthRange } from "@/lib/dates/month-range";
 import { getDb } from "@/lib/db/client";
 import { onlinePaymentAvailable } from "@/lib/stripe/config";
 import { studioMoneySettings } from "@/lib/payments/ledger";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 
 export const metadata: Metadata = { title: "Payments" };
 

@@ -2,7 +2,7 @@
 // verification (forged, tampered, removed member): clears the cookie and goes on to /login.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { loginLocation } from "@/lib/auth/gate";
 import { APP_HOME } from "@/lib/auth/public-routes";
 import { safeRedirect } from "@/lib/auth/safe-redirect";

@@ -1,5 +1,5 @@
 // GET /api/payments/export?from=&to= — the period's ledger as a CSV download (owners, plans with data export).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { exportLedgerCsv } from "@/lib/payments/export-csv";
 import { ZPeriodQuery } from "@/lib/payments/schemas";
 

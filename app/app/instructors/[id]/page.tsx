@@ -14,7 +14,7 @@ import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getInstructorActivity } from "@/lib/people/instructor-details";
 import { getInstructor } from "@/lib/people/instructors";
-import { formatDay, formatTimeRange, instantToLocal } from "@/lib/scheduling/wall-time";
+import { formatDay, formatTimeRange, instantToLocal } from "@/lib/dates/wall-time";
 
 export const metadata: Metadata = { title: "Instructor" };
 

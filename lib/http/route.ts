@@ -7,8 +7,8 @@ import { assertFeature } from "@/lib/billing/plan-required";
 import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
-import { AppError } from "./app-error";
-import { fieldErrors } from "./zod-fields";
+import { AppError } from "@/lib/api/app-error";
+import { fieldErrors } from "@/lib/api/zod-fields";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -24,7 +24,7 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
   params?: TParams;
 };
 
-/** What a handler accepts, kept on it so lib/api/openapi.ts documents the real schemas. */
+/** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
 export type RouteSpec = {
   roles?: readonly Role[];
   auth: boolean;

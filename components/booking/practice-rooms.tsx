@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { failureResult } from "@/components/forms/use-api-form";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
-import { addDays, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
 import { formatWhen } from "./when";
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
 import { failureResult } from "@/components/forms/use-api-form";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { localToInstant } from "@/lib/scheduling/wall-time";
+import { localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
 import { formatWhen } from "./when";
 

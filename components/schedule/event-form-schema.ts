@@ -8,7 +8,7 @@ import {
   type TCreateSeries,
   type TUpdateEvent,
 } from "@/lib/scheduling/schemas";
-import { localToInstant } from "@/lib/scheduling/wall-time";
+import { localToInstant } from "@/lib/dates/wall-time";
 
 /** What the event dialog holds: the studio's local date and times, "" for none. */
 export type EventFormValues = {

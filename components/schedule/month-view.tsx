@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { monthWeeks } from "@/lib/scheduling/calendar-layout";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { formatClock } from "./format";
 import { eventColor, type ColorBy, type EventView } from "./types";

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { instantAt, layoutColumns, minuteOfDay } from "@/lib/scheduling/calendar-layout";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { EventDetailsDialog } from "./event-details-dialog";
 import { EventFormDialog, type EventFormValues, type EventRequest } from "./event-form-dialog";

@@ -1,5 +1,5 @@
 import { instantAt, monthWeeks, weekDates } from "@/lib/scheduling/calendar-layout";
-import { addDays } from "@/lib/scheduling/wall-time";
+import { addDays } from "@/lib/dates/wall-time";
 import { formatDateLabel, formatWeekTitle } from "./format";
 import type { CalendarColumn, GroupBy, ScheduleSetup, ViewKind } from "./types";
 import type { Filters } from "./schedule-toolbar";

@@ -51,3 +51,13 @@ export const ZLogin = z.object({
   remember: z.boolean().optional(),
 });
 export type TLogin = z.infer<typeof ZLogin>;
+
+/** Changing one's password: the current one, and a new one under the sign-up rules. */
+export const ZPasswordChange = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password." })
+    .min(1, "Enter your current password.")
+    .max(200, "Your current password is wrong."),
+  newPassword: ZSignup.shape.password,
+});
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, inArray, max } from "drizzle-orm";
+import { canBookInto, isStudent, requireOwnStudentId } from "@/lib/access/rules";
+import { assertCanBookStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
@@ -7,7 +9,6 @@ import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
 import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId, isStudentOfInstructor, requireOwnStudentId } from "@/lib/people/access";
 import { lockEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 import type { TBookEvent } from "./schemas";
@@ -22,18 +23,16 @@ export type BookingResult = { booking: { id: string; status: "booked" | "waitlis
  */
 export async function bookEvent(db: Db, session: Session, eventId: string, input: TBookEvent, now = new Date()): Promise<BookingResult> {
   const studentId = await resolveStudent(db, session, input.studentId);
-  const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
   // The session's query already read the studio's plan fields: no second query per booking.
   const { key: plan } = resolveSubscription(session.studioPlan, now);
   const hasWaitlist = hasFeature(plan, "waitlist");
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const event = await lockEvent(tx, session.studioId, eventId);
-    if (session.role === "instructor" && event.instructorId !== ownInstructorId) {
+    if (!canBookInto(session, event)) {
       throw new AppError("forbidden", "Instructors can only book students into their own lessons.");
     }
-    if (session.role === "student" && event.kind === "private") {
+    if (isStudent(session) && event.kind === "private") {
       throw new AppError("rule", "Book a private lesson from the instructor's free slots.");
     }
     if (event.kind === "rental") throw new AppError("rule", "A room rental is booked from the room's free times.");
@@ -84,8 +83,8 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
 
 /** A student books for themselves; staff name an active student of the studio. */
 export async function resolveStudent(db: Db, session: Session, studentId: string | undefined): Promise<string> {
-  if (session.role === "student") {
-    const own = await requireOwnStudentId(db, session);
+  if (isStudent(session)) {
+    const own = requireOwnStudentId(session);
     if (studentId && studentId !== own) throw new AppError("not_found", "Student not found.");
     return own;
   }
@@ -98,30 +97,6 @@ export async function resolveStudent(db: Db, session: Session, studentId: string
   if (!student)
     throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
   if (!student.active) throw new AppError("rule", "This student is inactive. Reactivate them to book.");
-  if (session.role === "instructor") await assertStudentOfInstructor(db, session, studentId);
+  await assertCanBookStudent(db, session, studentId);
   return studentId;
-}
-
-/**
- * Instructors book only their own students: those with a booking in one of their lessons, the same
- * rule GET /api/students applies for them (lib/people/access.ts). Anyone new is booked by an owner.
- */
-async function assertStudentOfInstructor(db: Db, session: Session, studentId: string) {
-  const own = await findOwnInstructorId(db, session);
-  const [row] = own
-    ? await db
-        .select({ id: students.id })
-        .from(students)
-        .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), isStudentOfInstructor(own)))
-        .limit(1)
-    : [];
-  if (!row) {
-    throw new AppError(
-      "forbidden",
-      "You can book only your own students (those who have booked one of your lessons). Ask the studio owner to book someone new.",
-      {
-        fields: { studentId: "Choose one of your students." },
-      },
-    );
-  }
 }

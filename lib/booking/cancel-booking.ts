@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { canCancelBooking, canSeeBooking, canWaiveLateCancel } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId, findOwnStudentId } from "@/lib/people/access";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 
@@ -20,8 +20,7 @@ export async function findBookingFor(db: Db, session: Session, bookingId: string
     .where(and(eq(bookings.studioId, session.studioId), eq(bookings.id, bookingId)))
     .limit(1);
   if (!booking) throw new AppError("not_found", "Booking not found.");
-  if (session.role === "student" && booking.studentId !== (await findOwnStudentId(db, session)))
-    throw new AppError("not_found", "Booking not found.");
+  if (!canSeeBooking(session, booking)) throw new AppError("not_found", "Booking not found.");
   return booking;
 }
 
@@ -32,15 +31,13 @@ export async function findBookingFor(db: Db, session: Session, bookingId: string
  */
 export async function cancelBooking(db: Db, session: Session, bookingId: string, options: { waive?: boolean } = {}, now = new Date()) {
   // Staff may cancel without the late charge (the studio cancelled, or forgave); a student can't.
-  if (options.waive && session.role === "student") throw new AppError("forbidden", "Only the studio can waive a late cancellation.");
+  if (options.waive && !canWaiveLateCancel(session)) throw new AppError("forbidden", "Only the studio can waive a late cancellation.");
   const booking = await findBookingFor(db, session, bookingId);
-  const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const event = await lockEvent(tx, session.studioId, booking.eventId);
-    if (session.role === "instructor" && event.instructorId !== ownInstructorId) {
+    if (!canCancelBooking(session, booking, event)) {
       throw new AppError("forbidden", "Instructors can only cancel bookings of their own lessons.");
     }
     // Re-read under the lock: a parallel cancel may have got here first.
@@ -69,7 +66,7 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
 }
 
 /** Moves the first fitting waitlisted student into a free place; call it holding the event's lock. */
-export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Promise<{ id: string; studentId: string } | null> {
+export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Promise<{ id: string; studentId: string } | null> {
   if (event.status !== "scheduled" || event.startsAt.getTime() - now.getTime() < PROMOTION_CUTOFF_MS) return null;
   const places = await countPlaces(tx, event.id);
   const waiting = await tx
@@ -89,7 +86,7 @@ export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Pr
  * cancelled, so the instructor's time and the room are free for someone else. Call it holding the
  * event's lock, after a cancellation (a late cancel is still charged per the studio's policy).
  */
-async function releaseEmptyEvent(tx: Db, eventId: string, now: Date): Promise<void> {
+async function releaseEmptyEvent(tx: Tx, eventId: string, now: Date): Promise<void> {
   const [held] = await tx
     .select({ id: bookings.id })
     .from(bookings)

@@ -5,7 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, instructorAvailability, instructorExceptions, rooms, services, studios } from "@/lib/db/schema";
 import { findInstructor } from "@/lib/people/instructors";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import type { TAvailabilityQuery } from "./schemas";
 
 /** Slots start on the quarter hour of the instructor's hours, as studios sell them. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 
 /** Statuses that hold a place in the class (a late cancel gives it back, though it is charged). */
@@ -10,7 +10,7 @@ export type Places = { total: number; lead: number; follow: number };
 export type Caps = { capacity: number; leadCap: number | null; followCap: number | null };
 
 /** Places taken in an event, overall and per dance role. */
-export async function countPlaces(tx: Db, eventId: string): Promise<Places> {
+export async function countPlaces(tx: Tx, eventId: string): Promise<Places> {
   const [row] = await tx
     .select({
       total: sql<number>`count(*)`,

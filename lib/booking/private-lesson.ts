@@ -1,10 +1,10 @@
 import "server-only";
+import { canBookInto } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
 import { placeBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId } from "@/lib/people/access";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
@@ -19,7 +19,7 @@ import type { TPrivateLesson } from "./schemas";
  */
 export async function bookPrivateLesson(db: Db, session: Session, input: TPrivateLesson, now = new Date()) {
   const studentId = await resolveStudent(db, session, input.studentId);
-  if (session.role === "instructor" && (await findOwnInstructorId(db, session)) !== input.instructorId) {
+  if (!canBookInto(session, { instructorId: input.instructorId })) {
     throw new AppError("forbidden", "Instructors can only book their own private lessons.");
   }
   const startsAt = new Date(input.startsAt);
@@ -45,7 +45,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
         .insert(bookings)
         .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
         .returning({ id: bookings.id });
-      const money = await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now, {
+      const money = await placeBookingMoney(tx, session.studioId, booking.id, now, {
         studentPackageId: input.studentPackageId,
       });
       return { eventId: event.id, bookingId: booking.id, money };

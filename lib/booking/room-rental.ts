@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, students } from "@/lib/db/schema";
 import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
@@ -20,7 +20,7 @@ export type RentalBooking = { id: string; studentId: string; status: "booked" };
  * the rental, or the rental's price on their account, like any other booking.
  */
 export async function insertRentalBookings(
-  tx: Db,
+  tx: Tx,
   rental: { studioId: string; eventId: string; studentIds: string[] },
 ): Promise<RentalBooking[]> {
   const rows = await tx
@@ -60,8 +60,7 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
   const timeZone = await getStudioTimeZone(db, session.studioId);
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: null, roomId: input.roomId };
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    db.transaction(async (tx) => {
       const [event] = await tx
         .insert(events)
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: studentIds.length })

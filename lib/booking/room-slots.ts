@@ -2,11 +2,9 @@ import "server-only";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
-import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { events, rooms, services, studios } from "@/lib/db/schema";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { clock, minutes, overlaps, toRange } from "./free-slots";
 import type { TRoomAvailabilityQuery } from "./schemas";
 
@@ -15,16 +13,6 @@ const STEP_MINUTES = 30;
 const MAX_EVENT_MS = 12 * 3600_000;
 
 export type RoomSlot = { startsAt: string; endsAt: string };
-
-/** Room rentals are a Pro feature: 403 plan_required naming the plan that has it. */
-export function assertRoomBooking(session: Session, now = new Date()) {
-  const { key } = resolveSubscription(session.studioPlan, now);
-  if (hasFeature(key, "room_booking")) return;
-  const plan = cheapestPlanWith("room_booking");
-  throw new AppError("plan_required", `Booking practice rooms is available on the ${plan?.name ?? "Pro"} plan.`, {
-    extra: { feature: "room_booking" },
-  });
-}
 
 /** The active room and the active rental service, both of the caller's studio (404 otherwise). */
 export async function findRentalParts(db: Db, studioId: string, roomId: string, serviceId: string) {
@@ -50,11 +38,10 @@ export async function findRentalParts(db: Db, studioId: string, roomId: string, 
 }
 
 /**
- * A room's free practice times: the studio's business hours (local wall-clock, per date, so they
+ * A room's free practice times (Pro "room booking": the endpoints say `feature: "room_booking"`): the studio's business hours (local wall-clock, per date, so they
  * hold across DST), stepped by half an hour, minus the room's scheduled events. No instructor.
  */
 export async function findFreeRoomSlots(db: Db, session: Session, query: TRoomAvailabilityQuery, now = new Date()): Promise<RoomSlot[]> {
-  assertRoomBooking(session, now);
   const studioId = session.studioId;
   const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId);
   const [studio] = await db

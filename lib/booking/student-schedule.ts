@@ -6,7 +6,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { bookings, events, instructors, rooms, services, students, studios } from "@/lib/db/schema";
-import { findOwnStudentId } from "@/lib/people/access";
 import { PLACE_STATUSES } from "./places";
 
 export type OpenClass = {
@@ -55,7 +54,7 @@ const HORIZON_MS = 14 * 86_400_000;
  */
 export async function getStudentSchedule(db: Db, session: Session, now = new Date()): Promise<StudentSchedule> {
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
-  const studentId = await findOwnStudentId(db, session);
+  const { studentId } = session;
   const placeList = sql.join(
     PLACE_STATUSES.map((status) => sql`${status}`),
     sql`, `,

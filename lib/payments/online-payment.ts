@@ -26,8 +26,7 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
   if (existing) return { paymentId: existing, created: false };
   await requireStudent(db, input.studioId, input.studentId);
   try {
-    const paymentId = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const paymentId = await db.transaction(async (tx) => {
       const payment = { method: "online" as const, amountCents: input.amountCents, externalId: input.externalId };
       if (input.packageId) {
         const sale = await sellPackageTx(tx, {

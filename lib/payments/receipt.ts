@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import { canSeeAccount } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries } from "@/lib/db/schema";
-import { findOwnStudentId } from "@/lib/people/access";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import type { PaymentReceipt } from "./types";
 
@@ -16,8 +16,7 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.id, paymentId), eq(ledgerEntries.kind, "payment")))
     .limit(1);
   if (!payment) throw new AppError("not_found", "Payment not found.");
-  if (session.role === "student" && (await findOwnStudentId(db, session)) !== payment.studentId)
-    throw new AppError("not_found", "Payment not found.");
+  if (!canSeeAccount(session, payment.studentId)) throw new AppError("not_found", "Payment not found.");
   const student = await requireStudent(db, session.studioId, payment.studentId);
   const studio = await studioMoneySettings(db, session.studioId);
   const refunds = await db

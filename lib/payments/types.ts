@@ -80,7 +80,7 @@ export type PaymentsOverview = {
   }>;
   openBalances: Array<{ studentId: string; studentName: string; balanceCents: number }>;
   packagesSold: Array<{ id: string; studentId: string; studentName: string; name: string; priceCents: number; purchasedAt: string }>;
-  /** Whether Stripe keys are configured (students can pay online). */
+  /** Whether Stripe keys are configured (students can pay online): added by the route, which may ask lib/stripe. */
   onlinePayments: boolean;
 };
 

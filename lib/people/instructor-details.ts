@@ -3,7 +3,7 @@ import { and, asc, countDistinct, eq, gte, inArray, lt, ne, sql } from "drizzle-
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, rooms, services, students, studios } from "@/lib/db/schema";
-import { instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 /** Bookings that mean the student danced (or was due to) with the instructor. */
 const TAUGHT = ["booked", "attended", "no_show", "late_cancel"] as const;

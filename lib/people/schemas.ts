@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { ZSignup } from "@/lib/auth/schemas";
 import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/column-values";
-import { ZInstructorInput } from "@/lib/scheduling/schemas";
 
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00.");
 const EMAIL = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address."));
 const PHONE = z.string().trim().max(40, "A phone number has at most 40 characters.");
 const BIO = z.string().trim().max(4000, "Keep the bio under 4,000 characters.");
+const COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 const BOOLEAN_QUERY = z.enum(["true", "false"], "Use true or false.").transform((value) => value === "true");
 
 export const ZStudentInput = z.object({
@@ -39,6 +39,14 @@ export const ZInstructorsQuery = z.object({
   active: BOOLEAN_QUERY.optional(),
 });
 export type TInstructorsQuery = z.infer<typeof ZInstructorsQuery>;
+
+export const ZInstructorInput = z.object({
+  name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
+  email: EMAIL.optional(),
+  color: COLOR.default("#7a1f4b"),
+  styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+});
+export type TInstructorInput = z.infer<typeof ZInstructorInput>;
 
 /** POST /api/instructors: everything the new-instructor dialog asks for, in one request. */
 export const ZInstructorCreate = ZInstructorInput.extend({ phone: PHONE.optional(), bio: BIO.optional() });

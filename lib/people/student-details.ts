@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { assertCanSeeStudent } from "@/lib/access/students";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, instructors, services, studios } from "@/lib/db/schema";
-import { assertCanSeeStudent } from "./access";
 
 export type StudentLesson = {
   bookingId: string;

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { ZId } from "@/lib/api/ids";
 import { SERVICE_KINDS } from "@/lib/db/schema/column-values";
 
 const MAX_DURATION_MS = 12 * 3600_000;
 const TWO_YEARS_MS = 2 * 365.25 * 86_400_000;
 const HEX_COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 
-export const ZId = z.uuid("Not a valid id.");
-export const ZIdParams = z.object({ id: ZId });
 const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
 /** The event fields naming one of the studio's records, each with a message a person can act on (not "Not a valid id."). */
 const ZServiceRef = z.uuid("Choose a service.");
@@ -123,10 +122,3 @@ export const ZServiceInput = z.object({
   active: z.boolean().default(true),
 });
 export const ZServicePatch = ZServiceInput.partial();
-
-export const ZInstructorInput = z.object({
-  name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")).optional(),
-  color: HEX_COLOR.default("#7a1f4b"),
-  styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
-});

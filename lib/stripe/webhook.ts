@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { stripeEvents, studios } from "@/lib/db/schema";
 import { BILLING_INTERVALS, PLAN_KEYS } from "@/lib/db/schema/accounts";
 import { lockSettledPlan, recordPlanCharge, savePlan, type LockedStudioPlan } from "@/lib/billing/apply-plan-change";
@@ -19,8 +19,7 @@ export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: strin
  * nothing and changes nothing, and a failed effect rolls the id back so Stripe's retry runs it again.
  */
 export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Stripe): Promise<WebhookOutcome> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -57,7 +56,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Str
 }
 
 /** Returns the studio's previous subscription when a plan Checkout replaced it (cancelled after commit). */
-async function checkoutCompleted(tx: Db, checkout: Stripe.Checkout.Session, at: Date): Promise<string | null> {
+async function checkoutCompleted(tx: Tx, checkout: Stripe.Checkout.Session, at: Date): Promise<string | null> {
   const meta = checkout.metadata ?? {};
   if (!meta.studioId) return null;
   if (checkout.mode === "payment") {
@@ -92,7 +91,7 @@ async function checkoutCompleted(tx: Db, checkout: Stripe.Checkout.Session, at: 
   return current.stripeSubscriptionId && current.stripeSubscriptionId !== subscriptionId ? current.stripeSubscriptionId : null;
 }
 
-async function studioOfSubscription(tx: Db, subscriptionId: string | null): Promise<string | null> {
+async function studioOfSubscription(tx: Tx, subscriptionId: string | null): Promise<string | null> {
   if (!subscriptionId) return null;
   const [row] = await tx.select({ id: studios.id }).from(studios).where(eq(studios.stripeSubscriptionId, subscriptionId)).limit(1);
   return row?.id ?? null;
@@ -103,7 +102,7 @@ async function studioOfSubscription(tx: Db, subscriptionId: string | null): Prom
  * later than ours), our pending change is applied first, as if the old period had just ended.
  * Only forward: Stripe delivers events out of order, and an older one must not shorten the period.
  */
-async function rollTo(tx: Db, studioId: string, stripeEnd: Date | null, at: Date) {
+async function rollTo(tx: Tx, studioId: string, stripeEnd: Date | null, at: Date) {
   const current = await lockSettledPlan(tx, studioId, at);
   let row = { ...current };
   if (!stripeEnd || row.plan === "free" || (current.currentPeriodEnd && stripeEnd <= current.currentPeriodEnd)) return row;
@@ -116,7 +115,7 @@ async function rollTo(tx: Db, studioId: string, stripeEnd: Date | null, at: Date
  * The event's copy may be stale (events arrive out of order and are retried): with the studio row
  * locked, the subscription is read again from Stripe and ITS state is applied.
  */
-async function subscriptionUpdated(tx: Db, stripe: Stripe, subscriptionId: string, at: Date): Promise<void> {
+async function subscriptionUpdated(tx: Tx, stripe: Stripe, subscriptionId: string, at: Date): Promise<void> {
   const studioId = await studioOfSubscription(tx, subscriptionId);
   if (!studioId) return;
   const locked = await lockSettledPlan(tx, studioId, at);
@@ -136,7 +135,7 @@ async function subscriptionUpdated(tx: Db, stripe: Stripe, subscriptionId: strin
   await savePlan(tx, studioId, row);
 }
 
-async function subscriptionDeleted(tx: Db, subscription: Stripe.Subscription, at: Date): Promise<void> {
+async function subscriptionDeleted(tx: Tx, subscription: Stripe.Subscription, at: Date): Promise<void> {
   const studioId = await studioOfSubscription(tx, subscription.id);
   if (!studioId) return;
   await moveToFree(tx, studioId, await lockSettledPlan(tx, studioId, at));
@@ -144,7 +143,7 @@ async function subscriptionDeleted(tx: Db, subscription: Stripe.Subscription, at
 
 const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(["unpaid", "canceled", "incomplete_expired"]);
 
-async function moveToFree(tx: Db, studioId: string, current: LockedStudioPlan): Promise<void> {
+async function moveToFree(tx: Tx, studioId: string, current: LockedStudioPlan): Promise<void> {
   await savePlan(
     tx,
     studioId,
@@ -158,7 +157,7 @@ async function moveToFree(tx: Db, studioId: string, current: LockedStudioPlan): 
  * Returns a subscription to cancel: one whose metadata names a studio that has moved on to another
  * (its cancel after an upgrade's Checkout failed), so it stops billing; its invoice is not the plan's.
  */
-async function invoicePaid(tx: Db, invoice: Stripe.Invoice, at: Date): Promise<string | null> {
+async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<string | null> {
   if (invoice.billing_reason === "subscription_create") return null;
   const subscriptionId = subscriptionOfInvoice(invoice);
   const studioId = await studioOfSubscription(tx, subscriptionId);
@@ -182,7 +181,7 @@ async function invoicePaid(tx: Db, invoice: Stripe.Invoice, at: Date): Promise<s
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The studio our Checkout wrote into the subscription's metadata (copied onto its invoices), if it exists. */
-async function studioNamedBy(tx: Db, invoice: Stripe.Invoice): Promise<string | null> {
+async function studioNamedBy(tx: Tx, invoice: Stripe.Invoice): Promise<string | null> {
   const legacy = invoice as unknown as { subscription_details?: { metadata?: Stripe.Metadata | null } | null };
   const studioId =
     invoice.parent?.subscription_details?.metadata?.studioId ??

@@ -1,5 +1,5 @@
 // GET /api/instructors[?search=&active=] — the studio's instructors; POST /api/instructors — add one (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createInstructor, listInstructors } from "@/lib/people/instructors";
 import { ZInstructorCreate, ZInstructorsQuery } from "@/lib/people/schemas";
 

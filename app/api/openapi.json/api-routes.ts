@@ -1,6 +1,6 @@
 // Every route file under app/api, with a line per method: the OpenAPI document is built from this
 // table and the handlers' own zod schemas. tests/api/openapi.test.ts fails when a route is missing.
-import type { ApiRoute } from "@/lib/api/openapi";
+import type { ApiRoute } from "@/lib/http/openapi";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authSessionEnded from "@/app/api/auth/session-ended/route";

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/app-shell/page-header";
 import { StudentScheduleView } from "@/components/booking/student-schedule-view";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { visibleRange } from "@/components/schedule/view-model";
+import { isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getStudentSchedule } from "@/lib/booking/student-schedule";
 import { getDb } from "@/lib/db/client";
@@ -18,7 +19,7 @@ export default async function SchedulePage() {
   // The first week is rendered on the server, so the calendar paints with its events in place.
   const initialQuery = visibleRange("week", setup.today, setup.timeZone);
   const initialEvents = await findEvents(db, session, initialQuery);
-  if (session.role === "student") {
+  if (isStudent(session)) {
     // A student's lessons and what they can book come first; the studio's calendar (read-only) follows.
     const data = await getStudentSchedule(db, session);
     return (

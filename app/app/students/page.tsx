@@ -7,6 +7,7 @@ import { Pagination } from "@/components/people/pagination";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
 import { StudentTable } from "@/components/people/student-table";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { ZStudentsQuery } from "@/lib/people/schemas";
@@ -20,7 +21,7 @@ type Search = Promise<{ search?: string; level?: string; active?: string; page?:
 export default async function StudentsPage({ searchParams }: { searchParams: Search }) {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
-  if (session.role === "student") {
+  if (isStudent(session)) {
     return (
       <PersonUnavailable
         title="Students"
@@ -45,7 +46,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   if (query.level) params.level = query.level;
   if (activeParam !== "true") params.active = activeParam;
   const filtered = Object.keys(params).length > 0;
-  const isOwner = session.role === "owner";
+  const isOwner = canManageStudio(session);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-border sm:pr-8">

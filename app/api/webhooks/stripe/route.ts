@@ -1,5 +1,5 @@
 // POST /api/webhooks/stripe — Stripe's events, verified by signature; no session (Stripe calls it).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { receiveStripeWebhook } from "@/lib/stripe/receive-webhook";
 
 export const dynamic = "force-dynamic";

@@ -8,6 +8,7 @@ import { PersonStatusActions } from "@/components/people/person-status-actions";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
 import { Button } from "@/components/ui/button";
+import { canManageStudio, isStaff, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
@@ -22,19 +23,19 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
   const session = await getAppSession();
   const { id } = await params;
   const db = await getDb();
-  const back = session.role === "student" ? { href: "/app/schedule", label: "Schedule" } : { href: "/app/students", label: "All students" };
+  const back = isStudent(session) ? { href: "/app/schedule", label: "Schedule" } : { href: "/app/students", label: "All students" };
   const found = UUID.test(id)
     ? await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull)
     : null;
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
-  const isOwner = session.role === "owner";
+  const isOwner = canManageStudio(session);
   const details: [string, React.ReactNode][] = [
     ["E-mail", student.email],
     ["Phone", student.phone],
     [
       "Dance partner",
-      student.partner && session.role !== "student" ? (
+      student.partner && isStaff(session) ? (
         <Link href={`/app/students/${student.partner.id}`} className="text-primary underline-offset-4 hover:underline">
           {student.partner.name}
         </Link>
@@ -91,9 +92,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
               </div>
             ))}
           </dl>
-          {student.notes && session.role !== "student" && (
-            <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>
-          )}
+          {student.notes && isStaff(session) && <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>}
           {isOwner && <PersonStatusActions kind="students" id={id} active={student.active} name={student.name} />}
         </Panel>
         <Panel id="attendance-title" title="Attendance">

@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { bookings, instructorAvailability, instructorRates, instructors, students } from "@/lib/db/schema";
-import { seedDemo } from "@/lib/db/seed";
+import { seedDemo } from "@/lib/demo/seed";
 
 describe("seedDemo: people and bookings", () => {
   it("gives every instructor hours and a rate history, ~40 students, and Sam a real calendar — once", async () => {

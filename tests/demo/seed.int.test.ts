@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { events, instructors, memberships, rooms, series, services, studios, users } from "@/lib/db/schema";
-import { DEMO_ACCOUNTS, DEMO_STUDIO_NAME, seedDemo } from "@/lib/db/seed";
+import { DEMO_ACCOUNTS, DEMO_STUDIO_NAME, seedDemo } from "@/lib/demo/seed";
 import { verifyPassword } from "@/lib/auth/password";
 
 async function counts() {

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import type { Db } from "./client";
-import { memberships, studios, users } from "./schema";
+import type { Db } from "@/lib/db/client";
+import { memberships, studios, users } from "@/lib/db/schema";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
 import { seedSchedule } from "./seed-schedule";

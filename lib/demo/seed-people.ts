@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
-import { addDays, instantToLocal } from "@/lib/scheduling/wall-time";
-import type { Db } from "./client";
-import { bookings, events, instructorAvailability, instructorRates, instructors, services, students, users } from "./schema";
-import { STUDENT_LEVELS } from "./schema/people";
+import { addDays, instantToLocal } from "@/lib/dates/wall-time";
+import type { Db } from "@/lib/db/client";
+import { bookings, events, instructorAvailability, instructorRates, instructors, services, students, users } from "@/lib/db/schema";
+import { STUDENT_LEVELS } from "@/lib/db/schema/people";
 
 const DEMO_STUDENT_EMAIL = "student@promenade.test";
 const FIRST = [

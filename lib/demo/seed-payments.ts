@@ -1,8 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { Db } from "./client";
-import { bookings, creditEntries, events, ledgerEntries, packageServices, packages, services, studentPackages, students } from "./schema";
+import type { Db } from "@/lib/db/client";
+import {
+  bookings,
+  creditEntries,
+  events,
+  ledgerEntries,
+  packageServices,
+  packages,
+  services,
+  studentPackages,
+  students,
+} from "@/lib/db/schema";
 
 const DAY = 86_400_000;
 const DEMO_STUDENT_EMAIL = "student@promenade.test";

@@ -7,8 +7,8 @@ import { assertFeature } from "@/lib/billing/plan-required";
 import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
-import { AppError } from "./app-error";
-import { fieldErrors } from "./zod-fields";
+import { AppError } from "@/lib/api/app-error";
+import { fieldErrors, unknownFields } from "@/lib/api/zod-fields";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -24,7 +24,7 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
   params?: TParams;
 };
 
-/** What a handler accepts, kept on it so lib/api/openapi.ts documents the real schemas. */
+/** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
 export type RouteSpec = {
   roles?: readonly Role[];
   auth: boolean;
@@ -80,7 +80,7 @@ export function route<
       }
       const params = parse(options.params, (await context?.params) ?? {}, "The address is not valid.", "not_found");
       const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams), "The query is not valid.");
-      const body = options.body ? parse(options.body, await readJson(request), "Please correct the highlighted fields.") : undefined;
+      const body = options.body ? parseBody(options.body, await readJson(request)) : undefined;
       const result = await handler({ request, db, session: session as never, body, query, params } as never);
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
@@ -104,6 +104,18 @@ function parse<T extends z.ZodType>(
   const fields = fieldErrors(result.error);
   const first = Object.values(fields)[0];
   throw new AppError("validation", Object.keys(fields).length === 1 && first ? first : message, { fields });
+}
+
+/** A JSON body: every field must be one the endpoint takes (a misspelt one is named), then its schema decides. */
+function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> | undefined {
+  const unknown = unknownFields(schema, input);
+  if (unknown.length) {
+    const fields = Object.fromEntries(unknown.map((key) => [key, "This request has no such field."]));
+    throw new AppError("validation", `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Check the spelling.`, {
+      fields,
+    });
+  }
+  return parse(schema, input, "Please correct the highlighted fields.");
 }
 
 async function readJson(request: Request): Promise<unknown> {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { bookings, ledgerEntries, packages, studentPackages, students } from "@/lib/db/schema";
-import { seedDemo } from "@/lib/db/seed";
+import { seedDemo } from "@/lib/demo/seed";
 
 describe("seedPayments", () => {
   it("seeds packages, Sam's units from his bookings and months of money, once", async () => {

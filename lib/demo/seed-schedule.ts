@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { seriesDates } from "@/lib/scheduling/series-dates";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
-import type { Db } from "./client";
-import { events, instructors, rooms, series, services, users } from "./schema";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
+import type { Db } from "@/lib/db/client";
+import { events, instructors, rooms, series, services, users } from "@/lib/db/schema";
 
 const ROOMS = [
   { name: "Main Ballroom", capacity: 60, color: "#7a1f4b" },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/app/api/openapi.json/api-routes";
 import { GET } from "@/app/api/openapi.json/route";
-import { HTTP_METHODS } from "@/lib/api/openapi";
+import { HTTP_METHODS } from "@/lib/http/openapi";
 import { callRoute } from "../helpers/call-route";
 
 /** `app/api/students/[id]/route.ts` → `/api/students/{id}`, for every route file on disk. */

@@ -1,33 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { instructors, rooms, services } from "@/lib/db/schema";
-
-/** The instructor record linked to an instructor's account, if any. */
-export async function findOwnInstructorId(db: Db, session: Session): Promise<string | null> {
-  const [row] = await db
-    .select({ id: instructors.id })
-    .from(instructors)
-    .where(and(eq(instructors.studioId, session.studioId), eq(instructors.userId, session.userId)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/**
- * DESIGN.md: owners edit everything; instructors only their own lessons (before and after the
- * change); students never create or move events.
- */
-export async function assertCanSchedule(db: Db, session: Session, instructorIds: (string | null | undefined)[]): Promise<void> {
-  if (session.role === "owner") return;
-  if (session.role !== "instructor")
-    throw new AppError("forbidden", "Students can't create or change events. Ask the studio to book for you.");
-  const own = await findOwnInstructorId(db, session);
-  if (!own || instructorIds.some((id) => id !== undefined && id !== own)) {
-    throw new AppError("forbidden", "Instructors can only schedule and change their own lessons.");
-  }
-}
 
 /** The service, instructor and room an event refers to, each checked to be in the caller's studio. */
 export async function loadReferences(

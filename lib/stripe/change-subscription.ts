@@ -3,19 +3,20 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { formatMoney } from "@/lib/money/money";
-import { stripeSettings } from "@/lib/stripe/config";
-import { createPlanCheckout, syncScheduledChange } from "@/lib/stripe/plan-checkout";
-import { applyPlanChange, previewPlanChange } from "./apply-plan-change";
-import type { ChangeKind, PlanChange } from "./plan-state";
-import type { PlanChoice } from "./proration";
-import type { Subscription } from "./subscription";
+import { applyPlanChange, previewPlanChange } from "@/lib/billing/apply-plan-change";
+import type { ChangeKind, PlanChange } from "@/lib/billing/plan-state";
+import type { PlanChoice } from "@/lib/billing/proration";
+import type { Subscription } from "@/lib/billing/subscription";
+import { stripeSettings } from "./config";
+import { createPlanCheckout, syncScheduledChange } from "./plan-checkout";
 
 export type SubscriptionChangeResult =
   { plan: Subscription; change: { change: ChangeKind; amountCents: number; effectiveAt: string } } | { checkoutUrl: string };
 
 /**
- * PUT /api/subscription. Self-hosted (no Stripe), the choice applies directly. With Stripe, a change
- * that bills now goes through Checkout (its webhook sets the plan); a downgrade, cancel or undo is
+ * PUT /api/subscription (here, above lib/billing's plan rules: it chooses between them and Stripe,
+ * and lib/billing never imports lib/stripe). Self-hosted (no Stripe), the choice applies directly.
+ * With Stripe, a change that bills now goes through Checkout (its webhook sets the plan); a downgrade, cancel or undo is
  * mirrored on the Stripe subscription first, then scheduled here exactly as without Stripe, both
  * under the studio's lock. `expectedAmountCents` is what the owner confirmed: another amount is a 409.
  */

@@ -32,7 +32,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const [details, setDetails] = useState<EventView | null>(null);
   const [form, setForm] = useState<FormState>(null);
 
-  const range = visibleRange(view, date, setup.timeZone);
+  const range = visibleRange(view, date, setup.timeZone, setup.weekStartsOn);
   const query: EventQuery = { ...range, instructorId: filters.instructorId || undefined, roomId: filters.roomId || undefined };
   const store = useScheduleEvents(query, { query: initialQuery, events: initialEvents });
   const actions = useScheduleActions(setup, store);
@@ -140,7 +140,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         setup={setup}
         view={view}
         date={date}
-        title={viewTitle(view, date)}
+        title={viewTitle(view, date, setup.weekStartsOn)}
         groupBy={groupBy}
         colorBy={colorBy}
         filters={filters}
@@ -169,6 +169,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
             today={setup.today}
             events={events}
             timeZone={setup.timeZone}
+            weekStartsOn={setup.weekStartsOn}
             colorBy={colorBy}
             onOpen={setDetails}
             onPickDay={(day) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STARTERS, ZCurrency, ZTimeZone } from "@/lib/studio/schemas";
 
 /**
  * Sign-up and login inputs: the API parses with these and the forms check with them, so a field's
@@ -38,8 +39,12 @@ export const ZSignup = z.object({
     .max(100, "Please keep the studio name under 100 characters.")
     .optional()
     .transform((value) => value || undefined),
-  /** The browser's IANA time zone; an unknown one falls back to the default, it never fails sign-up. */
-  timeZone: z.string().max(100).optional().catch(undefined),
+  /** The studio's IANA time zone (the form starts from the browser's); absent: America/New_York; unknown: 400 on the field. */
+  timeZone: ZTimeZone.optional(),
+  /** The studio's currency (the form starts from the browser's locale); absent: USD. */
+  currency: ZCurrency.optional(),
+  /** "ballroom": typical services, a room and business hours from the start; "empty" (the default): nothing. */
+  starter: z.enum(STARTERS, { error: "Choose how to start: a typical ballroom studio, or empty." }).optional(),
   remember: z.boolean().optional(),
 });
 export type TSignup = z.infer<typeof ZSignup>;

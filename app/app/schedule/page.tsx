@@ -16,7 +16,7 @@ export default async function SchedulePage() {
   const db = await getDb();
   const setup = await getScheduleSetup(db, session);
   // The first week is rendered on the server, so the calendar paints with its events in place.
-  const initialQuery = visibleRange("week", setup.today, setup.timeZone);
+  const initialQuery = visibleRange("week", setup.today, setup.timeZone, setup.weekStartsOn);
   const initialEvents = await findEvents(db, session, initialQuery);
   if (session.role === "student") {
     // A student's lessons and what they can book come first; the studio's calendar (read-only) follows.

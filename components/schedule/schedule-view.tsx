@@ -15,6 +15,7 @@ import { useScheduleActions } from "./use-schedule-actions";
 import { useScheduleEvents, type EventQuery } from "./use-schedule-events";
 import { buildColumns, minutesToTime, openMinutes, stepDate, viewTitle, visibleRange } from "./view-model";
 import { NoticeBar } from "./notice-bar";
+import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useMinuteClock, usePhoneLayout } from "./use-client-facts";
 
 type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
@@ -205,7 +206,10 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         timeZone={setup.timeZone}
         editable={details ? canEdit(details) : false}
         onClose={() => setDetails(null)}
-        onBookingsChanged={store.reload}
+        onBookingsChanged={() => {
+          store.reload();
+          notifyScheduleChanged();
+        }}
         onEdit={editEvent}
         onCancelEvent={async (event) => {
           if (await actions.cancelEvent(event)) setDetails(null);

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { notifyScheduleChanged } from "./schedule-changed";
 import type { Scope, ScopeQuestion } from "./scope-dialog";
 import type { EventView, ScheduleSetup } from "./types";
 
@@ -78,6 +79,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       store.update((events) => [...events, event]);
     }
     setNotice({ kind: "success", text: repeat ? "Weekly class created." : "Event created." });
+    notifyScheduleChanged();
   }
 
   return {

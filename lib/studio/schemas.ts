@@ -118,6 +118,11 @@ export type TStudioPatch = z.infer<typeof ZStudioPatch>;
 
 export const ZChecklistPatch = z.object({ dismissed: z.boolean({ error: "Send dismissed: true or false." }) });
 
+/** A time field shows midnight as 00:00; as a closing time it means the end of the day (24:00). */
+function openDayOf(row: { weekday: number; opens: string; closes: string }) {
+  return { weekday: row.weekday, opens: row.opens, closes: row.closes === "00:00" ? "24:00" : row.closes };
+}
+
 /** One row of the Settings hours editor: every weekday, open or closed. */
 const ZWeekRow = z.object({ weekday: z.number().int().min(0).max(6), isOpen: z.boolean(), opens: z.string(), closes: z.string() });
 
@@ -136,12 +141,13 @@ export const ZStudioForm = z.object({
     .superRefine((rows, ctx) => {
       rows.forEach((row, index) => {
         if (!row.isOpen) return;
-        const checked = ZOpenDay.safeParse(row);
+        const checked = ZOpenDay.safeParse(openDayOf(row));
         for (const issue of checked.error?.issues ?? [])
           ctx.addIssue({ code: "custom", path: [index, ...issue.path], message: issue.message });
       });
     })
-    .transform((rows) => rows.filter((row) => row.isOpen).map(({ weekday, opens, closes }) => ({ weekday, opens, closes }))),
+    .transform((rows) => rows.filter((row) => row.isOpen).map(openDayOf)),
   contact: ZContact.required(),
 });
 export type TStudioFormInput = z.input<typeof ZStudioForm>;
+export type TStudioForm = z.output<typeof ZStudioForm>;

@@ -74,7 +74,7 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
           />
         )}
       </FormField>
-      <div className="grid items-start gap-4 sm:grid-cols-[3fr_2fr]">
+      <div className="grid items-start gap-4">
         <FormField id="signup-time-zone" label="Time zone" error={fieldError("timeZone")} hint="From your browser. Type to find another.">
           {(field) => <TimeZoneInput {...field} {...register("timeZone")} />}
         </FormField>

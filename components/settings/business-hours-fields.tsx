@@ -44,7 +44,7 @@ export function BusinessHoursFields({ form, fieldError, weekStartsOn, isSet }: P
                       aria-label={`${day} opens at`}
                       aria-invalid={Boolean(fieldError(`week.${weekday}.opens`))}
                       {...form.register(`week.${weekday}.opens`)}
-                      className="h-9 w-32"
+                      className="h-9 w-36"
                     />
                     <span aria-hidden>–</span>
                     <Input
@@ -53,7 +53,7 @@ export function BusinessHoursFields({ form, fieldError, weekStartsOn, isSet }: P
                       aria-invalid={Boolean(fieldError(`week.${weekday}.closes`))}
                       aria-describedby={error ? `hours-${weekday}-error` : undefined}
                       {...form.register(`week.${weekday}.closes`)}
-                      className="h-9 w-32"
+                      className="h-9 w-36"
                     />
                   </span>
                 ) : (

@@ -4,6 +4,7 @@ import { CheckCircle2, ChevronDown, Circle, X } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { SCHEDULE_CHANGED_EVENT } from "@/components/schedule/schedule-changed";
+import { usePhoneLayout } from "@/components/schedule/use-client-facts";
 import { Button } from "@/components/ui/button";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { ChecklistStep, SetupChecklist } from "@/lib/studio/setup-checklist";
@@ -25,7 +26,10 @@ const STEPS: Record<ChecklistStep, { label: string; href?: string; hint?: string
  */
 export function SetupChecklistCard({ initial }: { initial: SetupChecklist }) {
   const [checklist, setChecklist] = useState(initial);
-  const [expanded, setExpanded] = useState(true);
+  // On a phone the steps start folded, so the calendar keeps the screen.
+  const isPhone = usePhoneLayout();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const expanded = chosen ?? !isPhone;
   const [error, setError] = useState<string | null>(null);
 
   const reload = useCallback(() => {
@@ -76,7 +80,7 @@ export function SetupChecklistCard({ initial }: { initial: SetupChecklist }) {
           size="sm"
           aria-expanded={expanded}
           aria-controls="setup-checklist-steps"
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => setChosen(!expanded)}
         >
           <ChevronDown aria-hidden className={cn("transition-transform", expanded && "rotate-180")} />
           {expanded ? "Hide steps" : "Show steps"}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as listEvents } from "@/app/api/events/route";
+import { GET as receipt } from "@/app/api/payments/[id]/route";
 import { GET, PATCH } from "@/app/api/studio/route";
 import { getDb } from "@/lib/db/client";
 import { ledgerEntries } from "@/lib/db/schema";
@@ -215,5 +216,21 @@ describe("PATCH /api/studio", () => {
     expect((await patch(premium.owner.token, { branding: { color: "nope" } })).body.error.fields["branding.color"]).toBe(
       "Use a colour like #7a1f4b.",
     );
+  });
+
+  it("puts the contact details on receipts, leaving out the empty ones", async () => {
+    const { studio, owner } = await makeStudio();
+    await patch(owner.token, {
+      contact: { address: "1 Dance Street\nLondon", email: "hello@rumba.example.com", phone: "", website: null },
+    });
+    const student = await makeStudent(studio.id);
+    const db = await getDb();
+    const [payment] = await db
+      .insert(ledgerEntries)
+      .values({ studioId: studio.id, studentId: student.id, kind: "payment", amountCents: 2500, method: "cash", description: "Payment" })
+      .returning();
+    const response = await callRoute(receipt, { token: owner.token, params: { id: payment.id } });
+    expect(response.status).toBe(200);
+    expect(response.body.studio.contact).toEqual(["1 Dance Street\nLondon", "hello@rumba.example.com"]);
   });
 });

@@ -55,6 +55,9 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
         >
           <header className="grid gap-1 border-b border-border pb-4">
             <p className="font-[family-name:var(--font-display)] text-2xl font-semibold">{data.studio.name}</p>
+            {data.studio.contact.length > 0 && (
+              <address className="text-sm whitespace-pre-line text-muted-foreground not-italic">{data.studio.contact.join("\n")}</address>
+            )}
             <h1 id="receipt-title" className="text-lg font-semibold">
               Receipt
             </h1>

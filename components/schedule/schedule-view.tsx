@@ -15,6 +15,7 @@ import { useScheduleActions } from "./use-schedule-actions";
 import { useScheduleEvents, type EventQuery } from "./use-schedule-events";
 import { buildColumns, minutesToTime, openMinutes, stepDate, viewTitle, visibleRange } from "./view-model";
 import { NoticeBar } from "./notice-bar";
+import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useMinuteClock, usePhoneLayout } from "./use-client-facts";
 
 type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
@@ -32,7 +33,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const [details, setDetails] = useState<EventView | null>(null);
   const [form, setForm] = useState<FormState>(null);
 
-  const range = visibleRange(view, date, setup.timeZone);
+  const range = visibleRange(view, date, setup.timeZone, setup.weekStartsOn);
   const query: EventQuery = { ...range, instructorId: filters.instructorId || undefined, roomId: filters.roomId || undefined };
   const store = useScheduleEvents(query, { query: initialQuery, events: initialEvents });
   const actions = useScheduleActions(setup, store);
@@ -114,7 +115,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         setup={setup}
         view={view}
         date={date}
-        title={viewTitle(view, date)}
+        title={viewTitle(view, date, setup.weekStartsOn)}
         groupBy={groupBy}
         colorBy={colorBy}
         filters={filters}
@@ -143,6 +144,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
             today={setup.today}
             events={events}
             timeZone={setup.timeZone}
+            weekStartsOn={setup.weekStartsOn}
             colorBy={colorBy}
             onOpen={setDetails}
             onPickDay={(day) => {
@@ -178,7 +180,10 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         timeZone={setup.timeZone}
         editable={details ? canEdit(details) : false}
         onClose={() => setDetails(null)}
-        onBookingsChanged={store.reload}
+        onBookingsChanged={() => {
+          store.reload();
+          notifyScheduleChanged();
+        }}
         onEdit={editEvent}
         onCancelEvent={async (event) => {
           if (await actions.cancelEvent(event)) setDetails(null);

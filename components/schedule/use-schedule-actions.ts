@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { failureResult } from "@/components/forms/use-api-form";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { notifyScheduleChanged } from "./schedule-changed";
 import type { Scope, ScopeQuestion } from "./scope-dialog";
 import type { EventView, ScheduleSetup } from "./types";
 
@@ -79,6 +80,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       store.update((events) => [...events, event]);
     }
     setNotice({ kind: "success", text: repeat ? "Weekly class created." : "Event created." });
+    notifyScheduleChanged();
   }
 
   return {

@@ -62,8 +62,8 @@ function toValues(policies: StudioPolicies) {
 export function PolicySection(_props: { session: Session }) {
   const { data, error } = useApiData<{ policies: StudioPolicies }>("/api/studio/policies");
   return (
-    <section aria-labelledby="policy-heading" className="rounded-lg border border-border bg-card p-5 sm:p-6">
-      <h2 id="policy-heading" className="font-[family-name:var(--font-display)] text-xl text-foreground">
+    <section aria-labelledby="settings-policies" className="rounded-xl border border-border bg-card p-5 sm:p-6">
+      <h2 id="settings-policies" className="scroll-mt-6 font-[family-name:var(--font-display)] text-2xl font-semibold text-foreground">
         Cancellations and missed lessons
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">

@@ -38,8 +38,6 @@ export const ZSignup = z.object({
     .max(100, "Please keep the studio name under 100 characters.")
     .optional()
     .transform((value) => value || undefined),
-  /** The browser's IANA time zone; an unknown one falls back to the default, it never fails sign-up. */
-  timeZone: z.string().max(100).optional().catch(undefined),
   remember: z.boolean().optional(),
 });
 export type TSignup = z.infer<typeof ZSignup>;

@@ -36,6 +36,8 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       throw new AppError("rule", "Book a private lesson from the instructor's free slots.");
     }
     if (event.kind === "rental") throw new AppError("rule", "A room rental is booked from the room's free times.");
+    if (session.role === "student" && !event.bookableOnline)
+      throw new AppError("rule", `${event.title} is booked by the studio. Ask them to book you in.`);
     if (event.status !== "scheduled") throw new AppError("rule", `${event.title} has been cancelled.`);
     if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", `${event.title} has already started.`);
     const isPartnered = event.leadCap !== null || event.followCap !== null;

@@ -28,11 +28,11 @@ export async function lockEvent(tx: Tx, studioId: string, eventId: string) {
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
   const [service] = await tx
-    .select({ kind: services.kind, name: services.name })
+    .select({ kind: services.kind, name: services.name, bookableOnline: services.bookableOnline })
     .from(services)
     .where(eq(services.id, event.serviceId))
     .limit(1);
-  return { ...event, kind: service.kind, title: service.name };
+  return { ...event, kind: service.kind, title: service.name, bookableOnline: service.bookableOnline };
 }
 
 export type LockedEvent = Awaited<ReturnType<typeof lockEvent>>;

@@ -41,7 +41,7 @@ export async function insertRentalBookings(
 export async function bookRoomRental(db: Db, session: Session, input: TRoomRental, now = new Date()) {
   const studentId = await resolveStudent(db, session, input.studentId);
   const studentIds = input.withPartner ? [studentId, await findPartnerId(db, session.studioId, studentId)] : [studentId];
-  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId);
+  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId, session.role === "student");
   if (room.capacity < studentIds.length)
     throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
   const startsAt = new Date(input.startsAt);

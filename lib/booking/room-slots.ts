@@ -14,8 +14,8 @@ const MAX_EVENT_MS = 12 * 3600_000;
 
 export type RoomSlot = { startsAt: string; endsAt: string };
 
-/** The active room and the active rental service, both of the caller's studio (404 otherwise). */
-export async function findRentalParts(db: Db, studioId: string, roomId: string, serviceId: string) {
+/** The active room and the active rental service, both of the caller's studio (404 otherwise; students: bookable online only). */
+export async function findRentalParts(db: Db, studioId: string, roomId: string, serviceId: string, isStudent = false) {
   const [[room], [service]] = await Promise.all([
     db
       .select()
@@ -30,7 +30,7 @@ export async function findRentalParts(db: Db, studioId: string, roomId: string, 
   ]);
   if (!room || !room.active)
     throw new AppError("not_found", "Room not found.", { fields: { roomId: "Choose one of the studio's rooms." } });
-  if (!service || !service.active)
+  if (!service || !service.active || (isStudent && !service.bookableOnline))
     throw new AppError("not_found", "That service isn't offered by your studio.", { fields: { serviceId: "Choose a room rental." } });
   if (service.kind !== "rental")
     throw new AppError("rule", `${service.name} isn't a room rental.`, { fields: { serviceId: "Choose a room rental." } });
@@ -43,7 +43,7 @@ export async function findRentalParts(db: Db, studioId: string, roomId: string, 
  */
 export async function findFreeRoomSlots(db: Db, session: Session, query: TRoomAvailabilityQuery, now = new Date()): Promise<RoomSlot[]> {
   const studioId = session.studioId;
-  const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId);
+  const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId, session.role === "student");
   const [studio] = await db
     .select({ timeZone: studios.timeZone, businessHours: studios.businessHours })
     .from(studios)

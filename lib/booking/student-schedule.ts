@@ -83,6 +83,8 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
         eq(events.studioId, session.studioId),
         eq(events.status, "scheduled"),
         eq(services.kind, "group"),
+        // Classes the studio books for students itself are not offered to them.
+        eq(services.bookableOnline, true),
         gt(events.startsAt, now),
         lt(events.startsAt, new Date(now.getTime() + HORIZON_MS)),
       ),

@@ -56,6 +56,13 @@ async function seedAccounts(db: Db): Promise<{ studioId: string; created: boolea
           "5": { open: "10:00", close: "22:00" },
           "6": { open: "09:00", close: "18:00" },
         },
+        // Printed on receipts and e-mails (example.com: reserved for examples, never a real inbox).
+        contactAddress: "245 Promenade Avenue, Suite 3\nBrooklyn, NY 11201",
+        contactPhone: "+1 718 555 0142",
+        contactEmail: "hello@promenade.example.com",
+        contactWebsite: "https://promenade.example.com",
+        // The demo is set up from the start: no first-week checklist over its calendar.
+        checklistDismissedAt: new Date(),
       })
       .returning({ id: studios.id });
 

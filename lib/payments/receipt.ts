@@ -4,7 +4,7 @@ import { canSeeAccount } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { ledgerEntries } from "@/lib/db/schema";
+import { ledgerEntries, studios } from "@/lib/db/schema";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import type { PaymentReceipt } from "./types";
 
@@ -19,6 +19,10 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
   if (!canSeeAccount(session, payment.studentId)) throw new AppError("not_found", "Payment not found.");
   const student = await requireStudent(db, session.studioId, payment.studentId);
   const studio = await studioMoneySettings(db, session.studioId);
+  const [contact] = await db
+    .select({ address: studios.contactAddress, phone: studios.contactPhone, email: studios.contactEmail, website: studios.contactWebsite })
+    .from(studios)
+    .where(eq(studios.id, session.studioId));
   const refunds = await db
     .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
@@ -35,7 +39,12 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
       createdAt: payment.createdAt.toISOString(),
     },
     student: { id: student.id, name: student.name, email: student.email },
-    studio: { name: studio.name, currency: studio.currency, timeZone: studio.timeZone },
+    studio: {
+      name: studio.name,
+      currency: studio.currency,
+      timeZone: studio.timeZone,
+      contact: [contact.address, contact.phone, contact.email, contact.website].filter((line): line is string => Boolean(line)),
+    },
     refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     refundedCents,
     refundableCents: payment.amountCents - refundedCents,

@@ -88,7 +88,8 @@ export type PaymentsOverview = {
 export type PaymentReceipt = {
   payment: { id: string; amountCents: number; method: PaymentMethod; description: string; note: string | null; createdAt: string };
   student: { id: string; name: string; email: string | null };
-  studio: { name: string; currency: string; timeZone: string };
+  /** `contact`: the studio's address, phone, e-mail and website (Settings → Studio), printed under its name; empty ones left out. */
+  studio: { name: string; currency: string; timeZone: string; contact: string[] };
   refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
   refundedCents: number;
   refundableCents: number;

@@ -4,11 +4,16 @@ import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { instructors, rooms, services } from "@/lib/db/schema";
 
-/** The service, instructor and room an event refers to, each checked to be in the caller's studio. */
+/**
+ * The service, instructor and room an event refers to, each checked to be in the caller's studio.
+ * An archived service or room is refused unless the event already has it (`current`): archived
+ * ones stay on past and existing events, never on new ones.
+ */
 export async function loadReferences(
   db: Db,
   studioId: string,
   ids: { serviceId?: string; instructorId?: string | null; roomId?: string | null },
+  current: { serviceId?: string | null; roomId?: string | null } = {},
 ) {
   const [service] = ids.serviceId
     ? await db
@@ -36,7 +41,14 @@ export async function loadReferences(
         .limit(1)
     : [undefined];
   if (ids.roomId && !room) throw new AppError("not_found", "That room isn't in your studio.", { fields: { roomId: "Choose a room." } });
+  if (service && !service.active && service.id !== current.serviceId) throw archived("serviceId", service.name);
+  if (room && !room.active && room.id !== current.roomId) throw archived("roomId", room.name);
   return { service, instructor, room };
+}
+
+function archived(field: "serviceId" | "roomId", name: string): AppError {
+  const message = `${name} is archived. Choose another, or unarchive it in Settings.`;
+  return new AppError("rule", message, { fields: { [field]: message } });
 }
 
 /** Private lessons and group classes need a teacher; rentals and practice parties may have none. */

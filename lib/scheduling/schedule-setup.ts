@@ -19,6 +19,7 @@ export async function getScheduleSetup(db: Db, session: Session, now = new Date(
     timeZone: studio.timeZone,
     today: instantToLocal(now, studio.timeZone).date,
     businessHours: studio.businessHours ?? null,
+    weekStartsOn: studio.weekStart,
     instructors: teachers.filter((row) => row.active).map(({ id, name, color }) => ({ id, name, color })),
     rooms: roomRows.filter((row) => row.active).map(({ id, name, color }) => ({ id, name, color })),
     services: serviceRows

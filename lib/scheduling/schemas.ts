@@ -104,21 +104,55 @@ export const ZEventsQuery = z
   });
 export type TEventsQuery = z.infer<typeof ZEventsQuery>;
 
+const roomFields = {
+  name: z.string({ error: "Give the room a name." }).trim().min(1, "Give the room a name.").max(80, "Keep the name under 80 characters."),
+  capacity: z
+    .number({ error: "Enter how many people fit, e.g. 20." })
+    .int("Enter a whole number of people.")
+    .min(1, "At least 1 person.")
+    .max(1000, "At most 1,000 people."),
+  color: HEX_COLOR,
+};
 export const ZRoomInput = z.object({
-  name: z.string().trim().min(1, "Give the room a name.").max(80),
-  capacity: z.number().int().min(1).max(1000).default(20),
+  ...roomFields,
+  capacity: roomFields.capacity.default(20),
   color: HEX_COLOR.default("#8a6212"),
   active: z.boolean().default(true),
 });
-export const ZRoomPatch = ZRoomInput.partial();
+/** Only what is sent changes (no defaults here: a rename must not reset the colour). `archived` is `active` turned around. */
+export const ZRoomPatch = z.object({ ...roomFields, active: z.boolean(), archived: z.boolean() }).partial();
 
+const serviceFields = {
+  name: z
+    .string({ error: "Give the service a name." })
+    .trim()
+    .min(1, "Give the service a name.")
+    .max(80, "Keep the name under 80 characters."),
+  kind: z.enum(SERVICE_KINDS, { error: "Choose private lesson, group class, practice party or room rental." }),
+  durationMinutes: z
+    .number({ error: "Enter whole minutes from 5 to 720." })
+    .int("Enter whole minutes from 5 to 720.")
+    .min(5, "Enter whole minutes from 5 to 720.")
+    .max(720, "Enter whole minutes from 5 to 720."),
+  priceCents: z
+    .number({ error: "Enter a price." })
+    .int("Amounts are whole cents.")
+    .min(0, "The price can't be negative.")
+    .max(10_000_000, "The price is too large."),
+  defaultCapacity: z
+    .number({ error: "Enter how many students, e.g. 20." })
+    .int("Enter a whole number of students.")
+    .min(1, "At least 1 student.")
+    .max(500, "At most 500 students."),
+  color: HEX_COLOR,
+  /** false: staff book it for students; students never see it offered. */
+  bookableOnline: z.boolean(),
+};
 export const ZServiceInput = z.object({
-  name: z.string().trim().min(1, "Give the service a name.").max(80),
-  kind: z.enum(SERVICE_KINDS),
-  durationMinutes: z.number().int().min(5).max(720),
-  priceCents: z.number().int("Amounts are whole cents.").min(0).max(10_000_000),
-  defaultCapacity: z.number().int().min(1).max(500).default(1),
+  ...serviceFields,
+  defaultCapacity: serviceFields.defaultCapacity.default(1),
   color: HEX_COLOR.default("#7a1f4b"),
+  bookableOnline: z.boolean().default(true),
   active: z.boolean().default(true),
 });
-export const ZServicePatch = ZServiceInput.partial();
+export const ZServicePatch = z.object({ ...serviceFields, active: z.boolean(), archived: z.boolean() }).partial();

@@ -29,7 +29,7 @@ export async function updateEvent(
   const target = await loadEvent(db, session.studioId, id);
   if (target.status === "cancelled") throw new AppError("rule", "This event was cancelled and can't be changed.");
   assertCanSchedule(session, [target.instructorId, patch.instructorId]);
-  const { service } = await loadReferences(db, session.studioId, patch);
+  const { service } = await loadReferences(db, session.studioId, patch, target);
   assertInstructorWhenNeeded(service?.kind ?? "", patch.instructorId === undefined ? target.instructorId : patch.instructorId);
 
   const timeZone = await getStudioTimeZone(db, session.studioId);

@@ -48,10 +48,18 @@ import * as paymentsIdRefunds from "@/app/api/payments/[id]/refunds/route";
 import * as studentsIdAccount from "@/app/api/students/[id]/account/route";
 import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
 import * as studioPolicies from "@/app/api/studio/policies/route";
+import * as studio from "@/app/api/studio/route";
+import * as studioChecklist from "@/app/api/studio/checklist/route";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/health", module: health, summary: { GET: "Liveness: answers once the database answers." } },
-  { path: "/api/auth/signup", module: authSignup, summary: { POST: "Create an account and its studio (14-day Pro trial), and sign in." } },
+  {
+    path: "/api/auth/signup",
+    module: authSignup,
+    summary: {
+      POST: "Create an account and its studio (14-day Pro trial; `timeZone`, `currency`, `starter`: `ballroom` or `empty`), and sign in.",
+    },
+  },
   { path: "/api/auth/login", module: authLogin, summary: { POST: "Sign in: `{ accessToken, user }` and the session cookie." } },
   { path: "/api/auth/logout", module: authLogout, summary: { POST: "Clear the session cookie (204)." } },
   {
@@ -86,13 +94,27 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { path: "/api/webhooks/stripe", module: webhooksStripe, summary: { POST: "Stripe's signed events, applied once (404 without Stripe)." } },
   { path: "/api/contact", module: contact, summary: { POST: "A message from the public contact forms (throttled)." } },
-  { path: "/api/rooms", module: rooms, summary: { GET: "The studio's rooms.", POST: "Add a room (owners)." } },
-  { path: "/api/rooms/{id}", module: roomsId, summary: { PATCH: "Edit a room (owners).", DELETE: "Remove an unused room (owners)." } },
-  { path: "/api/services", module: services, summary: { GET: "What can be booked.", POST: "Add a service (owners)." } },
+  { path: "/api/rooms", module: rooms, summary: { GET: "The studio's rooms (students: not archived).", POST: "Add a room (owners)." } },
+  {
+    path: "/api/rooms/{id}",
+    module: roomsId,
+    summary: {
+      PATCH: "Edit a room, or archive it (`archived: true|false`) (owners).",
+      DELETE: "Remove a room no event uses; 409 naming the count otherwise (owners).",
+    },
+  },
+  {
+    path: "/api/services",
+    module: services,
+    summary: { GET: "What can be booked (students: not archived and bookable online).", POST: "Add a service (owners)." },
+  },
   {
     path: "/api/services/{id}",
     module: servicesId,
-    summary: { PATCH: "Edit a service (owners).", DELETE: "Remove an unused service (owners)." },
+    summary: {
+      PATCH: "Edit a service, or archive it (`archived: true|false`) (owners).",
+      DELETE: "Remove a service no event uses; 409 naming the count otherwise (owners).",
+    },
   },
   { path: "/api/events", module: events, summary: { GET: "The schedule between two times.", POST: "Create one event." } },
   {
@@ -148,6 +170,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: "/api/invites/{token}/accept",
     module: invitesTokenAccept,
     summary: { POST: "Accept an invitation: name and password in, a session out." },
+  },
+  {
+    path: "/api/studio",
+    module: studio,
+    summary: {
+      GET: "The studio's name, time zone, currency, week start, business hours, contact details, payment at booking and branding.",
+      PATCH:
+        "Change them (owners): unknown time zone or closing before opening 400, currency after money moved 409, branding below Premium 403.",
+    },
+  },
+  {
+    path: "/api/studio/checklist",
+    module: studioChecklist,
+    summary: {
+      GET: "The first-week setup steps, each ticked from the studio's data, and whether the list shows (owners).",
+      PATCH: "Dismiss the checklist, or bring it back (`dismissed: true|false`) (owners).",
+    },
   },
   {
     path: "/api/studio/policies",

@@ -5,9 +5,12 @@ import { postgresCode } from "@/lib/db/postgres-error";
 import { TRIAL_DAYS } from "@/lib/billing/plans";
 import type { Db } from "@/lib/db/client";
 import { memberships, studios, users } from "@/lib/db/schema";
-import { hashPassword } from "./password";
-import type { TSignup } from "./schemas";
-import type { AuthUser } from "./session-cookie";
+import { DEFAULT_CURRENCY } from "@/lib/money/currencies";
+import { listToHours } from "./business-hours";
+import { addStarterCatalog, STARTER_HOURS } from "./starter";
+import { hashPassword } from "@/lib/auth/password";
+import type { TStudioSignup } from "./schemas";
+import type { AuthUser } from "@/lib/auth/session-cookie";
 
 export const DEFAULT_TIME_ZONE = "America/New_York";
 const DAY_MS = 86_400_000;
@@ -19,9 +22,10 @@ const DUPLICATE_EMAIL = () =>
 
 /**
  * Creates the user, their studio (on a 14-day Pro trial: plan "free" with trial_ends_at, DESIGN.md
- * "Plans") and the owner membership, in one transaction.
+ * "Plans") in the time zone and currency chosen, with the starter catalogue when asked for, and the
+ * owner membership, in one transaction.
  */
-export async function signUp(db: Db, input: TSignup, now: Date = new Date()): Promise<AuthUser> {
+export async function signUp(db: Db, input: TStudioSignup, now: Date = new Date()): Promise<AuthUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -32,7 +36,9 @@ export async function signUp(db: Db, input: TSignup, now: Date = new Date()): Pr
         .insert(studios)
         .values({
           name: input.studioName ?? `${input.name}'s Studio`,
-          timeZone: resolveTimeZone(input.timeZone),
+          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+          currency: input.currency ?? DEFAULT_CURRENCY,
+          businessHours: input.starter === "ballroom" ? listToHours(STARTER_HOURS) : null,
           plan: "free",
           trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
         })
@@ -42,22 +48,12 @@ export async function signUp(db: Db, input: TSignup, now: Date = new Date()): Pr
         .values({ name: input.name, email: input.email, passwordHash })
         .returning({ id: users.id, name: users.name, email: users.email });
       await tx.insert(memberships).values({ userId: user.id, studioId: studio.id, role: "owner" });
+      if (input.starter === "ballroom") await addStarterCatalog(tx as unknown as Db, studio.id);
       return { ...user, role: "owner", studioId: studio.id };
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides, the loser gets the same 409.
     if (postgresCode(error) === "23505") throw DUPLICATE_EMAIL();
     throw error;
-  }
-}
-
-/** The canonical IANA name when the runtime knows the zone (e.g. "europe/paris" → "Europe/Paris"), else the default. */
-export function resolveTimeZone(timeZone: string | undefined): string {
-  if (!timeZone) return DEFAULT_TIME_ZONE;
-  try {
-    const canonical = new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
-    return Intl.supportedValuesOf("timeZone").includes(canonical) || canonical === "UTC" ? canonical : DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
   }
 }

@@ -21,14 +21,16 @@ export function readApiError(
   return { message: fallback, fields: {} };
 }
 
-/** The one way client components call /api/*: JSON in, JSON out, errors as ApiError. */
+/** The one way client components call /api/*: JSON in (or a file, sent as its bytes with its type), JSON out, errors as ApiError. */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
+  const file = typeof Blob !== "undefined" && init.body instanceof Blob ? init.body : null;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers:
+        init.body === undefined ? undefined : { "content-type": file ? file.type || "application/octet-stream" : "application/json" },
+      body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
       signal: init.signal,
       credentials: "same-origin",
     });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { bookings, events, services, studios } from "@/lib/db/schema";
 import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
 import { studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
@@ -26,6 +26,13 @@ export async function paysAtBooking(db: Db, session: Session): Promise<boolean> 
   if (session.role !== "student" || !onlinePaymentAvailable()) return false;
   const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
   return row?.choice === "checkout";
+}
+
+/** Settings → Payment at booking: the studio's choice, and whether online payment exists on this server. */
+export async function loadPaymentAtBooking(session: Session): Promise<{ choice: "account" | "checkout"; onlinePayment: boolean }> {
+  const db = await getDb();
+  const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
+  return { choice: row?.choice ?? "account", onlinePayment: onlinePaymentAvailable() };
 }
 
 /**

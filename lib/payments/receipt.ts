@@ -5,6 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries } from "@/lib/db/schema";
 import { findOwnStudentId } from "@/lib/people/access";
+import { getStudioBranding } from "@/lib/studio/branding";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import type { PaymentReceipt } from "./types";
 
@@ -20,6 +21,7 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     throw new AppError("not_found", "Payment not found.");
   const student = await requireStudent(db, session.studioId, payment.studentId);
   const studio = await studioMoneySettings(db, session.studioId);
+  const branding = await getStudioBranding(db, session.studioId, session.studioPlan);
   const refunds = await db
     .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
@@ -36,7 +38,13 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
       createdAt: payment.createdAt.toISOString(),
     },
     student: { id: student.id, name: student.name, email: student.email },
-    studio: { name: studio.name, currency: studio.currency, timeZone: studio.timeZone },
+    studio: {
+      name: studio.name,
+      currency: studio.currency,
+      timeZone: studio.timeZone,
+      logoUrl: branding.logoUrl,
+      brandColor: branding.color,
+    },
     refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     refundedCents,
     refundableCents: payment.amountCents - refundedCents,

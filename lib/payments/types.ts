@@ -88,7 +88,8 @@ export type PaymentsOverview = {
 export type PaymentReceipt = {
   payment: { id: string; amountCents: number; method: PaymentMethod; description: string; note: string | null; createdAt: string };
   student: { id: string; name: string; email: string | null };
-  studio: { name: string; currency: string; timeZone: string };
+  /** `logoUrl` and `brandColor`: the studio's branding (Premium), printed on the receipt; null otherwise. */
+  studio: { name: string; currency: string; timeZone: string; logoUrl: string | null; brandColor: string | null };
   refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
   refundedCents: number;
   refundableCents: number;

@@ -246,4 +246,24 @@ describe("the branding a studio shows", () => {
     expect(await getStudioBranding(db, studio.id, { ...premium, plan: "pro" })).toEqual({ color: null, logoUrl: null });
     expect((await studioRow(studio.id)).logoHash).not.toBeNull();
   });
+
+  it("is printed on receipts: the logo and colour on Premium, none below it", async () => {
+    const { GET: getPayment } = await import("@/app/api/payments/[id]/route");
+    const { ledgerEntries, studios } = await import("@/lib/db/schema");
+    const { makeStudent } = await import("../helpers/people-factory");
+    const db = await getDb();
+    const { studio, owner } = await premiumOwner();
+    const { body } = await upload(owner.token, makePng(100, 100), "image/png");
+    await db.update(studios).set({ brandColor: "#1d4ed8" }).where(eq(studios.id, studio.id));
+    const student = await makeStudent(studio.id);
+    const [payment] = await db
+      .insert(ledgerEntries)
+      .values({ studioId: studio.id, studentId: student.id, kind: "payment", method: "cash", amountCents: 5000, description: "Payment" })
+      .returning();
+    const premium = await callRoute(getPayment, { token: owner.token, params: { id: payment.id } });
+    expect(premium.body.studio).toMatchObject({ logoUrl: body.logo.url, brandColor: "#1d4ed8" });
+    await db.update(studios).set({ plan: "pro" }).where(eq(studios.id, studio.id));
+    const pro = await callRoute(getPayment, { token: (await makeMember(studio.id, "owner")).token, params: { id: payment.id } });
+    expect(pro.body.studio).toMatchObject({ logoUrl: null, brandColor: null });
+  });
 });

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { BrandingSection } from "@/components/settings/branding-section";
+import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
 import { ProfileSection } from "@/components/settings/profile-section";
@@ -20,6 +22,8 @@ export default async function SettingsPage() {
         <ProfileSection session={session} />
         {isOwner && <PlanSection session={session} />}
         {isOwner && <PolicySection session={session} />}
+        {isOwner && <PaymentAtBookingSection session={session} />}
+        {isOwner && <BrandingSection session={session} />}
         {isOwner && <ServicesSection session={session} />}
       </div>
     </>

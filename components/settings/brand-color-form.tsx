@@ -44,7 +44,7 @@ export function BrandColorForm({ color }: { color: string | null }) {
   return (
     <div className="grid content-start gap-4">
       <h3 className="text-base font-semibold">Colour</h3>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Brand colour">
+      <form onSubmit={onSubmit} noValidate className="grid gap-3">
         <FormField
           id="branding-color"
           label="Brand colour"

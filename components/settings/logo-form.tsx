@@ -58,7 +58,7 @@ export function LogoForm({ logo }: { logo: Logo }) {
         )}
       </div>
       <FormStatus result={removal.result} />
-      <form onSubmit={upload.onSubmit} noValidate className="grid gap-3" aria-label="Upload a logo">
+      <form onSubmit={upload.onSubmit} noValidate className="grid gap-3">
         <FormField
           id="branding-logo"
           label={logo ? "Replace the logo" : "Upload a logo"}

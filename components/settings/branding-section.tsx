@@ -15,7 +15,7 @@ export async function BrandingSection({ session }: { session: Session }) {
           Branding
         </h2>
         <p className="text-sm text-muted-foreground">
-          Your logo and colour in the studio&apos;s app, on the pages your students use, and on receipts and e-mails.
+          Your logo and colour in the studio&apos;s app, on the pages your students use, and on receipts.
         </p>
       </div>
       {settings.lockedUntil ? (

@@ -19,6 +19,7 @@ export type EventBooking = {
 
 const STATUS_LABEL: Record<string, string> = {
   booked: "Booked",
+  held: "Awaiting payment",
   attended: "Attended",
   no_show: "No-show",
   late_cancel: "Late cancel",

@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
 import { addDays, localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
+import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 
 type Slot = { startsAt: string; endsAt: string };
@@ -70,7 +71,11 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
   async function book(room: Option, slot: Slot) {
     const couple = withPartner && access.partnerName !== null;
     await run(`room-${room.id}-${slot.startsAt}`, async () => {
-      await apiFetch("/api/room-rentals", { body: { roomId: room.id, serviceId, startsAt: slot.startsAt, withPartner: couple } });
+      const { checkoutUrl } = await apiFetch<{ checkoutUrl?: string }>("/api/room-rentals", {
+        body: { roomId: room.id, serviceId, startsAt: slot.startsAt, withPartner: couple },
+      });
+      const paying = payHeldPlace(checkoutUrl, room.name);
+      if (paying) return paying;
       return `${room.name} booked for practice${couple ? ` with ${access.partnerName}` : ""}: ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
     });
     setChosen(null);

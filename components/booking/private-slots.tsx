@@ -10,6 +10,7 @@ import { failureResult } from "@/components/forms/use-api-form";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
+import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 
 type Slot = { startsAt: string; endsAt: string };
@@ -67,7 +68,11 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
 
   async function book(slot: Slot) {
     await run(`slot-${slot.startsAt}`, async () => {
-      await apiFetch("/api/private-lessons", { body: { instructorId, serviceId, startsAt: slot.startsAt } });
+      const { checkoutUrl } = await apiFetch<{ checkoutUrl?: string }>("/api/private-lessons", {
+        body: { instructorId, serviceId, startsAt: slot.startsAt },
+      });
+      const paying = payHeldPlace(checkoutUrl, `Private lesson with ${instructorName}`);
+      if (paying) return paying;
       return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
     });
     setChosen(null);

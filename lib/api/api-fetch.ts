@@ -45,11 +45,13 @@ export async function apiDownload(path: string, init: RequestInit = {}): Promise
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
+  const file = typeof Blob !== "undefined" && init.body instanceof Blob ? init.body : null;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers:
+        init.body === undefined ? undefined : { "content-type": file ? file.type || "application/octet-stream" : "application/json" },
+      body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
       signal: init.signal,
       credentials: "same-origin",
     });

@@ -93,7 +93,7 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
       and(
         eq(bookings.studioId, session.studioId),
         eq(bookings.eventId, event.id),
-        inArray(bookings.status, ["booked", "waitlisted", "attended", "no_show", "late_cancel"]),
+        inArray(bookings.status, ["booked", "held", "waitlisted", "attended", "no_show", "late_cancel"]),
       ),
     )
     // Places first, then the waitlist in its order.

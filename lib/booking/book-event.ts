@@ -10,11 +10,20 @@ import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
 import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
 import { lockEvent } from "./event-lock";
+import { findActivePlace, holdEnd } from "./held-places";
+import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { countPlaces, hasRoomFor } from "./places";
 import type { TBookEvent } from "./schemas";
 
-/** `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet. */
-export type BookingResult = { booking: { id: string; status: "booked" | "waitlisted"; position?: number }; money?: BookingMoney };
+/**
+ * `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet.
+ * A place held while the student pays ("Pay when booking") comes with the Checkout URL to send them to.
+ */
+export type BookingResult = {
+  booking: { id: string; status: "booked" | "waitlisted" | "held"; position?: number; holdExpiresAt?: string };
+  money?: BookingMoney;
+  checkoutUrl?: string;
+};
 
 /**
  * Books a place, or a waitlist place when the class is full and the plan has the waitlist (Pro and
@@ -26,8 +35,9 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
   // The session's query already read the studio's plan fields: no second query per booking.
   const { key: plan } = resolveSubscription(session.studioPlan, now);
   const hasWaitlist = hasFeature(plan, "waitlist");
+  const payOnline = await paysAtBooking(db, session);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<BookingResult & { held?: HeldPlace }> => {
     const event = await lockEvent(tx, session.studioId, eventId);
     if (!canBookInto(session, event)) {
       throw new AppError("forbidden", "Instructors can only book students into their own lessons.");
@@ -45,15 +55,15 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       throw new AppError("validation", "Choose lead or follow for this class.", { fields: { role: "Choose lead or follow." } });
     const role = input.role ?? null;
 
-    const [existing] = await tx
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, studentId), inArray(bookings.status, ["booked", "waitlisted"])))
-      .limit(1);
+    const existing = await findActivePlace(tx, event, studentId, now);
     if (existing)
       throw new AppError(
         "conflict",
-        existing.status === "booked" ? "Already booked for this class." : "Already on the waitlist for this class.",
+        existing.status === "booked"
+          ? "Already booked for this class."
+          : existing.status === "held"
+            ? "Your place in this class is held while you pay. Finish paying at Stripe, or try again once the hold ends."
+            : "Already on the waitlist for this class.",
       );
 
     const values = { studioId: session.studioId, eventId: event.id, studentId, role };
@@ -62,8 +72,10 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
         .insert(bookings)
         .values({ ...values, status: "booked" })
         .returning({ id: bookings.id });
-      // A unit from the student's package, or the lesson's price on their account (same transaction).
-      const money = await placeBookingMoney(tx, session.studioId, row.id, now, { studentPackageId: input.studentPackageId });
+      // A unit from the student's package, the lesson's price on their account, or held for Checkout (same transaction).
+      const place = { studioId: session.studioId, bookingId: row.id, studentPackageId: input.studentPackageId, payOnline };
+      const { money, held } = await placeOrHold(tx, place, now);
+      if (held) return { booking: { id: row.id, status: "held" as const, holdExpiresAt: holdEnd(now) }, money, held };
       return { booking: { id: row.id, status: "booked" as const }, money };
     }
     if (!hasWaitlist) {
@@ -81,6 +93,8 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       .returning({ id: bookings.id });
     return { booking: { id: row.id, status: "waitlisted" as const, position } };
   });
+  const { held, ...answer } = result;
+  return held ? { ...answer, checkoutUrl: await startBookingCheckout(db, session, [held], now) } : answer;
 }
 
 /** A student books for themselves; staff name an active student of the studio. */

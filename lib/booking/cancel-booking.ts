@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { canCancelBooking, canSeeBooking, canWaiveLateCancel } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
+import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 
@@ -35,7 +36,8 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
   const booking = await findBookingFor(db, session, bookingId);
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
 
-  return db.transaction(async (tx) => {
+  const closed: string[] = [];
+  const result = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, session.studioId, booking.eventId);
     if (!canCancelBooking(session, booking, event)) {
       throw new AppError("forbidden", "Instructors can only cancel bookings of their own lessons.");
@@ -45,6 +47,11 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
       .select({ status: bookings.status, promotedAt: bookings.promotedAt })
       .from(bookings)
       .where(eq(bookings.id, booking.id));
+    // A place held for payment was never paid: letting it go costs nothing, and its Checkout closes.
+    if (current.status === "held") {
+      closed.push(...(await releaseHeldPlaces(tx, event, [booking.id], now)).sessions);
+      return { booking: { id: booking.id, status: "cancelled" as const }, promoted: null };
+    }
     if (current.status !== "booked" && current.status !== "waitlisted") throw new AppError("rule", "This booking is no longer active.");
     if (event.startsAt.getTime() <= now.getTime())
       throw new AppError("rule", "The class has already started; ask the instructor to mark attendance.");
@@ -63,6 +70,8 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     if (event.kind === "rental" || event.kind === "private") await releaseEmptyEvent(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };
   });
+  await expireBookingCheckouts(closed);
+  return result;
 }
 
 /** Moves the first fitting waitlisted student into a free place; call it holding the event's lock. */
@@ -86,11 +95,52 @@ export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Pr
  * cancelled, so the instructor's time and the room are free for someone else. Call it holding the
  * event's lock, after a cancellation (a late cancel is still charged per the studio's policy).
  */
-async function releaseEmptyEvent(tx: Tx, eventId: string, now: Date): Promise<void> {
+export async function releaseEmptyEvent(tx: Tx, eventId: string, now: Date): Promise<void> {
   const [held] = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["booked", "waitlisted"])))
+    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["booked", "waitlisted", "held"])))
     .limit(1);
   if (!held) await tx.update(events).set({ status: "cancelled", updatedAt: now }).where(eq(events.id, eventId));
+}
+
+/**
+ * Frees unpaid held places of one event: `expired` ones (the sweep) or the named ones (Checkout
+ * expired, payment could not start, the student cancelled). Call it holding the event's lock. A
+ * group class's freed places go to its waitlist; a private lesson or a room rental exists only for
+ * the dancers who booked it together, so it is released whole (any partner's place too) and its
+ * instructor and room are free again. Returns how many were freed and the Checkout sessions to close
+ * at Stripe after commit.
+ */
+export async function releaseHeldPlaces(
+  tx: Tx,
+  event: LockedEvent,
+  which: "expired" | string[],
+  now: Date,
+): Promise<{ released: number; sessions: string[] }> {
+  if (which !== "expired" && which.length === 0) return { released: 0, sessions: [] };
+  const released = await tx
+    .update(bookings)
+    .set({ status: "cancelled", position: null, cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.eventId, event.id),
+        eq(bookings.status, "held"),
+        which === "expired" ? lte(bookings.holdExpiresAt, now) : inArray(bookings.id, which),
+      ),
+    )
+    .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId });
+  if (released.length === 0) return { released: 0, sessions: [] };
+  if (event.kind === "group") {
+    for (let freed = 0; freed < released.length; freed++) if (!(await promoteWaitlist(tx, event, now))) break;
+  } else {
+    const rest = await tx
+      .update(bookings)
+      .set({ status: "cancelled", position: null, cancelledAt: now, updatedAt: now })
+      .where(and(eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "held"])))
+      .returning({ id: bookings.id });
+    for (const row of rest) await releaseBookingMoney(tx, event.studioId, row.id, now);
+    await releaseEmptyEvent(tx, event.id, now);
+  }
+  return { released: released.length, sessions: released.flatMap((row) => (row.checkoutSessionId ? [row.checkoutSessionId] : [])) };
 }

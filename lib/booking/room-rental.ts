@@ -4,33 +4,42 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, students } from "@/lib/db/schema";
-import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
 import { resolveStudent } from "./book-event";
+import { holdEnd } from "./held-places";
+import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
 
-export type RentalBooking = { id: string; studentId: string; status: "booked" };
+export type RentalBooking = { id: string; studentId: string; status: "booked" | "held"; holdExpiresAt?: string };
 
 /**
  * Every booking a room rental writes, in the rental's transaction: one place per dancer (the
  * student, and their partner for a couple). Each dancer's place costs a unit of a package covering
- * the rental, or the rental's price on their account, like any other booking.
+ * the rental, or the rental's price on their account, like any other booking; paying at booking,
+ * the places nothing covers are held and paid together in the booking student's one Checkout.
  */
 export async function insertRentalBookings(
   tx: Tx,
-  rental: { studioId: string; eventId: string; studentIds: string[] },
-): Promise<RentalBooking[]> {
+  rental: { studioId: string; eventId: string; studentIds: string[]; payOnline?: boolean },
+  now = new Date(),
+): Promise<{ bookings: RentalBooking[]; held: HeldPlace[] }> {
   const rows = await tx
     .insert(bookings)
     .values(
       rental.studentIds.map((studentId) => ({ studioId: rental.studioId, eventId: rental.eventId, studentId, status: "booked" as const })),
     )
     .returning({ id: bookings.id, studentId: bookings.studentId });
-  for (const row of rows) await placeBookingMoney(tx, rental.studioId, row.id);
-  return rows.map((row) => ({ ...row, status: "booked" as const }));
+  const held: HeldPlace[] = [];
+  const placed: RentalBooking[] = [];
+  for (const row of rows) {
+    const place = await placeOrHold(tx, { studioId: rental.studioId, bookingId: row.id, payOnline: rental.payOnline ?? false }, now);
+    if (place.held) held.push(place.held);
+    placed.push(place.held ? { ...row, status: "held", holdExpiresAt: holdEnd(now) } : { ...row, status: "booked" });
+  }
+  return { bookings: placed, held };
 }
 
 /**
@@ -58,6 +67,7 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
   if (!slot) throw new AppError("conflict", "That time isn't free. Choose another time.");
 
   const timeZone = await getStudioTimeZone(db, session.studioId);
+  const payOnline = await paysAtBooking(db, session);
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: null, roomId: input.roomId };
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
     db.transaction(async (tx) => {
@@ -65,12 +75,13 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
         .insert(events)
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: studentIds.length })
         .returning({ id: events.id });
-      const rentalBookings = await insertRentalBookings(tx, { studioId: session.studioId, eventId: event.id, studentIds });
-      return { eventId: event.id, bookings: rentalBookings };
+      const rental = await insertRentalBookings(tx, { studioId: session.studioId, eventId: event.id, studentIds, payOnline }, now);
+      return { eventId: event.id, ...rental };
     }),
   );
+  const checkoutUrl = created.held.length > 0 ? await startBookingCheckout(db, session, created.held, now) : undefined;
   const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
-  return { event, bookings: created.bookings };
+  return { event, bookings: created.bookings, ...(checkoutUrl && { checkoutUrl }) };
 }
 
 /** The student's dance partner, who must be an active student of the studio too. */

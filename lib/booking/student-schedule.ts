@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { alias } from "drizzle-orm/pg-core";
@@ -20,12 +20,14 @@ export type OpenClass = {
   followCap: number | null;
   places: { total: number; lead: number; follow: number };
   /** The viewer's own place in it, if any. */
-  mine: { bookingId: string; status: "booked" | "waitlisted"; position: number | null } | null;
+  mine: { bookingId: string; status: "booked" | "waitlisted" | "held"; position: number | null } | null;
 };
 
 export type MyLesson = {
   bookingId: string;
-  status: "booked" | "waitlisted";
+  /** `held`: kept while the student pays at Stripe, until `holdExpiresAt`. */
+  status: "booked" | "waitlisted" | "held";
+  holdExpiresAt: string | null;
   position: number | null;
   title: string;
   kind: string;
@@ -59,6 +61,8 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
     PLACE_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
+  // A place held while someone pays counts as taken until its hold ends (lib/booking/places.ts).
+  const taken = sql`(b.status in (${placeList}) or (b.status = 'held' and b.hold_expires_at > now()))`;
   const classRows = await db
     .select({
       id: events.id,
@@ -70,9 +74,9 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
       capacity: events.capacity,
       leadCap: events.leadCap,
       followCap: events.followCap,
-      total: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.status in (${placeList}))`,
-      lead: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'lead' and b.status in (${placeList}))`,
-      follow: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'follow' and b.status in (${placeList}))`,
+      total: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and ${taken})`,
+      lead: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'lead' and ${taken})`,
+      follow: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'follow' and ${taken})`,
     })
     .from(events)
     .innerJoin(services, eq(services.id, events.serviceId))
@@ -149,6 +153,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
       instructorName: instructors.name,
       roomName: rooms.name,
       promotedAt: bookings.promotedAt,
+      holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -159,7 +164,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
       and(
         eq(bookings.studioId, studioId),
         eq(bookings.studentId, studentId),
-        inArray(bookings.status, ["booked", "waitlisted"]),
+        or(inArray(bookings.status, ["booked", "waitlisted"]), and(eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now))),
         eq(events.status, "scheduled"),
         gt(events.endsAt, now),
       ),
@@ -168,7 +173,8 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
     .limit(100);
   return rows.map((row) => ({
     ...row,
-    status: row.status as "booked" | "waitlisted",
+    status: row.status as MyLesson["status"],
+    holdExpiresAt: row.status === "held" && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     promotedAt: row.status === "booked" && row.promotedAt ? row.promotedAt.toISOString() : null,

@@ -23,7 +23,9 @@ export type BookingMoney =
   | { kind: "unit"; studentPackageId: string; packageName: string; unitsLeft: number; expiresAt: string }
   | { kind: "charge"; amountCents: number }
   | { kind: "free" }
-  | { kind: "held" };
+  | { kind: "held" }
+  /** Paid now at Stripe Checkout ("Pay when booking"): nothing is on the account until Stripe confirms. */
+  | { kind: "checkout"; amountCents: number };
 
 const FEE_LABEL = { late_cancel: "Late-cancel fee", no_show: "No-show fee" } as const;
 const isFee = (description: string) => Object.values(FEE_LABEL).some((label) => description.startsWith(label));
@@ -69,7 +71,14 @@ async function voidEntries(tx: Tx, charges: (typeof ledgerEntries.$inferSelect)[
   for (const charge of charges) await addVoid(tx, charge, now);
 }
 
-async function placeLesson(tx: Tx, studioId: string, booking: Booking, now: Date, studentPackageId?: string): Promise<BookingMoney> {
+async function placeLesson(
+  tx: Tx,
+  studioId: string,
+  booking: Booking,
+  now: Date,
+  studentPackageId?: string,
+  payOnline = false,
+): Promise<BookingMoney> {
   const unit = await reserveUnit(tx, {
     studioId,
     studentId: booking.studentId,
@@ -90,6 +99,7 @@ async function placeLesson(tx: Tx, studioId: string, booking: Booking, now: Date
     };
   }
   if (booking.priceCents <= 0) return { kind: "free" };
+  if (payOnline) return { kind: "checkout", amountCents: booking.priceCents };
   const { timeZone } = await studioMoneySettings(tx, studioId);
   await addEntry(tx, {
     studioId,
@@ -105,21 +115,22 @@ async function placeLesson(tx: Tx, studioId: string, booking: Booking, now: Date
 
 /**
  * A place was booked (a new booking, a private lesson, a waitlist promotion). With
- * `studentPackageId` the unit must come from that package, or the booking is refused (422).
+ * `studentPackageId` the unit must come from that package, or the booking is refused (422). With
+ * `payOnline`, a lesson no package covers is not charged: the answer is `checkout` and its price.
  */
 export async function placeBookingMoney(
   tx: Tx,
   studioId: string,
   bookingId: string,
   now = new Date(),
-  options: { studentPackageId?: string } = {},
+  options: { studentPackageId?: string; payOnline?: boolean } = {},
 ): Promise<BookingMoney> {
   const booking = await loadBooking(tx, studioId, bookingId);
   if (!booking) return { kind: "free" };
   if (booking.studentPackageId) return { kind: "held" };
   const { lessons, waived } = await bookingCharges(tx, studioId, bookingId);
   if (lessons.length > 0 || waived) return { kind: "held" };
-  return placeLesson(tx, studioId, booking, now, options.studentPackageId);
+  return placeLesson(tx, studioId, booking, now, options.studentPackageId, options.payOnline);
 }
 
 /** A timely cancel or a cancelled event: the unit goes back, the lesson's charges and fees are voided. */

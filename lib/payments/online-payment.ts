@@ -14,6 +14,8 @@ export type OnlinePayment = {
   externalId: string;
   /** Set when the student bought a package online: the sale and its payment are recorded together. */
   packageId?: string;
+  /** What was paid for, when it isn't a balance ("Online payment · Bronze Waltz · Tue, Nov 24"). */
+  description?: string;
 };
 
 /**
@@ -42,7 +44,7 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
         studioId: input.studioId,
         studentId: input.studentId,
         kind: "payment",
-        description: "Online payment",
+        description: input.description ?? "Online payment",
         ...payment,
       });
       return row.id;

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, studios } from "@/lib/db/schema";
+import { getStudioBranding } from "@/lib/studio/branding";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import type { PaymentReceipt } from "./types";
 
@@ -23,6 +24,7 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     .select({ address: studios.contactAddress, phone: studios.contactPhone, email: studios.contactEmail, website: studios.contactWebsite })
     .from(studios)
     .where(eq(studios.id, session.studioId));
+  const branding = await getStudioBranding(db, session.studioId, session.studioPlan);
   const refunds = await db
     .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
@@ -44,6 +46,8 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
       currency: studio.currency,
       timeZone: studio.timeZone,
       contact: [contact.address, contact.phone, contact.email, contact.website].filter((line): line is string => Boolean(line)),
+      logoUrl: branding.logoUrl,
+      brandColor: branding.color,
     },
     refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     refundedCents,

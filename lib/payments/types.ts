@@ -88,8 +88,9 @@ export type PaymentsOverview = {
 export type PaymentReceipt = {
   payment: { id: string; amountCents: number; method: PaymentMethod; description: string; note: string | null; createdAt: string };
   student: { id: string; name: string; email: string | null };
-  /** `contact`: the studio's address, phone, e-mail and website (Settings → Studio), printed under its name; empty ones left out. */
-  studio: { name: string; currency: string; timeZone: string; contact: string[] };
+  /** `contact`: the studio's address, phone, e-mail and website (Settings → Studio), printed under its name; empty ones left out.
+   * `logoUrl` and `brandColor`: the studio's branding (Premium), printed on the receipt; null otherwise. */
+  studio: { name: string; currency: string; timeZone: string; contact: string[]; logoUrl: string | null; brandColor: string | null };
   refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
   refundedCents: number;
   refundableCents: number;

@@ -56,7 +56,7 @@ export async function getStudentActivity(db: Db, session: Session, studentId: st
   const [[studio], upcoming, past, tally] = await Promise.all([
     db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId)),
     lessons()
-      .where(and(mine, gte(events.startsAt, now), inArray(bookings.status, ["booked", "waitlisted"])))
+      .where(and(mine, gte(events.startsAt, now), inArray(bookings.status, ["booked", "waitlisted", "held"])))
       .orderBy(asc(events.startsAt))
       .limit(LIST_LIMIT),
     lessons()

@@ -31,7 +31,11 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
       .update(bookings)
       .set({ status: "cancelled", position: null, cancelledAt: new Date(), updatedAt: new Date() })
       .where(
-        and(eq(bookings.studioId, session.studioId), inArray(bookings.eventId, ids), inArray(bookings.status, ["booked", "waitlisted"])),
+        and(
+          eq(bookings.studioId, session.studioId),
+          inArray(bookings.eventId, ids),
+          inArray(bookings.status, ["booked", "waitlisted", "held"]),
+        ),
       );
     if (scope === "following" && target.seriesId) {
       const lastDay = addDays(instantToLocal(target.startsAt, timeZone).date, -1);

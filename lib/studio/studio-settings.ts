@@ -5,7 +5,6 @@ import type { Session } from "@/lib/auth/session";
 import { assertFeature } from "@/lib/billing/plan-required";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, studios } from "@/lib/db/schema";
-import { onlinePaymentAvailable } from "@/lib/stripe/config";
 import { hoursToList, listToHours, type OpenDay } from "./business-hours";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "./contrast";
 import { studioLogoUrl } from "./logo-url";
@@ -62,7 +61,13 @@ export async function getStudioSettings(db: Db, session: Session): Promise<Studi
  * them (the form says how they will read in the new zone before saving). The currency is checked
  * under the studio row's lock, against the ledger, since amounts already recorded can't be converted.
  */
-export async function updateStudioSettings(db: Db, session: Session, patch: TStudioPatch): Promise<StudioSettings> {
+export async function updateStudioSettings(
+  db: Db,
+  session: Session,
+  patch: TStudioPatch,
+  /** Whether this server takes online payments (lib/stripe/config, asked by the route: lib/studio sits below lib/stripe). */
+  onlinePayment: boolean,
+): Promise<StudioSettings> {
   const color = patch.branding?.color;
   if (color) {
     // Removing a colour is always allowed (a studio that moved off Premium can clean up).
@@ -73,7 +78,7 @@ export async function updateStudioSettings(db: Db, session: Session, patch: TStu
       throw new AppError("rule", message, { fields: { "branding.color": message } });
     }
   }
-  if (patch.paymentAtBooking === "checkout" && !onlinePaymentAvailable()) {
+  if (patch.paymentAtBooking === "checkout" && !onlinePayment) {
     const message = "Online payment isn't set up on this server, so students can't pay when they book. Bill their account instead.";
     throw new AppError("rule", message, { fields: { paymentAtBooking: message } });
   }

@@ -50,6 +50,8 @@ import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
 import * as studioPolicies from "@/app/api/studio/policies/route";
 import * as studio from "@/app/api/studio/route";
 import * as studioChecklist from "@/app/api/studio/checklist/route";
+import * as studioLogo from "@/app/api/studio/logo/route";
+import * as studioLogosIdHash from "@/app/api/studio-logos/[studioId]/[hash]/route";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/health", module: health, summary: { GET: "Liveness: answers once the database answers." } },
@@ -192,6 +194,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: "/api/studio/policies",
     module: studioPolicies,
     summary: { GET: "The cancellation window and what late cancels and no-shows cost (owners).", PATCH: "Change those policies (owners)." },
+  },
+  {
+    path: "/api/studio/logo",
+    module: studioLogo,
+    summary: {
+      PUT: "Upload the studio's logo: the image as the body, its type in `content-type` (PNG, JPEG or WebP, ≤ 1 MB, ≥ 64 px; owners, Premium).",
+      DELETE: "Remove the studio's logo (owners, Premium).",
+    },
+  },
+  {
+    path: "/api/studio-logos/{studioId}/{hash}",
+    module: studioLogosIdHash,
+    summary: { GET: "A studio's logo by its content hash, cached for a year (public: receipts and student pages show it)." },
   },
   {
     path: "/api/packages",

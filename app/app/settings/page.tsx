@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { BrandingSection } from "@/components/settings/branding-section";
+import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
 import { ProfileSection } from "@/components/settings/profile-section";
@@ -22,6 +24,8 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-rooms", label: "Rooms" },
   { id: "settings-services", label: "Services" },
   { id: "settings-policies", label: "Policies" },
+  { id: "settings-payment-at-booking", label: "Payment at booking" },
+  { id: "settings-branding", label: "Branding" },
   { id: "settings-plan", label: "Plan" },
   { id: "settings-profile", label: "Profile" },
 ];
@@ -60,6 +64,8 @@ export default async function SettingsPage({ searchParams }: Props) {
             <RoomsSection rooms={owner[3]} />
             <ServicesSection services={owner[4]} currency={owner[0].currency} />
             <PolicySection session={session} />
+            <PaymentAtBookingSection session={session} />
+            <BrandingSection session={session} />
             <PlanSection session={session} />
           </>
         )}

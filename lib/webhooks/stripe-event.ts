@@ -8,6 +8,7 @@ import { lockSettledPlan, recordPlanCharge, savePlan, type LockedStudioPlan } fr
 import { periodPriceCents } from "@/lib/billing/plans";
 import { addInterval } from "@/lib/billing/periods";
 import { settlePlan } from "@/lib/billing/plan-state";
+import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 
 /** `replacedSubscriptionId`: a subscription the studio no longer uses, to cancel at Stripe after commit. */
@@ -38,6 +39,12 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Str
       // nothing changes; the event is kept as processed.
       case "checkout.session.async_payment_failed":
         break;
+      // Nobody paid: places held for this Checkout ("Pay when booking") are let go.
+      case "checkout.session.expired": {
+        const held = heldPlacesOf(event.data.object);
+        if (held) await releaseBookingCheckout(tx, held);
+        break;
+      }
       case "customer.subscription.updated":
         await subscriptionUpdated(tx, stripe, event.data.object.id, at);
         break;
@@ -60,7 +67,10 @@ async function checkoutCompleted(tx: Tx, checkout: Stripe.Checkout.Session, at: 
   const meta = checkout.metadata ?? {};
   if (!meta.studioId) return null;
   if (checkout.mode === "payment") {
-    if (checkout.payment_status !== "paid" || !meta.studentId || !checkout.amount_total) return null;
+    const held = heldPlacesOf(checkout);
+    if (held && checkout.payment_status === "paid")
+      await confirmBookingCheckout(tx, { ...held, amountCents: checkout.amount_total ?? 0 }, at);
+    if (held || checkout.payment_status !== "paid" || !meta.studentId || !checkout.amount_total) return null;
     await recordOnlinePayment(tx, {
       studioId: meta.studioId,
       studentId: meta.studentId,
@@ -207,6 +217,13 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
   const end = subscription.items?.data[0]?.current_period_end ?? (subscription as unknown as LegacySubscription).current_period_end;
   return end ? new Date(end * 1000) : null;
+}
+
+/** A Checkout paying for places held at booking: its studio and the held bookings its metadata names. */
+function heldPlacesOf(checkout: Stripe.Checkout.Session) {
+  const meta = checkout.metadata ?? {};
+  if (meta.kind !== "booking" || !meta.studioId || !UUID.test(meta.studioId)) return null;
+  return { checkoutId: checkout.id, studioId: meta.studioId, bookingIds: (meta.bookingIds ?? "").split(",").filter(Boolean) };
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

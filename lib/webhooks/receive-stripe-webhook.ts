@@ -2,8 +2,8 @@ import "server-only";
 import type Stripe from "stripe";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
-import { requireStripe } from "./client";
-import { handleStripeEvent } from "./webhook";
+import { requireStripe } from "@/lib/stripe/client";
+import { handleStripeEvent } from "./stripe-event";
 
 /** Verifies the signature (400 and nothing recorded when it fails), then applies the event once. */
 export async function receiveStripeWebhook(db: Db, payload: string, signature: string | null) {

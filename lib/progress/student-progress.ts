@@ -2,18 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import {
-  assessments,
-  dances,
-  figures,
-  goalDances,
-  goals,
-  practiceLogDances,
-  practiceLogs,
-  progressNotes,
-  studentFigures,
-  users,
-} from "@/lib/db/schema";
+import { assessments, dances, figures, goalDances, goals, practiceLogs, progressNotes, studentFigures, users } from "@/lib/db/schema";
 import { findTrackedStudent, requireOwnStudent } from "./access";
 import { readActivity, type Attendance, type WeekHours } from "./activity";
 import { goalProgress, type GoalView } from "./goal-progress";
@@ -166,8 +155,8 @@ export async function getStudentProgress(db: Db, session: Session, studentId: st
         minutes: practiceLogs.minutes,
         withPartner: practiceLogs.withPartner,
         note: practiceLogs.note,
-        danceIds: sql<string[]>`coalesce((select array_agg(${practiceLogDances.danceId}::text) from ${practiceLogDances}
-          where ${practiceLogDances.practiceLogId} = ${practiceLogs.id}), '{}')`,
+        danceIds: sql<string[]>`coalesce((select array_agg(d.dance_id::text) from practice_log_dances d
+          where d.practice_log_id = "practice_logs"."id"), '{}')`,
       })
       .from(practiceLogs)
       .where(and(eq(practiceLogs.studioId, mine.studioId), eq(practiceLogs.studentId, mine.studentId)))

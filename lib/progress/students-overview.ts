@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { assessments, bookings, dances, events, practiceLogs, students, studios } from "@/lib/db/schema";
+import { assessments, dances, students, studios } from "@/lib/db/schema";
 import { isStudentOfInstructor } from "@/lib/people/access";
 import { addDays, instantToLocal } from "@/lib/scheduling/wall-time";
 import { findTrackedStudent } from "./access";
@@ -37,12 +37,11 @@ export async function listStudentsProgress(db: Db, session: Session, now = new D
     .select({
       id: students.id,
       name: students.name,
-      lastPracticeOn: sql<string | null>`(select max(${practiceLogs.date})::text from ${practiceLogs}
-        where ${practiceLogs.studioId} = ${students.studioId} and ${practiceLogs.studentId} = ${students.id})`,
-      lastLessonAt: sql<
-        string | null
-      >`(select max(${events.startsAt})::text from ${bookings} inner join ${events} on ${events.id} = ${bookings.eventId}
-        where ${bookings.studioId} = ${students.studioId} and ${bookings.studentId} = ${students.id} and ${bookings.status} = 'attended')`,
+      // Raw names: drizzle leaves columns unqualified in a one-table select, and these are correlated.
+      lastPracticeOn: sql<string | null>`(select max(p.date)::text from practice_logs p
+        where p.studio_id = "students"."studio_id" and p.student_id = "students"."id")`,
+      lastLessonAt: sql<string | null>`(select max(e.starts_at)::text from bookings b inner join events e on e.id = b.event_id
+        where b.studio_id = "students"."studio_id" and b.student_id = "students"."id" and b.status = 'attended')`,
     })
     .from(students)
     .where(and(eq(students.studioId, session.studioId), eq(students.active, true), taught))

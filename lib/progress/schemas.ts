@@ -109,7 +109,8 @@ export const ZGoalInput = z
     title: goalFields.title,
     targetDate: goalFields.targetDate,
     level: goalFields.level.optional(),
-    danceIds: goalFields.danceIds.optional(),
+    // Checked in the refinement: a form sends an empty list for kinds that name no dances.
+    danceIds: z.array(ZId).max(12, "Choose at most 12 dances.").optional(),
     weeklyMinutes: goalFields.weeklyMinutes.optional(),
   })
   .superRefine((goal, ctx) => {

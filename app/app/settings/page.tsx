@@ -4,6 +4,7 @@ import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { ServicesSection } from "@/components/settings/services-section";
+import { SyllabusSection } from "@/components/settings/syllabus-section";
 import { getAppSession } from "@/lib/auth/app-session";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -21,6 +22,7 @@ export default async function SettingsPage() {
         {isOwner && <PlanSection session={session} />}
         {isOwner && <PolicySection session={session} />}
         {isOwner && <ServicesSection session={session} />}
+        {isOwner && <SyllabusSection />}
       </div>
     </>
   );

@@ -25,7 +25,7 @@ export function StudentsProgressList({ students, levels }: { students: readonly 
         {sorted.map((row) => (
           <li
             key={row.id}
-            className="grid gap-2 rounded-lg border border-border bg-card p-3 sm:grid-cols-[minmax(10rem,1fr)_2fr_auto] sm:items-center"
+            className="grid gap-2 rounded-lg border border-border bg-card p-3 sm:grid-cols-[12rem_1fr_15rem] sm:items-center"
           >
             <Link href={`/app/students/${row.id}#progress`} className="font-medium text-primary underline-offset-4 hover:underline">
               {row.name}

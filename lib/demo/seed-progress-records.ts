@@ -10,7 +10,7 @@ import { addDays, localToInstant } from "@/lib/scheduling/wall-time";
 export type DemoDancer = { studentId: string; index: number; recorder: string | null; danceIds: string[] };
 
 /** Dancers who stopped practising a month ago, so the instructor's list has someone to nudge. */
-const QUIET = new Set([4, 9]);
+const QUIET = new Set([5, 9]);
 const WEEKS = 52;
 
 /** Check-outs, figures, practice, goals and notes for the demo dancers, in bulk inserts. */
@@ -26,7 +26,7 @@ export async function demoProgressRecords(db: Db, studioId: string, roster: read
       const steps: { level: LevelKey; date: string }[] = [];
       for (let step = 1; step <= passes; step += 1) {
         const level = LEVEL_KEYS[step];
-        const date = addDays(today, -7 * (48 - step * 10 - order * 2));
+        const date = addDays(today, -7 * (48 - step * 10 - order * 2) - dancer.index * 3);
         if ((dancer.index + order) % 3 === 0 && step === 2) {
           assessmentRows.push({
             ...common(dancer, danceId),
@@ -95,7 +95,7 @@ export async function demoProgressRecords(db: Db, studioId: string, roster: read
   const logs: (typeof practiceLogs.$inferInsert & { id: string })[] = [];
   const logDances: (typeof practiceLogDances.$inferInsert)[] = [];
   for (const dancer of roster) {
-    const perWeek = (dancer.index % 4) + 1;
+    const perWeek = dancer.index === 0 ? 3 : (dancer.index % 4) + 1;
     for (let week = WEEKS; week >= 0; week -= 1) {
       if (QUIET.has(dancer.index) && week < 5) continue;
       if (dancer.index !== 0 && random() < 0.2) continue;

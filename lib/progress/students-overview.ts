@@ -9,7 +9,7 @@ import { findTrackedStudent } from "./access";
 import { readActivity, type Attendance } from "./activity";
 import type { DanceStyle, LevelKey } from "./levels";
 
-/** "Lately" for the instructor's list: no practice logged in 14 days, no lesson attended in 30. */
+/** "Lately" for the instructor's list: practice logged before but not in 14 days; no lesson attended in 30. */
 export const QUIET_PRACTICE_DAYS = 14;
 export const QUIET_LESSON_DAYS = 30;
 /** Level changes shown: passes in the last 60 days. */
@@ -78,7 +78,8 @@ export async function listStudentsProgress(db: Db, session: Session, now = new D
       lastPracticeOn: row.lastPracticeOn,
       lastLessonOn,
       recentPasses: passes.filter((pass) => pass.studentId === row.id).map(({ studentId: _id, ...pass }) => pass),
-      notPractised: !row.lastPracticeOn || row.lastPracticeOn < addDays(today, -QUIET_PRACTICE_DAYS),
+      // Someone who never logs practice isn't news; someone who stopped is.
+      notPractised: row.lastPracticeOn !== null && row.lastPracticeOn < addDays(today, -QUIET_PRACTICE_DAYS),
       notAttended: !lastLessonOn || lastLessonOn < addDays(today, -QUIET_LESSON_DAYS),
     };
   });

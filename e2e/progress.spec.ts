@@ -6,6 +6,9 @@ import { loginViaApi } from "./support/login";
 const MARIA = { email: "instructor@promenade.test", password: "promenade" };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
+// Journeys across three people and several screens (and axe on each): more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * A class of Maria's that began a little over an hour ago, with `studentId` booked: booked while in
  * the future (a started class can't be booked), then moved back to today; the next earlier hour is
@@ -77,7 +80,7 @@ test("an instructor records figures and a check-out from a lesson on a phone; th
   await expect(dialog.getByLabel("Level")).toHaveValue("bronze-2");
 
   await dialog.getByRole("button", { name: "Note & video" }).click();
-  await dialog.getByLabel("Note").fill("Lovely box turns. Keep the frame wide.");
+  await dialog.getByLabel("Note", { exact: true }).fill("Lovely box turns. Keep the frame wide.");
   await dialog.getByLabel("Video link (optional)").fill("https://videos.example.com/box-turn");
   await dialog.getByRole("button", { name: "Save note" }).click();
   await expect(dialog.getByRole("status")).toContainText("Note saved.");
@@ -98,12 +101,14 @@ test("an instructor records figures and a check-out from a lesson on a phone; th
   const practice = studentPage.getByRole("form", { name: "Log practice" });
   await practice.getByLabel("Minutes").fill("45");
   await practice.getByText("Dances practised (optional)").click();
-  await practice.getByRole("checkbox", { name: "Waltz (American Smooth)" }).check();
+  await practice.getByRole("checkbox", { name: "Waltz (American Smooth)", exact: true }).check();
   await practice.getByRole("button", { name: "Log practice" }).click();
   await expect(practice.getByRole("status")).toHaveText("Practice logged.");
   await expect(table.getByRole("row").last().getByRole("cell").first()).toHaveText("45 min");
   await expect(studentPage.getByText("45 min practice", { exact: false })).toBeVisible();
-  await expect(studentPage.getByRole("region", { name: "Practice log" }).getByText("Waltz (American Smooth)")).toBeVisible();
+  await expect(studentPage.getByRole("region", { name: "Practice log" }).getByRole("listitem").filter({ hasText: "45 min" })).toContainText(
+    "Waltz (American Smooth)",
+  );
   await studentPage.screenshot({ path: "/tmp/progress-e2e-student.png", fullPage: true });
 
   // A future day is refused beside its field, and nothing is logged.

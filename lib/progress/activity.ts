@@ -15,6 +15,11 @@ const STREAK_WEEKS = 52;
 const LESSON_KINDS = ["private", "group"] as const;
 /** Places a student held for a lesson that has begun (a cancel in time, a waitlist place or a hold are not). */
 const BOOKED_PLACES = ["booked", "attended", "no_show", "late_cancel"] as const;
+/**
+ * A place whose attendance nobody has posted yet counts as booked-and-missed only two days after
+ * the lesson ended: until then the instructor may simply not have taken attendance yet.
+ */
+const POSTING_GRACE_MS = 2 * 86_400_000;
 
 export type Attendance = { booked: number; attended: number; noShows: number; lateCancels: number; rate: number | null };
 export type WeekHours = { weekStart: string; practiceMinutes: number; lessonMinutes: number };
@@ -29,6 +34,7 @@ export async function readActivity(db: Db, clock: Clock, options: { practice: bo
   const weeks = lastWeekStarts(clock.today, clock.weekStart, STREAK_WEEKS);
   const windowStart = localToInstant(weeks[0], "00:00", clock.timeZone);
   const recentFrom = new Date(clock.now.getTime() - ATTENDANCE_DAYS * 86_400_000);
+  const postedBy = new Date(clock.now.getTime() - POSTING_GRACE_MS);
   const from = windowStart < recentFrom ? windowStart : recentFrom;
   const [places, practice] = await Promise.all([
     db
@@ -36,6 +42,7 @@ export async function readActivity(db: Db, clock: Clock, options: { practice: bo
         status: bookings.status,
         day: sql<string>`to_char(${events.startsAt} at time zone ${clock.timeZone}, 'YYYY-MM-DD')`,
         recent: sql<boolean>`${events.startsAt} >= ${recentFrom.toISOString()}::timestamptz`,
+        unposted: sql<boolean>`${bookings.status} = 'booked' and ${events.endsAt} > ${postedBy.toISOString()}::timestamptz`,
         places: sql<number>`count(*)::int`,
         minutes: sql<number>`sum(extract(epoch from ${events.endsAt} - ${events.startsAt}) / 60)::int`,
       })
@@ -53,7 +60,7 @@ export async function readActivity(db: Db, clock: Clock, options: { practice: bo
           lt(events.startsAt, clock.now),
         ),
       )
-      .groupBy(sql`1, 2, 3`),
+      .groupBy(sql`1, 2, 3, 4`),
     options.practice
       ? db
           .select({ date: practiceLogs.date, minutes: sum(practiceLogs.minutes).mapWith(Number) })
@@ -65,7 +72,7 @@ export async function readActivity(db: Db, clock: Clock, options: { practice: bo
       : Promise.resolve([]),
   ]);
 
-  const recent = places.filter((row) => row.recent);
+  const recent = places.filter((row) => row.recent && !row.unposted);
   const count = (statuses: readonly string[]) =>
     recent.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row.places), 0);
   const booked = count(BOOKED_PLACES);

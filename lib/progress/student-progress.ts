@@ -1,13 +1,20 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { assessments, dances, figures, goalDances, goals, practiceLogs, progressNotes, studentFigures, users } from "@/lib/db/schema";
 import { findTrackedStudent, requireOwnStudent } from "./access";
 import { readActivity, type Attendance, type WeekHours } from "./activity";
 import { goalProgress, type GoalView } from "./goal-progress";
 import { MEDALS, medalOf, type DanceStyle, type FigureStatus, type LevelKey, type Medal } from "./levels";
 import type { PracticeEntry } from "./practice";
+import {
+  readAssessments,
+  readFigureMarks,
+  readGoals,
+  readNotes,
+  readRecentPractice,
+  readSyllabusIndex,
+  readUserNames,
+} from "./progress-queries";
 import { levelFromAssessments } from "./student-levels";
 
 export type DanceLevel = {
@@ -27,8 +34,6 @@ export type StudentProgress = {
   levels: DanceLevel[];
   figures: {
     figureId: string;
-    danceId: string;
-    level: LevelKey;
     status: FigureStatus;
     checkedAt: string | null;
     checkedBy: string | null;
@@ -56,9 +61,6 @@ export type StudentProgress = {
   practice: PracticeEntry[];
 };
 
-const RECENT_NOTES = 20;
-const RECENT_PRACTICE = 10;
-
 /** The signed-in student's own progress (GET /api/me/progress). */
 export async function getOwnProgress(db: Db, session: Session, now = new Date()): Promise<StudentProgress> {
   return getStudentProgress(db, session, requireOwnStudent(session), now);
@@ -72,118 +74,55 @@ export async function getOwnProgress(db: Db, session: Session, now = new Date())
 export async function getStudentProgress(db: Db, session: Session, studentId: string, now = new Date()): Promise<StudentProgress> {
   const student = await findTrackedStudent(db, session, studentId, now);
   const mine = { studioId: session.studioId, studentId: student.id };
-  const [history, marks, totals, activity, goalRows, notes, practice] = await Promise.all([
-    db
-      .select({
-        id: assessments.id,
-        danceId: assessments.danceId,
-        dance: dances.name,
-        style: dances.style,
-        dancePosition: dances.position,
-        level: assessments.level,
-        result: assessments.result,
-        kind: assessments.kind,
-        date: assessments.date,
-        marks: assessments.marks,
-        notes: assessments.notes,
-        examiner: assessments.examiner,
-        recordedBy: users.name,
-        videoUrl: assessments.videoUrl,
-      })
-      .from(assessments)
-      .innerJoin(dances, eq(dances.id, assessments.danceId))
-      .leftJoin(users, eq(users.id, assessments.recordedBy))
-      .where(and(eq(assessments.studioId, mine.studioId), eq(assessments.studentId, mine.studentId)))
-      .orderBy(desc(assessments.date), desc(assessments.createdAt)),
-    db
-      .select({
-        figureId: studentFigures.figureId,
-        danceId: figures.danceId,
-        dance: dances.name,
-        style: dances.style,
-        dancePosition: dances.position,
-        level: figures.level,
-        active: figures.active,
-        status: studentFigures.status,
-        checkedAt: studentFigures.checkedAt,
-        checkedBy: users.name,
-      })
-      .from(studentFigures)
-      .innerJoin(figures, eq(figures.id, studentFigures.figureId))
-      .innerJoin(dances, eq(dances.id, figures.danceId))
-      .leftJoin(users, eq(users.id, studentFigures.checkedBy))
-      .where(and(eq(studentFigures.studioId, mine.studioId), eq(studentFigures.studentId, mine.studentId))),
-    db
-      .select({ danceId: figures.danceId, level: figures.level, total: sql<number>`count(*)::int` })
-      .from(figures)
-      .where(and(eq(figures.studioId, mine.studioId), eq(figures.active, true)))
-      .groupBy(figures.danceId, figures.level),
+  const [syllabus, history, marks, activity, goalRows, notes, practice] = await Promise.all([
+    readSyllabusIndex(db, mine.studioId),
+    readAssessments(db, mine),
+    readFigureMarks(db, mine),
     readActivity(db, { ...mine, timeZone: student.timeZone, weekStart: student.weekStart, today: student.today, now }),
-    db
-      .select({
-        id: goals.id,
-        title: goals.title,
-        kind: goals.kind,
-        level: goals.level,
-        weeklyMinutes: goals.weeklyMinutes,
-        targetDate: goals.targetDate,
-        achievedAt: goals.achievedAt,
-        danceIds: sql<string[]>`coalesce(array_agg(${goalDances.danceId}::text) filter (where ${goalDances.danceId} is not null), '{}')`,
-      })
-      .from(goals)
-      .leftJoin(goalDances, eq(goalDances.goalId, goals.id))
-      .where(and(eq(goals.studioId, mine.studioId), eq(goals.studentId, mine.studentId)))
-      .groupBy(goals.id)
-      .orderBy(goals.targetDate),
-    db
-      .select({
-        id: progressNotes.id,
-        body: progressNotes.body,
-        videoUrl: progressNotes.videoUrl,
-        author: users.name,
-        createdAt: progressNotes.createdAt,
-      })
-      .from(progressNotes)
-      .leftJoin(users, eq(users.id, progressNotes.authorId))
-      .where(and(eq(progressNotes.studioId, mine.studioId), eq(progressNotes.studentId, mine.studentId)))
-      .orderBy(desc(progressNotes.createdAt))
-      .limit(RECENT_NOTES),
-    db
-      .select({
-        id: practiceLogs.id,
-        date: practiceLogs.date,
-        minutes: practiceLogs.minutes,
-        withPartner: practiceLogs.withPartner,
-        note: practiceLogs.note,
-        danceIds: sql<string[]>`coalesce((select array_agg(d.dance_id::text) from practice_log_dances d
-          where d.practice_log_id = "practice_logs"."id"), '{}')`,
-      })
-      .from(practiceLogs)
-      .where(and(eq(practiceLogs.studioId, mine.studioId), eq(practiceLogs.studentId, mine.studentId)))
-      .orderBy(desc(practiceLogs.date), desc(practiceLogs.createdAt))
-      .limit(RECENT_PRACTICE),
+    readGoals(db, mine),
+    readNotes(db, mine),
+    readRecentPractice(db, mine),
   ]);
-
-  const levels = buildLevels(history, marks, totals);
+  const names = await readUserNames(db, [...history.map((row) => row.recordedById), ...marks.map((row) => row.checkedById)]);
+  const danceOf = (danceId: string) => syllabus.dances.get(danceId) ?? { id: danceId, name: "", style: "club" as const, position: 0 };
+  const assessed = history.map(({ recordedById, ...row }) => ({
+    ...row,
+    dance: danceOf(row.danceId).name,
+    style: danceOf(row.danceId).style,
+    recordedBy: recordedById ? (names.get(recordedById) ?? null) : null,
+  }));
+  const levels = buildLevels(
+    assessed.map((row) => ({ ...row, dancePosition: danceOf(row.danceId).position })),
+    marks.flatMap((mark) => {
+      const figure = syllabus.figures.get(mark.figureId);
+      if (!figure) return [];
+      const dance = danceOf(figure.danceId);
+      return [
+        {
+          danceId: dance.id,
+          dance: dance.name,
+          style: dance.style,
+          dancePosition: dance.position,
+          level: figure.level,
+          active: figure.active,
+          status: mark.status,
+        },
+      ];
+    }),
+    syllabus.figureRows,
+  );
   return {
     studentId: student.id,
     student: { id: student.id, name: student.name },
     today: student.today,
     levels,
-    figures: marks.map(({ figureId, danceId, level, status, checkedAt, checkedBy }) => ({
-      figureId,
-      danceId,
-      level,
-      status,
-      checkedAt,
-      checkedBy,
-    })),
+    figures: marks.map(({ checkedById, ...mark }) => ({ ...mark, checkedBy: checkedById ? (names.get(checkedById) ?? null) : null })),
     attendance: activity.attendance,
     hours: activity.hours,
     streak: activity.streak,
     goals: goalRows.map((goal) => goalProgress(goal, levels, activity.hours, student.today)),
-    assessments: history.map(({ dancePosition: _position, ...row }) => row),
-    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    assessments: assessed,
+    notes,
     practice,
   };
 }
@@ -193,7 +132,7 @@ type History = (DanceRef & { level: LevelKey; result: "pass" | "retry"; date: st
 type Marks = (DanceRef & { level: LevelKey; active: boolean; status: FigureStatus })[];
 
 /** One entry per dance the student has a check-out or a figure in, in the syllabus's order. */
-function buildLevels(history: History, marks: Marks, totals: { danceId: string; level: LevelKey; total: number }[]): DanceLevel[] {
+function buildLevels(history: History, marks: Marks, syllabus: { danceId: string; level: LevelKey; active: boolean }[]): DanceLevel[] {
   const dancesSeen = new Map<string, DanceRef>();
   for (const row of [...history, ...marks]) dancesSeen.set(row.danceId, row);
   return [...dancesSeen.values()]
@@ -205,9 +144,7 @@ function buildLevels(history: History, marks: Marks, totals: { danceId: string; 
         checked: marks.filter(
           (mark) => mark.danceId === danceId && mark.active && mark.status === "checked" && medalOf(mark.level) === medal,
         ).length,
-        total: totals
-          .filter((row) => row.danceId === danceId && medalOf(row.level) === medal)
-          .reduce((sum, row) => sum + Number(row.total), 0),
+        total: syllabus.filter((row) => row.active && row.danceId === danceId && medalOf(row.level) === medal).length,
       })).filter((count) => count.total > 0);
       return { danceId, dance, style, level, since, figureCounts };
     });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { memberships, studios, users } from "@/lib/db/schema";
+import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
 import { seedSchedule } from "./seed-schedule";
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedSchedule(db, result.studioId, "America/New_York");
   await seedPeople(db, result.studioId, "America/New_York");
   await seedPayments(db, result.studioId);
+  await seedProgress(db, result.studioId, "America/New_York");
   return result;
 }
 

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { bookings, ledgerEntries } from "@/lib/db/schema";
+import { bookings, dances, figures, goals, ledgerEntries, practiceLogs } from "@/lib/db/schema";
+import { ensureSyllabus } from "@/lib/progress/dances";
+import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { makeScheduleStudio } from "./studio-factory";
@@ -38,6 +40,21 @@ export async function makeWorld() {
       { studioId: s.studio.id, studentId: sam.student.id, kind: "charge", amountCents: 9_500, description: "Private Lesson" },
     ])
     .returning();
+  await ensureSyllabus(db, s.studio.id);
+  const [dance] = await db
+    .select()
+    .from(dances)
+    .where(and(eq(dances.studioId, s.studio.id), eq(dances.name, "Waltz")))
+    .limit(1);
+  const [figure] = await db.select().from(figures).where(eq(figures.danceId, dance.id)).limit(1);
+  const [goal] = await db
+    .insert(goals)
+    .values({ studioId: s.studio.id, studentId: sam.student.id, title: "Dance at the showcase", kind: "other", targetDate: "2027-06-01" })
+    .returning();
+  const [practice] = await db
+    .insert(practiceLogs)
+    .values({ studioId: s.studio.id, studentId: sam.student.id, date: "2026-11-20", minutes: 30 })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -50,6 +67,10 @@ export async function makeWorld() {
     packages: pkg.id,
     payments: payment.id,
     charges: charge.id,
+    dances: dance.id,
+    figures: figure.id,
+    goals: goal.id,
+    practice: practice.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {
@@ -60,6 +81,8 @@ export async function makeWorld() {
     roomId: s.room.id,
     packageId: pkg.id,
     eventId: upcoming.id,
+    danceId: dance.id,
+    figureId: figure.id,
   };
   return { studio: s.studio, tokens, records, fields };
 }

@@ -17,4 +17,8 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/events/{id}/bookings": { body: { studentId: OWN } },
   "GET /api/availability": { query: { to: AN_HOUR_LATER } },
   "GET /api/room-availability": { query: { to: AN_HOUR_LATER } },
+  "POST /api/students/{id}/assessments": { body: { danceId: OWN, level: "bronze-1" } },
+  "POST /api/students/{id}/goals": { body: { kind: "other" } },
+  "PATCH /api/goals/{id}": { body: { achieved: true } },
+  "POST /api/students/{id}/notes": { body: { body: "Lovely frame today." } },
 };

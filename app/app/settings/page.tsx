@@ -9,6 +9,7 @@ import { RoomsSection } from "@/components/settings/rooms-section";
 import { ServicesSection } from "@/components/settings/services-section";
 import { SettingsNav, type SettingsSectionLink } from "@/components/settings/settings-nav";
 import { StudioSection } from "@/components/settings/studio-section";
+import { SyllabusSection } from "@/components/settings/syllabus-section";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { listRooms, listServices } from "@/lib/scheduling/catalog";
@@ -26,6 +27,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-policies", label: "Policies" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
   { id: "settings-branding", label: "Branding" },
+  { id: "settings-syllabus", label: "Syllabus" },
   { id: "settings-plan", label: "Plan" },
   { id: "settings-profile", label: "Profile" },
 ];
@@ -66,6 +68,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             <PolicySection session={session} />
             <PaymentAtBookingSection session={session} />
             <BrandingSection session={session} />
+            <SyllabusSection />
             <PlanSection session={session} />
           </>
         )}

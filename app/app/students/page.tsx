@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Users } from "lucide-react";
+import { TrendingUp, Users } from "lucide-react";
+import Link from "next/link";
 import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { ListFilters } from "@/components/people/list-filters";
@@ -8,6 +9,7 @@ import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
 import { StudentTable } from "@/components/people/student-table";
 import { canManageStudio, isStudent } from "@/lib/access/rules";
+import { Button } from "@/components/ui/button";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { ZStudentsQuery } from "@/lib/people/schemas";
@@ -56,11 +58,15 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
             description={isOwner ? "Everyone who dances at your studio." : "The students who book your lessons."}
           />
         </div>
-        {isOwner && (
-          <div className="px-4 pb-6 sm:px-0">
-            <StudentFormDialog />
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2 px-4 pb-6 sm:px-0">
+          <Button asChild variant="secondary">
+            <Link href="/app/progress">
+              <TrendingUp aria-hidden />
+              Progress
+            </Link>
+          </Button>
+          {isOwner && <StudentFormDialog />}
+        </div>
       </div>
       <ListFilters
         search={query.search ?? ""}

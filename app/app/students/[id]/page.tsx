@@ -6,6 +6,7 @@ import { InviteButton } from "@/components/people/invite-button";
 import { LessonList } from "@/components/people/lesson-list";
 import { PersonStatusActions } from "@/components/people/person-status-actions";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
+import { StudentProgressPanel } from "@/components/progress/progress-section";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
 import { Button } from "@/components/ui/button";
 import { canManageStudio, isStaff, isStudent } from "@/lib/access/rules";
@@ -14,6 +15,7 @@ import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getStudentActivity } from "@/lib/people/student-details";
 import { getStudent } from "@/lib/people/students";
+import { loadProgressScreen } from "@/lib/progress/progress-screen";
 
 export const metadata: Metadata = { title: "Student" };
 
@@ -29,6 +31,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
     : null;
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
+  const progress = await loadProgressScreen(db, session, id);
   const isOwner = canManageStudio(session);
   const details: [string, React.ReactNode][] = [
     ["E-mail", student.email],
@@ -118,6 +121,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
           <LessonList lessons={activity.past} timeZone={activity.timeZone} empty="No past lessons yet." />
         </Panel>
       </div>
+      <StudentProgressPanel screen={progress} self={session.role === "student"} isOwner={isOwner} />
     </>
   );
 }

@@ -48,20 +48,14 @@ export async function readActivity(db: Db, clock: Clock, options: { practice: bo
       })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(services, eq(services.id, events.serviceId))
       .where(
         and(
           eq(bookings.studioId, clock.studioId),
           eq(bookings.studentId, clock.studentId),
           inArray(bookings.status, BOOKED_PLACES),
           eq(events.status, "scheduled"),
-          // A set of the studio's lesson services, not a lookup per booking.
-          inArray(
-            events.serviceId,
-            db
-              .select({ id: services.id })
-              .from(services)
-              .where(and(eq(services.studioId, clock.studioId), inArray(services.kind, LESSON_KINDS))),
-          ),
+          inArray(services.kind, LESSON_KINDS),
           gte(events.startsAt, from),
           lt(events.startsAt, clock.now),
         ),

@@ -110,8 +110,9 @@ function parse<T extends z.ZodType>(
 function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> | undefined {
   const unknown = unknownFields(schema, input);
   if (unknown.length) {
-    const fields = Object.fromEntries(unknown.map((key) => [key, "This request has no such field."]));
-    throw new AppError("validation", `Unknown field${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Check the spelling.`, {
+    const fields = Object.fromEntries(unknown.map((key) => [key, "Not a field this request takes."]));
+    const names = unknown.join(", ");
+    throw new AppError("validation", `This request doesn't take ${names}: check the spelling, or whether it can be changed here.`, {
       fields,
     });
   }

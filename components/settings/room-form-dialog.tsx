@@ -1,12 +1,10 @@
 "use client";
 
-import { Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
+import { CatalogFormDialog } from "./catalog-form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
@@ -30,57 +28,34 @@ export function RoomFormDialog({ room }: { room?: RoomRow }) {
       router.refresh();
     },
   });
-  const title = room ? `Edit ${room.name}` : "Add a room";
   return (
-    <Dialog
+    <CatalogFormDialog
+      noun="room"
+      editing={room}
+      description="Rooms are booked by lessons, classes and practice rentals; two can't overlap in one room."
       open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          form.reset(initial);
-          setResult(null);
-        }
-        setOpen(next);
+      setOpen={setOpen}
+      onOpen={() => {
+        form.reset(initial);
+        setResult(null);
       }}
+      onSubmit={onSubmit}
+      result={result}
+      isSubmitting={isSubmitting}
     >
-      <DialogTrigger asChild>
-        {room ? (
-          <Button variant="ghost" size="sm" aria-label={`Edit ${room.name}`}>
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-        ) : (
-          <Button size="sm">
-            <Plus aria-hidden />
-            Add room
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent title={title} description="Rooms are booked by lessons, classes and practice rentals; two can't overlap in one room.">
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormStatus result={result} />
-          <FormField id="room-name" label="Name" error={fieldError("name")}>
-            {(field) => <Input {...field} {...form.register("name")} autoComplete="off" placeholder="e.g. Studio B" />}
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField id="room-capacity" label="Capacity (people)" error={fieldError("capacity")}>
-              {(field) => (
-                <Input {...field} {...form.register("capacity", { valueAsNumber: true })} type="number" min={1} inputMode="numeric" />
-              )}
-            </FormField>
-            <FormField id="room-color" label="Colour" error={fieldError("color")} hint="Shown on the calendar.">
-              {(field) => <Input {...field} {...form.register("color")} type="color" className="h-10 w-20 p-1" />}
-            </FormField>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {room ? "Save room" : "Add room"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField id="room-name" label="Name" error={fieldError("name")}>
+        {(field) => <Input {...field} {...form.register("name")} autoComplete="off" placeholder="e.g. Studio B" />}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id="room-capacity" label="Capacity (people)" error={fieldError("capacity")}>
+          {(field) => (
+            <Input {...field} {...form.register("capacity", { valueAsNumber: true })} type="number" min={1} inputMode="numeric" />
+          )}
+        </FormField>
+        <FormField id="room-color" label="Colour" error={fieldError("color")} hint="Shown on the calendar.">
+          {(field) => <Input {...field} {...form.register("color")} type="color" className="h-10 w-20 p-1" />}
+        </FormField>
+      </div>
+    </CatalogFormDialog>
   );
 }

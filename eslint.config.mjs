@@ -28,6 +28,7 @@ const config = [
   },
   {
     // Who may do what is written once, in lib/access: compare roles there, ask it everywhere else.
+    // (One block: a second no-restricted-syntax for the same files would replace this one.)
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["lib/access/**", "lib/auth/**"],
     rules: {
@@ -36,6 +37,11 @@ const config = [
         {
           selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='role']",
           message: "Ask lib/access (canManageStudio, isStaff, isStudent, …) instead of comparing a role here.",
+        },
+        {
+          // A transaction is a Tx (lib/db/client): a function that must run inside one takes a Tx.
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Db']",
+          message: "Don't cast to Db: take a Tx (lib/db/client.ts), or Db | Tx.",
         },
       ],
     },

@@ -28,8 +28,7 @@ const DANCE_COLUMNS = {
 export async function ensureSyllabus(db: Db, studioId: string): Promise<void> {
   const [any] = await db.select({ id: dances.id }).from(dances).where(eq(dances.studioId, studioId)).limit(1);
   if (any) return;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).for("update");
     const [copied] = await tx.select({ id: dances.id }).from(dances).where(eq(dances.studioId, studioId)).limit(1);
     if (copied) return;

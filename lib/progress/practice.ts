@@ -42,8 +42,7 @@ export async function logPractice(db: Db, session: Session, studentId: string, i
   assertNotFuture(input.date, student.today, "date", "Practice can't be logged for a day that hasn't happened yet.");
   const danceIds = [...new Set(input.danceIds ?? [])];
   await assertStudioDances(db, session.studioId, danceIds);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     // Under the student's lock, so two entries sent at once can't together pass the day's limit.
     await tx.select({ id: students.id }).from(students).where(eq(students.id, student.id)).for("update");
     const [day] = await tx

@@ -48,7 +48,7 @@ export async function signUp(db: Db, input: TStudioSignup, now: Date = new Date(
         .values({ name: input.name, email: input.email, passwordHash })
         .returning({ id: users.id, name: users.name, email: users.email });
       await tx.insert(memberships).values({ userId: user.id, studioId: studio.id, role: "owner" });
-      if (input.starter === "ballroom") await addStarterCatalog(tx as unknown as Db, studio.id);
+      if (input.starter === "ballroom") await addStarterCatalog(tx, studio.id);
       return { ...user, role: "owner", studioId: studio.id };
     });
   } catch (error) {

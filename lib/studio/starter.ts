@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { rooms, services } from "@/lib/db/schema";
 
 /** "Start with a typical ballroom studio" (sign-up): what most studios sell, one room and their usual hours. */
@@ -19,7 +19,7 @@ export const STARTER_HOURS = [
 ];
 
 /** Writes the starter services and room into a new studio, inside the sign-up's transaction (its hours go on the studio row). */
-export async function addStarterCatalog(tx: Db, studioId: string): Promise<void> {
+export async function addStarterCatalog(tx: Tx, studioId: string): Promise<void> {
   await tx.insert(services).values(STARTER_SERVICES.map((service) => ({ ...service, studioId })));
   await tx.insert(rooms).values({ ...STARTER_ROOM, studioId });
 }

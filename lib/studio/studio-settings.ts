@@ -83,8 +83,7 @@ export async function updateStudioSettings(
     throw new AppError("rule", message, { fields: { paymentAtBooking: message } });
   }
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const [current] = await tx.select().from(studios).where(eq(studios.id, session.studioId)).for("update");
     if (patch.currency && patch.currency !== current.currency) {
       const entries = await countMoneyEntries(tx, session.studioId);

@@ -51,7 +51,9 @@ const UNREADABLE = "This image couldn't be read; it may be damaged. Export it ag
 function measure(bytes: Uint8Array): { width: number; height: number } {
   let size: ReturnType<typeof imageSize>;
   try {
-    size = imageSize(bytes);
+    // A copy of exactly these bytes: image-size reads through a DataView on the whole underlying
+    // buffer, so a view into a larger (pooled) buffer let a truncated file borrow its neighbours' bytes.
+    size = imageSize(new Uint8Array(bytes));
   } catch {
     throw refuse(UNREADABLE);
   }

@@ -4,3 +4,4 @@ export * from "./people";
 export * from "./scheduling";
 export * from "./booking";
 export * from "./payments";
+export * from "./reports";

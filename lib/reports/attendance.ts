@@ -2,12 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { lessonBreakdown, lessonFilters, type LessonGroupRow } from "./lesson-breakdown";
+import { lessonBreakdown, rollupFilters, type LessonGroupRow } from "./lesson-breakdown";
 import { reportContext, type ReportContext, type Window } from "./report-context";
 import { reportResult } from "./report-result";
 import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
-import { attendanceRate, isoOf, POSTED, ratio, selectRows, toNumber } from "./sql-helpers";
+import { coveringBuckets, inBuckets } from "./rollups/buckets";
+import { attendanceRate, eventScope, isoOf, POSTED, ratio, selectRows, toNumber } from "./sql-helpers";
+import { countUnposted } from "./unposted";
 
 export type AttendanceTotals = {
   attended: number;
@@ -31,20 +33,19 @@ const RATE_COLUMNS: Column[] = [
 ];
 
 async function totalsOf(db: Db, context: ReportContext, window: Window, fill: number) {
-  const scope = lessonFilters(context);
-  const [[counts], [under]] = await Promise.all([
+  const buckets = inBuckets(context.studioId, coveringBuckets(window.from, window.to));
+  const scope = rollupFilters(context);
+  const [[counts], [under], unposted] = await Promise.all([
     selectRows(
       db,
-      sql`select count(*) filter (where b.status = 'attended') as attended,
-        count(*) filter (where b.status = 'no_show') as no_shows,
-        count(*) filter (where b.status = 'late_cancel') as late_cancels,
-        count(*) filter (where b.status = 'booked' and e.starts_at < ${context.now} and e.status = 'scheduled') as unposted
-      from bookings b join events e on e.id = b.event_id
-      where b.studio_id = ${context.studioId} and e.studio_id = ${context.studioId}
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end}
-        and b.status in ('attended', 'no_show', 'late_cancel', 'booked') ${scope}`,
+      sql`select coalesce(sum(f.attended), 0) as attended, coalesce(sum(f.no_shows), 0) as no_shows, coalesce(sum(f.late_cancels), 0) as late_cancels
+      from report_lesson_facts f where ${buckets} ${scope}`,
     ),
-    selectRows(db, sql`select count(*) as n from (${classSessions(context, window, fill)}) under`),
+    selectRows(
+      db,
+      sql`select coalesce(sum(f.sessions), 0) as n from report_fill_facts f where ${buckets} ${scope} and f.taken * 100 < f.capacity * ${fill}::int`,
+    ),
+    countUnposted(db, context, window, "places"),
   ]);
   const attended = toNumber(counts.attended);
   const noShows = toNumber(counts.no_shows);
@@ -54,22 +55,36 @@ async function totalsOf(db: Db, context: ReportContext, window: Window, fill: nu
     noShows,
     lateCancels,
     rate: attendanceRate(attended, noShows, lateCancels),
-    unposted: toNumber(counts.unposted),
+    unposted,
     underFilled: toNumber(under.n),
   } satisfies AttendanceTotals;
 }
 
-/** Group classes and practice parties of the window filled below `fill` percent (places taken ÷ capacity). */
-function classSessions(context: ReportContext, window: Window, fill: number) {
-  return sql`select e.id, e.service_id, e.starts_at, s.name as service, coalesce(i.name, 'No instructor') as instructor, e.capacity,
-      count(b.id) filter (where b.status in ('booked', 'held', 'attended', 'no_show')) as taken
+/** Group classes and practice parties of the window filled below `fill` percent (places taken ÷ capacity), in time order. */
+function underFilledSessions(context: ReportContext, window: Window, fill: number) {
+  return sql`select e.id, e.starts_at, s.name as service, coalesce(i.name, 'No instructor') as instructor, e.capacity,
+      (select count(*) from bookings b where b.event_id = e.id and b.status in ('booked', 'held', 'attended', 'no_show')) as taken
     from events e join services s on s.id = e.service_id
     left join instructors i on i.id = e.instructor_id
-    left join bookings b on b.event_id = e.id
     where e.studio_id = ${context.studioId} and e.status = 'scheduled' and s.kind in ('group', 'practice')
-      and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${lessonFilters(context)}
-    group by e.id, s.name, i.name
-    having count(b.id) filter (where b.status in ('booked', 'held', 'attended', 'no_show')) * 100 < e.capacity * ${fill}::int`;
+      and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${eventScope(context.instructorId)}
+      and (select count(*) from bookings b where b.event_id = e.id and b.status in ('booked', 'held', 'attended', 'no_show')) * 100 < e.capacity * ${fill}::int`;
+}
+
+/** Attendance by student: the student rollups for the whole studio; an instructor's own lessons are read directly. */
+function byStudentQuery(context: ReportContext, window: Window) {
+  if (!context.instructorId)
+    return sql`select st.name, st.level, sum(f.attended) as attended, sum(f.no_shows) as no_shows, sum(f.late_cancels) as late_cancels
+      from report_student_facts f join students st on st.id = f.student_id
+      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))}
+      group by st.id, st.name, st.level having sum(f.attended) + sum(f.no_shows) + sum(f.late_cancels) > 0
+      order by st.name, st.id`;
+  return sql`select st.name, st.level, count(*) filter (where b.status = 'attended') as attended,
+      count(*) filter (where b.status = 'no_show') as no_shows, count(*) filter (where b.status = 'late_cancel') as late_cancels
+    from bookings b join events e on e.id = b.event_id join students st on st.id = b.student_id
+    where b.studio_id = ${context.studioId} and e.studio_id = ${context.studioId} and b.status in ${POSTED}
+      and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${eventScope(context.instructorId)}
+    group by st.id, st.name, st.level order by st.name, st.id`;
 }
 
 function rateRow(row: LessonGroupRow, name: string): Row {
@@ -97,37 +112,31 @@ export async function attendanceReport(
   const context = await reportContext(db, session, query, now);
   const fill = query.fill ?? DEFAULT_FILL_PERCENT;
   const window = context.period;
-  const scope = lessonFilters(context);
   const limit = options.full ? sql`` : sql`limit ${LIST_LIMIT + 1}`;
-  const [current, previous, byStudent, byInstructor, byService, fills, missed, under] = await Promise.all([
+  const [current, previous, byStudent, byInstructor, byService, fills] = await Promise.all([
     totalsOf(db, context, window, fill),
     totalsOf(db, context, context.previous, fill),
-    selectRows(
-      db,
-      sql`select st.name, st.level, count(*) filter (where b.status = 'attended') as attended,
-        count(*) filter (where b.status = 'no_show') as no_shows, count(*) filter (where b.status = 'late_cancel') as late_cancels
-      from bookings b join events e on e.id = b.event_id join students st on st.id = b.student_id
-      where b.studio_id = ${context.studioId} and e.studio_id = ${context.studioId} and b.status in ${POSTED}
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${scope}
-      group by st.id, st.name, st.level order by st.name, st.id`,
-    ),
+    selectRows(db, byStudentQuery(context, window)),
     lessonBreakdown(db, context, window, "instructor"),
     lessonBreakdown(db, context, window, "service"),
     selectRows(
       db,
-      sql`select service_id, count(*) as sessions, sum(taken) as taken, sum(capacity) as capacity from (
-        ${classSessions(context, window, 101)}) sessions group by service_id`,
+      sql`select f.service_id, sum(f.sessions) as sessions, sum(f.places_taken) as taken, sum(f.places) as capacity
+      from report_lesson_facts f where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} ${rollupFilters(context)}
+      group by f.service_id having sum(f.sessions) > 0`,
     ),
+  ]);
+  // Lists, newest misses first and classes in time order: read from the lessons themselves, a page at a time.
+  const [missed, under] = await Promise.all([
     selectRows(
       db,
       sql`select e.starts_at, st.name as student, s.name as service, coalesce(i.name, 'No instructor') as instructor, b.status
-      from bookings b join events e on e.id = b.event_id join students st on st.id = b.student_id
-      join services s on s.id = e.service_id left join instructors i on i.id = e.instructor_id
-      where b.studio_id = ${context.studioId} and e.studio_id = ${context.studioId} and b.status in ('no_show', 'late_cancel')
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${scope}
+      from events e join bookings b on b.event_id = e.id and b.status in ('no_show', 'late_cancel')
+      join students st on st.id = b.student_id join services s on s.id = e.service_id left join instructors i on i.id = e.instructor_id
+      where e.studio_id = ${context.studioId} and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${eventScope(context.instructorId)}
       order by e.starts_at desc, st.name ${limit}`,
     ),
-    selectRows(db, sql`${classSessions(context, window, fill)} order by e.starts_at ${limit}`),
+    current.underFilled > 0 ? selectRows(db, sql`${underFilledSessions(context, window, fill)} order by e.starts_at ${limit}`) : [],
   ]);
   const fillOf = new Map(fills.map((row) => [String(row.service_id), row]));
   const students: Row[] = byStudent.map((row) => {

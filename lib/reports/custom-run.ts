@@ -1,11 +1,11 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import type { SavedReportFilters } from "@/lib/db/schema";
 import { findSavedReport, refuseDanceGrouping, type SavedReport } from "./custom-reports";
 import { GROUP_LABELS, MEASURE_LABELS } from "./custom-schemas";
-import { groupColumns, lessonBreakdown, lessonFilters, type LessonGroup, type LessonGroupRow } from "./lesson-breakdown";
+import { lessonBreakdown, type LessonGroup, type LessonGroupRow } from "./lesson-breakdown";
 import { reportContext, type ReportContext, type Window } from "./report-context";
 import { reportResult } from "./report-result";
 import type { CellFormat, ReportResult, Row } from "./report-types";
@@ -48,18 +48,30 @@ async function newStudents(
   group: LessonGroup,
   filters: SavedReportFilters,
 ): Promise<Point[]> {
-  const { key, label } = groupColumns(group, context);
+  const local = sql`(e.starts_at at time zone ${context.timeZone})::date`;
+  const columns = {
+    instructor: { key: sql`e.instructor_id::text`, label: sql`coalesce(i.name, 'No instructor')` },
+    service: { key: sql`e.service_id::text`, label: sql`s.name` },
+    room: { key: sql`e.room_id::text`, label: sql`coalesce(r.name, 'No room')` },
+    level: { key: sql`st.level`, label: sql`st.level` },
+    week: {
+      key: sql`to_char(${local} - ((extract(dow from ${local})::int - ${context.weekStart}::int + 7) % 7), 'YYYY-MM-DD')`,
+      label: sql`1`,
+    },
+    month: { key: sql`to_char(${local}, 'YYYY-MM')`, label: sql`1` },
+  }[group];
+  const label = group === "week" || group === "month" ? columns.key : columns.label;
   const rows = await selectRows(
     db,
     sql`with firsts as (
-      select distinct on (b.student_id) b.student_id, b.event_id from bookings b join events e on e.id = b.event_id
-      where b.studio_id = ${context.studioId} and b.status = 'attended' and e.starts_at < ${window.end}
-      order by b.student_id, e.starts_at
+      select f.student_id, (array_agg(f.first_event_id order by f.first_visit_at) filter (where f.first_visit_at is not null))[1] as event_id,
+        min(f.first_visit_at) as first_visit
+      from report_student_facts f where f.studio_id = ${context.studioId} and f.grain = 'year' group by f.student_id
     )
-    select ${key} as key, ${label} as label, count(*) as n
-    from firsts f join events e on e.id = f.event_id join services s on s.id = e.service_id join students st on st.id = f.student_id
+    select ${columns.key} as key, ${label} as label, count(*) as n
+    from firsts fv join events e on e.id = fv.event_id join services s on s.id = e.service_id join students st on st.id = fv.student_id
     left join instructors i on i.id = e.instructor_id left join rooms r on r.id = e.room_id
-    where e.starts_at >= ${window.start} ${lessonFilters(context, filters)}
+    where fv.first_visit >= ${window.start} and fv.first_visit < ${window.end} ${eventFilters(filters)}
     group by 1, 2 order by 2, 1`,
   );
   return rows.map((row) => ({
@@ -70,10 +82,21 @@ async function newStudents(
   }));
 }
 
+/** A custom report's filters on the first lesson (e), its service (s) and the student (st). */
+function eventFilters(filters: SavedReportFilters): SQL {
+  const parts: SQL[] = [];
+  if (filters.instructorId) parts.push(sql`and e.instructor_id = ${filters.instructorId}`);
+  if (filters.serviceId) parts.push(sql`and e.service_id = ${filters.serviceId}`);
+  if (filters.roomId) parts.push(sql`and e.room_id = ${filters.roomId}`);
+  if (filters.level) parts.push(sql`and st.level = ${filters.level}`);
+  if (filters.kind) parts.push(sql`and s.kind = ${filters.kind}`);
+  return sql.join(parts, sql` `);
+}
+
 async function pointsOf(db: Db, context: ReportContext, window: Window, saved: SavedReport): Promise<Point[]> {
   const group = saved.groupBy as LessonGroup;
   if (saved.measure === "newStudents") return newStudents(db, context, window, group, saved.filters);
-  const rows = await lessonBreakdown(db, context, window, group, { filters: saved.filters, revenue: saved.measure === "revenue" });
+  const rows = await lessonBreakdown(db, context, window, group, { filters: saved.filters });
   return rows.map((row) => pointOf(saved.measure, row));
 }
 

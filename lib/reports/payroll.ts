@@ -2,12 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { lessonFilters } from "./lesson-breakdown";
+import { rollupFilters } from "./lesson-breakdown";
 import { reportContext, type ReportContext, type Window } from "./report-context";
 import { reportResult } from "./report-result";
 import type { Column, ReportResult } from "./report-types";
 import type { TReportQuery } from "./schemas";
-import { isoOf, POSTED, selectRows, toNumber } from "./sql-helpers";
+import { coveringBuckets, inBuckets } from "./rollups/buckets";
+import { eventScope, isoOf, POSTED, selectRows, toNumber } from "./sql-helpers";
+import { countUnposted } from "./unposted";
 
 export type PayrollTotals = {
   privateLessons: number;
@@ -24,68 +26,65 @@ export type PayrollTotals = {
   payMissedLessons: boolean;
 };
 
-/** The JSON holds this many lesson lines; the CSV every one. */
+/** The JSON holds this many lesson lines (the newest); the CSV every one. */
 export const LINE_LIMIT = 2000;
 
 /**
- * One line per lesson or class of the window with posted attendance, priced from the instructor's
- * rate in force on the lesson's local date: taught when a student attended; otherwise a no-show or a
- * late cancel, paid only with the studio's "pay missed lessons" setting. Rentals are not teaching.
+ * The lesson lines of a window, newest first: one per lesson or class with posted attendance, priced
+ * from the instructor's rate in force on the lesson's local date — taught when a student attended it;
+ * otherwise a no-show or a late cancel, paid only with the studio's "pay missed lessons" setting.
+ * Rentals are not teaching. (The rollups sum the same rule per day: lib/reports/rollups/lesson-days.ts.)
  */
 function payrollLines(context: ReportContext, window: Window) {
-  const day = sql`(ev.starts_at at time zone ${context.timeZone})::date`;
-  return sql`select ev.*, ${day}::text as day, i.name as instructor,
-      case when ev.kind = 'private' then r.private_cents else r.class_cents end as rate,
-      case when ev.outcome <> 'taught' and not ${context.payMissedLessons}::boolean then 0
-        when ev.kind = 'private' then coalesce(r.private_cents, 0) else coalesce(r.class_cents, 0) end as pay
-    from (
-      select e.id, e.instructor_id, e.starts_at, s.name as service, s.kind,
-        round(extract(epoch from (e.ends_at - e.starts_at)) / 60) as minutes,
-        case when count(*) filter (where b.status = 'attended') > 0 and e.status = 'scheduled' then 'taught'
+  const day = sql`(e.starts_at at time zone ${context.timeZone})::date`;
+  return sql`select e.id, e.instructor_id, e.starts_at, ${day}::text as day, s.name as service, s.kind, i.name as instructor,
+      round(extract(epoch from (e.ends_at - e.starts_at)) / 60) as minutes, o.outcome, r.rate,
+      case when o.outcome <> 'taught' and not ${context.payMissedLessons}::boolean then 0 else coalesce(r.rate, 0) end as pay
+    from events e join services s on s.id = e.service_id join instructors i on i.id = e.instructor_id
+    cross join lateral (
+      select case when count(*) filter (where b.status = 'attended') > 0 and e.status = 'scheduled' then 'taught'
           when e.status = 'scheduled' and count(*) filter (where b.status = 'no_show') > 0 then 'no_show'
           when count(*) filter (where b.status = 'late_cancel') > 0 and (s.kind = 'private' or e.status = 'scheduled') then 'late_cancel'
         end as outcome
-      from events e join services s on s.id = e.service_id join bookings b on b.event_id = e.id
-      where e.studio_id = ${context.studioId} and b.studio_id = ${context.studioId} and e.instructor_id is not null and s.kind <> 'rental'
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end} and b.status in ${POSTED} ${lessonFilters(context)}
-      group by e.id, s.name, s.kind
-    ) ev
-    join instructors i on i.id = ev.instructor_id
+      from bookings b where b.event_id = e.id and b.status in ${POSTED}
+    ) o
     left join lateral (
-      select private_cents, class_cents from instructor_rates r
-      where r.studio_id = ${context.studioId} and r.instructor_id = ev.instructor_id and r.effective_from <= ${day}
+      select case when s.kind = 'private' then r.private_cents else r.class_cents end as rate from instructor_rates r
+      where r.studio_id = ${context.studioId} and r.instructor_id = e.instructor_id and r.effective_from <= ${day}
       order by r.effective_from desc limit 1
     ) r on true
-    where ev.outcome is not null`;
+    where e.studio_id = ${context.studioId} and s.kind <> 'rental' and o.outcome is not null
+      and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${eventScope(context.instructorId)}`;
 }
 
-const TOTAL_COLUMNS = sql`count(*) filter (where kind = 'private' and outcome = 'taught') as private_lessons,
-  count(*) filter (where kind <> 'private' and outcome = 'taught') as classes,
-  coalesce(sum(minutes) filter (where kind = 'private' and outcome = 'taught'), 0) as private_minutes,
-  coalesce(sum(minutes) filter (where kind <> 'private' and outcome = 'taught'), 0) as class_minutes,
-  count(*) filter (where outcome <> 'taught') as missed,
-  coalesce(sum(pay), 0) as pay,
-  count(*) filter (where rate is null) as without_rate`;
+/** Each instructor's pay and lessons for a window, from the lesson rollups. */
+function perInstructor(context: ReportContext, window: Window) {
+  const missed = context.payMissedLessons ? sql`sum(f.pay_missed_cents)` : sql`0`;
+  return sql`select f.instructor_id, i.name as instructor, sum(f.pay_private) as private_lessons, sum(f.pay_classes) as classes,
+      sum(f.pay_private_minutes) as private_minutes, sum(f.pay_class_minutes) as class_minutes, sum(f.pay_missed) as missed,
+      sum(f.pay_taught_cents) + ${missed} as pay, sum(f.without_rate) as without_rate
+    from report_lesson_facts f join instructors i on i.id = f.instructor_id
+    where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} ${rollupFilters(context)}
+    group by f.instructor_id, i.name
+    having sum(f.pay_private) + sum(f.pay_classes) + sum(f.pay_missed) > 0
+    order by i.name, f.instructor_id`;
+}
 
 async function totalsOf(db: Db, context: ReportContext, window: Window): Promise<PayrollTotals> {
-  const [[sums], [open]] = await Promise.all([
-    selectRows(db, sql`select ${TOTAL_COLUMNS} from (${payrollLines(context, window)}) lines`),
-    selectRows(
-      db,
-      sql`select count(distinct e.id) as n from events e join bookings b on b.event_id = e.id
-      where e.studio_id = ${context.studioId} and e.instructor_id is not null and e.status = 'scheduled' and b.status = 'booked'
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end} and e.starts_at < ${context.now} ${lessonFilters(context)}`,
-    ),
+  const [rows, unposted] = await Promise.all([
+    selectRows(db, perInstructor(context, window)),
+    countUnposted(db, context, window, "lessons"),
   ]);
+  const sum = (key: string) => rows.reduce((total, row) => total + toNumber(row[key]), 0);
   return {
-    privateLessons: toNumber(sums.private_lessons),
-    classes: toNumber(sums.classes),
-    privateMinutes: toNumber(sums.private_minutes),
-    classMinutes: toNumber(sums.class_minutes),
-    missed: toNumber(sums.missed),
-    payCents: toNumber(sums.pay),
-    withoutRate: toNumber(sums.without_rate),
-    unposted: toNumber(open.n),
+    privateLessons: sum("private_lessons"),
+    classes: sum("classes"),
+    privateMinutes: sum("private_minutes"),
+    classMinutes: sum("class_minutes"),
+    missed: sum("missed"),
+    payCents: sum("pay"),
+    withoutRate: sum("without_rate"),
+    unposted,
     payMissedLessons: context.payMissedLessons,
   };
 }
@@ -114,17 +113,13 @@ export async function payrollReport(
 ): Promise<ReportResult<PayrollTotals>> {
   const context = await reportContext(db, session, query, now);
   const window = context.period;
-  const lines = payrollLines(context, window);
-  const [current, previous, perInstructor, lineRows] = await Promise.all([
+  const [current, previous, instructorRows, lineRows] = await Promise.all([
     totalsOf(db, context, window),
     totalsOf(db, context, context.previous),
+    selectRows(db, perInstructor(context, window)),
     selectRows(
       db,
-      sql`select instructor_id, instructor, ${TOTAL_COLUMNS} from (${lines}) lines group by instructor_id, instructor order by instructor`,
-    ),
-    selectRows(
-      db,
-      sql`select * from (${lines}) lines order by instructor, instructor_id, starts_at ${options.full ? sql`` : sql`limit ${LINE_LIMIT + 1}`}`,
+      sql`${payrollLines(context, window)} order by e.starts_at desc, i.name ${options.full ? sql`` : sql`limit ${LINE_LIMIT + 1}`}`,
     ),
   ]);
   const shown = options.full ? lineRows : lineRows.slice(0, LINE_LIMIT);
@@ -135,7 +130,7 @@ export async function payrollReport(
     {
       title: "Pay by instructor",
       columns: PAY_COLUMNS,
-      rows: perInstructor.map((row) => ({
+      rows: instructorRows.map((row) => ({
         instructorId: String(row.instructor_id),
         instructor: String(row.instructor),
         privateLessons: toNumber(row.private_lessons),

@@ -16,7 +16,7 @@ function addMonths(month: string, months: number): string {
 }
 
 /**
- * Monthly cohorts by first lesson (attended) within the period: how many of each were still dancing
+ * Monthly cohorts by first lesson (attended) within the period, from the student rollups: how many of each were still dancing
  * 1, 3 and 6 months after their first lesson (a lesson attended that long after it, or later). A
  * share the calendar can't know yet (the cohort's last day plus N months is still ahead) is null.
  */
@@ -25,10 +25,9 @@ export async function cohortTable(db: Db, context: ReportContext): Promise<Repor
   const rows = await selectRows(
     db,
     sql`with visits as (
-      select b.student_id, min(e.starts_at) as first_visit, max(e.starts_at) as last_visit
-      from bookings b join events e on e.id = b.event_id
-      where b.studio_id = ${context.studioId} and b.status = 'attended' and e.starts_at < ${context.now}
-      group by b.student_id
+      select f.student_id, min(f.first_visit_at) as first_visit, max(f.last_visit_at) as last_visit from report_student_facts f
+      where f.studio_id = ${context.studioId} and f.grain = 'year' and f.first_visit_at is not null
+      group by f.student_id
     )
     select to_char(first_visit at time zone ${context.timeZone}, 'YYYY-MM') as cohort, count(*) as size,
       count(*) filter (where last_visit >= first_visit + interval '1 month') as kept1,

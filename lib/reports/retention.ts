@@ -7,6 +7,7 @@ import { reportResult } from "./report-result";
 import type { ReportResult, Row } from "./report-types";
 import { cohortTable } from "./retention-cohorts";
 import type { TReportQuery } from "./schemas";
+import { BEGINNING, coveringBuckets, inBuckets } from "./rollups/buckets";
 import { isoOf, selectRows, toNumber } from "./sql-helpers";
 
 export type RetentionTotals = { active: number; new: number; returning: number; lapsed: number; runningOut: number };
@@ -17,34 +18,57 @@ export const LAPSED_AFTER_DAYS = 30;
 export const RUNNING_OUT_UNITS = 2;
 
 /**
- * Every student's visits (attended lessons) as they stood at the window's end (or now), and the
- * place they had booked ahead then: who was new, returning and lapsed in the window.
+ * Every student's visits (attended lessons) as they stood at the window's end (or now): first visit
+ * ever, last visit before then, visits in the window — from the student rollups — and, for those
+ * whose last visit is 30+ days old, whether they had a lesson booked ahead at that moment.
  */
 async function studentsOf(db: Db, context: ReportContext, window: Window) {
-  const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
+  const running = context.now.getTime() < window.end.getTime();
+  const asOf = running ? context.now : window.end;
   const lapsedBefore = new Date(asOf.getTime() - LAPSED_AFTER_DAYS * 86_400_000);
+  const upTo = running
+    ? sql`f.studio_id = ${context.studioId} and f.grain = 'year'`
+    : inBuckets(context.studioId, coveringBuckets(BEGINNING, window.to));
   const rows = await selectRows(
     db,
-    sql`with visits as (
-      select b.student_id, min(e.starts_at) as first_visit, max(e.starts_at) as last_visit,
-        count(*) filter (where e.starts_at >= ${window.start}) as in_window
-      from bookings b join events e on e.id = b.event_id
-      where b.studio_id = ${context.studioId} and b.status = 'attended' and e.starts_at < ${asOf}
-      group by b.student_id
-    ), ahead as (
-      select b.student_id, min(e.starts_at) as next_at from bookings b join events e on e.id = b.event_id
-      where b.studio_id = ${context.studioId} and e.starts_at >= ${asOf} and b.created_at <= ${asOf}
-        and (b.status in ('booked', 'held', 'attended', 'no_show') or (b.status in ('cancelled', 'late_cancel') and b.cancelled_at > ${asOf}))
-      group by b.student_id
+    sql`with firsts as (
+      select f.student_id, min(f.first_visit_at) as first_visit from report_student_facts f
+      where f.studio_id = ${context.studioId} and f.grain = 'year' group by f.student_id
+    ), lasts as (
+      select f.student_id, max(f.last_visit_at) as last_visit from report_student_facts f where ${upTo} group by f.student_id
+    ), visits as (
+      select f.student_id, sum(f.attended) as in_window from report_student_facts f
+      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} group by f.student_id
     )
-    select st.id, st.name, st.level, st.email, st.phone, v.first_visit, v.last_visit, v.in_window, a.next_at,
-      v.first_visit >= ${window.start} as is_new,
-      v.first_visit < ${window.start} and v.in_window > 0 as is_returning,
-      st.active and v.last_visit < ${lapsedBefore} and a.next_at is null as is_lapsed
-    from students st join visits v on v.student_id = st.id left join ahead a on a.student_id = st.id
-    where st.studio_id = ${context.studioId}`,
+    select st.id, st.name, st.level, st.email, st.phone, st.active, fv.first_visit, l.last_visit, coalesce(v.in_window, 0) as in_window
+    from students st join firsts fv on fv.student_id = st.id join lasts l on l.student_id = st.id left join visits v on v.student_id = st.id
+    where st.studio_id = ${context.studioId} and l.last_visit is not null`,
   );
-  return rows.filter((row) => row.is_new || row.is_returning || row.is_lapsed);
+  const candidates = rows
+    .filter((row) => row.active && Date.parse(isoOf(row.last_visit)!) < lapsedBefore.getTime())
+    .map((row) => String(row.id));
+  // Booked ahead at asOf: a place made by then, for a lesson after it, not cancelled by then.
+  const ahead = candidates.length
+    ? await selectRows(
+        db,
+        sql`select distinct b.student_id from bookings b join events e on e.id = b.event_id
+        where b.student_id = any(${`{${candidates.join(",")}}`}::uuid[]) and e.starts_at >= ${asOf} and b.created_at <= ${asOf}
+          and (b.status in ('booked', 'held', 'attended', 'no_show') or (b.status in ('cancelled', 'late_cancel') and b.cancelled_at > ${asOf}))`,
+      )
+    : [];
+  const aheadOf = new Set(ahead.map((row) => String(row.student_id)));
+  return rows
+    .map((row): Record<string, unknown> => {
+      const first = Date.parse(isoOf(row.first_visit)!);
+      const visits = toNumber(row.in_window);
+      return {
+        ...row,
+        is_new: first >= window.start.getTime() && first < window.end.getTime(),
+        is_returning: first < window.start.getTime() && visits > 0,
+        is_lapsed: candidates.includes(String(row.id)) && !aheadOf.has(String(row.id)),
+      };
+    })
+    .filter((row) => row.is_new || row.is_returning || row.is_lapsed);
 }
 
 function totalsFrom(rows: Record<string, unknown>[], runningOut: number): RetentionTotals {
@@ -104,7 +128,6 @@ export async function retentionReport(
       firstVisit: isoOf(row.first_visit),
       lastVisit: isoOf(row.last_visit),
       visits: toNumber(row.in_window),
-      nextBooking: isoOf(row.next_at),
       email: row.email === null ? null : String(row.email),
       phone: row.phone === null ? null : String(row.phone),
     }));
@@ -122,7 +145,6 @@ export async function retentionReport(
         { key: "visits", label: "Visits in period", format: "count" },
         { key: "firstVisit", label: "First visit", format: "datetime" },
         { key: "lastVisit", label: "Last visit", format: "datetime" },
-        { key: "nextBooking", label: "Next booking", format: "datetime" },
         { key: "email", label: "E-mail", format: "text" },
         { key: "phone", label: "Phone", format: "text" },
       ],

@@ -8,7 +8,9 @@ import { refuseInstructorFilter, reportContext, type ReportContext, type Window 
 import { reportResult } from "./report-result";
 import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
-import { localMonth, POSTED, selectRows, toNumber } from "./sql-helpers";
+import { coveringBuckets, inBuckets } from "./rollups/buckets";
+import { POSTED, selectRows, toNumber } from "./sql-helpers";
+import { moneyByMethod, packageFigures } from "./summary-figures";
 
 export type RevenueTotals = {
   /** Payments received in the period, refunds paid out in it, and the difference: the ledger's cash. */
@@ -28,42 +30,25 @@ export type RevenueTotals = {
 const MONEY = (key: string, label: string): Column => ({ key, label, format: "cents" });
 
 async function totalsOf(db: Db, context: ReportContext, window: Window) {
-  const studioId = context.studioId;
   const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
-  const [[ledger], [sold], [used], [liability]] = await Promise.all([
-    selectRows(
-      db,
-      sql`select coalesce(sum(amount_cents) filter (where kind = 'payment'), 0) as received,
-        coalesce(sum(amount_cents) filter (where kind = 'refund'), 0) as refunded,
-        coalesce(sum(case kind when 'charge' then amount_cents when 'void' then -amount_cents end), 0) as charged
-      from ledger_entries where studio_id = ${studioId} and created_at >= ${window.start} and created_at < ${window.end}`,
-    ),
-    selectRows(
-      db,
-      sql`select count(*) as sold, coalesce(sum(units), 0) as units from student_packages
-      where studio_id = ${studioId} and purchased_at >= ${window.start} and purchased_at < ${window.end}`,
-    ),
-    selectRows(
-      db,
-      sql`select count(*) as used from bookings b join events e on e.id = b.event_id
-      where b.studio_id = ${studioId} and e.studio_id = ${studioId} and b.student_package_id is not null and b.status in ${POSTED}
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end}`,
-    ),
+  const [money, packages, [liability]] = await Promise.all([
+    moneyByMethod(db, context, window),
+    packageFigures(db, context, window),
     selectRows(
       db,
       sql`select coalesce(sum(units_left), 0) as units, round(coalesce(sum(value), 0)) as cents from (${liabilityByPackage(context, asOf)}) l`,
     ),
   ]);
-  const receivedCents = toNumber(ledger.received);
-  const refundedCents = toNumber(ledger.refunded);
+  const total = (kind: string) => money.filter((row) => row.kind === kind).reduce((sum, row) => sum + toNumber(row.total), 0);
+  const sum = (key: string) => packages.reduce((total, row) => total + toNumber(row[key]), 0);
   return {
-    receivedCents,
-    refundedCents,
-    netCents: receivedCents - refundedCents,
-    chargedCents: toNumber(ledger.charged),
-    packagesSold: toNumber(sold.sold),
-    unitsSold: toNumber(sold.units),
-    unitsUsed: toNumber(used.used),
+    receivedCents: total("payment"),
+    refundedCents: total("refund"),
+    netCents: total("payment") - total("refund"),
+    chargedCents: total("charge") - total("void"),
+    packagesSold: sum("sold"),
+    unitsSold: sum("units"),
+    unitsUsed: sum("used"),
     liabilityUnits: toNumber(liability.units),
     liabilityCents: toNumber(liability.cents),
   } satisfies RevenueTotals;
@@ -71,12 +56,10 @@ async function totalsOf(db: Db, context: ReportContext, window: Window) {
 
 /** Per package name: units not used by `asOf` of packages bought before it and valid after it, and their value. */
 function liabilityByPackage(context: ReportContext, asOf: Date) {
-  return sql`select sp.name, sum(sp.units - coalesce(used.n, 0)) as units_left,
-      sum((sp.units - coalesce(used.n, 0)) * sp.price_cents::numeric / sp.units) as value
+  return sql`select sp.name, sum(sp.units - used.n) as units_left, sum((sp.units - used.n) * sp.price_cents::numeric / sp.units) as value
     from student_packages sp
-    left join (select b.student_package_id, count(*) as n from bookings b join events e on e.id = b.event_id
-      where b.studio_id = ${context.studioId} and b.student_package_id is not null and b.status in ${POSTED} and e.starts_at < ${asOf}
-      group by b.student_package_id) used on used.student_package_id = sp.id
+    cross join lateral (select count(*) as n from bookings b join events e on e.id = b.event_id
+      where b.student_package_id = sp.id and b.status in ${POSTED} and e.starts_at < ${asOf}) used
     where sp.studio_id = ${context.studioId} and sp.purchased_at < ${asOf} and sp.expires_at > ${asOf}
     group by sp.name`;
 }
@@ -103,38 +86,21 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
   refuseInstructorFilter(query, "revenue");
   const context = await reportContext(db, session, query, now);
   const window = context.period;
-  const studioId = context.studioId;
   const asOf = new Date(Math.min(window.end.getTime(), now.getTime()));
-  const month = localMonth(sql`created_at`, context.timeZone);
-  const [current, previous, byMonth, byMethod, byService, byInstructor, sales, usedBy, liability] = await Promise.all([
+  const [current, previous, byMonth, byMethod, byService, byInstructor, packages, liability] = await Promise.all([
     totalsOf(db, context, window),
     totalsOf(db, context, context.previous),
     selectRows(
       db,
-      sql`select ${month} as month, coalesce(sum(amount_cents) filter (where kind = 'payment'), 0) as received,
-        coalesce(sum(amount_cents) filter (where kind = 'refund'), 0) as refunded,
-        coalesce(sum(case kind when 'charge' then amount_cents when 'void' then -amount_cents end), 0) as charged
-      from ledger_entries where studio_id = ${studioId} and created_at >= ${window.start} and created_at < ${window.end} group by 1`,
+      sql`select to_char(f.period_start, 'YYYY-MM') as month, coalesce(sum(f.amount_cents) filter (where f.kind = 'payment'), 0) as received,
+        coalesce(sum(f.amount_cents) filter (where f.kind = 'refund'), 0) as refunded,
+        coalesce(sum(case f.kind when 'charge' then f.amount_cents when 'void' then -f.amount_cents end), 0) as charged
+      from report_money_facts f where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to, "month"))} group by 1`,
     ),
-    selectRows(
-      db,
-      sql`select kind, method, sum(amount_cents) as total from ledger_entries
-      where studio_id = ${studioId} and kind in ('payment', 'refund') and created_at >= ${window.start} and created_at < ${window.end}
-      group by kind, method`,
-    ),
-    lessonBreakdown(db, context, window, "service", { revenue: true }),
-    lessonBreakdown(db, context, window, "instructor", { revenue: true }),
-    selectRows(
-      db,
-      sql`select name, count(*) as sold, sum(units) as units, sum(price_cents) as cents from student_packages
-      where studio_id = ${studioId} and purchased_at >= ${window.start} and purchased_at < ${window.end} group by name`,
-    ),
-    selectRows(
-      db,
-      sql`select sp.name, count(*) as used from bookings b join events e on e.id = b.event_id join student_packages sp on sp.id = b.student_package_id
-      where b.studio_id = ${studioId} and e.studio_id = ${studioId} and b.status in ${POSTED}
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end} group by sp.name`,
-    ),
+    moneyByMethod(db, context, window),
+    lessonBreakdown(db, context, window, "service"),
+    lessonBreakdown(db, context, window, "instructor"),
+    packageFigures(db, context, window),
     selectRows(db, liabilityByPackage(context, asOf)),
   ]);
   const monthRows: Row[] = monthsOf(window).map((key) => {
@@ -142,7 +108,7 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
     const [receivedCents, refundedCents] = [toNumber(row?.received), toNumber(row?.refunded)];
     return { month: key, receivedCents, refundedCents, netCents: receivedCents - refundedCents, chargedCents: toNumber(row?.charged) };
   });
-  const packageNames = [...new Set([...sales, ...usedBy, ...liability].map((row) => String(row.name)))].sort();
+  const packageNames = [...new Set([...packages, ...liability].map((row) => String(row.name)))].sort();
   const find = (rows: Record<string, unknown>[], name: string) => rows.find((row) => row.name === name);
   const earned = (row: { label: string; lessons: number; revenueCents: number }, name: string): Row => ({
     [name]: row.label,
@@ -213,10 +179,10 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
         ],
         rows: packageNames.map((name) => ({
           package: name,
-          sold: toNumber(find(sales, name)?.sold),
-          salesCents: toNumber(find(sales, name)?.cents),
-          unitsSold: toNumber(find(sales, name)?.units),
-          unitsUsed: toNumber(find(usedBy, name)?.used),
+          sold: toNumber(find(packages, name)?.sold),
+          salesCents: toNumber(find(packages, name)?.cents),
+          unitsSold: toNumber(find(packages, name)?.units),
+          unitsUsed: toNumber(find(packages, name)?.used),
           unitsOwed: toNumber(find(liability, name)?.units_left),
           owedCents: Math.round(toNumber(find(liability, name)?.value)),
         })),

@@ -54,3 +54,8 @@ export function dateOf(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).slice(0, 10);
 }
+
+/** SQL on events (alias e): only the scoped instructor's lessons, when the report is scoped. */
+export function eventScope(instructorId: string | null): SQL {
+  return instructorId ? sql`and e.instructor_id = ${instructorId}` : sql``;
+}

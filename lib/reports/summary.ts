@@ -1,5 +1,4 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { PAYMENT_METHODS } from "@/lib/db/schema";
@@ -7,7 +6,8 @@ import { refuseInstructorFilter, reportContext, type ReportContext, type Window 
 import { reportResult } from "./report-result";
 import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
-import { POSTED, selectRows, toNumber } from "./sql-helpers";
+import { toNumber } from "./sql-helpers";
+import { lessonFigures, moneyByMethod, openBalances, packageFigures, studentFigures } from "./summary-figures";
 
 export type SummaryTotals = {
   privateLessons: number;
@@ -33,50 +33,12 @@ export type SummaryTotals = {
 type MethodLine = { method: string; receivedCents: number; refundedCents: number };
 
 async function summaryOf(db: Db, context: ReportContext, window: Window) {
-  const studioId = context.studioId;
-  // Open balances as they stood at the period's end (or now, for a period still running).
-  const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
-  const [[lessons], money, [sales], [people], [balances]] = await Promise.all([
-    selectRows(
-      db,
-      sql`select
-        count(distinct e.id) filter (where s.kind = 'private' and b.status = 'attended') as private_lessons,
-        count(distinct e.id) filter (where s.kind in ('group', 'practice') and b.status = 'attended') as classes_taught,
-        count(*) filter (where s.kind in ('group', 'practice') and b.status = 'attended') as class_attendances,
-        count(distinct b.student_id) filter (where b.status = 'attended') as active_students,
-        count(*) filter (where b.status = 'no_show') as no_shows,
-        count(*) filter (where b.status = 'late_cancel') as late_cancels
-      from bookings b join events e on e.id = b.event_id join services s on s.id = e.service_id
-      where b.studio_id = ${studioId} and e.studio_id = ${studioId} and b.status in ${POSTED}
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end}`,
-    ),
-    selectRows(
-      db,
-      sql`select kind, method, sum(amount_cents) as total from ledger_entries
-      where studio_id = ${studioId} and kind in ('payment', 'refund') and created_at >= ${window.start} and created_at < ${window.end}
-      group by kind, method`,
-    ),
-    selectRows(
-      db,
-      sql`select count(*) as sold, coalesce(sum(units), 0) as units, coalesce(sum(price_cents), 0) as cents from student_packages
-      where studio_id = ${studioId} and purchased_at >= ${window.start} and purchased_at < ${window.end}`,
-    ),
-    selectRows(
-      db,
-      sql`select
-        (select count(*) from students where studio_id = ${studioId} and created_at >= ${window.start} and created_at < ${window.end}) as new_students,
-        (select count(*) from (
-          select min(e.starts_at) as first_visit from bookings b join events e on e.id = b.event_id
-          where b.studio_id = ${studioId} and b.status = 'attended' and e.starts_at < ${window.end}
-          group by b.student_id) first
-         where first_visit >= ${window.start}) as first_lessons`,
-    ),
-    selectRows(
-      db,
-      sql`select count(*) filter (where balance > 0) as owing, coalesce(sum(balance) filter (where balance > 0), 0) as cents from (
-        select sum(case kind when 'charge' then amount_cents when 'refund' then amount_cents else -amount_cents end) as balance
-        from ledger_entries where studio_id = ${studioId} and created_at < ${asOf} group by student_id) balances`,
-    ),
+  const [lessons, people, money, packages, balances] = await Promise.all([
+    lessonFigures(db, context, window),
+    studentFigures(db, context, window),
+    moneyByMethod(db, context, window),
+    packageFigures(db, context, window),
+    openBalances(db, context, window),
   ]);
   const methods: MethodLine[] = PAYMENT_METHODS.map((method) => ({
     method,
@@ -85,24 +47,18 @@ async function summaryOf(db: Db, context: ReportContext, window: Window) {
   }));
   const receivedCents = methods.reduce((sum, line) => sum + line.receivedCents, 0);
   const refundedCents = methods.reduce((sum, line) => sum + line.refundedCents, 0);
+  const sum = (key: string) => packages.reduce((total, row) => total + toNumber(row[key]), 0);
   const totals: SummaryTotals = {
-    privateLessons: toNumber(lessons.private_lessons),
-    classesTaught: toNumber(lessons.classes_taught),
-    classAttendances: toNumber(lessons.class_attendances),
+    ...lessons,
     receivedCents,
     refundedCents,
     netCents: receivedCents - refundedCents,
-    packagesSold: toNumber(sales.sold),
-    unitsSold: toNumber(sales.units),
-    salesCents: toNumber(sales.cents),
-    activeStudents: toNumber(lessons.active_students),
-    newStudents: toNumber(people.new_students),
-    firstLessons: toNumber(people.first_lessons),
+    packagesSold: sum("sold"),
+    unitsSold: sum("units"),
+    salesCents: sum("cents"),
+    ...people,
     inquiries: null,
-    noShows: toNumber(lessons.no_shows),
-    lateCancels: toNumber(lessons.late_cancels),
-    openBalanceCents: toNumber(balances.cents),
-    studentsOwing: toNumber(balances.owing),
+    ...balances,
   };
   return { totals, methods };
 }

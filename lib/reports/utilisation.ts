@@ -3,9 +3,9 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { instructorAvailability, instructorExceptions, instructors } from "@/lib/db/schema";
-import { lessonFilters } from "./lesson-breakdown";
 import { businessSlots, weeklyMinutes } from "./open-minutes";
-import { reportContext, type ReportContext, type Window } from "./report-context";
+import { refuseInstructorFilter, reportContext, type ReportContext, type Window } from "./report-context";
+import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { reportResult } from "./report-result";
 import type { ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
@@ -23,14 +23,18 @@ export type UtilisationTotals = {
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** Minutes of scheduled lessons per instructor and per room in the window (cancelled ones free the time). */
+/** Minutes of scheduled lessons per instructor and per room in the window (cancelled ones free the time), from the rollups. */
 async function bookedOf(db: Db, context: ReportContext, window: Window) {
-  const minutes = sql`round(sum(extract(epoch from (e.ends_at - e.starts_at)) / 60))`;
-  const base = sql`from events e where e.studio_id = ${context.studioId} and e.status = 'scheduled'
-    and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${lessonFilters(context)}`;
+  const buckets = inBuckets(context.studioId, coveringBuckets(window.from, window.to));
   const [teachers, rooms] = await Promise.all([
-    selectRows(db, sql`select e.instructor_id as id, ${minutes} as minutes ${base} and e.instructor_id is not null group by 1`),
-    selectRows(db, sql`select e.room_id as id, ${minutes} as minutes ${base} and e.room_id is not null group by 1`),
+    selectRows(
+      db,
+      sql`select f.instructor_id as id, sum(f.scheduled_minutes) as minutes from report_lesson_facts f where ${buckets} and f.instructor_id is not null group by 1`,
+    ),
+    selectRows(
+      db,
+      sql`select f.room_id as id, sum(f.scheduled_minutes) as minutes from report_lesson_facts f where ${buckets} and f.room_id is not null group by 1`,
+    ),
   ]);
   return {
     teachers: new Map(teachers.map((row) => [String(row.id), toNumber(row.minutes)])),
@@ -39,12 +43,11 @@ async function bookedOf(db: Db, context: ReportContext, window: Window) {
 }
 
 async function availableOf(db: Db, context: ReportContext, window: Window) {
-  const scope = context.instructorId ? [eq(instructors.id, context.instructorId)] : [];
   const [people, slots, daysOff] = await Promise.all([
     db
       .select({ id: instructors.id, name: instructors.name, active: instructors.active })
       .from(instructors)
-      .where(and(eq(instructors.studioId, context.studioId), ...scope))
+      .where(eq(instructors.studioId, context.studioId))
       .orderBy(instructors.name),
     db.select().from(instructorAvailability).where(eq(instructorAvailability.studioId, context.studioId)),
     db
@@ -112,18 +115,16 @@ export async function utilisationReport(
   query: TReportQuery,
   now = new Date(),
 ): Promise<ReportResult<UtilisationTotals>> {
+  refuseInstructorFilter(query, "utilisation");
   const context = await reportContext(db, session, query, now);
   const window = context.period;
-  const local = sql`(e.starts_at at time zone ${context.timeZone})`;
   const [current, previous, heat] = await Promise.all([
     totalsOf(db, context, window),
     totalsOf(db, context, context.previous),
     selectRows(
       db,
-      sql`select extract(dow from ${local})::int as weekday, extract(hour from ${local})::int as hour, count(*) as lessons
-      from events e where e.studio_id = ${context.studioId} and e.status = 'scheduled'
-        and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${lessonFilters(context)}
-      group by 1, 2 order by 1, 2`,
+      sql`select f.weekday, f.hour, sum(f.lessons) as lessons from report_hour_facts f
+      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} group by 1, 2 order by 1, 2`,
     ),
   ]);
   const heatRows: Row[] = heat.map((row) => ({

@@ -16,9 +16,9 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students Schedule, Payments and Settings, instructors no Payments or Reports, owners everything", () => {
+  it("gives students Schedule, Payments and Settings, instructors no Payments (their own reports), owners everything", () => {
     expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Payments", "Settings"]);
-    expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Settings"]);
+    expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Reports", "Settings"]);
     expect(navItemsFor("owner")).toHaveLength(6);
   });
 });

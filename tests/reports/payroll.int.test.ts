@@ -13,16 +13,17 @@ describe("GET /api/reports/payroll", () => {
     const { status, body } = await callRoute(payrollRoute, { token: s.owner.token, path: path() });
     expect(status).toBe(200);
     const lines = body.tables[0].rows as Line[];
+    // Newest first.
     expect(lines.map((line) => [line.instructor, line.day, line.service, line.outcome, line.rateCents, line.payCents])).toEqual([
-      ["James Chen", "2025-03-13", "Private Lesson", "Late cancel", 5000, 0],
+      ["Maria Lopez", "2025-03-15", "Private Lesson", "Taught", 7000, 7000],
       ["James Chen", "2025-03-14", "Private Lesson", "Taught", 5000, 5000],
-      // Sunday of the DST change, the old rate.
-      ["Maria Lopez", "2025-03-09", "Private Lesson", "Taught", 6000, 6000],
+      ["Maria Lopez", "2025-03-13", "Bronze Waltz", "Taught", 4500, 4500],
+      ["James Chen", "2025-03-13", "Private Lesson", "Late cancel", 5000, 0],
+      ["Maria Lopez", "2025-03-12", "Private Lesson", "No-show", 7000, 0],
       // Tuesday 21:00 in New York (Wednesday in UTC): still the old class rate.
       ["Maria Lopez", "2025-03-11", "Bronze Waltz", "Taught", 4000, 4000],
-      ["Maria Lopez", "2025-03-12", "Private Lesson", "No-show", 7000, 0],
-      ["Maria Lopez", "2025-03-13", "Bronze Waltz", "Taught", 4500, 4500],
-      ["Maria Lopez", "2025-03-15", "Private Lesson", "Taught", 7000, 7000],
+      // Sunday of the DST change, the old rate.
+      ["Maria Lopez", "2025-03-09", "Private Lesson", "Taught", 6000, 6000],
     ]);
     expect(body.rows).toEqual([
       { instructorId: s.james.id, instructor: "James Chen", privateLessons: 1, classes: 0, classMinutes: 0, missed: 1, payCents: 5_000 },

@@ -19,7 +19,7 @@ describe("GET /api/reports/retention", () => {
       ["Ben", "New", ""],
       ["Dev", "Returning", ""],
     ]);
-    expect(body.rows[0]).toMatchObject({ email: "eve@example.test", visits: 0, nextBooking: null });
+    expect(body.rows[0]).toMatchObject({ email: "eve@example.test", visits: 0 });
     // The week before: Dev's first lesson; Eve already lapsed.
     expect(body.previousTotals).toMatchObject({ active: 1, new: 1, returning: 0, lapsed: 1 });
     // March's cohort (Ana, Ben): Ana came back in July, Ben never did.

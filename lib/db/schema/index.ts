@@ -5,3 +5,4 @@ export * from "./scheduling";
 export * from "./booking";
 export * from "./payments";
 export * from "./reports";
+export * from "./report-rollups";

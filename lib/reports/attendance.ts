@@ -8,7 +8,7 @@ import { reportResult } from "./report-result";
 import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
-import { attendanceRate, eventScope, isoOf, POSTED, ratio, selectRows, toNumber } from "./sql-helpers";
+import { attendanceRate, eventScope, isoOf, POSTED, postedUntil, ratio, selectRows, toNumber } from "./sql-helpers";
 import { countUnposted } from "./unposted";
 
 export type AttendanceTotals = {
@@ -74,10 +74,11 @@ function underFilledSessions(context: ReportContext, window: Window, fill: numbe
 /** Attendance by student: the student rollups for the whole studio; an instructor's own lessons are read directly. */
 function byStudentQuery(context: ReportContext, window: Window) {
   if (!context.instructorId)
-    return sql`select st.name, st.level, sum(f.attended) as attended, sum(f.no_shows) as no_shows, sum(f.late_cancels) as late_cancels
-      from report_student_facts f join students st on st.id = f.student_id
-      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))}
-      group by st.id, st.name, st.level having sum(f.attended) + sum(f.no_shows) + sum(f.late_cancels) > 0
+    return sql`select st.name, st.level, a.attended, a.no_shows, a.late_cancels from (
+        select f.student_id, sum(f.attended) as attended, sum(f.no_shows) as no_shows, sum(f.late_cancels) as late_cancels
+        from report_student_facts f where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))}
+        group by f.student_id having sum(f.attended) + sum(f.no_shows) + sum(f.late_cancels) > 0
+      ) a join students st on st.id = a.student_id
       order by st.name, st.id`;
   return sql`select st.name, st.level, count(*) filter (where b.status = 'attended') as attended,
       count(*) filter (where b.status = 'no_show') as no_shows, count(*) filter (where b.status = 'late_cancel') as late_cancels
@@ -133,7 +134,8 @@ export async function attendanceReport(
       sql`select e.starts_at, st.name as student, s.name as service, coalesce(i.name, 'No instructor') as instructor, b.status
       from events e join bookings b on b.event_id = e.id and b.status in ('no_show', 'late_cancel')
       join students st on st.id = b.student_id join services s on s.id = e.service_id left join instructors i on i.id = e.instructor_id
-      where e.studio_id = ${context.studioId} and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${eventScope(context.instructorId)}
+      where e.studio_id = ${context.studioId} and e.starts_at >= ${window.start} and e.starts_at < ${postedUntil(window, context.now)}
+        ${eventScope(context.instructorId)}
       order by e.starts_at desc, st.name ${limit}`,
     ),
     current.underFilled > 0 ? selectRows(db, sql`${underFilledSessions(context, window, fill)} order by e.starts_at ${limit}`) : [],

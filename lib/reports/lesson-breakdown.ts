@@ -22,25 +22,28 @@ export type LessonGroupRow = {
   revenueCents: number;
 };
 
-/** The group's key and label over a rollup row (f) with its service (s), instructor (i) and room (r). */
-function groupColumns(group: LessonGroup, context: ReportContext): { key: SQL; label: SQL } {
+/** The group's key over a rollup row (f), and how its label is found once the sums are made (alias g). */
+function groupColumns(group: LessonGroup, context: ReportContext): { key: SQL; join: SQL; label: SQL } {
+  const plain = (key: SQL) => ({ key, join: sql``, label: sql`g.key` });
   switch (group) {
     case "instructor":
-      return { key: sql`f.instructor_id::text`, label: sql`coalesce(i.name, 'No instructor')` };
+      return {
+        key: sql`f.instructor_id`,
+        join: sql`left join instructors x on x.id = g.key`,
+        label: sql`coalesce(x.name, 'No instructor')`,
+      };
     case "service":
-      return { key: sql`f.service_id::text`, label: sql`s.name` };
+      return { key: sql`f.service_id`, join: sql`join services x on x.id = g.key`, label: sql`x.name` };
     case "room":
-      return { key: sql`f.room_id::text`, label: sql`coalesce(r.name, 'No room')` };
+      return { key: sql`f.room_id`, join: sql`left join rooms x on x.id = g.key`, label: sql`coalesce(x.name, 'No room')` };
     case "level":
-      return { key: sql`f.level`, label: sql`f.level` };
-    case "week": {
-      const week = sql`to_char(f.period_start - ((extract(dow from f.period_start)::int - ${context.weekStart}::int + 7) % 7), 'YYYY-MM-DD')`;
-      return { key: week, label: week };
-    }
-    case "month": {
-      const month = sql`to_char(f.period_start, 'YYYY-MM')`;
-      return { key: month, label: month };
-    }
+      return plain(sql`f.level`);
+    case "week":
+      return plain(
+        sql`to_char(f.period_start - ((extract(dow from f.period_start)::int - ${context.weekStart}::int + 7) % 7), 'YYYY-MM-DD')`,
+      );
+    case "month":
+      return plain(sql`to_char(f.period_start, 'YYYY-MM')`);
   }
 }
 
@@ -68,19 +71,23 @@ export async function lessonBreakdown(
   group: LessonGroup,
   options: { filters?: SavedReportFilters } = {},
 ): Promise<LessonGroupRow[]> {
-  const { key, label } = groupColumns(group, context);
+  const { key, join, label } = groupColumns(group, context);
   const byLevel = group === "level" || Boolean(options.filters?.level);
   const table = sql.raw(byLevel ? "report_level_facts" : "report_lesson_facts");
   const buckets = coveringBuckets(window.from, window.to, group === "week" ? "day" : group === "month" ? "month" : "year");
+  // The kind of lesson is the service's: joined only when filtering by it.
+  const kind = options.filters?.kind ? sql`join services s on s.id = f.service_id` : sql``;
   const rows = await selectRows<Record<string, unknown>>(
     db,
-    sql`select ${key} as key, ${label} as label, sum(f.lessons_taught) as lessons, sum(f.taught_minutes) as minutes,
-        sum(f.attended) as attended, sum(f.no_shows) as no_shows, sum(f.late_cancels) as late_cancels, round(sum(f.revenue)) as revenue
-      from ${table} f join services s on s.id = f.service_id
-      left join instructors i on i.id = f.instructor_id left join rooms r on r.id = f.room_id
-      where ${inBuckets(context.studioId, buckets)} ${rollupFilters(context, options.filters)}
-      group by 1, 2
-      having sum(f.attended) + sum(f.no_shows) + sum(f.late_cancels) > 0
+    sql`select g.key::text as key, ${label} as label, g.lessons, g.minutes, g.attended, g.no_shows, g.late_cancels, g.revenue
+      from (
+        select ${key} as key, sum(f.lessons_taught) as lessons, sum(f.taught_minutes) as minutes, sum(f.attended) as attended,
+          sum(f.no_shows) as no_shows, sum(f.late_cancels) as late_cancels, round(sum(f.revenue)) as revenue
+        from ${table} f ${kind}
+        where ${inBuckets(context.studioId, buckets)} ${rollupFilters(context, options.filters)}
+        group by 1
+        having sum(f.attended) + sum(f.no_shows) + sum(f.late_cancels) > 0
+      ) g ${join}
       order by 2, 1`,
   );
   return rows.map((row) => ({

@@ -8,7 +8,7 @@ import { reportResult } from "./report-result";
 import type { Column, ReportResult } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
-import { eventScope, isoOf, POSTED, selectRows, toNumber } from "./sql-helpers";
+import { eventScope, isoOf, POSTED, postedUntil, selectRows, toNumber } from "./sql-helpers";
 import { countUnposted } from "./unposted";
 
 export type PayrollTotals = {
@@ -27,7 +27,7 @@ export type PayrollTotals = {
 };
 
 /** The JSON holds this many lesson lines (the newest); the CSV every one. */
-export const LINE_LIMIT = 2000;
+export const LINE_LIMIT = 500;
 
 /**
  * The lesson lines of a window, newest first: one per lesson or class with posted attendance, priced
@@ -54,25 +54,28 @@ function payrollLines(context: ReportContext, window: Window) {
       order by r.effective_from desc limit 1
     ) r on true
     where e.studio_id = ${context.studioId} and s.kind <> 'rental' and o.outcome is not null
-      and e.starts_at >= ${window.start} and e.starts_at < ${window.end} ${eventScope(context.instructorId)}`;
+      and e.starts_at >= ${window.start} and e.starts_at < ${postedUntil(window, context.now)} ${eventScope(context.instructorId)}`;
 }
 
 /** Each instructor's pay and lessons for a window, from the lesson rollups. */
 function perInstructor(context: ReportContext, window: Window) {
   const missed = context.payMissedLessons ? sql`sum(f.pay_missed_cents)` : sql`0`;
-  return sql`select f.instructor_id, i.name as instructor, sum(f.pay_private) as private_lessons, sum(f.pay_classes) as classes,
-      sum(f.pay_private_minutes) as private_minutes, sum(f.pay_class_minutes) as class_minutes, sum(f.pay_missed) as missed,
-      sum(f.pay_taught_cents) + ${missed} as pay, sum(f.without_rate) as without_rate
-    from report_lesson_facts f join instructors i on i.id = f.instructor_id
-    where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} ${rollupFilters(context)}
-    group by f.instructor_id, i.name
-    having sum(f.pay_private) + sum(f.pay_classes) + sum(f.pay_missed) > 0
-    order by i.name, f.instructor_id`;
+  return sql`select p.*, i.name as instructor from (
+      select f.instructor_id, sum(f.pay_private) as private_lessons, sum(f.pay_classes) as classes,
+        sum(f.pay_private_minutes) as private_minutes, sum(f.pay_class_minutes) as class_minutes, sum(f.pay_missed) as missed,
+        sum(f.pay_taught_cents) + ${missed} as pay, sum(f.without_rate) as without_rate
+      from report_lesson_facts f
+      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} ${rollupFilters(context)} and f.instructor_id is not null
+      group by f.instructor_id
+      having sum(f.pay_private) + sum(f.pay_classes) + sum(f.pay_missed) > 0
+    ) p join instructors i on i.id = p.instructor_id
+    order by i.name, p.instructor_id`;
 }
 
-async function totalsOf(db: Db, context: ReportContext, window: Window): Promise<PayrollTotals> {
+/** The window's totals: the sums of its per-instructor rows (passed in when already read). */
+async function totalsOf(db: Db, context: ReportContext, window: Window, known?: Record<string, unknown>[]): Promise<PayrollTotals> {
   const [rows, unposted] = await Promise.all([
-    selectRows(db, perInstructor(context, window)),
+    known ?? selectRows(db, perInstructor(context, window)),
     countUnposted(db, context, window, "lessons"),
   ]);
   const sum = (key: string) => rows.reduce((total, row) => total + toNumber(row[key]), 0);
@@ -113,10 +116,10 @@ export async function payrollReport(
 ): Promise<ReportResult<PayrollTotals>> {
   const context = await reportContext(db, session, query, now);
   const window = context.period;
-  const [current, previous, instructorRows, lineRows] = await Promise.all([
-    totalsOf(db, context, window),
+  const instructorRows = await selectRows(db, perInstructor(context, window));
+  const [current, previous, lineRows] = await Promise.all([
+    totalsOf(db, context, window, instructorRows),
     totalsOf(db, context, context.previous),
-    selectRows(db, perInstructor(context, window)),
     selectRows(
       db,
       sql`${payrollLines(context, window)} order by e.starts_at desc, i.name ${options.full ? sql`` : sql`limit ${LINE_LIMIT + 1}`}`,

@@ -29,16 +29,18 @@ export type RevenueTotals = {
 
 const MONEY = (key: string, label: string): Column => ({ key, label, format: "cents" });
 
-async function totalsOf(db: Db, context: ReportContext, window: Window) {
+/** The window's totals; the liability by package is passed in when already read (its sums are the total). */
+async function totalsOf(db: Db, context: ReportContext, window: Window, knownLiability?: Record<string, unknown>[]) {
   const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
-  const [money, packages, [liability]] = await Promise.all([
+  const [money, packages, byPackage] = await Promise.all([
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
-    selectRows(
-      db,
-      sql`select coalesce(sum(units_left), 0) as units, round(coalesce(sum(value), 0)) as cents from (${liabilityByPackage(context, asOf)}) l`,
-    ),
+    knownLiability ?? selectRows(db, liabilityByPackage(context, asOf)),
   ]);
+  const liability = {
+    units: byPackage.reduce((sum, row) => sum + toNumber(row.units_left), 0),
+    cents: Math.round(byPackage.reduce((sum, row) => sum + toNumber(row.value), 0)),
+  };
   const total = (kind: string) => money.filter((row) => row.kind === kind).reduce((sum, row) => sum + toNumber(row.total), 0);
   const sum = (key: string) => packages.reduce((total, row) => total + toNumber(row[key]), 0);
   return {
@@ -49,8 +51,8 @@ async function totalsOf(db: Db, context: ReportContext, window: Window) {
     packagesSold: sum("sold"),
     unitsSold: sum("units"),
     unitsUsed: sum("used"),
-    liabilityUnits: toNumber(liability.units),
-    liabilityCents: toNumber(liability.cents),
+    liabilityUnits: liability.units,
+    liabilityCents: liability.cents,
   } satisfies RevenueTotals;
 }
 
@@ -87,8 +89,9 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
   const context = await reportContext(db, session, query, now);
   const window = context.period;
   const asOf = new Date(Math.min(window.end.getTime(), now.getTime()));
-  const [current, previous, byMonth, byMethod, byService, byInstructor, packages, liability] = await Promise.all([
-    totalsOf(db, context, window),
+  const liability = await selectRows(db, liabilityByPackage(context, asOf));
+  const [current, previous, byMonth, byMethod, byService, byInstructor, packages] = await Promise.all([
+    totalsOf(db, context, window, liability),
     totalsOf(db, context, context.previous),
     selectRows(
       db,
@@ -101,7 +104,6 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
     lessonBreakdown(db, context, window, "service"),
     lessonBreakdown(db, context, window, "instructor"),
     packageFigures(db, context, window),
-    selectRows(db, liabilityByPackage(context, asOf)),
   ]);
   const monthRows: Row[] = monthsOf(window).map((key) => {
     const row = byMonth.find((candidate) => candidate.month === key);

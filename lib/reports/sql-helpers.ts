@@ -59,3 +59,11 @@ export function dateOf(value: unknown): string | null {
 export function eventScope(instructorId: string | null): SQL {
   return instructorId ? sql`and e.instructor_id = ${instructorId}` : sql``;
 }
+
+/**
+ * Posted outcomes exist only for lessons already begun, or (a late cancel) inside the cancellation
+ * window, at most 14 days ahead (lib/payments/schemas.ts): lists of them stop scanning there.
+ */
+export function postedUntil(window: { end: Date }, now: Date): Date {
+  return new Date(Math.min(window.end.getTime(), now.getTime() + 15 * 86_400_000));
+}

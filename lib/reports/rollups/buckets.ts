@@ -47,7 +47,13 @@ export function inBuckets(studioId: string, buckets: Buckets, alias = "f"): SQL 
   if (buckets.months.length) parts.push(sql`(${f}.grain = 'month' and ${f}.period_start = any(${dates(buckets.months)}))`);
   if (buckets.days.length) parts.push(sql`(${f}.grain = 'day' and ${f}.period_start = any(${dates(buckets.days)}))`);
   if (parts.length === 0) return sql`false`;
-  return sql`${f}.studio_id = ${studioId} and (${sql.join(parts, sql` or `)})`;
+  // The first line is what the index (studio_id, grain, period_start, …) can seek; the second keeps each grain to its own dates.
+  const grains = [buckets.years.length && "year", buckets.months.length && "month", buckets.days.length && "day"].filter(
+    Boolean,
+  ) as string[];
+  const all = [...buckets.years, ...buckets.months, ...buckets.days];
+  return sql`${f}.studio_id = ${studioId} and ${f}.grain = any(${`{${grains.join(",")}}`}::text[]) and ${f}.period_start = any(${dates(all)})
+    and (${sql.join(parts, sql` or `)})`;
 }
 
 /** Every year bucket (all of a studio's history), for all-time questions such as a student's first visit. */

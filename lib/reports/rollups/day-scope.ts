@@ -32,9 +32,8 @@ export function scopedEvents(scope: DayScope): SQL {
 /** Each posted booking's charges less their voids, for the scope's bookings. */
 export function bookingMoney(scope: DayScope): SQL {
   return sql`select l.booking_id, sum(case l.kind when 'charge' then l.amount_cents else -l.amount_cents end) as net
-    from ledger_entries l
+    from ev join bookings b on b.event_id = ev.id join ledger_entries l on l.booking_id = b.id
     where l.studio_id = ${scope.studioId} and l.kind in ('charge', 'void')
-      and l.booking_id in (select b.id from bookings b where b.event_id in (select id from ev))
     group by l.booking_id`;
 }
 

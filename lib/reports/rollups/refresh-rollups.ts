@@ -9,6 +9,12 @@ const dates = (values: string[]) => sql`${`{${values.join(",")}}`}::date[]`;
 
 /** Month (or year) rows of a family, summed from the grain below for the given buckets. */
 function rollUp(family: RollupFamily, studioId: string, grain: "month" | "year", starts: string[]) {
+  const sorted = [...starts].sort();
+  // A range the index can seek, then the exact buckets.
+  const until =
+    grain === "month"
+      ? sql`${sorted[sorted.length - 1]}::date + interval '1 month'`
+      : sql`${sorted[sorted.length - 1]}::date + interval '1 year'`;
   const below = grain === "month" ? "day" : "month";
   const dims = family.dims.join(", ");
   const columns = [...family.sums, ...(family.mins ?? []), ...(family.maxs ?? []), ...(family.firsts ?? []).map(([column]) => column)];
@@ -22,7 +28,8 @@ function rollUp(family: RollupFamily, studioId: string, grain: "month" | "year",
   return sql`insert into ${sql.raw(family.table)} (studio_id, grain, period_start, ${sql.raw(dims)}, ${sql.raw(columns.join(", "))})
     select studio_id, ${grain}, ${bucket}, ${sql.raw(dims)}, ${sql.raw(values.join(", "))}
     from ${sql.raw(family.table)}
-    where studio_id = ${studioId} and grain = ${below} and ${bucket} = any(${dates(starts)})
+    where studio_id = ${studioId} and grain = ${below} and period_start >= ${sorted[0]}::date and period_start < ${until}
+      and ${bucket} = any(${dates(starts)})
     group by studio_id, ${bucket}, ${sql.raw(dims)}`;
 }
 
@@ -55,6 +62,8 @@ export async function refreshRollups(db: Db, studioId: string, timeZone: string)
       await tx.execute(remove(family, studioId, "year", years));
       await tx.execute(rollUp(family, studioId, "year", years));
     }
+    // After a large rebuild the planner needs the tables' new shape (PGlite runs no autovacuum).
+    if (days.length > 60) for (const family of ROLLUP_FAMILIES) await tx.execute(sql.raw(`analyze ${family.table}`));
     return days.length;
   });
 }

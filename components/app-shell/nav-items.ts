@@ -7,7 +7,7 @@ export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: Lucide
   { href: "/app/schedule", label: "Schedule", icon: CalendarDays, roles: ["owner", "instructor", "student"] },
   { href: "/app/instructors", label: "Instructors", icon: GraduationCap, roles: ["owner", "instructor"] },
   { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },
-  { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner"] },
+  { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner", "instructor"] },
   { href: "/app/payments", label: "Payments", icon: CreditCard, roles: ["owner", "student"] },
   { href: "/app/settings", label: "Settings", icon: Settings, roles: ["owner", "instructor", "student"] },
 ];

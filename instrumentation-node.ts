@@ -7,4 +7,7 @@ try {
   process.exit(1);
 }
 
+// Unpaid places held for Stripe Checkout are released every minute (lib/booking/hold-sweeper.ts).
+(await import("./lib/booking/hold-sweeper")).startHoldSweeper();
+
 export {};

@@ -98,8 +98,8 @@ test("the owner manages packages and service prices with validation", async ({ p
   expect((await download).suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await page.goto("/app/settings");
-  const services = page.getByRole("region", { name: "Services and prices" });
-  await expect(services.getByRole("listitem").filter({ hasText: "Group Class" }).first()).toContainText("Group class · 60 min$25.00");
+  const services = page.getByRole("region", { name: "Services" });
+  await expect(services.getByRole("listitem").filter({ hasText: "Group Class" }).first()).toContainText("Group class · 60 min · $25.00");
   await services.getByRole("button", { name: "Edit Practice Party" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Practice Party" });
   await edit.getByLabel("Price").fill("fifteen");

@@ -66,7 +66,9 @@ test("at the plan's student limit the API's plan_required message and the way to
             error: {
               code: "plan_required",
               message: "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500.",
-              limit: "activeStudents",
+              feature: "active_students",
+              plan: "pro",
+              planName: "Pro",
             },
           },
         })

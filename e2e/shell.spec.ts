@@ -29,8 +29,11 @@ test.describe("studio shell (desktop)", () => {
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
-    await page.goto("/app/settings-legacy");
-    await expect(page.getByRole("heading", { name: "Legacy settings", level: 1 })).toBeVisible();
+    // The old settings page sends people to the matching section, saying that settings moved.
+    await page.goto("/app/settings-legacy?section=rooms");
+    await expect(page).toHaveURL("/app/settings?moved=1#settings-rooms");
+    await expect(page.getByRole("status").filter({ hasText: "Settings moved here from the old settings page." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Rooms" })).toBeVisible();
   });
 
   test("the sidebar starts collapsed; the logo expands it and the choice survives a reload", async ({ page }) => {

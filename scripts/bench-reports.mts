@@ -11,7 +11,7 @@ const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
 const { default: pg } = await import("pg");
 const { migrateDatabase } = await import("@/lib/db/migrate");
 const schema = await import("@/lib/db/schema");
-const { addDays } = await import("@/lib/scheduling/wall-time");
+const { addDays } = await import("@/lib/dates/wall-time");
 const { buildReportsBenchStudio } = await import("./bench/reports-data");
 const reports = {
   summary: (await import("@/lib/reports/summary")).summaryReport,

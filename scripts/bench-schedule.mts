@@ -76,7 +76,7 @@ async function benchDatabase(name: string, db: Db) {
 }
 
 const pglite = await createPglite({});
-const pgliteDb = drizzle({ client: pglite }) as unknown as Db;
+const pgliteDb: Db = drizzle({ client: pglite });
 await migrateDatabase(pgliteDb, "pglite");
 await benchDatabase("PGlite", pgliteDb);
 await pglite.close();

@@ -1,6 +1,6 @@
 // npm run db:seed — migrates, then creates the demo studio and accounts if they are missing.
 import { closeDb, getDb } from "@/lib/db/client";
-import { seedDemo } from "@/lib/db/seed";
+import { seedDemo } from "@/lib/demo/seed";
 
 const { created } = await seedDemo(await getDb());
 await closeDb();

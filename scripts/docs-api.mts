@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const { API_ROUTES } = await import("@/app/api/openapi.json/api-routes");
-const { HTTP_METHODS } = await import("@/lib/api/openapi");
+const { HTTP_METHODS } = await import("@/lib/http/openapi");
 
 const START = "<!-- api:start -->";
 const END = "<!-- api:end -->";

@@ -35,7 +35,7 @@ if (!isProduction) {
 const { closeDb, getDb } = await import("@/lib/db/client");
 const db = await getDb();
 if (!isProduction || process.env.DEMO) {
-  const { seedDemo } = await import("@/lib/db/seed");
+  const { seedDemo } = await import("@/lib/demo/seed");
   await seedDemo(db);
 }
 await closeDb();

@@ -3,6 +3,7 @@ import { AppShell } from "@/components/app-shell/app-shell";
 import type { ShellPlan } from "@/components/app-shell/sidebar-content";
 import { getAppSession } from "@/lib/auth/app-session";
 import { resolveSubscription } from "@/lib/billing/subscription";
+import { loadStudioBranding } from "@/lib/studio/branding";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -16,8 +17,9 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   // The badge resolves the plan exactly as GET /api/subscription does, from the session's own query.
   const subscription = resolveSubscription(session.studioPlan, new Date());
   const plan: ShellPlan = { name: subscription.name, isTrial: subscription.status === "trialing", trialEndsAt: subscription.trialEndsAt };
+  const branding = await loadStudioBranding(session);
   return (
-    <AppShell user={{ name: session.name, studioName: session.studioName, role: session.role }} plan={plan}>
+    <AppShell user={{ name: session.name, studioName: session.studioName, role: session.role }} plan={plan} branding={branding}>
       {children}
     </AppShell>
   );

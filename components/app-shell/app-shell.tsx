@@ -1,20 +1,36 @@
 import { MobileNav } from "./mobile-nav";
 import { Sidebar } from "./sidebar";
 import type { ShellPlan, ShellUser } from "./sidebar-content";
+import { brandStyle, type ShellBranding } from "./studio-mark";
 
-/** The signed-in area's frame: no public header, the sidebar (or the phone's top bar) and the view filling the rest. */
-export function AppShell({ user, plan, children }: { user: ShellUser; plan: ShellPlan; children: React.ReactNode }) {
+const NO_BRANDING: ShellBranding = { color: null, logoUrl: null };
+
+/**
+ * The signed-in area's frame: no public header, the sidebar (or the phone's top bar) and the view
+ * filling the rest, in the studio's branding (logo, and its colour as `--brand`) on Premium.
+ */
+export function AppShell({
+  user,
+  plan,
+  branding = NO_BRANDING,
+  children,
+}: {
+  user: ShellUser;
+  plan: ShellPlan;
+  branding?: ShellBranding;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="flex min-h-dvh bg-background">
+    <div className="flex min-h-dvh bg-background" style={brandStyle(branding)} data-branded={branding.color ? "" : undefined}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <Sidebar user={user} plan={plan} />
+      <Sidebar user={user} plan={plan} branding={branding} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileNav user={user} plan={plan} />
+        <MobileNav user={user} plan={plan} branding={branding} />
         <main id="main" className="flex-1">
           {children}
         </main>

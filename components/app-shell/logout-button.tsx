@@ -3,6 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { cn } from "@/lib/utils";
 
 /** SPEC §2: Logout goes to /login even if signing out fails. */
@@ -12,11 +13,8 @@ export function LogoutButton({ className, labelClassName }: { className?: string
 
   async function logOut() {
     setIsBusy(true);
-    try {
-      await fetch("/api/auth/logout", { method: "POST" });
-    } catch {
-      // Ignored on purpose: the visitor asked to leave, so they leave.
-    }
+    // A failure is ignored on purpose: the visitor asked to leave, so they leave.
+    await apiFetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
     router.replace("/login");
     // Drops the signed-in pages the client router holds, so Back cannot show them.
     router.refresh();

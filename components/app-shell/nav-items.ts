@@ -1,12 +1,14 @@
-import { CalendarDays, ChartColumn, CreditCard, GraduationCap, Settings, Users, type LucideIcon } from "lucide-react";
+import { CalendarDays, ChartColumn, CreditCard, GraduationCap, Settings, TrendingUp, Users, type LucideIcon } from "lucide-react";
 
 export type ShellRole = "owner" | "instructor" | "student";
 
-/** SPEC §2's sidebar items, in order, with who may use them (DESIGN.md's roles). */
+/** SPEC §2's sidebar items, in order, with who may use them (DESIGN.md's roles), and Progress for students. */
 export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: LucideIcon; roles: readonly ShellRole[] }[] = [
   { href: "/app/schedule", label: "Schedule", icon: CalendarDays, roles: ["owner", "instructor", "student"] },
   { href: "/app/instructors", label: "Instructors", icon: GraduationCap, roles: ["owner", "instructor"] },
   { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },
+  // Issue 13: a student's own progress (staff reach theirs from the Students page).
+  { href: "/app/progress", label: "Progress", icon: TrendingUp, roles: ["student"] },
   { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner", "instructor"] },
   { href: "/app/payments", label: "Payments", icon: CreditCard, roles: ["owner", "student"] },
   { href: "/app/settings", label: "Settings", icon: Settings, roles: ["owner", "instructor", "student"] },

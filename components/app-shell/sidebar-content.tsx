@@ -22,12 +22,15 @@ export function SidebarContent({
   plan,
   header,
   onNavigate,
+  isBranded = false,
 }: {
   variant: "rail" | "drawer";
   user: ShellUser;
   plan: ShellPlan;
   header: React.ReactNode;
   onNavigate?: () => void;
+  /** The studio's colour (`--brand`, white text ≥ 4.5:1) marks the person's initials and the current section. */
+  isBranded?: boolean;
 }) {
   const pathname = usePathname();
   const isRail = variant === "rail";
@@ -40,7 +43,10 @@ export function SidebarContent({
       <div className="flex items-center gap-3 px-1" title={isRail ? `${user.name} · ${user.studioName}` : undefined}>
         <span
           aria-hidden
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+          className={cn(
+            "inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold",
+            isBranded ? "bg-[var(--brand)] text-white" : "bg-primary-soft text-primary",
+          )}
         >
           {initials(user.name)}
         </span>
@@ -64,6 +70,7 @@ export function SidebarContent({
                   className={cn(
                     "flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
                     isCurrent && "bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary",
+                    isCurrent && isBranded && "shadow-[inset_3px_0_0_var(--brand)]",
                   )}
                 >
                   <Icon aria-hidden className="size-5 shrink-0" />

@@ -1,11 +1,11 @@
 "use client";
 
-import { LogoMark } from "@/components/site/logo";
 import { SidebarContent, type ShellPlan, type ShellUser } from "./sidebar-content";
+import { StudioMark, type ShellBranding } from "./studio-mark";
 import { SIDEBAR_BOOT_SCRIPT, setSidebarExpanded, useSidebarExpanded } from "./sidebar-state";
 
 /** The desktop sidebar (≥ 768 px): an icon rail by default; the logo expands and collapses it (SPEC §2). */
-export function Sidebar({ user, plan }: { user: ShellUser; plan: ShellPlan }) {
+export function Sidebar({ user, plan, branding }: { user: ShellUser; plan: ShellPlan; branding: ShellBranding }) {
   const isExpanded = useSidebarExpanded();
   return (
     <aside
@@ -13,13 +13,14 @@ export function Sidebar({ user, plan }: { user: ShellUser; plan: ShellPlan }) {
       data-state={isExpanded ? "expanded" : "collapsed"}
       // The boot script may set data-state before hydration; React then re-renders with the saved value.
       suppressHydrationWarning
-      className="group/sidebar sticky top-0 hidden h-dvh w-16 overflow-x-hidden overflow-y-auto shrink-0 border-r border-border bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
+      className="group/sidebar sticky top-0 hidden h-dvh w-16 overflow-x-hidden overflow-y-auto shrink-0 border-r border-t-4 border-r-border border-t-[var(--brand,transparent)] bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
     >
       <script dangerouslySetInnerHTML={{ __html: SIDEBAR_BOOT_SCRIPT }} />
       <SidebarContent
         variant="rail"
         user={user}
         plan={plan}
+        isBranded={Boolean(branding.color)}
         header={
           // No aria-label: the name is the visible "Promenade" plus the action, so it always contains what is seen (WCAG 2.5.3).
           <button
@@ -30,7 +31,7 @@ export function Sidebar({ user, plan }: { user: ShellUser; plan: ShellPlan }) {
             title={isExpanded ? "Collapse sidebar" : "Expand sidebar"}
             className="flex h-10 items-center gap-2.5 rounded-md px-1 hover:bg-muted"
           >
-            <LogoMark />
+            <StudioMark branding={branding} />
             <span className="sr-only font-[family-name:var(--font-display)] text-xl font-semibold whitespace-nowrap group-data-[state=expanded]/sidebar:not-sr-only">
               Promenade
             </span>

@@ -1,14 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useTransition } from "react";
+import { Controller } from "react-hook-form";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { CREDENTIALS_REQUIRED_MESSAGE } from "@/lib/auth/schemas";
+import { CREDENTIALS_REQUIRED_MESSAGE, ZLogin } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
 import { requestLogin } from "./request-login";
+
+/** The API's login schema (trimmed e-mail), plus SPEC §5: an empty field is caught here and no request is made. */
+const ZLoginForm = ZLogin.refine(({ email, password }) => email !== "" && password !== "", {
+  message: CREDENTIALS_REQUIRED_MESSAGE,
+  path: ["root"],
+});
 
 type LoginFormProps = {
   /** Already checked by safeRedirect on the server. */
@@ -19,35 +27,19 @@ type LoginFormProps = {
 
 export function LoginForm({ redirectTo, demo }: LoginFormProps) {
   const router = useRouter();
-  const [email, setEmail] = useState(demo?.email ?? "");
-  const [password, setPassword] = useState(demo?.password ?? "");
-  const [remember, setRemember] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmedEmail = email.trim();
-    // SPEC §5: empty fields are caught here, and no request is made.
-    if (!trimmedEmail || !password) {
-      setError(CREDENTIALS_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(null);
-    setIsBusy(true);
-    const result = await requestLogin({ email: trimmedEmail, password, remember });
-    if (!result.ok) {
-      setError(result.message);
-      setIsBusy(false);
-      return;
-    }
+  const [isLeaving, startLeaving] = useTransition();
+  const { form, onSubmit, result, isSubmitting } = useApiForm(ZLoginForm, {
+    defaultValues: { email: demo?.email ?? "", password: demo?.password ?? "", remember: false },
+    submit: requestLogin,
+    errorMessage: "Login failed",
     // Stays busy until the signed-in area replaces this page.
-    router.replace(redirectTo);
-  }
+    onSuccess: () => startLeaving(() => router.replace(redirectTo)),
+  });
+  const isBusy = isSubmitting || isLeaving;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormAlert message={error} />
+      <FormAlert message={result?.text ?? null} />
       {demo && (
         <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-foreground">
           The demo studio&apos;s owner is filled in: <span className="font-medium">{demo.email}</span> /{" "}
@@ -56,26 +48,17 @@ export function LoginForm({ redirectTo, demo }: LoginFormProps) {
       )}
       <div className="grid gap-1.5">
         <Label htmlFor="login-email">Email</Label>
-        <Input
-          id="login-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <Input id="login-email" type="email" autoComplete="username" {...form.register("email")} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="login-password">Password</Label>
-        <PasswordInput
-          id="login-password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordInput id="login-password" autoComplete="current-password" {...form.register("password")} />
       </div>
-      <RememberMe checked={remember} onChange={setRemember} />
+      <Controller
+        control={form.control}
+        name="remember"
+        render={({ field }) => <RememberMe checked={field.value ?? false} onChange={field.onChange} />}
+      />
       <Button type="submit" size="lg" disabled={isBusy} className="w-full">
         {isBusy ? "Signing in…" : "Login"}
       </Button>

@@ -1,26 +1,21 @@
-import { messageFromBody } from "@/lib/auth/error-message";
+import { ApiError, apiFetch } from "@/lib/api/api-fetch";
 import { pickToken } from "@/lib/auth/pick-token";
-
-export type LoginResult = { ok: true } | { ok: false; message: string };
+import type { TLogin } from "@/lib/auth/schemas";
 
 /**
- * POST /api/auth/login and SPEC §8's messages for each way it can fail. The session itself travels
- * in the HttpOnly cookie the answer sets; the token in the body only proves the sign-in worked.
+ * POST /api/auth/login, failing with SPEC §8's message for each way it can fail (as an ApiError the
+ * form shows). The session itself travels in the HttpOnly cookie the answer sets; the token in the
+ * body only proves the sign-in worked.
  */
-export async function requestLogin(credentials: { email: string; password: string; remember: boolean }): Promise<LoginResult> {
+export async function requestLogin(credentials: TLogin): Promise<void> {
+  let body: unknown;
   try {
-    const response = await fetch("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(credentials),
-    });
-    if (!response.ok) {
-      return { ok: false, message: messageFromBody(await response.text()) || `Login failed (${response.status})` };
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (!pickToken(body)) return { ok: false, message: "No token returned by server." };
-    return { ok: true };
+    body = await apiFetch<unknown>("/api/auth/login", { body: credentials, failure: "Login failed" });
   } catch (error) {
-    return { ok: false, message: (error instanceof Error && error.message) || "Login failed" };
+    // SPEC §8: any other failure shows the error's own message, or "Login failed".
+    if (error instanceof ApiError && error.code === "network")
+      throw new ApiError(0, "network", (error.cause instanceof Error && error.cause.message) || "Login failed");
+    throw error;
   }
+  if (!pickToken(body)) throw new ApiError(200, "no_token", "No token returned by server.");
 }

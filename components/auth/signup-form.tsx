@@ -1,101 +1,98 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect } from "react";
+import { CurrencySelect } from "@/components/forms/currency-select";
+import { FormStatus } from "@/components/forms/form-status";
+import { detectTimeZone, TimeZoneInput } from "@/components/forms/time-zone-input";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { fieldErrors } from "@/lib/api/zod-fields";
-import { messageFromBody } from "@/lib/auth/error-message";
-import { PASSWORD_MIN_LENGTH, ZSignup } from "@/lib/auth/schemas";
-import { FormAlert } from "./form-alert";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
+import { ZStudioSignup } from "@/lib/studio/schemas";
+import { currencyForLocale } from "@/lib/money/currencies";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
+import { StarterChoice } from "./starter-choice";
 
-type Fields = { name: string; email: string; password: string; studioName: string };
-
-/** Sign-up: the same schema as the API checks each field first; the API's field errors land beside the fields too. */
+/**
+ * Sign-up: the API's own schema checks each field first, and its field errors land beside the
+ * fields. The studio's time zone and currency start from the browser (zone, locale) and are shown,
+ * so the person sees what their calendar and prices will use and can change either.
+ */
 export function SignupForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
-  const [values, setValues] = useState<Fields>({ name: "", email: "", password: "", studioName: "" });
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const bind = (field: keyof Fields) => ({
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZStudioSignup, {
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      studioName: "",
+      timeZone: "",
+      currency: "USD",
+      starter: "ballroom",
+      remember: false,
+    },
+    submit: (values) => apiFetch("/api/auth/signup", { body: values }),
+    errorMessage: "Sign-up failed. Please try again.",
+    onSuccess: () => router.replace(redirectTo),
   });
+  const { register, setValue, getFieldState, watch } = form;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const parsed = ZSignup.safeParse({ ...values, timeZone, remember });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      setMessage("Please correct the highlighted fields.");
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setIsBusy(true);
-    try {
-      const response = await fetch("/api/auth/signup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.ok) {
-        router.replace(redirectTo);
-        return;
-      }
-      const text = await response.text();
-      setErrors(readFields(text));
-      setMessage(messageFromBody(text) || `Sign-up failed (${response.status})`);
-    } catch (error) {
-      setMessage((error instanceof Error && error.message) || "Sign-up failed");
-    }
-    setIsBusy(false);
-  }
+  // Only the browser knows its zone and locale; what the person already changed is left alone.
+  useEffect(() => {
+    if (!getFieldState("timeZone").isDirty) setValue("timeZone", detectTimeZone() ?? "America/New_York");
+    if (!getFieldState("currency").isDirty) setValue("currency", currencyForLocale(navigator.language));
+  }, [getFieldState, setValue]);
 
+  const name = (watch("name") ?? "").trim();
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormAlert message={message} />
-      <FormField id="signup-name" label="Your name" error={errors.name}>
-        {(field) => <Input {...field} name="name" autoComplete="name" {...bind("name")} />}
+      <FormStatus result={result} />
+      <FormField id="signup-name" label="Your name" error={fieldError("name")}>
+        {(field) => <Input {...field} {...register("name")} autoComplete="name" />}
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email}>
-        {(field) => <Input {...field} name="email" type="email" autoComplete="email" {...bind("email")} />}
+      <FormField id="signup-email" label="Email" error={fieldError("email")}>
+        {(field) => <Input {...field} {...register("email")} type="email" autoComplete="email" />}
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        {(field) => <PasswordInput {...field} name="password" autoComplete="new-password" {...bind("password")} />}
+      <FormField id="signup-password" label="Password" error={fieldError("password")} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        {(field) => <PasswordInput {...field} {...register("password")} autoComplete="new-password" />}
       </FormField>
-      <FormField id="signup-studio" label="Studio name (optional)" error={errors.studioName} hint="You can change it later in Settings.">
+      <FormField
+        id="signup-studio"
+        label="Studio name (optional)"
+        error={fieldError("studioName")}
+        hint="You can change it later in Settings."
+      >
         {(field) => (
           <Input
             {...field}
-            name="studioName"
+            {...register("studioName")}
             autoComplete="organization"
-            placeholder={values.name.trim() ? `${values.name.trim()}'s Studio` : "e.g. Starlight Ballroom"}
-            {...bind("studioName")}
+            placeholder={name ? `${name}'s Studio` : "e.g. Starlight Ballroom"}
           />
         )}
       </FormField>
-      <RememberMe checked={remember} onChange={setRemember} />
-      <Button type="submit" size="lg" disabled={isBusy} className="w-full">
-        {isBusy ? "Creating your studio…" : "Sign Up"}
+      <div className="grid items-start gap-4">
+        <FormField id="signup-time-zone" label="Time zone" error={fieldError("timeZone")} hint="From your browser. Type to find another.">
+          {(field) => <TimeZoneInput {...field} {...register("timeZone")} />}
+        </FormField>
+        <FormField id="signup-currency" label="Currency" error={fieldError("currency")}>
+          {(field) => <CurrencySelect {...field} {...register("currency")} />}
+        </FormField>
+      </div>
+      <StarterChoice
+        value={watch("starter")}
+        onChange={(value) => setValue("starter", value, { shouldDirty: true })}
+        error={fieldError("starter")}
+      />
+      <RememberMe checked={watch("remember") ?? false} onChange={(checked) => setValue("remember", checked)} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? "Creating your studio…" : "Sign Up"}
       </Button>
       <p className="text-xs text-muted-foreground">Your studio starts on a 14-day free trial of Pro. No card needed.</p>
     </form>
   );
-}
-
-function readFields(text: string): Record<string, string> {
-  try {
-    const fields = (JSON.parse(text) as { error?: { fields?: unknown } })?.error?.fields;
-    return fields && typeof fields === "object" ? (fields as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
 }

@@ -3,7 +3,8 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { Switch } from "@/components/ui/switch";
-import { ApiError, apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { failureResult } from "@/components/forms/use-api-form";
+import { ApiError, apiFetch } from "@/lib/api/api-fetch";
 import { formatPlanDate } from "@/lib/billing/format";
 import type { ChangeKind } from "@/lib/billing/plan-state";
 import { PLANS, type BillingInterval, type PlanKey } from "@/lib/billing/plans";
@@ -44,7 +45,7 @@ export function PlanSettings({ initial }: { initial: Subscription }) {
       setTarget(next);
       setPreview(answer);
     } catch (caught) {
-      setNotice(readApiError(caught, "Couldn't check that plan. Please try again.").message);
+      setNotice(failureResult(caught, "Couldn't check that plan. Please try again.").text);
     } finally {
       setChecking(null);
     }
@@ -70,7 +71,7 @@ export function PlanSettings({ initial }: { initial: Subscription }) {
       // The sidebar badge is rendered by the layout on the server.
       router.refresh();
     } catch (caught) {
-      setError(readApiError(caught, "Couldn't change the plan. Please try again.").message);
+      setError(failureResult(caught, "Couldn't change the plan. Please try again.").text);
       // The amount changed meanwhile: show the new one, so confirming again confirms what is charged.
       if (caught instanceof ApiError && caught.status === 409) {
         await apiFetch<PlanPreview>(`/api/subscription/preview?plan=${target.plan}&interval=${target.interval}`).then(

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { OpenClass } from "@/lib/booking/student-schedule";
+import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 
 type Props = {
@@ -38,7 +39,11 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
                     : "rounded-md bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary"
                 }
               >
-                {item.mine.status === "booked" ? "You're booked" : `Waitlisted, position ${item.mine.position}`}
+                {item.mine.status === "booked"
+                  ? "You're booked"
+                  : item.mine.status === "held"
+                    ? "Held while you pay"
+                    : `Waitlisted, position ${item.mine.position}`}
               </p>
             ) : (
               bookButtons(item).map((choice) => (
@@ -62,10 +67,12 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
 }
 
 async function book(item: OpenClass, role: "lead" | "follow" | undefined): Promise<string> {
-  const { booking } = await apiFetch<{ booking: { status: "booked" | "waitlisted"; position?: number } }>(
-    `/api/events/${item.id}/bookings`,
-    { body: role ? { role } : {} },
-  );
+  const { booking, checkoutUrl } = await apiFetch<{
+    booking: { status: "booked" | "waitlisted" | "held"; position?: number };
+    checkoutUrl?: string;
+  }>(`/api/events/${item.id}/bookings`, { body: role ? { role } : {} });
+  const paying = payHeldPlace(checkoutUrl, item.title);
+  if (paying) return paying;
   return booking.status === "booked"
     ? `Booked: ${item.title}.`
     : `${item.title} is full: you're waitlisted, position ${booking.position}. We'll move you in if a place frees up.`;

@@ -4,7 +4,7 @@ import { formatDateLabel } from "@/components/schedule/format";
 import type { ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
-import { addDays } from "@/lib/scheduling/wall-time";
+import { addDays } from "@/lib/dates/wall-time";
 
 const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { EventView } from "@/components/schedule/types";
+import { RecordProgressDialog } from "@/components/progress/record-progress-dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import { AttendanceButtons } from "./attendance-buttons";
@@ -19,6 +20,7 @@ export type EventBooking = {
 
 const STATUS_LABEL: Record<string, string> = {
   booked: "Booked",
+  held: "Awaiting payment",
   attended: "Attended",
   no_show: "No-show",
   late_cancel: "Late cancel",
@@ -36,6 +38,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
   const [hasStarted] = useState(() => Date.parse(event.startsAt) <= Date.now());
 
   const [version, setVersion] = useState(0);
+  const [recording, setRecording] = useState<EventBooking | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -104,6 +107,11 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
               {hasStarted && (
                 <AttendanceButtons booking={row} disabled={busy} onMark={(status, label) => act(async () => mark(row, status, label))} />
               )}
+              {(row.status === "booked" || row.status === "attended") && (
+                <Button size="sm" variant="secondary" className="sm:col-start-2" onClick={() => setRecording(row)}>
+                  Record progress<span className="sr-only"> for {row.studentName}</span>
+                </Button>
+              )}
               {!hasStarted && row.status === "booked" && (
                 <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />
               )}
@@ -138,6 +146,13 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
           ownStudentsOnly={ownStudentsOnly}
           disabled={busy}
           onBook={(body, name) => act(async () => book(event.id, body, name))}
+        />
+      )}
+      {recording && (
+        <RecordProgressDialog
+          student={{ id: recording.studentId, name: recording.studentName }}
+          eventId={event.id}
+          onClose={() => setRecording(null)}
         />
       )}
     </section>

@@ -2,45 +2,34 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useTransition } from "react";
 import { FormAlert } from "@/components/auth/form-alert";
 import { PasswordInput } from "@/components/auth/password-input";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, ApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
+import { ZAcceptInvite } from "@/lib/people/schemas";
 
 /** Name and password → POST /api/invites/{token}/accept, which signs the person in; then their schedule. */
 export function InviteAcceptForm({ token }: { token: string }) {
   const router = useRouter();
-  const [name, setName] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [isGone, setIsGone] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsBusy(true);
-    setMessage(null);
-    try {
-      await apiFetch(`/api/invites/${encodeURIComponent(token)}/accept`, { body: { name, password } });
-      router.replace("/app/schedule");
-      return;
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.fields ?? {});
-      setMessage(apiError?.message ?? "Your account couldn't be created. Try again.");
-      // A link used or expired in the meantime, or an existing account: the way on is to log in.
-      setIsGone(apiError?.status === 410 || apiError?.status === 409);
-    }
-    setIsBusy(false);
-  }
+  const [isLeaving, startLeaving] = useTransition();
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAcceptInvite, {
+    defaultValues: { name: "", password: "" },
+    submit: (body) => apiFetch(`/api/invites/${encodeURIComponent(token)}/accept`, { body }),
+    errorMessage: "Your account couldn't be created. Try again.",
+    onSuccess: () => startLeaving(() => router.replace("/app/schedule")),
+  });
+  const isBusy = isSubmitting || isLeaving;
+  // A link used or expired in the meantime, or an existing account: the way on is to log in.
+  const isGone = result?.status === 410 || result?.status === 409;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormAlert message={message} />
+      <FormAlert message={result?.text ?? null} />
       {isGone && (
         <p className="text-sm">
           <Link href="/login" className="font-medium text-primary underline underline-offset-4">
@@ -48,13 +37,11 @@ export function InviteAcceptForm({ token }: { token: string }) {
           </Link>
         </p>
       )}
-      <FormField id="invite-name" label="Your name" error={errors.name}>
-        {(field) => <Input {...field} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />}
+      <FormField id="invite-name" label="Your name" error={fieldError("name")}>
+        {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
       </FormField>
-      <FormField id="invite-password" label="Password" error={errors.password} hint="At least 8 characters.">
-        {(field) => (
-          <PasswordInput {...field} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        )}
+      <FormField id="invite-password" label="Password" error={fieldError("password")} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("password")} />}
       </FormField>
       <Button type="submit" disabled={isBusy}>
         {isBusy ? "Creating your account…" : "Create account"}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { formatClock } from "@/components/schedule/format";
 import { useMinuteClock } from "@/components/schedule/use-client-facts";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -55,6 +56,11 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
                     Waitlisted, position {lesson.position}
                   </span>
                 )}
+                {lesson.status === "held" && lesson.holdExpiresAt && (
+                  <span className="ml-2 rounded bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
+                    Awaiting payment until {formatClock(new Date(lesson.holdExpiresAt), timeZone)}
+                  </span>
+                )}
                 {lesson.promotedAt && (
                   <span className="ml-2 rounded bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
                     Moved up from the waitlist
@@ -84,7 +90,9 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
             title={pending.status === "waitlisted" ? "Leave the waitlist?" : `Cancel ${pending.title}?`}
             description={formatWhen(pending.startsAt, pending.endsAt, timeZone)}
           >
-            <p className="text-sm">{policyText(windowHours)}</p>
+            <p className="text-sm">
+              {pending.status === "held" ? "You haven't paid for this place yet: letting it go costs nothing." : policyText(windowHours)}
+            </p>
             {isLate && (
               <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
                 This lesson starts in less than {windowHours} hours: cancelling now is a late cancellation and may be charged.

@@ -5,10 +5,12 @@ import { formatClock } from "@/components/schedule/format";
 import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { failureResult } from "@/components/forms/use-api-form";
+import { apiFetch } from "@/lib/api/api-fetch";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
-import { addDays, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
+import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 
 type Slot = { startsAt: string; endsAt: string };
@@ -51,7 +53,7 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
       .then((pairs) => setAnswer({ key, byRoom: Object.fromEntries(pairs) }))
       .catch((reason) => {
         if ((reason as Error).name !== "AbortError")
-          setAnswer({ key, error: readApiError(reason, "Free rooms couldn't be loaded.").message });
+          setAnswer({ key, error: failureResult(reason, "Free rooms couldn't be loaded.").text });
       });
     return () => controller.abort();
   }, [enabled, rooms, serviceId, day, timeZone, key]);
@@ -69,7 +71,11 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
   async function book(room: Option, slot: Slot) {
     const couple = withPartner && access.partnerName !== null;
     await run(`room-${room.id}-${slot.startsAt}`, async () => {
-      await apiFetch("/api/room-rentals", { body: { roomId: room.id, serviceId, startsAt: slot.startsAt, withPartner: couple } });
+      const { checkoutUrl } = await apiFetch<{ checkoutUrl?: string }>("/api/room-rentals", {
+        body: { roomId: room.id, serviceId, startsAt: slot.startsAt, withPartner: couple },
+      });
+      const paying = payHeldPlace(checkoutUrl, room.name);
+      if (paying) return paying;
       return `${room.name} booked for practice${couple ? ` with ${access.partnerName}` : ""}: ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
     });
     setChosen(null);

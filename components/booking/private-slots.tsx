@@ -6,9 +6,11 @@ import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
-import { localToInstant } from "@/lib/scheduling/wall-time";
+import { failureResult } from "@/components/forms/use-api-form";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
+import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 
 type Slot = { startsAt: string; endsAt: string };
@@ -45,7 +47,7 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
       .then((result) => setAnswer({ key, slots: result.slots }))
       .catch((reason) => {
         if ((reason as Error).name !== "AbortError")
-          setAnswer({ key, error: readApiError(reason, "Free slots couldn't be loaded.").message });
+          setAnswer({ key, error: failureResult(reason, "Free slots couldn't be loaded.").text });
       });
     return () => controller.abort();
   }, [instructorId, serviceId, day, timeZone, version]);
@@ -66,7 +68,11 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
 
   async function book(slot: Slot) {
     await run(`slot-${slot.startsAt}`, async () => {
-      await apiFetch("/api/private-lessons", { body: { instructorId, serviceId, startsAt: slot.startsAt } });
+      const { checkoutUrl } = await apiFetch<{ checkoutUrl?: string }>("/api/private-lessons", {
+        body: { instructorId, serviceId, startsAt: slot.startsAt },
+      });
+      const paying = payHeldPlace(checkoutUrl, `Private lesson with ${instructorName}`);
+      if (paying) return paying;
       return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
     });
     setChosen(null);

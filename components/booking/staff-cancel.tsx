@@ -3,10 +3,12 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
-import type { EventBooking } from "./event-bookings";
+
+/** The place being cancelled: what this needs of a row of the event's bookings (event-bookings.tsx). */
+type CancellablePlace = { id: string; studentName: string; status: string };
 
 type Props = {
-  row: EventBooking;
+  row: CancellablePlace;
   startsAt: string;
   windowHours: number;
   disabled: boolean;
@@ -90,7 +92,7 @@ export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: 
 }
 
 /** `waive`: the studio takes the blame (or forgives), so no late-cancel charge. */
-async function cancel(row: EventBooking, waive: boolean): Promise<string> {
+async function cancel(row: CancellablePlace, waive: boolean): Promise<string> {
   const path = `/api/bookings/${row.id}${waive ? "?waive=true" : ""}`;
   const result = await apiFetch<{ booking: { status: string }; promoted: { id: string } | null }>(path, { method: "DELETE" });
   const late = result.booking.status === "late_cancel" ? " as a late cancellation" : "";

@@ -1,8 +1,10 @@
 "use client";
 
+import { Suspense } from "react";
 import { NoticeBar } from "@/components/schedule/notice-bar";
 import type { ScheduleSetup } from "@/components/schedule/types";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
+import { CheckoutReturnNotice } from "./checkout-return-notice";
 import { ClassList } from "./class-list";
 import { MyLessons } from "./my-lessons";
 import { PracticeRooms } from "./practice-rooms";
@@ -35,6 +37,10 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
             </h2>
             <p className="text-sm text-muted-foreground">{policyText(data.windowHours)}</p>
           </div>
+          {/* useSearchParams (Checkout's return) needs a Suspense boundary in a server-rendered page. */}
+          <Suspense>
+            <CheckoutReturnNotice />
+          </Suspense>
           <PromotionNotice lessons={data.lessons} timeZone={setup.timeZone} />
           <MyLessons lessons={data.lessons} timeZone={setup.timeZone} windowHours={data.windowHours} busy={busy} run={run} />
         </section>

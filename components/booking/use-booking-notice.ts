@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { readApiError } from "@/lib/api/api-fetch";
+import { failureResult } from "@/components/forms/use-api-form";
 import type { Notice } from "@/components/schedule/use-schedule-actions";
 
 /**
@@ -23,7 +23,7 @@ export function useBookingAction() {
         router.refresh();
         return true;
       } catch (error) {
-        setNotice({ kind: "error", text: readApiError(error, "That didn't work. Try again.").message });
+        setNotice(failureResult(error, "That didn't work. Try again."));
         return false;
       } finally {
         setBusy(null);

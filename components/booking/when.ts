@@ -1,5 +1,5 @@
 import { formatClock, formatDateLabel } from "@/components/schedule/format";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 
 /** "Tuesday, November 24, 2026 · 7:00 PM–8:00 PM" in the studio's time zone. */
 export function formatWhen(startsAt: string, endsAt: string, timeZone: string): string {

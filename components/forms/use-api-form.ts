@@ -2,12 +2,28 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
-import { readApiError, readPlanRequired, type PlanRequired } from "@/lib/api/api-fetch";
+import { ApiError, readApiError, readPlanRequired, type PlanRequired } from "@/lib/api/api-fetch";
+import { flattenErrors, renameErrors } from "./form-errors";
 
 /** What a form says after a submit: one message, and, for a plan refusal, the plan that unlocks it. */
-export type FormResult = { kind: "error" | "success"; text: string; planRequired?: PlanRequired };
+export type FormResult = {
+  kind: "error" | "success";
+  text: string;
+  planRequired?: PlanRequired;
+  /** The HTTP status of a refused request (409, 410 …), for a form that offers a way on. */
+  status?: number;
+};
 
 type Options<TInput extends FieldValues, TOutput, TResult> = {
   defaultValues: DefaultValues<TInput>;
@@ -19,53 +35,89 @@ type Options<TInput extends FieldValues, TOutput, TResult> = {
   successMessage?: string | ((result: TResult) => string);
   /** Shown when the failure carries no message of its own (a network error, say). */
   errorMessage?: string;
-  /** Server field names that differ from the form's (`{ amountCents: "amount" }`). */
+  /**
+   * API field names that differ from the form's (`{ "payment.amountCents": "amount" }`): the server's
+   * `error.fields`, and the route schema's own messages when the form schema pipes into it.
+   */
   serverFields?: Record<string, string>;
 };
+
+const LOAD_FAILED = "Couldn't reach Promenade. Check your connection and try again.";
 
 /**
  * The one form hook (STYLE.md): react-hook-form validated by the route's own zod schema, submitted
  * through apiFetch, the server's `error.fields` put beside their fields, what the person typed kept
  * on any error, and success reported once. A form is its fields and one call to this.
+ *
+ * The schema's messages go beside their fields; one about a field the form doesn't show (or a
+ * form-level `root` message) goes on top, so no refusal is ever silent.
  */
 export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TResult = unknown>(
-  schema: TSchema,
+  /** The schema, or a loader for it (a public page that keeps zod out of its first download). */
+  schema: TSchema | (() => Promise<TSchema>),
   options: Options<z.input<TSchema>, z.output<TSchema>, TResult>,
 ) {
-  const form: UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    // The resolver's generics are wider than one schema; the form's own types come from the schema.
-    resolver: zodResolver(schema as never) as never,
+  type Input = z.input<TSchema>;
+  const { serverFields = {} } = options;
+  const form: UseFormReturn<Input, unknown, z.output<TSchema>> = useForm<Input, unknown, z.output<TSchema>>({
+    resolver: async (values, context, resolverOptions) => {
+      let loaded: TSchema;
+      try {
+        loaded = typeof schema === "function" ? await schema() : schema;
+      } catch {
+        return { values: {}, errors: { root: { type: "load", message: LOAD_FAILED } } as FieldErrors<Input> };
+      }
+      // The resolver's generics are wider than one schema; the form's own types come from the schema.
+      const resolve = zodResolver(loaded as never) as unknown as Resolver<Input, unknown, z.output<TSchema>>;
+      const outcome = await resolve(values, context, resolverOptions);
+      return Object.keys(outcome.errors).length === 0 ? outcome : { values: {}, errors: renameErrors<Input>(outcome.errors, serverFields) };
+    },
     defaultValues: options.defaultValues,
   });
   const [result, setResult] = useState<FormResult | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setResult(null);
-    let outcome: TResult;
-    try {
-      outcome = await options.submit(values);
-    } catch (error) {
-      const { message, fields } = readApiError(error, options.errorMessage);
-      for (const [name, fieldMessage] of Object.entries(fields)) {
-        const formName = options.serverFields?.[name] ?? name;
-        form.setError(formName as Path<z.input<TSchema>>, { type: "server", message: fieldMessage });
+  /** Whether the form shows this field (it is registered, or it sits inside a registered field). */
+  const isShown = (name: string) => [...form.control._names.mount].some((mounted) => name === mounted || name.startsWith(`${mounted}.`));
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setResult(null);
+      let outcome: TResult;
+      try {
+        outcome = await options.submit(values);
+      } catch (error) {
+        for (const [name, fieldMessage] of Object.entries(readApiError(error).fields))
+          form.setError((serverFields[name] ?? name) as Path<Input>, { type: "server", message: fieldMessage });
+        // Said on top too (an alert, so it is announced), and beside the field it is about.
+        setResult(failureResult(error, options.errorMessage));
+        return;
       }
-      setResult({ kind: "error", text: message, planRequired: readPlanRequired(error) });
-      return;
-    }
-    const { successMessage } = options;
-    if (successMessage)
-      setResult({ kind: "success", text: typeof successMessage === "function" ? successMessage(outcome) : successMessage });
-    await options.onSuccess?.(outcome, values);
-  });
+      const { successMessage } = options;
+      if (successMessage)
+        setResult({ kind: "success", text: typeof successMessage === "function" ? successMessage(outcome) : successMessage });
+      await options.onSuccess?.(outcome, values);
+    },
+    (errors) => {
+      const unshown = flattenErrors(errors).find(([name]) => !isShown(name));
+      setResult(unshown ? { kind: "error", text: unshown[1] } : null);
+    },
+  );
 
   /** The message beside a field: the schema's on submit, or the server's. */
-  function fieldError(name: Path<z.input<TSchema>>): string | undefined {
-    const error = name
-      .split(".")
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors);
-    return (error as { message?: string } | undefined)?.message;
+  function fieldError(name: Path<Input>): string | undefined {
+    return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   }
 
   return { form, onSubmit, result, setResult, fieldError, isSubmitting: form.formState.isSubmitting };
+}
+
+/** A failed call as a form or an action says it: the API's message (or `fallback`), the plan that unlocks it, the status. */
+export function failureResult(error: unknown, fallback?: string): FormResult {
+  const { message } = readApiError(error, fallback);
+  return {
+    kind: "error",
+    text: message,
+    planRequired: readPlanRequired(error),
+    status: error instanceof ApiError ? error.status : undefined,
+  };
 }

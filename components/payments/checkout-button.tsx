@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 
 type Checkout = { kind: "balance" } | { kind: "package"; packageId: string };
 
@@ -18,34 +19,26 @@ export function CheckoutButton({
   accessibleName?: string;
   variant?: "primary" | "secondary";
 }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { run, result, isPending } = useApiAction();
+  // Stays busy while the browser leaves for Stripe.
+  const [isLeaving, setIsLeaving] = useState(false);
 
-  async function start() {
-    setBusy(true);
-    setMessage(null);
-    try {
+  const start = () =>
+    run(async () => {
       const { url } = await apiFetch<{ url: string }>("/api/checkout", { body: checkout });
+      setIsLeaving(true);
       window.location.assign(url);
-    } catch (error) {
-      // 404: the studio has no online payments (Stripe not configured) after all.
-      setMessage(
-        error instanceof ApiError && error.status === 404
-          ? "Online payment isn't available. Please pay at the studio."
-          : readApiError(error).message,
-      );
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="grid justify-items-end gap-1">
-      <Button type="button" variant={variant} onClick={start} disabled={busy} aria-label={accessibleName}>
+      <Button type="button" variant={variant} onClick={start} disabled={isPending || isLeaving} aria-label={accessibleName}>
         {label}
       </Button>
-      {message && (
+      {result && (
         <p role="alert" className="text-sm text-danger">
-          {message}
+          {/* 404: the studio has no online payments (Stripe not configured) after all. */}
+          {result.status === 404 ? "Online payment isn't available. Please pay at the studio." : result.text}
         </p>
       )}
     </div>

@@ -12,17 +12,22 @@ export function MethodField({
   value,
   onChange,
   error,
+  ...select
 }: {
   id: string;
   value: ManualMethod;
   onChange: (method: ManualMethod) => void;
   error?: string;
+  name?: string;
+  onBlur?: () => void;
+  ref?: React.Ref<HTMLSelectElement>;
 }) {
   return (
     <FormField id={id} label="Method" error={error}>
       {(field) => (
         <select
           {...field}
+          {...select}
           value={value}
           onChange={(event) => onChange(event.target.value as ManualMethod)}
           className={cn(fieldClass, "h-10")}

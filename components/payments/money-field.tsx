@@ -4,7 +4,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { currencySymbol } from "@/lib/money/money";
 
-/** An amount typed in the currency's units ("95.50"); the form converts it to cents with parseMoney. */
+/**
+ * An amount typed in the currency's units ("95.50"); the form turns it into cents (zMoneyText).
+ * `name`, `onBlur` and `ref` let a form library drive it (react-hook-form's Controller field).
+ */
 export function MoneyField({
   id,
   label,
@@ -13,6 +16,7 @@ export function MoneyField({
   error,
   hint,
   currency,
+  ...input
 }: {
   id: string;
   label: string;
@@ -21,6 +25,9 @@ export function MoneyField({
   error?: string;
   hint?: string;
   currency: string;
+  name?: string;
+  onBlur?: () => void;
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
@@ -31,6 +38,7 @@ export function MoneyField({
           </span>
           <Input
             {...field}
+            {...input}
             inputMode="decimal"
             autoComplete="off"
             value={value}

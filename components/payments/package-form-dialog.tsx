@@ -2,92 +2,42 @@
 
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { numberText } from "@/components/forms/field-schemas";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { centsToInput, parseMoney } from "@/lib/money/money";
+import { centsToInput } from "@/lib/money/money";
+import { zMoneyText } from "@/lib/money/money-input";
+import { ZPackageInput } from "@/lib/payments/schemas";
 import type { PackageView } from "@/lib/payments/types";
 import { MoneyField } from "./money-field";
-import { FormAlert } from "./section-card";
-import { serverError } from "./server-error";
 
 type ServiceOption = { id: string; name: string };
 
-/** Create a lesson package or change one (POST /api/packages, PATCH /api/packages/{id}); sold packages keep their terms. */
-export function PackageFormDialog({
-  item,
-  services,
-  currency,
-  onDone,
-}: {
-  item?: PackageView;
-  services: ServiceOption[];
-  currency: string;
-  onDone: () => void;
-}) {
-  const initial = () => ({
-    name: item?.name ?? "",
-    units: item ? String(item.units) : "10",
-    price: item ? centsToInput(item.priceCents) : "",
-    validDays: item ? String(item.validDays) : "180",
-    serviceIds: item?.serviceIds ?? [],
-    active: item?.active ?? true,
+/** The route's package schema, with numbers and the price typed as text in the studio's currency. */
+const packageForm = (currency: string) =>
+  ZPackageInput.extend({
+    units: numberText(ZPackageInput.shape.units),
+    priceCents: zMoneyText(ZPackageInput.shape.priceCents, { currency }),
+    validDays: numberText(ZPackageInput.shape.validDays),
+    active: z.boolean(),
   });
+
+type PackageFormProps = { item?: PackageView; services: ServiceOption[]; currency: string; onDone: () => void };
+
+/** Create a lesson package or change one (POST /api/packages, PATCH /api/packages/{id}); sold packages keep their terms. */
+export function PackageFormDialog(props: PackageFormProps) {
+  const { item } = props;
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const toggleService = (id: string, on: boolean) =>
-    set("serviceIds", on ? [...values.serviceIds, id] : values.serviceIds.filter((other) => other !== id));
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const price = parseMoney(values.price, { allowZero: true, currency });
-    const units = Number(values.units);
-    const validDays = Number(values.validDays);
-    const local: Record<string, string> = {};
-    if (!values.name.trim()) local.name = "Give the package a name, e.g. 10 Private Lessons.";
-    if (!Number.isInteger(units) || units < 1) local.units = "Enter a whole number of lessons, at least 1.";
-    if (price.error) local.priceCents = price.error;
-    if (!Number.isInteger(validDays) || validDays < 1) local.validDays = "Enter whole days, at least 1.";
-    if (values.serviceIds.length === 0) local.serviceIds = "Choose at least one service the package pays for.";
-    setErrors(local);
-    setAlert(null);
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    const fields = { name: values.name.trim(), units, priceCents: price.cents, validDays, serviceIds: values.serviceIds };
-    // A new package is on sale; taking one off sale is an edit.
-    const body = item ? { ...fields, active: values.active } : fields;
-    try {
-      await apiFetch(item ? `/api/packages/${item.id}` : "/api/packages", { method: item ? "PATCH" : "POST", body });
-      setOpen(false);
-      onDone();
-    } catch (error) {
-      const { alert: text, fields } = serverError(error, ["name", "units", "priceCents", "validDays", "serviceIds"]);
-      setAlert(text);
-      setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setValues(initial());
-          setErrors({});
-          setAlert(null);
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {item ? (
           <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`}>
@@ -105,38 +55,61 @@ export function PackageFormDialog({
         title={item ? `Edit ${item.name}` : "New package"}
         description="Lessons sold together at one price, usable until they expire. Packages already sold keep their terms."
       >
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <FormAlert message={alert} />
-          <FormField id="package-name" label="Name" error={errors.name}>
-            {(field) => (
-              <Input
-                {...field}
-                value={values.name}
-                onChange={(e) => set("name", e.target.value)}
-                placeholder="10 Private Lessons"
-                autoComplete="off"
-              />
-            )}
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-3">
-            <FormField id="package-units" label="Lessons" error={errors.units}>
-              {(field) => <Input {...field} inputMode="numeric" value={values.units} onChange={(e) => set("units", e.target.value)} />}
-            </FormField>
-            <MoneyField
-              id="package-price"
-              label="Price"
-              currency={currency}
-              value={values.price}
-              onChange={(text) => set("price", text)}
-              error={errors.priceCents}
-            />
-            <FormField id="package-days" label="Valid for (days)" error={errors.validDays}>
-              {(field) => (
-                <Input {...field} inputMode="numeric" value={values.validDays} onChange={(e) => set("validDays", e.target.value)} />
-              )}
-            </FormField>
-          </div>
-          <fieldset className="grid gap-2" aria-describedby={errors.serviceIds ? "package-services-error" : undefined}>
+        {/* Mounted while open: each opening starts from the package as it is now, and a list holds no idle forms. */}
+        <PackageForm {...props} onClose={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PackageForm({ item, services, currency, onDone, onClose }: PackageFormProps & { onClose: () => void }) {
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(packageForm(currency), {
+    defaultValues: {
+      name: item?.name ?? "",
+      units: item ? String(item.units) : "10",
+      priceCents: item ? centsToInput(item.priceCents) : "",
+      validDays: item ? String(item.validDays) : "180",
+      serviceIds: item?.serviceIds ?? [],
+      active: item?.active ?? true,
+    },
+    // A new package is on sale; taking one off sale is an edit.
+    submit: ({ active, ...fields }) =>
+      item
+        ? apiFetch(`/api/packages/${item.id}`, { method: "PATCH", body: { ...fields, active } })
+        : apiFetch("/api/packages", { body: fields }),
+    onSuccess: (): void => {
+      onClose();
+      onDone();
+    },
+  });
+  const servicesError = fieldError("serviceIds");
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <FormStatus result={result} />
+      <FormField id="package-name" label="Name" error={fieldError("name")}>
+        {(field) => <Input {...field} {...form.register("name")} placeholder="10 Private Lessons" autoComplete="off" />}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <FormField id="package-units" label="Lessons" error={fieldError("units")}>
+          {(field) => <Input {...field} {...form.register("units")} inputMode="numeric" />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="priceCents"
+          render={({ field }) => (
+            <MoneyField id="package-price" label="Price" currency={currency} error={fieldError("priceCents")} {...field} />
+          )}
+        />
+        <FormField id="package-days" label="Valid for (days)" error={fieldError("validDays")}>
+          {(field) => <Input {...field} {...form.register("validDays")} inputMode="numeric" />}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="serviceIds"
+        render={({ field }) => (
+          <fieldset className="grid gap-2" aria-describedby={servicesError ? "package-services-error" : undefined}>
             <legend className="mb-1 text-sm font-medium">Services it covers</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {services.map((service) => (
@@ -144,37 +117,45 @@ export function PackageFormDialog({
                   <input
                     type="checkbox"
                     className="size-4 accent-primary"
-                    checked={values.serviceIds.includes(service.id)}
-                    onChange={(e) => toggleService(service.id, e.target.checked)}
+                    checked={field.value.includes(service.id)}
+                    onChange={(e) =>
+                      field.onChange(e.target.checked ? [...field.value, service.id] : field.value.filter((id) => id !== service.id))
+                    }
                   />
                   {service.name}
                 </label>
               ))}
             </div>
-            {errors.serviceIds && (
+            {servicesError && (
               <p id="package-services-error" className="text-sm text-danger">
-                {errors.serviceIds}
+                {servicesError}
               </p>
             )}
           </fieldset>
-          {item && (
+        )}
+      />
+      {item && (
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
             <div className="flex items-center gap-3">
-              <Switch id="package-active" checked={values.active} onCheckedChange={(checked) => set("active", checked)} />
+              <Switch id="package-active" checked={field.value} onCheckedChange={field.onChange} />
               <label htmlFor="package-active" className="text-sm">
                 On sale
               </label>
             </div>
           )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {item ? "Save package" : "Create package"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {item ? "Save package" : "Create package"}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -51,10 +51,23 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
         <article
           id="receipt"
           aria-labelledby="receipt-title"
-          className="mx-auto grid w-full max-w-xl gap-5 rounded-xl border border-border bg-card p-6 text-card-foreground print:text-black"
+          className="mx-auto grid w-full max-w-xl gap-5 rounded-xl border border-t-8 border-border bg-card p-6 text-card-foreground print:text-black"
+          // The studio's colour (Premium) tops the receipt; the border prints, unlike a background.
+          style={data.studio.brandColor ? { borderTopColor: data.studio.brandColor } : undefined}
         >
           <header className="grid gap-1 border-b border-border pb-4">
+            {data.studio.logoUrl && (
+              // eslint-disable-next-line @next/next/no-img-element -- the logo's own URL is immutable and cached for a year
+              <img
+                src={data.studio.logoUrl}
+                alt={`${data.studio.name} logo`}
+                className="mb-2 h-14 w-auto max-w-48 object-contain object-left"
+              />
+            )}
             <p className="font-[family-name:var(--font-display)] text-2xl font-semibold">{data.studio.name}</p>
+            {data.studio.contact.length > 0 && (
+              <address className="text-sm whitespace-pre-line text-muted-foreground not-italic">{data.studio.contact.join("\n")}</address>
+            )}
             <h1 id="receipt-title" className="text-lg font-semibold">
               Receipt
             </h1>

@@ -1,91 +1,82 @@
 "use client";
 
 import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { centsToInput, formatMoney, parseMoney } from "@/lib/money/money";
+import { centsToInput, formatMoney } from "@/lib/money/money";
+import { zMoneyText } from "@/lib/money/money-input";
+import { ZRefundInput } from "@/lib/payments/schemas";
 import { MoneyField } from "./money-field";
-import { FormAlert } from "./section-card";
-import { serverError } from "./server-error";
+
+type RefundProps = { paymentId: string; label: string; refundableCents: number; currency: string; onDone: () => void };
 
 /** POST /api/payments/{id}/refunds: all or part of a payment, never more than is left to refund. */
-export function RefundDialog({
-  paymentId,
-  label,
-  refundableCents,
-  currency,
-  onDone,
-}: {
-  paymentId: string;
-  label: string;
-  refundableCents: number;
-  currency: string;
-  onDone: () => void;
-}) {
+export function RefundDialog(props: RefundProps) {
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const maximum = formatMoney(refundableCents, currency);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = parseMoney(amount, { max: refundableCents, currency });
-    setError(parsed.error);
-    setAlert(null);
-    if (parsed.error) return;
-    setSaving(true);
-    try {
-      await apiFetch(`/api/payments/${paymentId}/refunds`, { body: { amountCents: parsed.cents } });
-      setOpen(false);
-      setAmount("");
-      onDone();
-    } catch (failure) {
-      const { alert: text, fields } = serverError(failure, ["amountCents"]);
-      setAlert(text);
-      setError(fields.amountCents);
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const maximum = formatMoney(props.refundableCents, props.currency);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next && !amount) setAmount(centsToInput(refundableCents));
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" aria-label={`Refund ${label}`}>
+        <Button variant="secondary" size="sm" aria-label={`Refund ${props.label}`}>
           Refund
         </Button>
       </DialogTrigger>
-      <DialogContent title="Refund payment" description={`${label}. You can refund up to ${maximum}.`}>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <FormAlert message={alert} />
+      <DialogContent title="Refund payment" description={`${props.label}. You can refund up to ${maximum}.`}>
+        {/* Mounted while open: a list of payments holds no idle forms, and each opening starts from what is refundable now. */}
+        <RefundForm {...props} maximum={maximum} onClose={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RefundForm({
+  paymentId,
+  refundableCents,
+  currency,
+  onDone,
+  maximum,
+  onClose,
+}: RefundProps & { maximum: string; onClose: () => void }) {
+  const refundForm = z.object({ amountCents: zMoneyText(ZRefundInput.shape.amountCents, { currency, max: refundableCents }) });
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(refundForm, {
+    defaultValues: { amountCents: centsToInput(refundableCents) },
+    submit: (body) => apiFetch(`/api/payments/${paymentId}/refunds`, { body }),
+    onSuccess: (): void => {
+      onClose();
+      onDone();
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <FormStatus result={result} />
+      <Controller
+        control={form.control}
+        name="amountCents"
+        render={({ field }) => (
           <MoneyField
             id="refund-amount"
             label="Amount to refund"
             currency={currency}
-            value={amount}
-            onChange={setAmount}
-            error={error}
+            error={fieldError("amountCents")}
             hint={`At most ${maximum}.`}
+            {...field}
           />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={saving}>
-              Refund
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" disabled={isSubmitting}>
+          Refund
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -2,19 +2,55 @@
 
 import { Package } from "lucide-react";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { addIssues, pickedId } from "@/components/forms/field-schemas";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { centsToInput, formatMoney, parseMoney } from "@/lib/money/money";
+import { centsToInput, formatMoney } from "@/lib/money/money";
+import { zMoneyText } from "@/lib/money/money-input";
+import { MANUAL_METHODS, ZPaymentInput, ZSellPackage } from "@/lib/payments/schemas";
 import type { PackageView } from "@/lib/payments/types";
 import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
-import { type ManualMethod, MethodField } from "./method-field";
-import { FormAlert } from "./section-card";
-import { serverError } from "./server-error";
+import { MethodField } from "./method-field";
 import { StudentPicker, type StudentOption } from "./student-picker";
+
+const ZSalePayment = ZSellPackage.shape.payment.unwrap();
+
+/**
+ * The route's sale schema, plus the student (a path parameter) and "Take a payment now": the payment
+ * is checked, and sent, only when ticked, and never for more than the chosen package's price.
+ */
+const saleForm = (currency: string, packages: PackageView[]) =>
+  z
+    .object({
+      studentId: pickedId("", ZPaymentInput.shape.studentId),
+      packageId: ZSellPackage.shape.packageId,
+      payNow: z.boolean(),
+      payment: z.object({ method: z.enum(MANUAL_METHODS), amountCents: z.string() }),
+    })
+    .superRefine(
+      (value, ctx) => {
+        if (value.payNow) addIssues(paymentForm(currency, packages, value.packageId).safeParse(value.payment), ctx, ["payment"]);
+      },
+      // Checked even while another field is wrong, so every problem shows at once.
+      { when: () => true },
+    )
+    .transform(({ payNow, payment, ...sale }) => ({
+      ...sale,
+      payment: payNow ? paymentForm(currency, packages, sale.packageId).parse(payment) : undefined,
+    }));
+
+const paymentForm = (currency: string, packages: PackageView[], packageId: string) =>
+  ZSalePayment.extend({
+    amountCents: zMoneyText(ZSalePayment.shape.amountCents, { currency, max: packages.find((item) => item.id === packageId)?.priceCents }),
+  });
 
 /** POST /api/students/{id}/packages: the sale is charged to the account; a payment now settles all or part of it. */
 export function SellPackageDialog({
@@ -30,52 +66,16 @@ export function SellPackageDialog({
 }) {
   const active = packages.filter((item) => item.active);
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<StudentOption | null>(student ?? null);
-  const [packageId, setPackageId] = useState("");
-  const [payNow, setPayNow] = useState(true);
-  const [amount, setAmount] = useState("");
-  const [method, setMethod] = useState<ManualMethod>("card");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const selected = active.find((item) => item.id === packageId);
-
-  function choosePackage(id: string) {
-    setPackageId(id);
-    const item = active.find((candidate) => candidate.id === id);
-    if (item) setAmount(centsToInput(item.priceCents));
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = payNow ? parseMoney(amount, { currency, max: selected?.priceCents }) : null;
-    const local: Record<string, string> = {};
-    if (!chosen) local.studentId = "Choose the student buying the package.";
-    if (!selected) local.packageId = "Choose a package.";
-    if (parsed?.error) local.amountCents = parsed.error;
-    setErrors(local);
-    setAlert(null);
-    if (Object.keys(local).length > 0 || !chosen || !selected) return;
-    setSaving(true);
-    try {
-      const payment = parsed?.cents !== undefined ? { method, amountCents: parsed.cents } : undefined;
-      await apiFetch(`/api/students/${chosen.id}/packages`, { body: { packageId: selected.id, payment } });
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(saleForm(currency, active), {
+    defaultValues: { studentId: student ?? null, packageId: "", payNow: true, payment: { method: "card", amountCents: "" } },
+    submit: ({ studentId, ...sale }) => apiFetch(`/api/students/${studentId}/packages`, { body: sale }),
+    onSuccess: (): void => {
       setOpen(false);
-      setPackageId("");
-      setAmount("");
-      if (!student) setChosen(null);
+      form.reset();
       onDone();
-    } catch (error) {
-      const { alert: text, fields } = serverError(error, ["studentId", "packageId", "amountCents", "method"], {
-        "payment.amountCents": "amountCents",
-        "payment.method": "method",
-      });
-      setAlert(text);
-      setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const payNow = form.watch("payNow");
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -89,13 +89,31 @@ export function SellPackageDialog({
         title="Sell package"
         description="The price is charged to the student's account; take all or part of it now, or leave it open."
       >
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <FormAlert message={alert} />
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormStatus result={result} />
           {active.length === 0 && <p className="text-sm text-muted-foreground">Create a package first, under Packages.</p>}
-          {!student && <StudentPicker idPrefix="sale" value={chosen} onChange={setChosen} error={errors.studentId} />}
-          <FormField id="sale-package" label="Package" error={errors.packageId}>
+          {!student && (
+            <Controller
+              control={form.control}
+              name="studentId"
+              render={({ field }) => (
+                <StudentPicker idPrefix="sale" value={field.value} onChange={field.onChange} error={fieldError("studentId")} />
+              )}
+            />
+          )}
+          <FormField id="sale-package" label="Package" error={fieldError("packageId")}>
             {(field) => (
-              <select {...field} value={packageId} onChange={(e) => choosePackage(e.target.value)} className={cn(fieldClass, "h-10")}>
+              <select
+                {...field}
+                {...form.register("packageId", {
+                  // The amount paid starts at the package's price.
+                  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+                    const item = active.find((candidate) => candidate.id === event.target.value);
+                    if (item) form.setValue("payment.amountCents", centsToInput(item.priceCents));
+                  },
+                })}
+                className={cn(fieldClass, "h-10")}
+              >
                 <option value="">Choose a package</option>
                 {active.map((item) => (
                   <option key={item.id} value={item.id}>
@@ -106,28 +124,37 @@ export function SellPackageDialog({
             )}
           </FormField>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={payNow} onChange={(e) => setPayNow(e.target.checked)} className="size-4 accent-primary" />
+            <input type="checkbox" {...form.register("payNow")} className="size-4 accent-primary" />
             Take a payment now
           </label>
           {payNow && (
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <MoneyField
-                id="sale-amount"
-                label="Amount paid"
-                currency={currency}
-                value={amount}
-                onChange={setAmount}
-                error={errors.amountCents}
-                hint="Less than the price leaves an open balance."
+              <Controller
+                control={form.control}
+                name="payment.amountCents"
+                render={({ field }) => (
+                  <MoneyField
+                    id="sale-amount"
+                    label="Amount paid"
+                    currency={currency}
+                    error={fieldError("payment.amountCents")}
+                    hint="Less than the price leaves an open balance."
+                    {...field}
+                  />
+                )}
               />
-              <MethodField id="sale-method" value={method} onChange={setMethod} error={errors.method} />
+              <Controller
+                control={form.control}
+                name="payment.method"
+                render={({ field }) => <MethodField id="sale-method" error={fieldError("payment.method")} {...field} />}
+              />
             </div>
           )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={saving || active.length === 0}>
+            <Button type="submit" disabled={isSubmitting || active.length === 0}>
               Sell package
             </Button>
           </div>

@@ -2,36 +2,27 @@
 
 import { Copy, Send } from "lucide-react";
 import { useState } from "react";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { ZInviteInput } from "@/lib/people/schemas";
 
 type Invite = { url: string; expiresAt: string };
 
 /** "Invite to Promenade": a single-use link valid 7 days for the owner to copy and send. */
 export function InviteButton({ personId, role, email }: { personId: string; role: "instructor" | "student"; email: string | null }) {
   const [open, setOpen] = useState(false);
-  const [address, setAddress] = useState(email ?? "");
   const [invite, setInvite] = useState<Invite | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setSending(true);
-    setError(null);
-    try {
-      setInvite(await apiFetch<Invite>("/api/invites", { body: { email: address, role, personId } }));
-    } catch (caught) {
-      const { message, fields } = readApiError(caught);
-      setError({ message, field: fields.email });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZInviteInput.pick({ email: true }), {
+    defaultValues: { email: email ?? "" },
+    submit: ({ email: address }) => apiFetch<Invite>("/api/invites", { body: { email: address, role, personId } }),
+    onSuccess: setInvite,
+  });
 
   async function copy() {
     if (!invite) return;
@@ -67,16 +58,12 @@ export function InviteButton({ personId, role, email }: { personId: string; role
             </div>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="grid gap-3">
-            {error && !error.field && (
-              <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-                {error.message}
-              </p>
-            )}
-            <FormField id="invite-email" label="Their e-mail" error={error?.field}>
-              {(field) => <Input {...field} type="email" value={address} onChange={(e) => setAddress(e.target.value)} required />}
+          <form onSubmit={onSubmit} noValidate className="grid gap-3">
+            <FormStatus result={result} />
+            <FormField id="invite-email" label="Their e-mail" error={fieldError("email")}>
+              {(field) => <Input {...field} {...form.register("email")} type="email" required />}
             </FormField>
-            <Button type="submit" disabled={sending} className="justify-self-start">
+            <Button type="submit" disabled={isSubmitting} className="justify-self-start">
               Create invitation link
             </Button>
           </form>

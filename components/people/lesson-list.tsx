@@ -1,4 +1,4 @@
-import { formatDay, formatTimeRange } from "@/lib/scheduling/wall-time";
+import { formatDay, formatTimeRange } from "@/lib/dates/wall-time";
 import { Tag } from "./detail-header";
 
 /** One booking as the student detail page shows it (lib/people/student-details.ts builds it). */

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 
 /**
  * Deactivate (or reactivate) keeps the history; Delete is offered too, and the API refuses it with
@@ -21,20 +21,7 @@ export function PersonStatusActions({
   name: string;
 }) {
   const router = useRouter();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (error) {
-      setMessage(readApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { run, result, isPending } = useApiAction();
 
   const toggle = () =>
     run(async () => {
@@ -51,16 +38,16 @@ export function PersonStatusActions({
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" onClick={toggle} disabled={busy}>
+        <Button type="button" variant="secondary" onClick={toggle} disabled={isPending}>
           {active ? "Deactivate" : "Reactivate"}
         </Button>
-        <Button type="button" variant="ghost" className="text-danger" onClick={remove} disabled={busy}>
+        <Button type="button" variant="ghost" className="text-danger" onClick={remove} disabled={isPending}>
           Delete
         </Button>
       </div>
-      {message && (
+      {result && (
         <p role="alert" className="max-w-md rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-          {message}
+          {result.text}
         </p>
       )}
     </div>

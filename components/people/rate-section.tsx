@@ -1,14 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { apiFetch } from "@/lib/api/api-fetch";
 import { formatDate } from "@/lib/dates/date-rules";
-import { formatMoney, parseMoney } from "./people-constants";
+import { currencySymbol, formatMoney } from "@/lib/money/money";
+import { zMoneyText } from "@/lib/money/money-input";
+import { ZRateInput } from "@/lib/people/schemas";
 
 export type Rate = { privateCents: number; classCents: number; effectiveFrom: string };
 
@@ -20,46 +24,31 @@ export function RateSection({
   instructorId,
   rates,
   today,
+  currency,
   canEdit,
 }: {
   instructorId: string;
   rates: Rate[];
   today: string;
+  /** The studio's currency: rates are typed and shown in it. */
+  currency: string;
   canEdit: boolean;
 }) {
   const router = useRouter();
-  const [privateText, setPrivateText] = useState("");
-  const [classText, setClassText] = useState("");
-  const [effectiveFrom, setEffectiveFrom] = useState(today);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const privateCents = parseMoney(privateText);
-    const classCents = parseMoney(classText);
-    const local: Record<string, string> = {};
-    if (privateCents === null) local.privateCents = "Enter an amount like 65 or 65.50.";
-    if (classCents === null) local.classCents = "Enter an amount like 40 or 40.50.";
-    setErrors(local);
-    setMessage(null);
-    if (privateCents === null || classCents === null) return;
-    setSaving(true);
-    try {
-      await apiFetch(`/api/instructors/${instructorId}/rates`, { body: { privateCents, classCents, effectiveFrom } });
-      setPrivateText("");
-      setClassText("");
-      setMessage("Rate saved.");
+  const rateForm = ZRateInput.extend({
+    privateCents: zMoneyText(ZRateInput.shape.privateCents, { currency }),
+    classCents: zMoneyText(ZRateInput.shape.classCents, { currency }),
+  });
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(rateForm, {
+    defaultValues: { privateCents: "", classCents: "", effectiveFrom: today },
+    submit: (body) => apiFetch(`/api/instructors/${instructorId}/rates`, { body }),
+    successMessage: "Rate saved.",
+    onSuccess: (): void => {
+      form.reset({ ...form.getValues(), privateCents: "", classCents: "" });
       router.refresh();
-    } catch (error) {
-      const { message: text, fields } = readApiError(error);
-      setMessage(text);
-      setErrors(fields);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const symbol = currencySymbol(currency);
 
   return (
     <section aria-labelledby="rates-title" className="grid content-start gap-4 rounded-xl border border-border bg-card p-4">
@@ -88,35 +77,32 @@ export function RateSection({
             {rates.map((rate) => (
               <tr key={rate.effectiveFrom} className="border-t border-border">
                 <td className="py-1.5">{formatDate(rate.effectiveFrom)}</td>
-                <td className="py-1.5">{formatMoney(rate.privateCents)}</td>
-                <td className="py-1.5">{formatMoney(rate.classCents)}</td>
+                <td className="py-1.5">{formatMoney(rate.privateCents, currency)}</td>
+                <td className="py-1.5">{formatMoney(rate.classCents, currency)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {canEdit && (
-        <form onSubmit={submit} noValidate className="grid gap-3 border-t border-border pt-4 sm:grid-cols-3 sm:items-start">
-          <FormField id="rate-private" label="Per private lesson ($)" error={errors.privateCents}>
-            {(field) => <Input {...field} inputMode="decimal" value={privateText} onChange={(e) => setPrivateText(e.target.value)} />}
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 border-t border-border pt-4 sm:grid-cols-3 sm:items-start">
+          <FormField id="rate-private" label={`Per private lesson (${symbol})`} error={fieldError("privateCents")}>
+            {(field) => <Input {...field} {...form.register("privateCents")} inputMode="decimal" />}
           </FormField>
-          <FormField id="rate-class" label="Per class ($)" error={errors.classCents}>
-            {(field) => <Input {...field} inputMode="decimal" value={classText} onChange={(e) => setClassText(e.target.value)} />}
+          <FormField id="rate-class" label={`Per class (${symbol})`} error={fieldError("classCents")}>
+            {(field) => <Input {...field} {...form.register("classCents")} inputMode="decimal" />}
           </FormField>
-          <DatePicker id="rate-from" label="Effective from" value={effectiveFrom} onChange={setEffectiveFrom} />
-          {errors.effectiveFrom && <p className="text-sm text-danger sm:col-span-3">{errors.effectiveFrom}</p>}
-          <div className="flex items-center gap-3 sm:col-span-3">
-            <Button type="submit" disabled={saving}>
+          <Controller
+            control={form.control}
+            name="effectiveFrom"
+            render={({ field }) => <DatePicker id="rate-from" label="Effective from" value={field.value} onChange={field.onChange} />}
+          />
+          {fieldError("effectiveFrom") && <p className="text-sm text-danger sm:col-span-3">{fieldError("effectiveFrom")}</p>}
+          <div className="grid gap-3 sm:col-span-3">
+            <FormStatus result={result} />
+            <Button type="submit" disabled={isSubmitting} className="justify-self-start">
               Add rate
             </Button>
-            {message && (
-              <p
-                role={message === "Rate saved." ? "status" : "alert"}
-                className={message === "Rate saved." ? "text-sm text-success" : "text-sm text-danger"}
-              >
-                {message}
-              </p>
-            )}
           </div>
         </form>
       )}

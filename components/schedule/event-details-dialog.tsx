@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { formatClock, formatDateLabel } from "./format";
 import type { EventView } from "./types";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 
 type Props = {
   event: EventView | null;

@@ -1,26 +1,19 @@
 "use client";
 
-import { useState } from "react";
-import { ApiError } from "@/lib/api/api-fetch";
+import Link from "next/link";
+import { Controller } from "react-hook-form";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues, type EventRequest } from "./event-form-schema";
 import type { ScheduleSetup } from "./types";
 
-export type EventFormValues = {
-  serviceId: string;
-  instructorId: string;
-  roomId: string;
-  date: string;
-  start: string;
-  end: string;
-  repeat: boolean;
-  until: string | null;
-  notes: string;
-};
+export type { EventFormValues, EventRequest };
 
 type Props = {
   open: boolean;
@@ -29,202 +22,175 @@ type Props = {
   setup: ScheduleSetup;
   onOpenChange: (open: boolean) => void;
   /** Saves; throws ApiError to show its message and field errors (the typed values stay). */
-  onSubmit: (values: EventFormValues) => Promise<void>;
-};
-
-const SERVER_FIELD: Record<string, keyof EventFormValues> = {
-  startsAt: "start",
-  endsAt: "end",
-  startTime: "start",
-  startDate: "date",
-  durationMinutes: "end",
+  onSubmit: (request: EventRequest) => Promise<void>;
 };
 
 /** Create (from a drag or the New event button) or edit an event's service, people, place and times. */
 export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSubmit }: Props) {
-  const [values, setValues] = useState(initial);
-  const [lastInitial, setLastInitial] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof EventFormValues, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (initial !== lastInitial) {
-    setLastInitial(initial);
-    setValues(initial);
-    setErrors({});
-    setMessage(null);
-  }
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const {
+    form,
+    onSubmit: submit,
+    result,
+    fieldError,
+    isSubmitting,
+  } = useApiForm(eventFormSchema(mode, setup.timeZone), {
+    defaultValues: initial,
+    submit: onSubmit,
+    serverFields: EVENT_FIELD_NAMES,
+    onSuccess: (): void => onOpenChange(false),
+  });
   const instructorLocked = setup.role === "instructor";
-
-  function changeService(serviceId: string) {
-    const service = setup.services.find((item) => item.id === serviceId);
-    setValues((current) => ({ ...current, serviceId, end: service ? addMinutes(current.start, service.durationMinutes) : current.end }));
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    setErrors({});
-    try {
-      await onSubmit(values);
-      onOpenChange(false);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setMessage(error.message);
-      const mapped: Partial<Record<keyof EventFormValues, string>> = {};
-      for (const [field, text] of Object.entries(error.fields)) mapped[SERVER_FIELD[field] ?? (field as keyof EventFormValues)] = text;
-      setErrors(mapped);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const hasServices = setup.services.length > 0;
   const select = (invalid: boolean) => cn(fieldClass, "h-10", invalid && "border-danger");
+  const time = (name: "start" | "end", label: string) => (
+    <FormField id={`event-${name}`} label={label} error={fieldError(name)}>
+      {(field) => <input {...field} {...form.register(name)} type="time" step={900} className={cn(fieldClass, "h-10")} required />}
+    </FormField>
+  );
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={mode === "create" ? "New event" : "Edit event"}
         description={`Times are in ${setup.timeZone.replace(/_/g, " ")}.`}
       >
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {message && (
-            <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-              {message}
-            </p>
-          )}
-          <FormField id="event-service" label="Service" error={errors.serviceId}>
-            {(field) => (
-              <select
-                {...field}
-                className={select(Boolean(errors.serviceId))}
-                value={values.serviceId}
-                onChange={(e) => changeService(e.target.value)}
-                required
-              >
-                <option value="">Choose a service…</option>
-                {setup.services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name} · {service.durationMinutes} min
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="event-instructor" label="Instructor" error={errors.instructorId}>
+        {!hasServices ? (
+          <NoServices isOwner={setup.role === "owner"} onClose={() => onOpenChange(false)} />
+        ) : (
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <FormStatus result={result} />
+            <FormField id="event-service" label="Service" error={fieldError("serviceId")}>
               {(field) => (
                 <select
                   {...field}
-                  className={select(Boolean(errors.instructorId))}
-                  value={values.instructorId}
-                  disabled={instructorLocked}
-                  onChange={(e) => set("instructorId", e.target.value)}
+                  {...form.register("serviceId", {
+                    // A new service keeps the start and takes its own length.
+                    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+                      const service = setup.services.find((item) => item.id === event.target.value);
+                      if (service) form.setValue("end", addMinutes(form.getValues("start"), service.durationMinutes));
+                    },
+                  })}
+                  className={select(Boolean(fieldError("serviceId")))}
+                  required
                 >
-                  <option value="">No instructor</option>
-                  {setup.instructors.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
+                  <option value="">Choose a service…</option>
+                  {setup.services.map((service) => (
+                    <option key={service.id} value={service.id}>
+                      {service.name} · {service.durationMinutes} min
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
-            <FormField id="event-room" label="Room" error={errors.roomId}>
-              {(field) => (
-                <select
-                  {...field}
-                  className={select(Boolean(errors.roomId))}
-                  value={values.roomId}
-                  onChange={(e) => set("roomId", e.target.value)}
-                >
-                  <option value="">No room</option>
-                  {setup.rooms.map((room) => (
-                    <option key={room.id} value={room.id}>
-                      {room.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[auto_1fr_1fr] sm:items-start">
-            <DatePicker id="event-date" label="Date" value={values.date} onChange={(date) => set("date", date)} />
-            <FormField id="event-start" label="Starts" error={errors.start}>
-              {(field) => (
-                <input
-                  {...field}
-                  type="time"
-                  step={900}
-                  className={cn(fieldClass, "h-10")}
-                  value={values.start}
-                  onChange={(e) => set("start", e.target.value)}
-                  required
-                />
-              )}
-            </FormField>
-            <FormField id="event-end" label="Ends" error={errors.end}>
-              {(field) => (
-                <input
-                  {...field}
-                  type="time"
-                  step={900}
-                  className={cn(fieldClass, "h-10")}
-                  value={values.end}
-                  onChange={(e) => set("end", e.target.value)}
-                  required
-                />
-              )}
-            </FormField>
-          </div>
-          {mode === "create" && (
-            <div className="grid gap-3 rounded-md border border-border p-3">
-              <label className="flex items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-[var(--color-primary)]"
-                  checked={values.repeat}
-                  onChange={(e) => set("repeat", e.target.checked)}
-                />
-                Repeat weekly
-              </label>
-              {values.repeat && (
-                <div className="grid gap-1">
-                  <DatePicker
-                    id="event-until"
-                    label="Until"
-                    value={values.until}
-                    rules={{ min: values.date }}
-                    onChange={(date) => set("until", date)}
-                  />
-                  {errors.until && <p className="text-sm text-danger">{errors.until}</p>}
-                </div>
-              )}
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormField id="event-instructor" label="Instructor" error={fieldError("instructorId")}>
+                {(field) => (
+                  <select
+                    {...field}
+                    {...form.register("instructorId")}
+                    className={select(Boolean(fieldError("instructorId")))}
+                    disabled={instructorLocked}
+                  >
+                    <option value="">No instructor</option>
+                    {setup.instructors.map((person) => (
+                      <option key={person.id} value={person.id}>
+                        {person.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField id="event-room" label="Room" error={fieldError("roomId")}>
+                {(field) => (
+                  <select {...field} {...form.register("roomId")} className={select(Boolean(fieldError("roomId")))}>
+                    <option value="">No room</option>
+                    {setup.rooms.map((room) => (
+                      <option key={room.id} value={room.id}>
+                        {room.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             </div>
-          )}
-          <FormField id="event-notes" label="Notes" error={errors.notes}>
-            {(field) => (
-              <textarea
-                {...field}
-                className={cn(fieldClass, "min-h-20 py-2")}
-                value={values.notes}
-                onChange={(e) => set("notes", e.target.value)}
-                maxLength={2000}
-              />
-            )}
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : mode === "create" ? "Create event" : "Save changes"}
-            </Button>
-          </div>
-        </form>
+            <div className="grid gap-4 sm:grid-cols-[auto_1fr_1fr] sm:items-start">
+              <div className="grid gap-1">
+                <Controller
+                  control={form.control}
+                  name="date"
+                  render={({ field }) => <DatePicker id="event-date" label="Date" value={field.value} onChange={field.onChange} />}
+                />
+                {fieldError("date") && <p className="text-sm text-danger">{fieldError("date")}</p>}
+              </div>
+              {time("start", "Starts")}
+              {time("end", "Ends")}
+            </div>
+            {mode === "create" && <RepeatWeekly form={form} error={fieldError("until")} />}
+            <FormField id="event-notes" label="Notes" error={fieldError("notes")}>
+              {(field) => <textarea {...field} {...form.register("notes")} className={cn(fieldClass, "min-h-20 py-2")} maxLength={2000} />}
+            </FormField>
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? "Saving…" : mode === "create" ? "Create event" : "Save changes"}
+              </Button>
+            </div>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+type EventForm = ReturnType<typeof useApiForm<ReturnType<typeof eventFormSchema>, void>>["form"];
+
+/** "Repeat weekly", and until when (12 classes when no end date is chosen). */
+function RepeatWeekly({ form, error }: { form: EventForm; error?: string }) {
+  const [repeat, date] = form.watch(["repeat", "date"]);
+  return (
+    <div className="grid gap-3 rounded-md border border-border p-3">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4 accent-[var(--color-primary)]" {...form.register("repeat")} />
+        Repeat weekly
+      </label>
+      {repeat && (
+        <div className="grid gap-1">
+          <Controller
+            control={form.control}
+            name="until"
+            render={({ field }) => (
+              <DatePicker id="event-until" label="Until" value={field.value} rules={{ min: date }} onChange={field.onChange} />
+            )}
+          />
+          {error && <p className="text-sm text-danger">{error}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** With no services nothing can be scheduled: say what to do first instead of offering Create. */
+function NoServices({ isOwner, onClose }: { isOwner: boolean; onClose: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p className="rounded-md bg-accent-soft px-3 py-2 text-sm text-foreground">
+        Add a service first: your studio has no services yet.{" "}
+        {isOwner ? (
+          <Link href="/app/settings#settings-services" className="font-medium text-primary underline underline-offset-4">
+            Settings → Services
+          </Link>
+        ) : (
+          "Ask the studio's owner to add one."
+        )}
+      </p>
+      <div className="flex justify-end">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { monthWeeks } from "@/lib/scheduling/calendar-layout";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { formatClock } from "./format";
 import { eventColor, type ColorBy, type EventView } from "./types";
@@ -15,14 +15,16 @@ type Props = {
   today: string;
   events: EventView[];
   timeZone: string;
+  weekStartsOn: number;
   colorBy: ColorBy;
   onOpen: (event: EventView) => void;
   onPickDay: (date: string) => void;
 };
 
 /** The month at a glance: up to three events a day, then "+ N more" leading to that day. */
-export const MonthView = memo(function MonthView({ date, today, events, timeZone, colorBy, onOpen, onPickDay }: Props) {
-  const weeks = monthWeeks(date);
+export const MonthView = memo(function MonthView({ date, today, events, timeZone, weekStartsOn, colorBy, onOpen, onPickDay }: Props) {
+  const weeks = monthWeeks(date, weekStartsOn);
+  const weekdays = [...WEEKDAYS.slice(weekStartsOn), ...WEEKDAYS.slice(0, weekStartsOn)];
   const byDay = new Map<string, EventView[]>();
   for (const event of events) {
     const day = instantToLocal(new Date(event.startsAt), timeZone).date;
@@ -32,7 +34,7 @@ export const MonthView = memo(function MonthView({ date, today, events, timeZone
   return (
     <div className="h-full overflow-auto">
       <div className="grid min-w-[42rem] grid-cols-7 border-b border-border bg-card text-center text-xs font-semibold text-muted-foreground">
-        {WEEKDAYS.map((day) => (
+        {weekdays.map((day) => (
           <div key={day} className="py-2">
             {day}
           </div>

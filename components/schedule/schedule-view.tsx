@@ -2,10 +2,10 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { instantAt, layoutColumns, minuteOfDay } from "@/lib/scheduling/calendar-layout";
-import { instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { EventDetailsDialog } from "./event-details-dialog";
-import { EventFormDialog, type EventFormValues } from "./event-form-dialog";
+import { EventFormDialog, type EventFormValues, type EventRequest } from "./event-form-dialog";
 import { MonthView } from "./month-view";
 import { ScheduleToolbar, type Filters } from "./schedule-toolbar";
 import { ScopeDialog } from "./scope-dialog";
@@ -15,6 +15,7 @@ import { useScheduleActions } from "./use-schedule-actions";
 import { useScheduleEvents, type EventQuery } from "./use-schedule-events";
 import { buildColumns, minutesToTime, openMinutes, stepDate, viewTitle, visibleRange } from "./view-model";
 import { NoticeBar } from "./notice-bar";
+import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useMinuteClock, usePhoneLayout } from "./use-client-facts";
 
 type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
@@ -32,7 +33,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const [details, setDetails] = useState<EventView | null>(null);
   const [form, setForm] = useState<FormState>(null);
 
-  const range = visibleRange(view, date, setup.timeZone);
+  const range = visibleRange(view, date, setup.timeZone, setup.weekStartsOn);
   const query: EventQuery = { ...range, instructorId: filters.instructorId || undefined, roomId: filters.roomId || undefined };
   const store = useScheduleEvents(query, { query: initialQuery, events: initialEvents });
   const actions = useScheduleActions(setup, store);
@@ -81,36 +82,10 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
     void actions.patchEvent(event, patch, "move");
   };
 
-  async function submitForm(values: EventFormValues) {
-    const startsAt = localToInstant(values.date, values.start, setup.timeZone).toISOString();
-    const endsAt = localToInstant(values.date, values.end, setup.timeZone).toISOString();
-    const people = { instructorId: values.instructorId || null, roomId: values.roomId || null };
-    if (form?.mode === "edit" && form.event) {
-      await actions.patchEvent(
-        form.event,
-        { ...people, serviceId: values.serviceId, startsAt, endsAt, notes: values.notes || null },
-        "edit",
-      );
-    } else if (values.repeat) {
-      const durationMinutes = Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);
-      const weekday = new Date(`${values.date}T00:00:00Z`).getUTCDay();
-      await actions.createEvent(
-        {
-          serviceId: values.serviceId,
-          ...people,
-          weekdays: [weekday],
-          startTime: values.start,
-          durationMinutes,
-          startDate: values.date,
-          until: values.until ?? undefined,
-          count: values.until ? undefined : 12,
-          notes: values.notes || undefined,
-        },
-        true,
-      );
-    } else {
-      await actions.createEvent({ serviceId: values.serviceId, ...people, startsAt, endsAt, notes: values.notes || undefined }, false);
-    }
+  async function submitForm(request: EventRequest) {
+    if (request.kind === "change") {
+      if (form?.event) await actions.patchEvent(form.event, request.body, "edit");
+    } else await actions.createEvent(request.body, request.kind === "series");
   }
 
   function editEvent(event: EventView) {
@@ -140,7 +115,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         setup={setup}
         view={view}
         date={date}
-        title={viewTitle(view, date)}
+        title={viewTitle(view, date, setup.weekStartsOn)}
         groupBy={groupBy}
         colorBy={colorBy}
         filters={filters}
@@ -169,6 +144,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
             today={setup.today}
             events={events}
             timeZone={setup.timeZone}
+            weekStartsOn={setup.weekStartsOn}
             colorBy={colorBy}
             onOpen={setDetails}
             onPickDay={(day) => {
@@ -204,7 +180,10 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         timeZone={setup.timeZone}
         editable={details ? canEdit(details) : false}
         onClose={() => setDetails(null)}
-        onBookingsChanged={store.reload}
+        onBookingsChanged={() => {
+          store.reload();
+          notifyScheduleChanged();
+        }}
         onEdit={editEvent}
         onCancelEvent={async (event) => {
           if (await actions.cancelEvent(event)) setDetails(null);

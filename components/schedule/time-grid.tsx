@@ -54,7 +54,8 @@ export function TimeGrid(props: Props) {
 
   const template = `3.5rem repeat(${columns.length}, minmax(${columns.length > 7 ? "8rem" : "6.5rem"}, 1fr))`;
   return (
-    <div className="relative h-full overflow-auto" data-testid="time-grid" ref={bodyRef}>
+    // Focusable, so a keyboard can scroll the day even when no event (a button) is in it yet.
+    <div className="relative h-full overflow-auto" data-testid="time-grid" ref={bodyRef} tabIndex={0} role="region" aria-label="Calendar">
       <div className="min-w-fit">
         <div className="sticky top-0 z-30 grid border-b border-border bg-card" style={{ gridTemplateColumns: template }}>
           <div />

@@ -16,6 +16,8 @@ export type ScheduleSetup = {
   timeZone: string;
   today: string;
   businessHours: BusinessHours | null;
+  /** The studio's first day of the week (0 = Sunday, 1 = Monday, 6 = Saturday). */
+  weekStartsOn: number;
   instructors: Option[];
   rooms: Option[];
   services: ServiceOption[];

@@ -1,7 +1,9 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { apiFetch, readApiError } from "@/lib/api/api-fetch";
+import { failureResult } from "@/components/forms/use-api-form";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { notifyScheduleChanged } from "./schedule-changed";
 import type { Scope, ScopeQuestion } from "./scope-dialog";
 import type { EventView, ScheduleSetup } from "./types";
 
@@ -49,7 +51,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       setNotice({ kind: "success", text: `${event.title} ${action === "move" ? "moved" : "updated"}.` });
     } catch (error) {
       store.update((events) => events.map((item) => (item.id === event.id ? event : item)));
-      setNotice({ kind: "error", text: readApiError(error, "That change couldn't be saved.").message });
+      setNotice(failureResult(error, "That change couldn't be saved."));
       if (action === "edit") throw error;
     }
   }
@@ -64,7 +66,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       setNotice({ kind: "success", text: `${event.title} cancelled.` });
       return true;
     } catch (error) {
-      setNotice({ kind: "error", text: readApiError(error, "The event couldn't be cancelled.").message });
+      setNotice(failureResult(error, "The event couldn't be cancelled."));
       return false;
     }
   }
@@ -78,6 +80,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       store.update((events) => [...events, event]);
     }
     setNotice({ kind: "success", text: repeat ? "Weekly class created." : "Event created." });
+    notifyScheduleChanged();
   }
 
   return {

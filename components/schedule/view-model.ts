@@ -1,19 +1,19 @@
 import { instantAt, monthWeeks, weekDates } from "@/lib/scheduling/calendar-layout";
-import { addDays } from "@/lib/scheduling/wall-time";
+import { addDays } from "@/lib/dates/wall-time";
 import { formatDateLabel, formatWeekTitle } from "./format";
 import type { CalendarColumn, GroupBy, ScheduleSetup, ViewKind } from "./types";
 import type { Filters } from "./schedule-toolbar";
 
 /** The calendar dates a view shows. */
-export function visibleDates(view: ViewKind, date: string): string[] {
+export function visibleDates(view: ViewKind, date: string, weekStartsOn = 0): string[] {
   if (view === "day") return [date];
-  if (view === "week") return weekDates(date);
-  return monthWeeks(date).flat();
+  if (view === "week") return weekDates(date, weekStartsOn);
+  return monthWeeks(date, weekStartsOn).flat();
 }
 
 /** The instants [from, to) to fetch for a view, at the studio's local midnights. */
-export function visibleRange(view: ViewKind, date: string, timeZone: string): { from: string; to: string } {
-  const dates = visibleDates(view, date);
+export function visibleRange(view: ViewKind, date: string, timeZone: string, weekStartsOn = 0): { from: string; to: string } {
+  const dates = visibleDates(view, date, weekStartsOn);
   return {
     from: instantAt(dates[0], 0, timeZone).toISOString(),
     to: instantAt(addDays(dates[dates.length - 1], 1), 0, timeZone).toISOString(),
@@ -28,16 +28,17 @@ export function stepDate(view: ViewKind, date: string, direction: -1 | 1): strin
   return next.toISOString().slice(0, 10);
 }
 
-export function viewTitle(view: ViewKind, date: string): string {
+export function viewTitle(view: ViewKind, date: string, weekStartsOn = 0): string {
   if (view === "day") return formatDateLabel(date, "long");
   if (view === "month") return formatDateLabel(date, "month");
-  const dates = weekDates(date);
+  const dates = weekDates(date, weekStartsOn);
   return formatWeekTitle(dates[0], dates[6]);
 }
 
 /** Week: a column per day. Day: a column per instructor or room, plus one for events with none. */
 export function buildColumns(view: ViewKind, date: string, groupBy: GroupBy, setup: ScheduleSetup, filters: Filters): CalendarColumn[] {
-  if (view === "week") return weekDates(date).map((day) => ({ key: day, date: day, label: formatDateLabel(day, "short") }));
+  if (view === "week")
+    return weekDates(date, setup.weekStartsOn).map((day) => ({ key: day, date: day, label: formatDateLabel(day, "short") }));
   if (groupBy === "instructor") {
     const people = setup.instructors.filter((person) => !filters.instructorId || person.id === filters.instructorId);
     const columns: CalendarColumn[] = people.map((person) => ({

@@ -1,7 +1,18 @@
-import { ServicesEditor } from "@/components/payments/services-editor";
-import type { Session } from "@/lib/auth/session";
+import type { ServiceRow } from "@/lib/scheduling/catalog";
+import { ServiceFormDialog } from "./service-form-dialog";
+import { ServicesEditor } from "./services-editor";
+import { SettingsSection } from "./settings-section";
 
-/** Settings (owners): services and their prices. The list loads in the browser, so it can refresh after an edit. */
-export function ServicesSection(_props: { session: Session }) {
-  return <ServicesEditor />;
+/** Settings → Services (owners): what can be booked, at what price, in the studio's currency. */
+export function ServicesSection({ services, currency }: { services: ServiceRow[]; currency: string }) {
+  return (
+    <SettingsSection
+      id="settings-services"
+      title="Services"
+      description="What students book and what it costs. A lesson not covered by a package is charged at its service's price."
+      actions={<ServiceFormDialog currency={currency} />}
+    >
+      <ServicesEditor services={services} currency={currency} />
+    </SettingsSection>
+  );
 }

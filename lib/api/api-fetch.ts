@@ -6,8 +6,9 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly details: Record<string, unknown> = {},
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "ApiError";
   }
 }
@@ -21,35 +22,56 @@ export function readApiError(
   return { message: fallback, fields: {} };
 }
 
+type RequestInit = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Names what failed when a non-OK answer has no body: "Login failed (502)". Default "Request failed". */
+  failure?: string;
+};
+
 /** The one way client components call /api/*: JSON in, JSON out, errors as ApiError. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await send(path, init);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? safeJson(text) : null) as T;
+}
+
+/** The same call for a file (a CSV export, say): the answer's bytes, errors as the same ApiError. */
+export async function apiDownload(path: string, init: RequestInit = {}): Promise<Blob> {
+  return (await send(path, init)).blob();
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
+  const file = typeof Blob !== "undefined" && init.body instanceof Blob ? init.body : null;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers:
+        init.body === undefined ? undefined : { "content-type": file ? file.type || "application/octet-stream" : "application/json" },
+      body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
       signal: init.signal,
       credentials: "same-origin",
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(0, "network", "Couldn't reach Promenade. Check your connection and try again.");
+    throw new ApiError(0, "network", "Couldn't reach Promenade. Check your connection and try again.", {}, {}, { cause: error });
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
+  if (response.ok) return response;
+  const text = (await response.text()).trim();
   const body = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "http",
-      error?.message || text || `Request failed (${response.status})`,
-      error?.fields ?? {},
-      (error ?? {}) as Record<string, unknown>,
-    );
-  }
-  return body as T;
+  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  // Our `{ error: { message } }`, a bare `{ message }` from a proxy, or the text itself (SPEC §8: "show the response body text").
+  const bare = (body as { message?: unknown } | null)?.message;
+  throw new ApiError(
+    response.status,
+    error?.code ?? "http",
+    error?.message || (typeof bare === "string" && bare) || text || `${init.failure ?? "Request failed"} (${response.status})`,
+    error?.fields ?? {},
+    (error ?? {}) as Record<string, unknown>,
+  );
 }
 
 function safeJson(text: string): unknown {

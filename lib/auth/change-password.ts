@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
-import type { TPasswordChange } from "@/lib/people/profile-schemas";
 import { users } from "@/lib/db/schema";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
+import type { TPasswordChange } from "./schemas";
 import { renewSessionCookie } from "./session-cookie";
 import type { Session } from "./session";
 

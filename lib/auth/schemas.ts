@@ -38,8 +38,6 @@ export const ZSignup = z.object({
     .max(100, "Please keep the studio name under 100 characters.")
     .optional()
     .transform((value) => value || undefined),
-  /** The browser's IANA time zone; an unknown one falls back to the default, it never fails sign-up. */
-  timeZone: z.string().max(100).optional().catch(undefined),
   remember: z.boolean().optional(),
 });
 export type TSignup = z.infer<typeof ZSignup>;
@@ -51,3 +49,13 @@ export const ZLogin = z.object({
   remember: z.boolean().optional(),
 });
 export type TLogin = z.infer<typeof ZLogin>;
+
+/** Changing one's password: the current one, and a new one under the sign-up rules. */
+export const ZPasswordChange = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password." })
+    .min(1, "Enter your current password.")
+    .max(200, "Your current password is wrong."),
+  newPassword: ZSignup.shape.password,
+});
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { planInvoices, studios } from "@/lib/db/schema";
 import { planChange, settlePlan, type PlanChange, type PlanCharge, type PlanRow } from "./plan-state";
 import type { PlanChoice } from "./proration";
@@ -14,7 +14,7 @@ export type LockedStudioPlan = PlanRow & { stripeCustomerId: string | null; stri
  * that ended are renewed or take their pending change. Self-hosted renewals are recorded as
  * invoices here; with a Stripe subscription, Stripe's `invoice.paid` records them instead.
  */
-export async function lockSettledPlan(tx: Db, studioId: string, now: Date): Promise<LockedStudioPlan> {
+export async function lockSettledPlan(tx: Tx, studioId: string, now: Date): Promise<LockedStudioPlan> {
   const [row] = await tx
     .select({ ...STUDIO_PLAN_COLUMNS, stripeCustomerId: studios.stripeCustomerId, stripeSubscriptionId: studios.stripeSubscriptionId })
     .from(studios)
@@ -37,7 +37,7 @@ export async function lockSettledPlan(tx: Db, studioId: string, now: Date): Prom
   return { ...row, ...settled.row };
 }
 
-export async function savePlan(tx: Db, studioId: string, row: PlanRow, extra: Partial<typeof studios.$inferInsert> = {}): Promise<void> {
+export async function savePlan(tx: Tx, studioId: string, row: PlanRow, extra: Partial<typeof studios.$inferInsert> = {}): Promise<void> {
   await tx
     .update(studios)
     .set({
@@ -53,7 +53,7 @@ export async function savePlan(tx: Db, studioId: string, row: PlanRow, extra: Pa
 }
 
 /** A row of plan_invoices: what the studio was billed. `externalId` (a Stripe id) makes it recorded once. */
-export async function recordPlanCharge(tx: Db, studioId: string, charge: PlanCharge, externalId: string | null): Promise<void> {
+export async function recordPlanCharge(tx: Tx, studioId: string, charge: PlanCharge, externalId: string | null): Promise<void> {
   await tx
     .insert(planInvoices)
     .values({ studioId, ...charge, externalId })

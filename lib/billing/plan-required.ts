@@ -18,9 +18,17 @@ export function planRequiredError(feature: PlanGate, plan: PlanKey, message?: st
   });
 }
 
-/** 403 plan_required unless the studio's plan (as the session read it) includes the feature. */
+/** How a refusal names a feature where the comparison table's label reads oddly in a sentence. */
+const REFUSAL_WORDING: Partial<Record<Feature, string>> = { room_booking: "Booking practice rooms" };
+
+/**
+ * 403 plan_required unless the studio's plan (as the session read it) includes the feature:
+ * "Data export is available on the Pro plan." Endpoints gated as a whole say so with
+ * `route({ feature })`, which calls this; a handler gating one option calls it itself.
+ */
 export function assertFeature(studioPlan: StudioPlan, feature: Feature, message?: string, now = new Date()): void {
   if (hasFeature(resolveSubscription(studioPlan, now).key, feature)) return;
   const plan = cheapestPlanWith(feature)?.key ?? "premium";
-  throw planRequiredError(feature, plan, message ?? `${featureLabel(feature)} is available on the ${PLANS[plan].name} plan.`);
+  const what = REFUSAL_WORDING[feature] ?? featureLabel(feature);
+  throw planRequiredError(feature, plan, message ?? `${what} is available on the ${PLANS[plan].name} plan.`);
 }

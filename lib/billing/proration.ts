@@ -16,10 +16,6 @@ export function isUpgrade(from: PlanChoice, to: PlanChoice): boolean {
   return PLAN_RANK[to.plan] >= PLAN_RANK[from.plan] && INTERVAL_RANK[to.interval] >= INTERVAL_RANK[from.interval];
 }
 
-export function planRank(plan: PlanKey): number {
-  return PLAN_RANK[plan];
-}
-
 export type Proration = {
   amountCents: number;
   /** Where the upgraded period ends: the same end for the same interval, a year from now for month → year. */

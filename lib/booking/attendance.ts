@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { canManageEvent, canManageStudio } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, students, studios } from "@/lib/db/schema";
 import { settleBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId } from "@/lib/people/access";
 import { findBookingFor } from "./cancel-booking";
 import type { TAttendance } from "./schemas";
 
@@ -21,7 +21,7 @@ async function findEventForAttendance(db: Db, session: Session, eventId: string,
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
   if (event.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
-  if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
+  if (!canManageEvent(session, event)) {
     throw new AppError("forbidden", "Only the lesson's instructor or an owner can take attendance.");
   }
   if (event.startsAt.getTime() > now.getTime())
@@ -33,8 +33,7 @@ export async function recordAttendance(db: Db, session: Session, bookingId: stri
   const booking = await findBookingFor(db, session, bookingId);
   const event = await findEventForAttendance(db, session, booking.eventId, now);
   // The status and its money (a unit consumed, a fee, a correction) change together or not at all.
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     // Under the event's and the booking's locks, so a parallel cancel of the event or of the place
     // can't slip between the check and the change.
     const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("update");
@@ -52,8 +51,7 @@ export async function recordAttendance(db: Db, session: Session, bookingId: stri
 /** Marks every booked place of the event attended (one update), for a class where everyone came. */
 export async function markAllPresent(db: Db, session: Session, eventId: string, now = new Date()) {
   const event = await findEventForAttendance(db, session, eventId, now);
-  const rows = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const rows = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("update");
     if (current.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
     const marked = await tx
@@ -75,7 +73,7 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
     .where(and(eq(events.studioId, session.studioId), eq(events.id, eventId)))
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
-  if (session.role !== "owner" && event.instructorId !== (await findOwnInstructorId(db, session))) {
+  if (!canManageEvent(session, event)) {
     throw new AppError("forbidden", "Only the lesson's instructor or an owner can see who booked.");
   }
   const rows = await db
@@ -95,7 +93,7 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
       and(
         eq(bookings.studioId, session.studioId),
         eq(bookings.eventId, event.id),
-        inArray(bookings.status, ["booked", "waitlisted", "attended", "no_show", "late_cancel"]),
+        inArray(bookings.status, ["booked", "held", "waitlisted", "attended", "no_show", "late_cancel"]),
       ),
     )
     // Places first, then the waitlist in its order.
@@ -105,6 +103,6 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
   return {
     bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     windowHours: studio?.windowHours ?? 24,
-    ownStudentsOnly: session.role !== "owner",
+    ownStudentsOnly: !canManageStudio(session),
   };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, inArray, max } from "drizzle-orm";
+import { canBookInto, isStudent, requireOwnStudentId } from "@/lib/access/rules";
+import { assertCanBookStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
@@ -7,13 +9,21 @@ import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
 import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId, isStudentOfInstructor, requireOwnStudentId } from "@/lib/people/access";
 import { lockEvent } from "./event-lock";
+import { findActivePlace, holdEnd } from "./held-places";
+import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { countPlaces, hasRoomFor } from "./places";
 import type { TBookEvent } from "./schemas";
 
-/** `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet. */
-export type BookingResult = { booking: { id: string; status: "booked" | "waitlisted"; position?: number }; money?: BookingMoney };
+/**
+ * `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet.
+ * A place held while the student pays ("Pay when booking") comes with the Checkout URL to send them to.
+ */
+export type BookingResult = {
+  booking: { id: string; status: "booked" | "waitlisted" | "held"; position?: number; holdExpiresAt?: string };
+  money?: BookingMoney;
+  checkoutUrl?: string;
+};
 
 /**
  * Books a place, or a waitlist place when the class is full and the plan has the waitlist (Pro and
@@ -22,21 +32,22 @@ export type BookingResult = { booking: { id: string; status: "booked" | "waitlis
  */
 export async function bookEvent(db: Db, session: Session, eventId: string, input: TBookEvent, now = new Date()): Promise<BookingResult> {
   const studentId = await resolveStudent(db, session, input.studentId);
-  const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
   // The session's query already read the studio's plan fields: no second query per booking.
   const { key: plan } = resolveSubscription(session.studioPlan, now);
   const hasWaitlist = hasFeature(plan, "waitlist");
+  const payOnline = await paysAtBooking(db, session);
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await db.transaction(async (tx): Promise<BookingResult & { held?: HeldPlace }> => {
     const event = await lockEvent(tx, session.studioId, eventId);
-    if (session.role === "instructor" && event.instructorId !== ownInstructorId) {
+    if (!canBookInto(session, event)) {
       throw new AppError("forbidden", "Instructors can only book students into their own lessons.");
     }
-    if (session.role === "student" && event.kind === "private") {
+    if (isStudent(session) && event.kind === "private") {
       throw new AppError("rule", "Book a private lesson from the instructor's free slots.");
     }
     if (event.kind === "rental") throw new AppError("rule", "A room rental is booked from the room's free times.");
+    if (session.role === "student" && !event.bookableOnline)
+      throw new AppError("rule", `${event.title} is booked by the studio. Ask them to book you in.`);
     if (event.status !== "scheduled") throw new AppError("rule", `${event.title} has been cancelled.`);
     if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", `${event.title} has already started.`);
     const isPartnered = event.leadCap !== null || event.followCap !== null;
@@ -44,15 +55,15 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       throw new AppError("validation", "Choose lead or follow for this class.", { fields: { role: "Choose lead or follow." } });
     const role = input.role ?? null;
 
-    const [existing] = await tx
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, studentId), inArray(bookings.status, ["booked", "waitlisted"])))
-      .limit(1);
+    const existing = await findActivePlace(tx, event, studentId, now);
     if (existing)
       throw new AppError(
         "conflict",
-        existing.status === "booked" ? "Already booked for this class." : "Already on the waitlist for this class.",
+        existing.status === "booked"
+          ? "Already booked for this class."
+          : existing.status === "held"
+            ? "Your place in this class is held while you pay. Finish paying at Stripe, or try again once the hold ends."
+            : "Already on the waitlist for this class.",
       );
 
     const values = { studioId: session.studioId, eventId: event.id, studentId, role };
@@ -61,8 +72,10 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
         .insert(bookings)
         .values({ ...values, status: "booked" })
         .returning({ id: bookings.id });
-      // A unit from the student's package, or the lesson's price on their account (same transaction).
-      const money = await placeBookingMoney(tx, session.studioId, row.id, now, { studentPackageId: input.studentPackageId });
+      // A unit from the student's package, the lesson's price on their account, or held for Checkout (same transaction).
+      const place = { studioId: session.studioId, bookingId: row.id, studentPackageId: input.studentPackageId, payOnline };
+      const { money, held } = await placeOrHold(tx, place, now);
+      if (held) return { booking: { id: row.id, status: "held" as const, holdExpiresAt: holdEnd(now) }, money, held };
       return { booking: { id: row.id, status: "booked" as const }, money };
     }
     if (!hasWaitlist) {
@@ -80,12 +93,14 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       .returning({ id: bookings.id });
     return { booking: { id: row.id, status: "waitlisted" as const, position } };
   });
+  const { held, ...answer } = result;
+  return held ? { ...answer, checkoutUrl: await startBookingCheckout(db, session, [held], now) } : answer;
 }
 
 /** A student books for themselves; staff name an active student of the studio. */
 export async function resolveStudent(db: Db, session: Session, studentId: string | undefined): Promise<string> {
-  if (session.role === "student") {
-    const own = await requireOwnStudentId(db, session);
+  if (isStudent(session)) {
+    const own = requireOwnStudentId(session);
     if (studentId && studentId !== own) throw new AppError("not_found", "Student not found.");
     return own;
   }
@@ -98,30 +113,6 @@ export async function resolveStudent(db: Db, session: Session, studentId: string
   if (!student)
     throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
   if (!student.active) throw new AppError("rule", "This student is inactive. Reactivate them to book.");
-  if (session.role === "instructor") await assertStudentOfInstructor(db, session, studentId);
+  await assertCanBookStudent(db, session, studentId);
   return studentId;
-}
-
-/**
- * Instructors book only their own students: those with a booking in one of their lessons, the same
- * rule GET /api/students applies for them (lib/people/access.ts). Anyone new is booked by an owner.
- */
-async function assertStudentOfInstructor(db: Db, session: Session, studentId: string) {
-  const own = await findOwnInstructorId(db, session);
-  const [row] = own
-    ? await db
-        .select({ id: students.id })
-        .from(students)
-        .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), isStudentOfInstructor(own)))
-        .limit(1)
-    : [];
-  if (!row) {
-    throw new AppError(
-      "forbidden",
-      "You can book only your own students (those who have booked one of your lessons). Ask the studio owner to book someone new.",
-      {
-        fields: { studentId: "Choose one of your students." },
-      },
-    );
-  }
 }

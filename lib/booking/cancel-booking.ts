@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { canCancelBooking, canSeeBooking, canWaiveLateCancel } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId, findOwnStudentId } from "@/lib/people/access";
+import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 
@@ -20,8 +21,7 @@ export async function findBookingFor(db: Db, session: Session, bookingId: string
     .where(and(eq(bookings.studioId, session.studioId), eq(bookings.id, bookingId)))
     .limit(1);
   if (!booking) throw new AppError("not_found", "Booking not found.");
-  if (session.role === "student" && booking.studentId !== (await findOwnStudentId(db, session)))
-    throw new AppError("not_found", "Booking not found.");
+  if (!canSeeBooking(session, booking)) throw new AppError("not_found", "Booking not found.");
   return booking;
 }
 
@@ -32,15 +32,14 @@ export async function findBookingFor(db: Db, session: Session, bookingId: string
  */
 export async function cancelBooking(db: Db, session: Session, bookingId: string, options: { waive?: boolean } = {}, now = new Date()) {
   // Staff may cancel without the late charge (the studio cancelled, or forgave); a student can't.
-  if (options.waive && session.role === "student") throw new AppError("forbidden", "Only the studio can waive a late cancellation.");
+  if (options.waive && !canWaiveLateCancel(session)) throw new AppError("forbidden", "Only the studio can waive a late cancellation.");
   const booking = await findBookingFor(db, session, bookingId);
-  const ownInstructorId = session.role === "instructor" ? await findOwnInstructorId(db, session) : null;
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const closed: string[] = [];
+  const result = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, session.studioId, booking.eventId);
-    if (session.role === "instructor" && event.instructorId !== ownInstructorId) {
+    if (!canCancelBooking(session, booking, event)) {
       throw new AppError("forbidden", "Instructors can only cancel bookings of their own lessons.");
     }
     // Re-read under the lock: a parallel cancel may have got here first.
@@ -48,6 +47,11 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
       .select({ status: bookings.status, promotedAt: bookings.promotedAt })
       .from(bookings)
       .where(eq(bookings.id, booking.id));
+    // A place held for payment was never paid: letting it go costs nothing, and its Checkout closes.
+    if (current.status === "held") {
+      closed.push(...(await releaseHeldPlaces(tx, event, [booking.id], now)).sessions);
+      return { booking: { id: booking.id, status: "cancelled" as const }, promoted: null };
+    }
     if (current.status !== "booked" && current.status !== "waitlisted") throw new AppError("rule", "This booking is no longer active.");
     if (event.startsAt.getTime() <= now.getTime())
       throw new AppError("rule", "The class has already started; ask the instructor to mark attendance.");
@@ -66,10 +70,12 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     if (event.kind === "rental" || event.kind === "private") await releaseEmptyEvent(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };
   });
+  await expireBookingCheckouts(closed);
+  return result;
 }
 
 /** Moves the first fitting waitlisted student into a free place; call it holding the event's lock. */
-export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Promise<{ id: string; studentId: string } | null> {
+export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Promise<{ id: string; studentId: string } | null> {
   if (event.status !== "scheduled" || event.startsAt.getTime() - now.getTime() < PROMOTION_CUTOFF_MS) return null;
   const places = await countPlaces(tx, event.id);
   const waiting = await tx
@@ -89,11 +95,52 @@ export async function promoteWaitlist(tx: Db, event: LockedEvent, now: Date): Pr
  * cancelled, so the instructor's time and the room are free for someone else. Call it holding the
  * event's lock, after a cancellation (a late cancel is still charged per the studio's policy).
  */
-async function releaseEmptyEvent(tx: Db, eventId: string, now: Date): Promise<void> {
+export async function releaseEmptyEvent(tx: Tx, eventId: string, now: Date): Promise<void> {
   const [held] = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["booked", "waitlisted"])))
+    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ["booked", "waitlisted", "held"])))
     .limit(1);
   if (!held) await tx.update(events).set({ status: "cancelled", updatedAt: now }).where(eq(events.id, eventId));
+}
+
+/**
+ * Frees unpaid held places of one event: `expired` ones (the sweep) or the named ones (Checkout
+ * expired, payment could not start, the student cancelled). Call it holding the event's lock. A
+ * group class's freed places go to its waitlist; a private lesson or a room rental exists only for
+ * the dancers who booked it together, so it is released whole (any partner's place too) and its
+ * instructor and room are free again. Returns how many were freed and the Checkout sessions to close
+ * at Stripe after commit.
+ */
+export async function releaseHeldPlaces(
+  tx: Tx,
+  event: LockedEvent,
+  which: "expired" | string[],
+  now: Date,
+): Promise<{ released: number; sessions: string[] }> {
+  if (which !== "expired" && which.length === 0) return { released: 0, sessions: [] };
+  const released = await tx
+    .update(bookings)
+    .set({ status: "cancelled", position: null, cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.eventId, event.id),
+        eq(bookings.status, "held"),
+        which === "expired" ? lte(bookings.holdExpiresAt, now) : inArray(bookings.id, which),
+      ),
+    )
+    .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId });
+  if (released.length === 0) return { released: 0, sessions: [] };
+  if (event.kind === "group") {
+    for (let freed = 0; freed < released.length; freed++) if (!(await promoteWaitlist(tx, event, now))) break;
+  } else {
+    const rest = await tx
+      .update(bookings)
+      .set({ status: "cancelled", position: null, cancelledAt: now, updatedAt: now })
+      .where(and(eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "held"])))
+      .returning({ id: bookings.id });
+    for (const row of rest) await releaseBookingMoney(tx, event.studioId, row.id, now);
+    await releaseEmptyEvent(tx, event.id, now);
+  }
+  return { released: released.length, sessions: released.flatMap((row) => (row.checkoutSessionId ? [row.checkoutSessionId] : [])) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { events, services } from "@/lib/db/schema";
 
 /**
@@ -9,7 +9,7 @@ import { events, services } from "@/lib/db/schema";
  * cancellation and promotion of one event takes this lock first, so they run one at a time and
  * capacity is counted on a state nobody else is changing.
  */
-export async function lockEvent(tx: Db, studioId: string, eventId: string) {
+export async function lockEvent(tx: Tx, studioId: string, eventId: string) {
   const [event] = await tx
     .select({
       id: events.id,
@@ -28,11 +28,11 @@ export async function lockEvent(tx: Db, studioId: string, eventId: string) {
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
   const [service] = await tx
-    .select({ kind: services.kind, name: services.name })
+    .select({ kind: services.kind, name: services.name, bookableOnline: services.bookableOnline })
     .from(services)
     .where(eq(services.id, event.serviceId))
     .limit(1);
-  return { ...event, kind: service.kind, title: service.name };
+  return { ...event, kind: service.kind, title: service.name, bookableOnline: service.bookableOnline };
 }
 
 export type LockedEvent = Awaited<ReturnType<typeof lockEvent>>;

@@ -5,7 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, instructorAvailability, instructorExceptions, rooms, services, studios } from "@/lib/db/schema";
 import { findInstructor } from "@/lib/people/instructors";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import type { TAvailabilityQuery } from "./schemas";
 
 /** Slots start on the quarter hour of the instructor's hours, as studios sell them. */
@@ -30,7 +30,9 @@ export async function findFreeSlots(db: Db, session: Session, query: TAvailabili
     .from(services)
     .where(and(eq(services.studioId, studioId), eq(services.id, query.serviceId)))
     .limit(1);
-  if (!service) throw new AppError("not_found", "That service isn't offered by your studio.");
+  // Archived services take no new lessons; staff-only ones are never offered to students.
+  if (!service || !service.active || (session.role === "student" && !service.bookableOnline))
+    throw new AppError("not_found", "That service isn't offered by your studio.");
   if (service.kind !== "private") throw new AppError("rule", `${service.name} isn't a private lesson.`);
   const [studio] = await db
     .select({ timeZone: studios.timeZone, businessHours: studios.businessHours })

@@ -1,16 +1,25 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 
 /** Statuses that hold a place in the class (a late cancel gives it back, though it is charged). */
 export const PLACE_STATUSES = ["booked", "attended", "no_show"] as const;
 
+/**
+ * SQL: the booking takes a place — one of PLACE_STATUSES, or a hold still running while the student
+ * pays. A hold past its end counts for nothing even before the sweep releases it.
+ */
+export const takesPlace = or(
+  inArray(bookings.status, [...PLACE_STATUSES]),
+  and(eq(bookings.status, "held"), gt(bookings.holdExpiresAt, sql`now()`)),
+)!;
+
 export type Places = { total: number; lead: number; follow: number };
 export type Caps = { capacity: number; leadCap: number | null; followCap: number | null };
 
 /** Places taken in an event, overall and per dance role. */
-export async function countPlaces(tx: Db, eventId: string): Promise<Places> {
+export async function countPlaces(tx: Tx, eventId: string): Promise<Places> {
   const [row] = await tx
     .select({
       total: sql<number>`count(*)`,
@@ -18,7 +27,7 @@ export async function countPlaces(tx: Db, eventId: string): Promise<Places> {
       follow: sql<number>`count(*) filter (where ${bookings.role} = 'follow')`,
     })
     .from(bookings)
-    .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, [...PLACE_STATUSES])));
+    .where(and(eq(bookings.eventId, eventId), takesPlace));
   // count(*) is a string from pg and a number from PGlite.
   return { total: Number(row.total), lead: Number(row.lead), follow: Number(row.follow) };
 }

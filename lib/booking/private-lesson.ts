@@ -1,15 +1,16 @@
 import "server-only";
+import { canBookInto } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
-import { placeBookingMoney } from "@/lib/payments/booking-money";
-import { findOwnInstructorId } from "@/lib/people/access";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
 import { resolveStudent } from "./book-event";
 import { findFreeSlots } from "./free-slots";
+import { holdEnd } from "./held-places";
+import { paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import type { TPrivateLesson } from "./schemas";
 
 /**
@@ -19,7 +20,7 @@ import type { TPrivateLesson } from "./schemas";
  */
 export async function bookPrivateLesson(db: Db, session: Session, input: TPrivateLesson, now = new Date()) {
   const studentId = await resolveStudent(db, session, input.studentId);
-  if (session.role === "instructor" && (await findOwnInstructorId(db, session)) !== input.instructorId) {
+  if (!canBookInto(session, { instructorId: input.instructorId })) {
     throw new AppError("forbidden", "Instructors can only book their own private lessons.");
   }
   const startsAt = new Date(input.startsAt);
@@ -34,6 +35,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
   if (!slot) throw new AppError("conflict", "That time isn't free. Choose another slot.");
 
   const timeZone = await getStudioTimeZone(db, session.studioId);
+  const payOnline = await paysAtBooking(db, session);
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: input.instructorId, roomId: slot.roomId };
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
     db.transaction(async (tx) => {
@@ -45,12 +47,16 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
         .insert(bookings)
         .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
         .returning({ id: bookings.id });
-      const money = await placeBookingMoney(tx as unknown as Db, session.studioId, booking.id, now, {
-        studentPackageId: input.studentPackageId,
-      });
-      return { eventId: event.id, bookingId: booking.id, money };
+      const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
+      const { money, held } = await placeOrHold(tx, place, now);
+      return { eventId: event.id, bookingId: booking.id, money, held };
     }),
   );
+  // Held while the student pays: the lesson keeps the instructor's time until the hold ends.
+  const checkoutUrl = created.held ? await startBookingCheckout(db, session, [created.held], now) : undefined;
   const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
-  return { event, booking: { id: created.bookingId, status: "booked" as const }, money: created.money };
+  const booking = created.held
+    ? { id: created.bookingId, status: "held" as const, holdExpiresAt: holdEnd(now) }
+    : { id: created.bookingId, status: "booked" as const };
+  return { event, booking, money: created.money, ...(checkoutUrl && { checkoutUrl }) };
 }

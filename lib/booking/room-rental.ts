@@ -2,35 +2,44 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, students } from "@/lib/db/schema";
-import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
 import { resolveStudent } from "./book-event";
+import { holdEnd } from "./held-places";
+import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
 
-export type RentalBooking = { id: string; studentId: string; status: "booked" };
+export type RentalBooking = { id: string; studentId: string; status: "booked" | "held"; holdExpiresAt?: string };
 
 /**
  * Every booking a room rental writes, in the rental's transaction: one place per dancer (the
  * student, and their partner for a couple). Each dancer's place costs a unit of a package covering
- * the rental, or the rental's price on their account, like any other booking.
+ * the rental, or the rental's price on their account, like any other booking; paying at booking,
+ * the places nothing covers are held and paid together in the booking student's one Checkout.
  */
 export async function insertRentalBookings(
-  tx: Db,
-  rental: { studioId: string; eventId: string; studentIds: string[] },
-): Promise<RentalBooking[]> {
+  tx: Tx,
+  rental: { studioId: string; eventId: string; studentIds: string[]; payOnline?: boolean },
+  now = new Date(),
+): Promise<{ bookings: RentalBooking[]; held: HeldPlace[] }> {
   const rows = await tx
     .insert(bookings)
     .values(
       rental.studentIds.map((studentId) => ({ studioId: rental.studioId, eventId: rental.eventId, studentId, status: "booked" as const })),
     )
     .returning({ id: bookings.id, studentId: bookings.studentId });
-  for (const row of rows) await placeBookingMoney(tx, rental.studioId, row.id);
-  return rows.map((row) => ({ ...row, status: "booked" as const }));
+  const held: HeldPlace[] = [];
+  const placed: RentalBooking[] = [];
+  for (const row of rows) {
+    const place = await placeOrHold(tx, { studioId: rental.studioId, bookingId: row.id, payOnline: rental.payOnline ?? false }, now);
+    if (place.held) held.push(place.held);
+    placed.push(place.held ? { ...row, status: "held", holdExpiresAt: holdEnd(now) } : { ...row, status: "booked" });
+  }
+  return { bookings: placed, held };
 }
 
 /**
@@ -41,7 +50,7 @@ export async function insertRentalBookings(
 export async function bookRoomRental(db: Db, session: Session, input: TRoomRental, now = new Date()) {
   const studentId = await resolveStudent(db, session, input.studentId);
   const studentIds = input.withPartner ? [studentId, await findPartnerId(db, session.studioId, studentId)] : [studentId];
-  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId);
+  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId, session.role === "student");
   if (room.capacity < studentIds.length)
     throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
   const startsAt = new Date(input.startsAt);
@@ -58,20 +67,21 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
   if (!slot) throw new AppError("conflict", "That time isn't free. Choose another time.");
 
   const timeZone = await getStudioTimeZone(db, session.studioId);
+  const payOnline = await paysAtBooking(db, session);
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: null, roomId: input.roomId };
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    db.transaction(async (tx) => {
       const [event] = await tx
         .insert(events)
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: studentIds.length })
         .returning({ id: events.id });
-      const rentalBookings = await insertRentalBookings(tx, { studioId: session.studioId, eventId: event.id, studentIds });
-      return { eventId: event.id, bookings: rentalBookings };
+      const rental = await insertRentalBookings(tx, { studioId: session.studioId, eventId: event.id, studentIds, payOnline }, now);
+      return { eventId: event.id, ...rental };
     }),
   );
+  const checkoutUrl = created.held.length > 0 ? await startBookingCheckout(db, session, created.held, now) : undefined;
   const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
-  return { event, bookings: created.bookings };
+  return { event, bookings: created.bookings, ...(checkoutUrl && { checkoutUrl }) };
 }
 
 /** The student's dance partner, who must be an active student of the studio too. */

@@ -2,11 +2,9 @@ import "server-only";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
-import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { events, rooms, services, studios } from "@/lib/db/schema";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { clock, minutes, overlaps, toRange } from "./free-slots";
 import type { TRoomAvailabilityQuery } from "./schemas";
 
@@ -16,18 +14,8 @@ const MAX_EVENT_MS = 12 * 3600_000;
 
 export type RoomSlot = { startsAt: string; endsAt: string };
 
-/** Room rentals are a Pro feature: 403 plan_required naming the plan that has it. */
-export function assertRoomBooking(session: Session, now = new Date()) {
-  const { key } = resolveSubscription(session.studioPlan, now);
-  if (hasFeature(key, "room_booking")) return;
-  const plan = cheapestPlanWith("room_booking");
-  throw new AppError("plan_required", `Booking practice rooms is available on the ${plan?.name ?? "Pro"} plan.`, {
-    extra: { feature: "room_booking" },
-  });
-}
-
-/** The active room and the active rental service, both of the caller's studio (404 otherwise). */
-export async function findRentalParts(db: Db, studioId: string, roomId: string, serviceId: string) {
+/** The active room and the active rental service, both of the caller's studio (404 otherwise; students: bookable online only). */
+export async function findRentalParts(db: Db, studioId: string, roomId: string, serviceId: string, isStudent = false) {
   const [[room], [service]] = await Promise.all([
     db
       .select()
@@ -42,7 +30,7 @@ export async function findRentalParts(db: Db, studioId: string, roomId: string, 
   ]);
   if (!room || !room.active)
     throw new AppError("not_found", "Room not found.", { fields: { roomId: "Choose one of the studio's rooms." } });
-  if (!service || !service.active)
+  if (!service || !service.active || (isStudent && !service.bookableOnline))
     throw new AppError("not_found", "That service isn't offered by your studio.", { fields: { serviceId: "Choose a room rental." } });
   if (service.kind !== "rental")
     throw new AppError("rule", `${service.name} isn't a room rental.`, { fields: { serviceId: "Choose a room rental." } });
@@ -50,13 +38,12 @@ export async function findRentalParts(db: Db, studioId: string, roomId: string, 
 }
 
 /**
- * A room's free practice times: the studio's business hours (local wall-clock, per date, so they
+ * A room's free practice times (Pro "room booking": the endpoints say `feature: "room_booking"`): the studio's business hours (local wall-clock, per date, so they
  * hold across DST), stepped by half an hour, minus the room's scheduled events. No instructor.
  */
 export async function findFreeRoomSlots(db: Db, session: Session, query: TRoomAvailabilityQuery, now = new Date()): Promise<RoomSlot[]> {
-  assertRoomBooking(session, now);
   const studioId = session.studioId;
-  const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId);
+  const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId, session.role === "student");
   const [studio] = await db
     .select({ timeZone: studios.timeZone, businessHours: studios.businessHours })
     .from(studios)

@@ -1,12 +1,11 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { alias } from "drizzle-orm/pg-core";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { bookings, events, instructors, rooms, services, students, studios } from "@/lib/db/schema";
-import { findOwnStudentId } from "@/lib/people/access";
 import { PLACE_STATUSES } from "./places";
 
 export type OpenClass = {
@@ -21,12 +20,14 @@ export type OpenClass = {
   followCap: number | null;
   places: { total: number; lead: number; follow: number };
   /** The viewer's own place in it, if any. */
-  mine: { bookingId: string; status: "booked" | "waitlisted"; position: number | null } | null;
+  mine: { bookingId: string; status: "booked" | "waitlisted" | "held"; position: number | null } | null;
 };
 
 export type MyLesson = {
   bookingId: string;
-  status: "booked" | "waitlisted";
+  /** `held`: kept while the student pays at Stripe, until `holdExpiresAt`. */
+  status: "booked" | "waitlisted" | "held";
+  holdExpiresAt: string | null;
   position: number | null;
   title: string;
   kind: string;
@@ -55,11 +56,13 @@ const HORIZON_MS = 14 * 86_400_000;
  */
 export async function getStudentSchedule(db: Db, session: Session, now = new Date()): Promise<StudentSchedule> {
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
-  const studentId = await findOwnStudentId(db, session);
+  const { studentId } = session;
   const placeList = sql.join(
     PLACE_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
+  // A place held while someone pays counts as taken until its hold ends (lib/booking/places.ts).
+  const taken = sql`(b.status in (${placeList}) or (b.status = 'held' and b.hold_expires_at > now()))`;
   const classRows = await db
     .select({
       id: events.id,
@@ -71,9 +74,9 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
       capacity: events.capacity,
       leadCap: events.leadCap,
       followCap: events.followCap,
-      total: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.status in (${placeList}))`,
-      lead: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'lead' and b.status in (${placeList}))`,
-      follow: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'follow' and b.status in (${placeList}))`,
+      total: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and ${taken})`,
+      lead: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'lead' and ${taken})`,
+      follow: sql<number>`(select count(*) from ${bookings} b where b.event_id = ${events.id} and b.role = 'follow' and ${taken})`,
     })
     .from(events)
     .innerJoin(services, eq(services.id, events.serviceId))
@@ -84,6 +87,8 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
         eq(events.studioId, session.studioId),
         eq(events.status, "scheduled"),
         eq(services.kind, "group"),
+        // Classes the studio books for students itself are not offered to them.
+        eq(services.bookableOnline, true),
         gt(events.startsAt, now),
         lt(events.startsAt, new Date(now.getTime() + HORIZON_MS)),
       ),
@@ -148,6 +153,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
       instructorName: instructors.name,
       roomName: rooms.name,
       promotedAt: bookings.promotedAt,
+      holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -158,7 +164,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
       and(
         eq(bookings.studioId, studioId),
         eq(bookings.studentId, studentId),
-        inArray(bookings.status, ["booked", "waitlisted"]),
+        or(inArray(bookings.status, ["booked", "waitlisted"]), and(eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now))),
         eq(events.status, "scheduled"),
         gt(events.endsAt, now),
       ),
@@ -167,7 +173,8 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
     .limit(100);
   return rows.map((row) => ({
     ...row,
-    status: row.status as "booked" | "waitlisted",
+    status: row.status as MyLesson["status"],
+    holdExpiresAt: row.status === "held" && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     promotedAt: row.status === "booked" && row.promotedAt ? row.promotedAt.toISOString() : null,

@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
-import { migrateDatabase } from "./migrate";
+import { migrateDatabase, type Driver } from "./migrate";
 import { createPglite } from "./pglite";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
@@ -14,7 +14,14 @@ import * as schema from "./schema";
 /** The app's database: Drizzle over PGlite (embedded) or node-postgres, one dialect either way. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type Driver = "pglite" | "pg";
+/**
+ * An open transaction (what `db.transaction` hands its callback). A function that takes row locks
+ * or writes what must change together takes `Tx`, so calling it outside a transaction is a type
+ * error; a transaction is also a `Db`, so anything that only reads takes `Db` and works in both.
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type { Driver };
 type Handle = { db: Db; driver: Driver; close: () => Promise<void> };
 
 // One client per process, kept on globalThis so dev reloads and route modules share it.
@@ -51,7 +58,7 @@ export async function openPostgres(url: string): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema });
   return { db, driver: "pg", close: () => pool.end() };
 }
 
@@ -60,7 +67,7 @@ export async function openPglite(dataDir: string): Promise<Handle> {
   const release = acquirePgliteLock(dataDir);
   try {
     const client = await createPglite({ dataDir: path.join(dataDir, "pgdata") });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema });
     return {
       db,
       driver: "pglite",

@@ -5,8 +5,12 @@
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "$95.00" from 9500 cents in USD; an unknown currency code falls back to USD rather than throwing. */
+/** "$95.00" from 9500 cents in USD, "€95.00" in EUR; an unknown currency code falls back to USD rather than throwing. */
 export function formatMoney(cents: number, currency = "USD"): string {
+  return formatterFor(currency).format(cents / 100);
+}
+
+function formatterFor(currency: string): Intl.NumberFormat {
   let formatter = formatters.get(currency);
   if (!formatter) {
     try {
@@ -16,29 +20,29 @@ export function formatMoney(cents: number, currency = "USD"): string {
     }
     formatters.set(currency, formatter);
   }
-  return formatter.format(cents / 100);
+  return formatter;
 }
 
-/** The currency's symbol ("$", "€"), for an amount field's prefix. */
+/** The currency's symbol ("$", "€", "CHF"), for an amount field's prefix and label. */
 export function currencySymbol(currency = "USD"): string {
-  const part = new Intl.NumberFormat("en-US", { style: "currency", currency }).formatToParts(0).find((item) => item.type === "currency");
+  const part = formatterFor(currency)
+    .formatToParts(0)
+    .find((item) => item.type === "currency");
   return part?.value ?? currency;
 }
 
 export type ParsedMoney = { cents: number; error?: undefined } | { cents?: undefined; error: string };
 
 /**
- * Dollars typed by a person ("95", "95.5", "$1,250.00") → integer cents. Refuses what isn't an amount,
- * more than two decimals (no fractional cents), negatives and — unless `allowZero` — zero.
+ * An amount typed by a person in the studio's currency ("95", "95.5", "$1,250.00", "€12", "12 CHF")
+ * → integer cents. Refuses what isn't an amount, more than two decimals (no fractional cents),
+ * negatives and — unless `allowZero` — zero.
  */
 export function parseMoney(
   text: string,
-  { allowZero = false, max, currency }: { allowZero?: boolean; max?: number; currency?: string } = {},
+  { allowZero = false, max, currency = "USD" }: { allowZero?: boolean; max?: number; currency?: string } = {},
 ): ParsedMoney {
-  const trimmed = text
-    .trim()
-    .replace(/^[$€£]/, "")
-    .replace(/,/g, "");
+  const trimmed = withoutCurrency(text.trim(), currency).replace(/,/g, "");
   if (!trimmed) return { error: "Enter an amount." };
   if (trimmed.startsWith("-")) return { error: "Enter an amount above zero." };
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return { error: "Enter an amount like 95 or 95.50." };
@@ -55,4 +59,16 @@ export function parseMoney(
 /** Cents as the text an amount field starts with ("95.00"), so editing a price shows what is stored. */
 export function centsToInput(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+/** The amount without the studio's currency sign or code, typed before or after it (and a stray "$", "€" or "£"). */
+function withoutCurrency(text: string, currency: string): string {
+  let rest = text;
+  for (const mark of [currencySymbol(currency), currency.toUpperCase(), "$", "€", "£"]) {
+    const lower = rest.toLowerCase();
+    const markLower = mark.toLowerCase();
+    if (lower.startsWith(markLower)) rest = rest.slice(mark.length).trim();
+    else if (lower.endsWith(markLower)) rest = rest.slice(0, -mark.length).trim();
+  }
+  return rest;
 }

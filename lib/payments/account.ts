@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { AppError } from "@/lib/api/app-error";
+import { assertCanSeeAccount } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { creditEntries, ledgerEntries, studentPackages } from "@/lib/db/schema";
-import { findOwnStudentId } from "@/lib/people/access";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import { voidBlocker } from "./payments";
 import type { AccountEntry, StudentAccount, StudentPackageView } from "./types";
@@ -12,16 +11,9 @@ import type { AccountEntry, StudentAccount, StudentPackageView } from "./types";
 const SIGN = { charge: 1, refund: 1, void: -1, payment: -1 } as const;
 const CREDIT_LABEL = { reserve: "Lesson unit reserved", release: "Lesson unit released", consume: "Lesson unit used" } as const;
 
-/** Owners any student of theirs; a student only their own (another's answers 404, like another studio's). */
-export async function assertCanSeeAccount(db: Db, session: Session, studentId: string) {
-  if (session.role === "owner") return;
-  if (session.role === "student" && (await findOwnStudentId(db, session)) === studentId) return;
-  throw new AppError("not_found", "Student not found.");
-}
-
 /** GET /api/students/{id}/account: the ledger oldest first with its running balance, and the packages. */
 export async function getStudentAccount(db: Db, session: Session, studentId: string, now = new Date()): Promise<StudentAccount> {
-  await assertCanSeeAccount(db, session, studentId);
+  assertCanSeeAccount(session, studentId);
   const student = await requireStudent(db, session.studioId, studentId);
   const { currency } = await studioMoneySettings(db, session.studioId);
   const rows = await db

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, ledgerEntries, services } from "@/lib/db/schema";
-import { formatDay } from "@/lib/scheduling/wall-time";
+import { formatDay } from "@/lib/dates/wall-time";
 import { addEntry, addVoid, studioMoneySettings } from "./ledger";
 import { consumeUnit, releaseUnit, reserveUnit } from "./package-units";
 
@@ -23,12 +23,14 @@ export type BookingMoney =
   | { kind: "unit"; studentPackageId: string; packageName: string; unitsLeft: number; expiresAt: string }
   | { kind: "charge"; amountCents: number }
   | { kind: "free" }
-  | { kind: "held" };
+  | { kind: "held" }
+  /** Paid now at Stripe Checkout ("Pay when booking"): nothing is on the account until Stripe confirms. */
+  | { kind: "checkout"; amountCents: number };
 
 const FEE_LABEL = { late_cancel: "Late-cancel fee", no_show: "No-show fee" } as const;
 const isFee = (description: string) => Object.values(FEE_LABEL).some((label) => description.startsWith(label));
 
-async function loadBooking(tx: Db, studioId: string, bookingId: string) {
+async function loadBooking(tx: Tx, studioId: string, bookingId: string) {
   const [row] = await tx
     .select({
       id: bookings.id,
@@ -51,7 +53,7 @@ async function loadBooking(tx: Db, studioId: string, bookingId: string) {
 type Booking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
 
 /** The booking's charges not voided yet, and whether a person waived its lesson charge by hand. */
-async function bookingCharges(tx: Db, studioId: string, bookingId: string) {
+async function bookingCharges(tx: Tx, studioId: string, bookingId: string) {
   const rows = await tx
     .select()
     .from(ledgerEntries)
@@ -65,11 +67,18 @@ async function bookingCharges(tx: Db, studioId: string, bookingId: string) {
   return { lessons: active.filter((row) => !isFee(row.description)), fees: active.filter((row) => isFee(row.description)), waived };
 }
 
-async function voidEntries(tx: Db, charges: (typeof ledgerEntries.$inferSelect)[], now: Date) {
+async function voidEntries(tx: Tx, charges: (typeof ledgerEntries.$inferSelect)[], now: Date) {
   for (const charge of charges) await addVoid(tx, charge, now);
 }
 
-async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date, studentPackageId?: string): Promise<BookingMoney> {
+async function placeLesson(
+  tx: Tx,
+  studioId: string,
+  booking: Booking,
+  now: Date,
+  studentPackageId?: string,
+  payOnline = false,
+): Promise<BookingMoney> {
   const unit = await reserveUnit(tx, {
     studioId,
     studentId: booking.studentId,
@@ -90,6 +99,7 @@ async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date
     };
   }
   if (booking.priceCents <= 0) return { kind: "free" };
+  if (payOnline) return { kind: "checkout", amountCents: booking.priceCents };
   const { timeZone } = await studioMoneySettings(tx, studioId);
   await addEntry(tx, {
     studioId,
@@ -105,25 +115,26 @@ async function placeLesson(tx: Db, studioId: string, booking: Booking, now: Date
 
 /**
  * A place was booked (a new booking, a private lesson, a waitlist promotion). With
- * `studentPackageId` the unit must come from that package, or the booking is refused (422).
+ * `studentPackageId` the unit must come from that package, or the booking is refused (422). With
+ * `payOnline`, a lesson no package covers is not charged: the answer is `checkout` and its price.
  */
 export async function placeBookingMoney(
-  tx: Db,
+  tx: Tx,
   studioId: string,
   bookingId: string,
   now = new Date(),
-  options: { studentPackageId?: string } = {},
+  options: { studentPackageId?: string; payOnline?: boolean } = {},
 ): Promise<BookingMoney> {
   const booking = await loadBooking(tx, studioId, bookingId);
   if (!booking) return { kind: "free" };
   if (booking.studentPackageId) return { kind: "held" };
   const { lessons, waived } = await bookingCharges(tx, studioId, bookingId);
   if (lessons.length > 0 || waived) return { kind: "held" };
-  return placeLesson(tx, studioId, booking, now, options.studentPackageId);
+  return placeLesson(tx, studioId, booking, now, options.studentPackageId, options.payOnline);
 }
 
 /** A timely cancel or a cancelled event: the unit goes back, the lesson's charges and fees are voided. */
-export async function releaseBookingMoney(tx: Db, studioId: string, bookingId: string, now = new Date()): Promise<void> {
+export async function releaseBookingMoney(tx: Tx, studioId: string, bookingId: string, now = new Date()): Promise<void> {
   const booking = await loadBooking(tx, studioId, bookingId);
   if (!booking) return;
   if (booking.studentPackageId) await releaseUnit(tx, studioId, booking.id, booking.studentPackageId, now);
@@ -132,7 +143,7 @@ export async function releaseBookingMoney(tx: Db, studioId: string, bookingId: s
 }
 
 /** The booking was posted (or corrected) as attended, no-show or late cancel. */
-export async function settleBookingMoney(tx: Db, studioId: string, bookingId: string, outcome: Outcome, now = new Date()): Promise<void> {
+export async function settleBookingMoney(tx: Tx, studioId: string, bookingId: string, outcome: Outcome, now = new Date()): Promise<void> {
   const booking = await loadBooking(tx, studioId, bookingId);
   if (!booking) return;
   const studio = await studioMoneySettings(tx, studioId);
@@ -172,7 +183,7 @@ export async function settleBookingMoney(tx: Db, studioId: string, bookingId: st
  * Releases the money of every place of events the studio cancelled (inside that transaction) —
  * late cancellations too: nobody pays for a lesson the studio called off.
  */
-export async function releaseEventsMoney(tx: Db, studioId: string, eventIds: string[], now = new Date()): Promise<void> {
+export async function releaseEventsMoney(tx: Tx, studioId: string, eventIds: string[], now = new Date()): Promise<void> {
   if (eventIds.length === 0) return;
   const rows = await tx
     .select({ id: bookings.id })

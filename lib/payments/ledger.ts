@@ -1,21 +1,21 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { ledgerEntries, studios, students } from "@/lib/db/schema";
 import type { PaymentMethod } from "./types";
 
 type NewEntry = typeof ledgerEntries.$inferInsert;
 
 /** Appends one entry; the ledger is never edited in place, so the history always explains the balance. */
-export async function addEntry(tx: Db, entry: NewEntry) {
-  const [row] = await tx.insert(ledgerEntries).values(entry).returning();
+export async function addEntry(db: Db, entry: NewEntry) {
+  const [row] = await db.insert(ledgerEntries).values(entry).returning();
   return row;
 }
 
 /** Cancels a charge: a void of the same amount pointing at it (the charge itself is never edited). */
 export async function addVoid(
-  tx: Db,
+  tx: Tx,
   charge: typeof ledgerEntries.$inferSelect,
   at: Date,
   extra: Pick<NewEntry, "studentPackageId" | "createdByUserId"> = {},
@@ -36,8 +36,8 @@ export async function addVoid(
 /** SQL for a student's balance: charges − voids − payments + refunds (> 0: the student owes). */
 export const signedAmount = sql<number>`case ${ledgerEntries.kind} when 'charge' then ${ledgerEntries.amountCents} when 'refund' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end`;
 
-export async function studentBalance(tx: Db, studioId: string, studentId: string): Promise<number> {
-  const [row] = await tx
+export async function studentBalance(db: Db, studioId: string, studentId: string): Promise<number> {
+  const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.studioId, studioId), eq(ledgerEntries.studentId, studentId)));

@@ -14,6 +14,8 @@ export type OnlinePayment = {
   externalId: string;
   /** Set when the student bought a package online: the sale and its payment are recorded together. */
   packageId?: string;
+  /** What was paid for, when it isn't a balance ("Online payment · Bronze Waltz · Tue, Nov 24"). */
+  description?: string;
 };
 
 /**
@@ -26,8 +28,7 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
   if (existing) return { paymentId: existing, created: false };
   await requireStudent(db, input.studioId, input.studentId);
   try {
-    const paymentId = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const paymentId = await db.transaction(async (tx) => {
       const payment = { method: "online" as const, amountCents: input.amountCents, externalId: input.externalId };
       if (input.packageId) {
         const sale = await sellPackageTx(tx, {
@@ -43,7 +44,7 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
         studioId: input.studioId,
         studentId: input.studentId,
         kind: "payment",
-        description: "Online payment",
+        description: input.description ?? "Online payment",
         ...payment,
       });
       return row.id;

@@ -3,14 +3,18 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, studentPackages, students } from "@/lib/db/schema";
-import { onlinePaymentAvailable } from "@/lib/stripe/config";
 import { signedAmount, studioMoneySettings } from "./ledger";
 import { resolvePeriod } from "./period";
 import type { TPeriodQuery } from "./schemas";
 import type { PaymentsOverview } from "./types";
 
 /** The Payments screen for owners: the period's payments, refunds and sales, and every open balance now. */
-export async function paymentsOverview(db: Db, session: Session, query: TPeriodQuery, now = new Date()): Promise<PaymentsOverview> {
+export async function paymentsOverview(
+  db: Db,
+  session: Session,
+  query: TPeriodQuery,
+  now = new Date(),
+): Promise<Omit<PaymentsOverview, "onlinePayments">> {
   const studioId = session.studioId;
   const { currency, timeZone } = await studioMoneySettings(db, studioId);
   const period = resolvePeriod(query, timeZone, now);
@@ -100,6 +104,5 @@ export async function paymentsOverview(db: Db, session: Session, query: TPeriodQ
       priceCents: row.priceCents,
       purchasedAt: row.purchasedAt.toISOString(),
     })),
-    onlinePayments: onlinePaymentAvailable(),
   };
 }

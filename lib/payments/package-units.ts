@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, creditEntries, studentPackages } from "@/lib/db/schema";
 
 type Reserve = {
@@ -22,7 +22,7 @@ type Reserve = {
  * (units_used <= units) refuses a double-spent unit whatever happens.
  */
 export async function reserveUnit(
-  tx: Db,
+  tx: Tx,
   input: Reserve,
 ): Promise<{ id: string; name: string; unitsLeft: number; expiresAt: Date } | null> {
   // Valid when the lesson happens: a correction after the package expired still uses it.
@@ -63,7 +63,7 @@ export async function reserveUnit(
 }
 
 /** Gives the booking's unit back to its package (a timely cancel, or a policy that doesn't cost a unit). */
-export async function releaseUnit(tx: Db, studioId: string, bookingId: string, studentPackageId: string, now: Date): Promise<void> {
+export async function releaseUnit(tx: Tx, studioId: string, bookingId: string, studentPackageId: string, now: Date): Promise<void> {
   await tx.select({ id: studentPackages.id }).from(studentPackages).where(eq(studentPackages.id, studentPackageId)).for("update");
   await tx
     .update(studentPackages)
@@ -74,7 +74,7 @@ export async function releaseUnit(tx: Db, studioId: string, bookingId: string, s
 }
 
 /** Marks the booking's reserved unit as used (attended, or missed under the "lesson" policy); once only. */
-export async function consumeUnit(tx: Db, studioId: string, bookingId: string, studentPackageId: string, now: Date): Promise<void> {
+export async function consumeUnit(tx: Tx, studioId: string, bookingId: string, studentPackageId: string, now: Date): Promise<void> {
   const [last] = await tx
     .select({ kind: creditEntries.kind })
     .from(creditEntries)
@@ -89,7 +89,7 @@ export async function consumeUnit(tx: Db, studioId: string, bookingId: string, s
  * A package the caller named explicitly (`studentPackageId` on a booking) must be usable, or the
  * booking is refused (422) and its transaction — booking included — rolls back: nothing is recorded.
  */
-async function assertUsable(tx: Db, input: Reserve, validFrom: Date): Promise<void> {
+async function assertUsable(tx: Tx, input: Reserve, validFrom: Date): Promise<void> {
   const field = (message: string) => ({ fields: { studentPackageId: message } });
   const [pkg] = await tx
     .select({

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { canSeeInactive } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -9,10 +10,7 @@ import type { PackageView } from "./types";
 
 /** The studio's packages with the services each covers; students see only those on sale. */
 export async function listPackages(db: Db, session: Session): Promise<PackageView[]> {
-  const where =
-    session.role === "student"
-      ? and(eq(packages.studioId, session.studioId), eq(packages.active, true))
-      : eq(packages.studioId, session.studioId);
+  const where = and(eq(packages.studioId, session.studioId), canSeeInactive(session) ? undefined : eq(packages.active, true));
   const rows = await db.select().from(packages).where(where).orderBy(asc(packages.priceCents), asc(packages.name));
   const links = rows.length
     ? await db
@@ -49,8 +47,7 @@ export async function getPackage(db: Db, studioId: string, id: string): Promise<
 
 export async function createPackage(db: Db, session: Session, input: TPackageInput): Promise<PackageView> {
   await assertOwnServices(db, session.studioId, input.serviceIds);
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     const { serviceIds, ...values } = input;
     const [row] = await tx
       .insert(packages)
@@ -68,8 +65,7 @@ export async function createPackage(db: Db, session: Session, input: TPackageInp
 export async function updatePackage(db: Db, session: Session, id: string, patch: TPackagePatch): Promise<PackageView> {
   await getPackage(db, session.studioId, id);
   if (patch.serviceIds) await assertOwnServices(db, session.studioId, patch.serviceIds);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const { serviceIds, ...values } = patch;
     if (Object.keys(values).length)
       await tx

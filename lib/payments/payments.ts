@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { ledgerEntries, studentPackages } from "@/lib/db/schema";
 import { addEntry, addVoid, formatMoney, requireStudent, studentBalance, studioMoneySettings, toPaymentRecord } from "./ledger";
 import type { TPaymentInput } from "./schemas";
@@ -26,7 +26,7 @@ export async function recordPayment(db: Db, session: Session, input: TPaymentInp
 }
 
 /** How much of a payment is already refunded (read inside the transaction that holds its lock). */
-export async function refundedCents(tx: Db, paymentId: string): Promise<number> {
+export async function refundedCents(tx: Tx, paymentId: string): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
@@ -40,8 +40,7 @@ export async function refundedCents(tx: Db, paymentId: string): Promise<number> 
  */
 export async function refundPayment(db: Db, session: Session, paymentId: string, amountCents: number) {
   const { currency } = await studioMoneySettings(db, session.studioId);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(ledgerEntries)
@@ -89,8 +88,7 @@ export function voidBlocker(
 
 /** POST /api/charges/{id}/void: voids an unpaid charge; a package's voided charge withdraws the package. */
 export async function voidCharge(db: Db, session: Session, chargeId: string, now = new Date()) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [charge] = await tx
       .select()
       .from(ledgerEntries)

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
-import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import type { TPeriodQuery } from "./schemas";
 
 export type Period = { from: string; to: string; start: Date; end: Date };

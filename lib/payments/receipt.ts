@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import { canSeeAccount } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { ledgerEntries } from "@/lib/db/schema";
-import { findOwnStudentId } from "@/lib/people/access";
+import { ledgerEntries, studios } from "@/lib/db/schema";
+import { getStudioBranding } from "@/lib/studio/branding";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import type { PaymentReceipt } from "./types";
 
@@ -16,10 +17,14 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.id, paymentId), eq(ledgerEntries.kind, "payment")))
     .limit(1);
   if (!payment) throw new AppError("not_found", "Payment not found.");
-  if (session.role === "student" && (await findOwnStudentId(db, session)) !== payment.studentId)
-    throw new AppError("not_found", "Payment not found.");
+  if (!canSeeAccount(session, payment.studentId)) throw new AppError("not_found", "Payment not found.");
   const student = await requireStudent(db, session.studioId, payment.studentId);
   const studio = await studioMoneySettings(db, session.studioId);
+  const [contact] = await db
+    .select({ address: studios.contactAddress, phone: studios.contactPhone, email: studios.contactEmail, website: studios.contactWebsite })
+    .from(studios)
+    .where(eq(studios.id, session.studioId));
+  const branding = await getStudioBranding(db, session.studioId, session.studioPlan);
   const refunds = await db
     .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents, createdAt: ledgerEntries.createdAt })
     .from(ledgerEntries)
@@ -36,7 +41,14 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
       createdAt: payment.createdAt.toISOString(),
     },
     student: { id: student.id, name: student.name, email: student.email },
-    studio: { name: studio.name, currency: studio.currency, timeZone: studio.timeZone },
+    studio: {
+      name: studio.name,
+      currency: studio.currency,
+      timeZone: studio.timeZone,
+      contact: [contact.address, contact.phone, contact.email, contact.website].filter((line): line is string => Boolean(line)),
+      logoUrl: branding.logoUrl,
+      brandColor: branding.color,
+    },
     refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     refundedCents,
     refundableCents: payment.amountCents - refundedCents,

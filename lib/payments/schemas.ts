@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/accounts";
+import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
 
 /** Whole cents, above zero: negative or fractional amounts are refused before anything is written. */
 export function cents(label: string) {
@@ -15,7 +15,11 @@ export const MANUAL_METHODS = ["cash", "card", "check", "other"] as const;
 const ZMethod = z.enum(MANUAL_METHODS, "Choose cash, card, check or other.");
 
 export const ZPackageInput = z.object({
-  name: z.string("Enter a name.").trim().min(1, "Enter a name.").max(80, "Keep the name under 80 characters."),
+  name: z
+    .string("Give the package a name, e.g. 10 Private Lessons.")
+    .trim()
+    .min(1, "Give the package a name, e.g. 10 Private Lessons.")
+    .max(80, "Keep the name under 80 characters."),
   units: z
     .number("Enter the number of lessons.")
     .int("Lessons must be a whole number.")
@@ -33,7 +37,7 @@ export const ZPackageInput = z.object({
     .max(3650, "At most 10 years (3650 days)."),
   serviceIds: z
     .array(z.uuid("Choose one of your services."), "Choose the services it covers.")
-    .min(1, "Choose at least one service it covers.")
+    .min(1, "Choose at least one service the package pays for.")
     .max(50),
 });
 export type TPackageInput = z.infer<typeof ZPackageInput>;
@@ -71,7 +75,7 @@ const ZPolicy = z.enum(MISSED_LESSON_POLICIES, "Choose lesson, fee or none.");
 export const ZPolicies = z
   .object({
     cancellationWindowHours: z
-      .number("Enter hours.")
+      .number("Enter a whole number of hours, e.g. 24.")
       .int("Hours must be a whole number.")
       .min(0, "Hours can't be negative.")
       .max(336, "At most 336 hours (two weeks)."),

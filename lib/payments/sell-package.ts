@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { packageServices, packages, studentPackages } from "@/lib/db/schema";
 import { addEntry, requireStudent } from "./ledger";
 import type { TSellPackage } from "./schemas";
@@ -29,7 +29,7 @@ export type SaleInput = {
  * (purchase + valid days) are copied, the price is charged ("10 Private Lessons"; nothing when free) and the payment, if
  * any, recorded. An unpaid sale simply leaves an open balance.
  */
-export async function sellPackageTx(tx: Db, input: SaleInput) {
+export async function sellPackageTx(tx: Tx, input: SaleInput) {
   const now = input.now ?? new Date();
   const [pkg] = await tx
     .select()
@@ -78,7 +78,7 @@ export async function sellPackageTx(tx: Db, input: SaleInput) {
 export async function sellPackage(db: Db, session: Session, studentId: string, input: TSellPackage) {
   await requireStudent(db, session.studioId, studentId);
   const result = await db.transaction((tx) =>
-    sellPackageTx(tx as unknown as Db, {
+    sellPackageTx(tx, {
       studioId: session.studioId,
       studentId,
       packageId: input.packageId,

@@ -80,7 +80,7 @@ export type PaymentsOverview = {
   }>;
   openBalances: Array<{ studentId: string; studentName: string; balanceCents: number }>;
   packagesSold: Array<{ id: string; studentId: string; studentName: string; name: string; priceCents: number; purchasedAt: string }>;
-  /** Whether Stripe keys are configured (students can pay online). */
+  /** Whether Stripe keys are configured (students can pay online): added by the route, which may ask lib/stripe. */
   onlinePayments: boolean;
 };
 
@@ -88,7 +88,9 @@ export type PaymentsOverview = {
 export type PaymentReceipt = {
   payment: { id: string; amountCents: number; method: PaymentMethod; description: string; note: string | null; createdAt: string };
   student: { id: string; name: string; email: string | null };
-  studio: { name: string; currency: string; timeZone: string };
+  /** `contact`: the studio's address, phone, e-mail and website (Settings → Studio), printed under its name; empty ones left out.
+   * `logoUrl` and `brandColor`: the studio's branding (Premium), printed on the receipt; null otherwise. */
+  studio: { name: string; currency: string; timeZone: string; contact: string[]; logoUrl: string | null; brandColor: string | null };
   refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
   refundedCents: number;
   refundableCents: number;

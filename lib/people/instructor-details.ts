@@ -3,13 +3,15 @@ import { and, asc, countDistinct, eq, gte, inArray, lt, ne, sql } from "drizzle-
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, rooms, services, students, studios } from "@/lib/db/schema";
-import { instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 /** Bookings that mean the student danced (or was due to) with the instructor. */
 const TAUGHT = ["booked", "attended", "no_show", "late_cancel"] as const;
 
 export type InstructorActivity = {
   timeZone: string;
+  /** The studio's currency, for the pay rates shown beside these figures. */
+  currency: string;
   upcoming: { id: string; startsAt: Date; endsAt: Date; service: string; room: string | null }[];
   hoursThisMonth: number;
   studentsTaught: number;
@@ -21,7 +23,10 @@ export type InstructorActivity = {
  * month (studio time, up to now) and the students they taught. Callers check access first.
  */
 export async function getInstructorActivity(db: Db, session: Session, instructorId: string, now = new Date()): Promise<InstructorActivity> {
-  const [studio] = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId));
+  const [studio] = await db
+    .select({ timeZone: studios.timeZone, currency: studios.currency })
+    .from(studios)
+    .where(eq(studios.id, session.studioId));
   const timeZone = studio.timeZone;
   const today = instantToLocal(now, timeZone).date;
   const monthStart = localToInstant(`${today.slice(0, 8)}01`, "00:00", timeZone);
@@ -61,6 +66,7 @@ export async function getInstructorActivity(db: Db, session: Session, instructor
   ]);
   return {
     timeZone,
+    currency: studio.currency,
     upcoming,
     hoursThisMonth: Math.round((Number(hours.value ?? 0) / 3600) * 10) / 10,
     studentsTaught: Number(taught.value),

@@ -1,17 +1,17 @@
 import "server-only";
 import { and, desc, eq, lte } from "drizzle-orm";
+import { canManageInstructor } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { instructorAvailability, instructorExceptions, instructorRates } from "@/lib/db/schema";
-import { findOwnInstructorId } from "./access";
 import { findInstructor, getInstructor } from "./instructors";
 import type { TAvailability, TRateInput } from "./schemas";
 
 /** Replaces the weekly hours (and, when sent, the days off) in one transaction. */
 export async function setAvailability(db: Db, session: Session, id: string, input: TAvailability) {
   await findInstructor(db, session.studioId, id);
-  if (session.role === "instructor" && (await findOwnInstructorId(db, session)) !== id) {
+  if (!canManageInstructor(session, id)) {
     throw new AppError("forbidden", "Instructors can only change their own availability.");
   }
   const studioId = session.studioId;

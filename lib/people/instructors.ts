@@ -1,19 +1,17 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { z } from "zod";
+import { canManageInstructor, canSeeInactive } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
-import type { ZInstructorInput } from "@/lib/scheduling/schemas";
-import { findOwnInstructorId } from "./access";
-import type { TInstructorPatch, TInstructorsQuery } from "./schemas";
+import type { TInstructorCreate, TInstructorPatch, TInstructorsQuery } from "./schemas";
 
 /** The studio's instructors, optionally filtered (the schedule calls it with no query). */
 export async function listInstructors(db: Db, session: Session, query: TInstructorsQuery = {}) {
   const filters: (SQL | undefined)[] = [eq(instructors.studioId, session.studioId)];
   // Students see the teachers they can book, not former staff.
-  if (session.role === "student") filters.push(eq(instructors.active, true));
+  if (!canSeeInactive(session)) filters.push(eq(instructors.active, true));
   if (query.active !== undefined) filters.push(eq(instructors.active, query.active));
   if (query.search) filters.push(ilike(instructors.name, `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
   return db
@@ -30,7 +28,7 @@ export async function listInstructors(db: Db, session: Session, query: TInstruct
     .orderBy(asc(instructors.name));
 }
 
-export async function createInstructor(db: Db, session: Session, input: z.infer<typeof ZInstructorInput>) {
+export async function createInstructor(db: Db, session: Session, input: TInstructorCreate) {
   const [row] = await db
     .insert(instructors)
     .values({ ...input, studioId: session.studioId })
@@ -54,8 +52,8 @@ export async function findInstructor(db: Db, studioId: string, id: string) {
  */
 export async function getInstructor(db: Db, session: Session, id: string) {
   const instructor = await findInstructor(db, session.studioId, id);
-  if (session.role === "student" && !instructor.active) throw new AppError("not_found", "Instructor not found.");
-  const isPrivileged = session.role === "owner" || (await findOwnInstructorId(db, session)) === id;
+  if (!instructor.active && !canSeeInactive(session)) throw new AppError("not_found", "Instructor not found.");
+  const isPrivileged = canManageInstructor(session, id);
   const [availability, exceptions, rates] = await Promise.all([
     db
       .select({

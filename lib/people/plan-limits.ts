@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, eq, isNotNull, lt, ne } from "drizzle-orm";
-import { AppError } from "@/lib/api/app-error";
+import type { AppError } from "@/lib/api/app-error";
+import { planRequiredError } from "@/lib/billing/plan-required";
 import { PAID_PLANS, PLANS, type PlanKey } from "@/lib/billing/plans";
 import { getSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
@@ -13,11 +14,20 @@ const WORDS: Record<LimitKey, [singular: string, plural: string]> = {
   partnerConnections: ["partner connection", "partner connections"],
 };
 
+/** The limit as the one plan_required shape names it (`feature`), beside the plan's own key. */
+const GATE = { activeStudents: "active_students", partnerConnections: "partner_connections" } as const;
+
+/** The cheapest paid plan that allows more than `plan` does. */
+function nextPlanFor(plan: PlanKey, key: LimitKey) {
+  const limit = PLANS[plan].limits[key] ?? Infinity;
+  return PAID_PLANS.find((candidate) => (candidate.limits[key] ?? Infinity) > limit);
+}
+
 /** "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500." */
 export function limitMessage(plan: PlanKey, key: LimitKey): string {
   const limit = PLANS[plan].limits[key] ?? Infinity;
   const [one, many] = WORDS[key];
-  const next = PAID_PLANS.find((candidate) => (candidate.limits[key] ?? Infinity) > limit);
+  const next = nextPlanFor(plan, key);
   const allows = `Your ${PLANS[plan].name} plan allows ${limit} ${limit === 1 ? one : many}.`;
   if (!next) return allows;
   const nextLimit = next.limits[key];
@@ -52,6 +62,7 @@ export async function assertPartnerLimit(db: Db, studioId: string, ignoring: str
   if (pairs + 1 > limits.partnerConnections) throw planRequired(key, "partnerConnections");
 }
 
+/** 403 plan_required naming the limit and the plan that allows more (the studio's own when none does). */
 function planRequired(plan: PlanKey, key: LimitKey): AppError {
-  return new AppError("plan_required", limitMessage(plan, key), { extra: { limit: key } });
+  return planRequiredError(GATE[key], nextPlanFor(plan, key)?.key ?? plan, limitMessage(plan, key));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, ZSignup } from "@/lib/auth/schemas";
+import { ZSignup } from "@/lib/auth/schemas";
 
 const OPTIONAL_TEXT = (max: number, message: string) =>
   z
@@ -24,13 +24,5 @@ export const ZProfilePatch = z
   .partial();
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 
-export const ZPasswordChange = z.object({
-  currentPassword: z
-    .string({ error: "Enter your current password." })
-    .min(1, "Enter your current password.")
-    .max(200, "Your current password is wrong."),
-  newPassword: ZSignup.shape.password,
-});
-export type TPasswordChange = z.infer<typeof ZPasswordChange>;
-
-export { PASSWORD_MIN_LENGTH };
+// The password change is the account's (lib/auth), shown beside the profile.
+export { PASSWORD_MIN_LENGTH, ZPasswordChange, type TPasswordChange } from "@/lib/auth/schemas";

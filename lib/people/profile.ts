@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { isStudent, requireOwnStudentId } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { assertCurrentPassword } from "@/lib/auth/change-password";
 import type { Session } from "@/lib/auth/session";
@@ -22,13 +23,13 @@ export async function getProfile(db: Db, session: Session): Promise<Profile> {
   const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user) throw new AppError("not_found", "Account not found.");
   let student: Profile["student"] = null;
-  if (session.role === "student") {
+  if (session.studentId) {
     const partners = alias(students, "partner");
     const [row] = await db
       .select({ phone: students.phone, emergencyContact: students.emergencyContact, level: students.level, partnerName: partners.name })
       .from(students)
       .leftJoin(partners, eq(partners.id, students.partnerId))
-      .where(and(eq(students.studioId, session.studioId), eq(students.userId, session.userId)))
+      .where(and(eq(students.studioId, session.studioId), eq(students.id, session.studentId)))
       .limit(1);
     student = row ?? null;
   }
@@ -46,7 +47,7 @@ export async function loadProfile(session: Session): Promise<Profile> {
  */
 export async function updateProfile(db: Db, session: Session, input: TProfilePatch, ip: string): Promise<Profile> {
   const hasStudentFields = input.phone !== undefined || input.emergencyContact !== undefined;
-  if (hasStudentFields && session.role !== "student") {
+  if (hasStudentFields && !isStudent(session)) {
     throw new AppError(
       "validation",
       "Phone and emergency contact belong to a student record; staff details are kept on the Instructors page.",
@@ -58,9 +59,9 @@ export async function updateProfile(db: Db, session: Session, input: TProfilePat
     throw new AppError("validation", message, { fields: { currentPassword: message } });
   }
   if (emailChanges) await assertCurrentPassword(db, session, input.currentPassword, ip);
+  const ownStudentId = hasStudentFields ? requireOwnStudentId(session) : null;
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const userChanges = { ...(input.name !== undefined ? { name: input.name } : {}), ...(emailChanges ? { email: input.email } : {}) };
     if (Object.keys(userChanges).length > 0) {
       try {
@@ -72,18 +73,15 @@ export async function updateProfile(db: Db, session: Session, input: TProfilePat
         });
       }
     }
-    if (hasStudentFields) {
+    if (ownStudentId) {
       const changes = {
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.emergencyContact !== undefined ? { emergencyContact: input.emergencyContact } : {}),
       };
-      const updated = await tx
+      await tx
         .update(students)
         .set(changes)
-        .where(and(eq(students.studioId, session.studioId), eq(students.userId, session.userId)))
-        .returning({ id: students.id });
-      if (updated.length === 0)
-        throw new AppError("rule", "Your account isn't linked to a student record yet. Ask the studio to invite you again.");
+        .where(and(eq(students.studioId, session.studioId), eq(students.id, ownStudentId)));
     }
   });
   return getProfile(db, session);

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { ZSignup } from "@/lib/auth/schemas";
-import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/people";
+import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/column-values";
 
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00.");
 const EMAIL = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address."));
 const PHONE = z.string().trim().max(40, "A phone number has at most 40 characters.");
+const BIO = z.string().trim().max(4000, "Keep the bio under 4,000 characters.");
+const COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 const BOOLEAN_QUERY = z.enum(["true", "false"], "Use true or false.").transform((value) => value === "true");
 
 export const ZStudentInput = z.object({
@@ -13,8 +15,8 @@ export const ZStudentInput = z.object({
   phone: PHONE.optional(),
   level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").default("Newcomer"),
   partnerId: z.uuid("Choose a partner from your students.").nullable().optional(),
-  emergencyContact: z.string().trim().max(200).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  emergencyContact: z.string().trim().max(200, "Keep the emergency contact under 200 characters.").optional(),
+  notes: z.string().trim().max(2000, "Keep the notes under 2,000 characters.").optional(),
 });
 export type TStudentInput = z.infer<typeof ZStudentInput>;
 
@@ -38,14 +40,26 @@ export const ZInstructorsQuery = z.object({
 });
 export type TInstructorsQuery = z.infer<typeof ZInstructorsQuery>;
 
+export const ZInstructorInput = z.object({
+  name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
+  email: EMAIL.optional(),
+  color: COLOR.default("#7a1f4b"),
+  styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+});
+export type TInstructorInput = z.infer<typeof ZInstructorInput>;
+
+/** POST /api/instructors: everything the new-instructor dialog asks for, in one request. */
+export const ZInstructorCreate = ZInstructorInput.extend({ phone: PHONE.optional(), bio: BIO.optional() });
+export type TInstructorCreate = z.infer<typeof ZInstructorCreate>;
+
 export const ZInstructorPatch = z
   .object({
-    name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
+    name: ZInstructorInput.shape.name,
     email: EMAIL.nullable(),
     phone: PHONE.nullable(),
-    bio: z.string().trim().max(4000).nullable(),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b."),
-    styles: z.array(z.string().trim().min(1).max(40)).max(30),
+    bio: BIO.nullable(),
+    color: ZInstructorInput.shape.color.unwrap(),
+    styles: ZInstructorInput.shape.styles.unwrap(),
     active: z.boolean(),
   })
   .partial();
@@ -86,9 +100,15 @@ export const ZAvailability = z.object({
 });
 export type TAvailability = z.infer<typeof ZAvailability>;
 
+const RATE_CENTS = z
+  .number("Enter the rate in cents.")
+  .int("Amounts are whole cents.")
+  .min(0, "A rate can't be negative.")
+  .max(10_000_000, "That rate is too large.");
+
 export const ZRateInput = z.object({
-  privateCents: z.number().int("Amounts are whole cents.").min(0).max(10_000_000),
-  classCents: z.number().int("Amounts are whole cents.").min(0).max(10_000_000),
+  privateCents: RATE_CENTS,
+  classCents: RATE_CENTS,
   effectiveFrom: z.iso.date("Use a date like 2026-11-24."),
 });
 export type TRateInput = z.infer<typeof ZRateInput>;

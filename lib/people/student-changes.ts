@@ -1,21 +1,17 @@
 import "server-only";
 import { and, count, eq, inArray, or } from "drizzle-orm";
+import { assertCanEditStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, ledgerEntries, studentPackages, students, studios } from "@/lib/db/schema";
-import { findOwnStudentId } from "./access";
 import { assertPartnerLimit, assertStudentLimit } from "./plan-limits";
 import type { TStudentInput, TStudentPatch } from "./schemas";
 import { findStudent, getStudent } from "./students";
 
-/** What a student may change on their own profile; the rest (level, notes, partner) is the studio's. */
-const SELF_EDITABLE = ["name", "email", "phone", "emergencyContact"] as const;
-
 export async function createStudent(db: Db, session: Session, input: TStudentInput) {
   const { partnerId, ...fields } = input;
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     await lockStudio(tx, session.studioId);
     await assertStudentLimit(tx, session.studioId);
     if (partnerId) await assertPartnerLimit(tx, session.studioId, []);
@@ -33,21 +29,16 @@ export async function createStudent(db: Db, session: Session, input: TStudentInp
  * Plan limits are counted under a lock on the studio's row, so two owners adding the 100th
  * student at once can't both pass the count.
  */
-async function lockStudio(tx: Db, studioId: string): Promise<void> {
+async function lockStudio(tx: Tx, studioId: string): Promise<void> {
   await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).for("update");
 }
 
 export async function updateStudent(db: Db, session: Session, id: string, patch: TStudentPatch) {
   const current = await findStudent(db, session.studioId, id);
-  if (session.role === "student") {
-    if ((await findOwnStudentId(db, session)) !== id) throw new AppError("not_found", "Student not found.");
-    const refused = Object.keys(patch).filter((key) => !(SELF_EDITABLE as readonly string[]).includes(key));
-    if (refused.length) throw new AppError("forbidden", `Ask the studio to change your ${refused.join(", ")}.`);
-  }
+  assertCanEditStudent(session, id, Object.keys(patch));
   const { partnerId, ...fields } = patch;
   const isNewPartner = partnerId !== undefined && partnerId !== current.partnerId;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockStudio(tx, session.studioId);
     if (patch.active === true && !current.active) await assertStudentLimit(tx, session.studioId);
     if (isNewPartner && partnerId) await assertPartnerLimit(tx, session.studioId, [id, partnerId]);
@@ -88,14 +79,14 @@ export async function deleteStudent(db: Db, session: Session, id: string): Promi
   if (money || sold)
     throw new AppError("conflict", "This student has payments or packages on record. Deactivate them instead, so their history stays.");
   await db.transaction(async (tx) => {
-    await unlinkPartners(tx as unknown as Db, session.studioId, [id]);
+    await unlinkPartners(tx, session.studioId, [id]);
     await tx.delete(students).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
   });
   return { deleted: true };
 }
 
 /** Partners are linked both ways; each partner's previous partner is let go first. */
-async function linkPartners(tx: Db, studioId: string, a: string, b: string): Promise<void> {
+async function linkPartners(tx: Tx, studioId: string, a: string, b: string): Promise<void> {
   if (a === b) throw new AppError("validation", "A student can't be their own partner.", { fields: { partnerId: "Choose someone else." } });
   const found = await tx
     .select({ id: students.id })
@@ -116,7 +107,7 @@ async function linkPartners(tx: Db, studioId: string, a: string, b: string): Pro
     .where(and(eq(students.studioId, studioId), eq(students.id, b)));
 }
 
-async function unlinkPartners(tx: Db, studioId: string, ids: string[]): Promise<void> {
+async function unlinkPartners(tx: Tx, studioId: string, ids: string[]): Promise<void> {
   await tx
     .update(students)
     .set({ partnerId: null })

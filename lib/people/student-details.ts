@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { assertCanSeeStudent } from "@/lib/access/students";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, instructors, services, studios } from "@/lib/db/schema";
-import { assertCanSeeStudent } from "./access";
 
 export type StudentLesson = {
   bookingId: string;
@@ -56,7 +56,7 @@ export async function getStudentActivity(db: Db, session: Session, studentId: st
   const [[studio], upcoming, past, tally] = await Promise.all([
     db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId)),
     lessons()
-      .where(and(mine, gte(events.startsAt, now), inArray(bookings.status, ["booked", "waitlisted"])))
+      .where(and(mine, gte(events.startsAt, now), inArray(bookings.status, ["booked", "waitlisted", "held"])))
       .orderBy(asc(events.startsAt))
       .limit(LIST_LIMIT),
     lessons()

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { assertCanSeeStudent, visibleStudentsFilter } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { students } from "@/lib/db/schema";
-import { assertCanSeeStudent, findOwnInstructorId, isStudentOfInstructor } from "./access";
 import type { TStudentsQuery } from "./schemas";
 
 export const STUDENTS_PAGE_SIZE = 25;
@@ -28,12 +28,7 @@ const LIST_COLUMNS = {
  * (studio_id, …, name) indexes, so a page stays fast with thousands of students.
  */
 export async function listStudents(db: Db, session: Session, query: TStudentsQuery) {
-  const filters: (SQL | undefined)[] = [eq(students.studioId, session.studioId)];
-  if (session.role === "instructor") {
-    const own = await findOwnInstructorId(db, session);
-    if (!own) return { students: [], total: 0, page: query.page, pageSize: STUDENTS_PAGE_SIZE };
-    filters.push(isStudentOfInstructor(own));
-  }
+  const filters: (SQL | undefined)[] = [eq(students.studioId, session.studioId), visibleStudentsFilter(session)];
   if (query.active !== undefined) filters.push(eq(students.active, query.active));
   if (query.level) filters.push(eq(students.level, query.level));
   if (query.search) {

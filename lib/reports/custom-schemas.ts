@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REPORT_CHARTS, REPORT_GROUPS, REPORT_MEASURES } from "@/lib/db/schema/reports";
 import { STUDENT_LEVELS } from "@/lib/db/schema/people";
 import { SERVICE_KINDS } from "@/lib/db/schema/scheduling";
-import { ZId } from "@/lib/scheduling/schemas";
+import { ZId } from "@/lib/api/ids";
 
 export const MEASURE_LABELS: Record<(typeof REPORT_MEASURES)[number], string> = {
   lessons: "Lessons taught",

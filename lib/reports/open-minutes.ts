@@ -1,5 +1,5 @@
 import type { BusinessHours } from "@/lib/db/schema/accounts";
-import { daysBetween, weekdayOf } from "@/lib/scheduling/wall-time";
+import { daysBetween, weekdayOf } from "@/lib/dates/wall-time";
 
 type WeeklySlot = { weekday: number; startTime: string; endTime: string };
 type DayOff = { date: string; startTime: string | null; endTime: string | null };

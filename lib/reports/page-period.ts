@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { PERIOD_PRESETS, presetOf, presetRange, type PeriodPreset } from "./period-presets";
 
 export type PagePeriod = { from: string; to: string; preset: PeriodPreset; today: string; weekStart: number };

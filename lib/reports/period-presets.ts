@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekdayOf } from "@/lib/scheduling/wall-time";
+import { addDays, daysBetween, weekdayOf } from "@/lib/dates/wall-time";
 import type { DateSpan } from "./report-types";
 
 /** The periods the Reports screen offers; each is a range of whole local dates, both ends included. */

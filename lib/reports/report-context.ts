@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { instructors, studios, type BusinessHours } from "@/lib/db/schema";
-import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { MAX_PERIOD_DAYS, presetRange, previousSpan } from "./period-presets";
 import { refreshRollups } from "./rollups/refresh-rollups";
 import type { DateSpan } from "./report-types";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import type { ReportContext } from "./report-context";
 import type { ReportTable } from "./report-types";
 import { ratio, selectRows, toNumber } from "./sql-helpers";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "@/lib/scheduling/schemas";
+import { ZId } from "@/lib/api/ids";
 
 const ZDate = z.iso.date("Use a date like 2026-11-01.");
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import type { ReportContext, Window } from "./report-context";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { eventScope, selectRows, toNumber } from "./sql-helpers";

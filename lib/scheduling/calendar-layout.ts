@@ -1,5 +1,5 @@
 import type { EventView } from "./event-view";
-import { addDays, instantToLocal, localToInstant } from "./wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 /** A column of the time grid: a day (week view), or an instructor or room on one day (day view). */
 export type CalendarColumn = {

@@ -1,19 +1,19 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
+import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, series } from "@/lib/db/schema";
 import { releaseEventsMoney } from "@/lib/payments/booking-money";
-import { assertCanSchedule } from "./access";
 import type { TScope } from "./schemas";
 import { loadEvent, scopeTargets } from "./series-scope";
 import { getStudioTimeZone } from "./studio-clock";
-import { addDays, instantToLocal } from "./wall-time";
+import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 
 /** Cancels an event (kept as history, freeing its time) — or this and following, or all to come. */
 export async function cancelEvent(db: Db, session: Session, id: string, scope: TScope): Promise<{ cancelled: string[] }> {
   const target = await loadEvent(db, session.studioId, id);
-  await assertCanSchedule(db, session, [target.instructorId]);
+  assertCanSchedule(session, [target.instructorId]);
   if (target.status === "cancelled") return { cancelled: [] };
   const targets = await scopeTargets(db, target, scope);
   const ids = targets.map((row) => row.id);
@@ -26,12 +26,16 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
       .where(and(eq(events.studioId, session.studioId), inArray(events.id, ids)));
     // The studio cancelled, not the student: places and waitlist entries end as plain cancellations (never late ones),
     // so every unit held goes back and every lesson charge is voided.
-    await releaseEventsMoney(tx as unknown as Db, session.studioId, ids);
+    await releaseEventsMoney(tx, session.studioId, ids);
     await tx
       .update(bookings)
       .set({ status: "cancelled", position: null, cancelledAt: new Date(), updatedAt: new Date() })
       .where(
-        and(eq(bookings.studioId, session.studioId), inArray(bookings.eventId, ids), inArray(bookings.status, ["booked", "waitlisted"])),
+        and(
+          eq(bookings.studioId, session.studioId),
+          inArray(bookings.eventId, ids),
+          inArray(bookings.status, ["booked", "waitlisted", "held"]),
+        ),
       );
     if (scope === "following" && target.seriesId) {
       const lastDay = addDays(instantToLocal(target.startsAt, timeZone).date, -1);

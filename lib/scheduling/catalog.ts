@@ -4,62 +4,85 @@ import type { z } from "zod";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
+import { postgresCode } from "@/lib/db/postgres-error";
 import { events, rooms, services } from "@/lib/db/schema";
 import type { ZRoomInput, ZRoomPatch, ZServiceInput, ZServicePatch } from "./schemas";
 
 /**
  * Rooms and services: what the schedule books. Everyone in the studio reads them; owners change them.
- * One set of functions for both tables, since their rules are the same.
+ * One set of functions for both tables, since their rules are the same. Archived (`active` false)
+ * ones stay on past events and are refused for new ones; students never see them, nor services
+ * that are booked by staff only (`bookableOnline` false).
  */
 const TABLES = { room: rooms, service: services } as const;
 type Kind = keyof typeof TABLES;
 const LABEL: Record<Kind, string> = { room: "room", service: "service" };
 
-export async function listRooms(db: Db, session: Session) {
-  return db.select().from(rooms).where(eq(rooms.studioId, session.studioId)).orderBy(asc(rooms.name));
+export type RoomRow = typeof rooms.$inferSelect & { archived: boolean };
+export type ServiceRow = typeof services.$inferSelect & { archived: boolean };
+
+function withArchived<T extends { active: boolean }>(row: T): T & { archived: boolean } {
+  return { ...row, archived: !row.active };
 }
 
-export async function listServices(db: Db, session: Session) {
-  return db.select().from(services).where(eq(services.studioId, session.studioId)).orderBy(asc(services.name));
+/** `archived` in a patch is `active` turned around; the API accepts either. */
+function toColumns<T extends { archived?: boolean; active?: boolean }>({ archived, ...rest }: T) {
+  return archived === undefined ? rest : { ...rest, active: !archived };
 }
 
-export async function createRoom(db: Db, session: Session, input: z.infer<typeof ZRoomInput>) {
+export async function listRooms(db: Db, session: Session): Promise<RoomRow[]> {
+  const filter =
+    session.role === "student" ? and(eq(rooms.studioId, session.studioId), eq(rooms.active, true)) : eq(rooms.studioId, session.studioId);
+  const rows = await db.select().from(rooms).where(filter).orderBy(asc(rooms.name));
+  return rows.map(withArchived);
+}
+
+export async function listServices(db: Db, session: Session): Promise<ServiceRow[]> {
+  const filter =
+    session.role === "student"
+      ? and(eq(services.studioId, session.studioId), eq(services.active, true), eq(services.bookableOnline, true))
+      : eq(services.studioId, session.studioId);
+  const rows = await db.select().from(services).where(filter).orderBy(asc(services.name));
+  return rows.map(withArchived);
+}
+
+export async function createRoom(db: Db, session: Session, input: z.infer<typeof ZRoomInput>): Promise<RoomRow> {
   const [row] = await db
     .insert(rooms)
     .values({ ...input, studioId: session.studioId })
     .returning();
-  return row;
+  return withArchived(row);
 }
 
-export async function createService(db: Db, session: Session, input: z.infer<typeof ZServiceInput>) {
+export async function createService(db: Db, session: Session, input: z.infer<typeof ZServiceInput>): Promise<ServiceRow> {
   const [row] = await db
     .insert(services)
     .values({ ...input, studioId: session.studioId })
     .returning();
-  return row;
+  return withArchived(row);
 }
 
-export async function updateRoom(db: Db, session: Session, id: string, patch: z.infer<typeof ZRoomPatch>) {
-  const [row] = await db
-    .update(rooms)
-    .set(patch)
-    .where(and(eq(rooms.studioId, session.studioId), eq(rooms.id, id)))
-    .returning();
+export async function updateRoom(db: Db, session: Session, id: string, patch: z.infer<typeof ZRoomPatch>): Promise<RoomRow> {
+  const where = and(eq(rooms.studioId, session.studioId), eq(rooms.id, id));
+  const set = toColumns(patch);
+  const [row] = Object.keys(set).length
+    ? await db.update(rooms).set(set).where(where).returning()
+    : await db.select().from(rooms).where(where);
   if (!row) throw new AppError("not_found", "That room doesn't exist in your studio.");
-  return row;
+  return withArchived(row);
 }
 
-export async function updateService(db: Db, session: Session, id: string, patch: z.infer<typeof ZServicePatch>) {
-  const [row] = await db
-    .update(services)
-    .set(patch)
-    .where(and(eq(services.studioId, session.studioId), eq(services.id, id)))
-    .returning();
+export async function updateService(db: Db, session: Session, id: string, patch: z.infer<typeof ZServicePatch>): Promise<ServiceRow> {
+  const where = and(eq(services.studioId, session.studioId), eq(services.id, id));
+  const set = toColumns(patch);
+  const [row] = Object.keys(set).length
+    ? await db.update(services).set(set).where(where).returning()
+    : await db.select().from(services).where(where);
   if (!row) throw new AppError("not_found", "That service doesn't exist in your studio.");
-  return row;
+  return withArchived(row);
 }
 
-/** Deletes an unused room or service; one with events stays (history) and should be deactivated. */
+/** Deletes an unused room or service; one with events stays (their history names it): 409, archive it instead. */
 export async function deleteCatalogItem(db: Db, session: Session, kind: Kind, id: string): Promise<void> {
   const table = TABLES[kind];
   const [item] = await db
@@ -72,11 +95,15 @@ export async function deleteCatalogItem(db: Db, session: Session, kind: Kind, id
     .select({ used: count() })
     .from(events)
     .where(and(eq(events.studioId, session.studioId), eq(column, id)));
-  if (Number(used) > 0) {
-    throw new AppError(
-      "conflict",
-      `${item.name} is used by ${Number(used)} event${Number(used) === 1 ? "" : "s"}, so it can't be deleted. Deactivate it instead.`,
-    );
+  const uses = Number(used);
+  if (uses > 0) {
+    throw new AppError("conflict", `${item.name} is used by ${uses} event${uses === 1 ? "" : "s"}; archive it instead.`);
   }
-  await db.delete(table).where(and(eq(table.studioId, session.studioId), eq(table.id, id)));
+  try {
+    await db.delete(table).where(and(eq(table.studioId, session.studioId), eq(table.id, id)));
+  } catch (error) {
+    // An event (or series) took it up between the count and the delete: the foreign key refuses, same answer.
+    if (postgresCode(error) === "23503") throw new AppError("conflict", `${item.name} is in use now; archive it instead.`);
+    throw error;
+  }
 }

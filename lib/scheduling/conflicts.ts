@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { events } from "@/lib/db/schema";
 import { findEventViewsByIds, type EventView } from "./event-view";
-import { formatDay, formatTimeRange } from "./wall-time";
+import { formatDay, formatTimeRange } from "@/lib/dates/wall-time";
 
 /** A time range some event wants for an instructor and/or a room. */
 export type Slot = { startsAt: Date; endsAt: Date; instructorId: string | null; roomId: string | null };

@@ -1,15 +1,16 @@
 import "server-only";
+import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
-import { assertCanSchedule, assertInstructorWhenNeeded, loadReferences } from "./access";
+import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TCreateEvent } from "./schemas";
 import { getStudioTimeZone } from "./studio-clock";
 
 export async function createEvent(db: Db, session: Session, input: TCreateEvent): Promise<EventView> {
-  await assertCanSchedule(db, session, [input.instructorId ?? null]);
+  assertCanSchedule(session, [input.instructorId ?? null]);
   const { service } = await loadReferences(db, session.studioId, input);
   assertInstructorWhenNeeded(service!.kind, input.instructorId);
   const slot = {

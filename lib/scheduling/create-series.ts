@@ -1,21 +1,22 @@
 import "server-only";
 import { AppError } from "@/lib/api/app-error";
+import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, series } from "@/lib/db/schema";
-import { assertCanSchedule, assertInstructorWhenNeeded, loadReferences } from "./access";
+import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TCreateSeries } from "./schemas";
 import { seriesDates } from "./series-dates";
 import { getStudioTimeZone } from "./studio-clock";
-import { addDays, instantToLocal, localToInstant } from "./wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 const HORIZON_DAYS = 730;
 
 /** A weekly class at a local wall-clock time; every occurrence is created now, or none is. */
 export async function createSeries(db: Db, session: Session, input: TCreateSeries) {
-  await assertCanSchedule(db, session, [input.instructorId ?? null]);
+  assertCanSchedule(session, [input.instructorId ?? null]);
   const { service } = await loadReferences(db, session.studioId, input);
   assertInstructorWhenNeeded(service!.kind, input.instructorId);
   const timeZone = await getStudioTimeZone(db, session.studioId);

@@ -61,7 +61,8 @@ export async function selectEventViews(db: Db, where: SQL | undefined, limit = 5
           ${services.name} as service_name, ${services.kind} as service_kind, ${services.color} as service_color,
           instructor.name as instructor_name, instructor.color as instructor_color, room.name as room_name, room.color as room_color,
           -- Places taken, counted per event through bookings_event_status_idx: cheaper than grouping years of bookings.
-          (select count(*) from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.status} in ('booked', 'attended', 'no_show')) as booked
+          (select count(*) from ${bookings} where ${bookings.eventId} = ${events.id} and (${bookings.status} in ('booked', 'attended', 'no_show')
+            or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > now()))) as booked
         from ${events}
         join ${services} on ${services.id} = ${events.serviceId}
         left join ${instructors} instructor on instructor.id = ${events.instructorId}

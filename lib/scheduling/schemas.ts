@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { SERVICE_KINDS } from "@/lib/db/schema/scheduling";
+import { ZId } from "@/lib/api/ids";
+import { SERVICE_KINDS } from "@/lib/db/schema/column-values";
 
 const MAX_DURATION_MS = 12 * 3600_000;
 const TWO_YEARS_MS = 2 * 365.25 * 86_400_000;
 const HEX_COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 
-export const ZId = z.uuid("Not a valid id.");
-export const ZIdParams = z.object({ id: ZId });
 const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
-const ZOptionalRef = ZId.nullable().optional();
+/** The event fields naming one of the studio's records, each with a message a person can act on (not "Not a valid id."). */
+const ZServiceRef = z.uuid("Choose a service.");
+const ZInstructorRef = z.uuid("Choose one of your instructors, or No instructor.").nullable().optional();
+const ZRoomRef = z.uuid("Choose one of your rooms, or No room.").nullable().optional();
+const NOTES_TOO_LONG = "Keep the notes under 2,000 characters.";
 /** Places for leads or follows in a partnered class; null lifts the cap. */
 const ZRoleCap = z.number().int("Use a whole number of places.").min(0).max(500).nullable().optional();
 
@@ -27,30 +30,30 @@ function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.Refine
 
 export const ZCreateEvent = z
   .object({
-    serviceId: ZId,
-    instructorId: ZOptionalRef,
-    roomId: ZOptionalRef,
+    serviceId: ZServiceRef,
+    instructorId: ZInstructorRef,
+    roomId: ZRoomRef,
     startsAt: ZInstant,
     endsAt: ZInstant,
     capacity: z.number().int().min(1).max(500).optional(),
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
-    notes: z.string().trim().max(2000).optional(),
+    notes: z.string().trim().max(2000, NOTES_TOO_LONG).optional(),
   })
   .superRefine(checkTimes);
 export type TCreateEvent = z.infer<typeof ZCreateEvent>;
 
 export const ZUpdateEvent = z
   .object({
-    serviceId: ZId.optional(),
-    instructorId: ZOptionalRef,
-    roomId: ZOptionalRef,
+    serviceId: ZServiceRef.optional(),
+    instructorId: ZInstructorRef,
+    roomId: ZRoomRef,
     startsAt: ZInstant.optional(),
     endsAt: ZInstant.optional(),
     capacity: z.number().int().min(1).max(500).optional(),
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
-    notes: z.string().trim().max(2000).nullable().optional(),
+    notes: z.string().trim().max(2000, NOTES_TOO_LONG).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.startsAt === undefined) !== (value.endsAt === undefined)) {
@@ -67,9 +70,9 @@ const ZLocalDate = z.iso.date("Use a date like 2026-11-24.");
 
 export const ZCreateSeries = z
   .object({
-    serviceId: ZId,
-    instructorId: ZOptionalRef,
-    roomId: ZOptionalRef,
+    serviceId: ZServiceRef,
+    instructorId: ZInstructorRef,
+    roomId: ZRoomRef,
     weekdays: z.array(z.number().int().min(0).max(6)).min(1, "Choose at least one weekday.").max(7),
     startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00."),
     durationMinutes: z.number().int().min(5, "At least 5 minutes.").max(720, "At most 12 hours."),
@@ -77,7 +80,7 @@ export const ZCreateSeries = z
     until: ZLocalDate.optional(),
     count: z.number().int().min(1).max(730).optional(),
     capacity: z.number().int().min(1).max(500).optional(),
-    notes: z.string().trim().max(2000).optional(),
+    notes: z.string().trim().max(2000, NOTES_TOO_LONG).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.until && !value.count)
@@ -101,28 +104,55 @@ export const ZEventsQuery = z
   });
 export type TEventsQuery = z.infer<typeof ZEventsQuery>;
 
+const roomFields = {
+  name: z.string({ error: "Give the room a name." }).trim().min(1, "Give the room a name.").max(80, "Keep the name under 80 characters."),
+  capacity: z
+    .number({ error: "Enter how many people fit, e.g. 20." })
+    .int("Enter a whole number of people.")
+    .min(1, "At least 1 person.")
+    .max(1000, "At most 1,000 people."),
+  color: HEX_COLOR,
+};
 export const ZRoomInput = z.object({
-  name: z.string().trim().min(1, "Give the room a name.").max(80),
-  capacity: z.number().int().min(1).max(1000).default(20),
+  ...roomFields,
+  capacity: roomFields.capacity.default(20),
   color: HEX_COLOR.default("#8a6212"),
   active: z.boolean().default(true),
 });
-export const ZRoomPatch = ZRoomInput.partial();
+/** Only what is sent changes (no defaults here: a rename must not reset the colour). `archived` is `active` turned around. */
+export const ZRoomPatch = z.object({ ...roomFields, active: z.boolean(), archived: z.boolean() }).partial();
 
+const serviceFields = {
+  name: z
+    .string({ error: "Give the service a name." })
+    .trim()
+    .min(1, "Give the service a name.")
+    .max(80, "Keep the name under 80 characters."),
+  kind: z.enum(SERVICE_KINDS, { error: "Choose private lesson, group class, practice party or room rental." }),
+  durationMinutes: z
+    .number({ error: "Enter whole minutes from 5 to 720." })
+    .int("Enter whole minutes from 5 to 720.")
+    .min(5, "Enter whole minutes from 5 to 720.")
+    .max(720, "Enter whole minutes from 5 to 720."),
+  priceCents: z
+    .number({ error: "Enter a price." })
+    .int("Amounts are whole cents.")
+    .min(0, "The price can't be negative.")
+    .max(10_000_000, "The price is too large."),
+  defaultCapacity: z
+    .number({ error: "Enter how many students, e.g. 20." })
+    .int("Enter a whole number of students.")
+    .min(1, "At least 1 student.")
+    .max(500, "At most 500 students."),
+  color: HEX_COLOR,
+  /** false: staff book it for students; students never see it offered. */
+  bookableOnline: z.boolean(),
+};
 export const ZServiceInput = z.object({
-  name: z.string().trim().min(1, "Give the service a name.").max(80),
-  kind: z.enum(SERVICE_KINDS),
-  durationMinutes: z.number().int().min(5).max(720),
-  priceCents: z.number().int("Amounts are whole cents.").min(0).max(10_000_000),
-  defaultCapacity: z.number().int().min(1).max(500).default(1),
+  ...serviceFields,
+  defaultCapacity: serviceFields.defaultCapacity.default(1),
   color: HEX_COLOR.default("#7a1f4b"),
+  bookableOnline: z.boolean().default(true),
   active: z.boolean().default(true),
 });
-export const ZServicePatch = ZServiceInput.partial();
-
-export const ZInstructorInput = z.object({
-  name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")).optional(),
-  color: HEX_COLOR.default("#7a1f4b"),
-  styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
-});
+export const ZServicePatch = z.object({ ...serviceFields, active: z.boolean(), archived: z.boolean() }).partial();

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from "./wall-time";
+import { addDays, weekdayOf } from "@/lib/dates/wall-time";
 
 /**
  * The local dates of a weekly series: every chosen weekday from `startDate`, until `until`

@@ -1,17 +1,18 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
+import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
-import { assertCanSchedule, assertInstructorWhenNeeded, loadReferences } from "./access";
+import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps, type Slot } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TScope, TUpdateEvent } from "./schemas";
 import { loadEvent, scopeTargets, type EventRow } from "./series-scope";
 import { updateSeriesRecord } from "./update-series-record";
 import { getStudioTimeZone } from "./studio-clock";
-import { addDays, daysBetween, instantToLocal, localToInstant } from "./wall-time";
+import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 /**
  * Move, resize, reassign or edit an event — or, for a series occurrence, this and following or all.
@@ -27,8 +28,8 @@ export async function updateEvent(
 ): Promise<{ events: EventView[] }> {
   const target = await loadEvent(db, session.studioId, id);
   if (target.status === "cancelled") throw new AppError("rule", "This event was cancelled and can't be changed.");
-  await assertCanSchedule(db, session, [target.instructorId, patch.instructorId]);
-  const { service } = await loadReferences(db, session.studioId, patch);
+  assertCanSchedule(session, [target.instructorId, patch.instructorId]);
+  const { service } = await loadReferences(db, session.studioId, patch, target);
   assertInstructorWhenNeeded(service?.kind ?? "", patch.instructorId === undefined ? target.instructorId : patch.instructorId);
 
   const timeZone = await getStudioTimeZone(db, session.studioId);
@@ -62,7 +63,7 @@ export async function updateEvent(
       }
       if (scope !== "one" && target.seriesId) {
         const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
-        await updateSeriesRecord(tx as unknown as Db, { target, scope, targets, targetSlot, patch, timeZone });
+        await updateSeriesRecord(tx, { target, scope, targets, targetSlot, patch, timeZone });
       }
     }),
   );

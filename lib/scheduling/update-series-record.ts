@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { events, series } from "@/lib/db/schema";
 import type { Slot } from "./conflicts";
 import type { TUpdateEvent } from "./schemas";
 import type { EventRow } from "./series-scope";
-import { addDays, daysBetween, instantToLocal } from "./wall-time";
+import { addDays, daysBetween, instantToLocal } from "@/lib/dates/wall-time";
 
 /**
  * Keeps the series record true to its occurrences after a `following` or `all` edit. `all` rewrites
@@ -13,7 +13,7 @@ import { addDays, daysBetween, instantToLocal } from "./wall-time";
  * edited occurrences, so a later "all" edit of either half leaves the other alone.
  */
 export async function updateSeriesRecord(
-  tx: Db,
+  tx: Tx,
   edit: { target: EventRow; scope: "following" | "all"; targets: EventRow[]; targetSlot: Slot; patch: TUpdateEvent; timeZone: string },
 ): Promise<void> {
   const { target, targetSlot, patch, timeZone } = edit;

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
+import { requireOwnStudentId } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { requireOwnStudentId } from "@/lib/people/access";
 import { getPackage } from "@/lib/payments/packages";
 import { formatMoney, studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
 import { requireStripe } from "./client";
@@ -26,7 +26,7 @@ const MIN_CHARGE_CENTS = 50;
  */
 export async function createStudentCheckout(db: Db, session: Session, input: TCheckoutInput): Promise<{ url: string }> {
   const { stripe } = requireStripe();
-  const studentId = await requireOwnStudentId(db, session);
+  const studentId = requireOwnStudentId(session);
   const studio = await studioMoneySettings(db, session.studioId);
   let amountCents: number;
   let name: string;

@@ -96,7 +96,7 @@ async function dragFrames(page: import("@playwright/test").Page) {
 /** The demo studio plus 300 events in the week ten weeks ahead, and a session for its owner. */
 async function prepareStudio() {
   const { closeDb, getDb } = await import("@/lib/db/client");
-  const { seedDemo } = await import("@/lib/db/seed");
+  const { seedDemo } = await import("@/lib/demo/seed");
   const { signSessionToken } = await import("@/lib/auth/session-token");
   const db = await getDb();
   const { studioId } = await seedDemo(db);

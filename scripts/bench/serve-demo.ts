@@ -14,10 +14,15 @@ export const CHROMIUM_ARGS = [
 ];
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-/** Starts the demo on `port` with its own data folder; resolves once /api/health answers. */
-export async function serveDemo(port: number, name: string): Promise<{ base: string; stop: () => void }> {
+/** Starts the demo on `port` with its own data folder (`prepare` fills it first); resolves once /api/health answers. */
+export async function serveDemo(
+  port: number,
+  name: string,
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<{ base: string; stop: () => void }> {
   const dataDir = path.resolve(`.bench/${name}-data`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await options.prepare?.(dataDir);
   const server: ChildProcess = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/start.mts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],

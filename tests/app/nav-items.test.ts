@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shell/nav-items";
 
 describe("sidebar items", () => {
-  it("are SPEC §2's six sections, in order, each under /app", () => {
-    expect(APP_NAV_ITEMS.map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Reports", "Payments", "Settings"]);
+  it("are SPEC §2's six sections, in order, each under /app, with Progress for students", () => {
+    expect(APP_NAV_ITEMS.filter((item) => item.label !== "Progress").map((item) => item.label)).toEqual([
+      "Schedule",
+      "Instructors",
+      "Students",
+      "Reports",
+      "Payments",
+      "Settings",
+    ]);
     for (const item of APP_NAV_ITEMS) expect(item.href).toBe(`/app/${item.label.toLowerCase()}`);
   });
 
@@ -16,8 +23,8 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students Schedule, Payments and Settings, instructors no Payments (their own reports), owners everything", () => {
-    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Payments", "Settings"]);
+  it("gives students Schedule, Progress, Payments and Settings, instructors no Payments (their own reports), owners SPEC's six", () => {
+    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Progress", "Payments", "Settings"]);
     expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Reports", "Settings"]);
     expect(navItemsFor("owner")).toHaveLength(6);
   });

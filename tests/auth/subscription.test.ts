@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { resolveTimeZone } from "@/lib/auth/sign-up";
 import { resolveSubscription } from "@/lib/billing/subscription";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
@@ -36,18 +35,5 @@ describe("resolveSubscription", () => {
       interval: "year",
       status: "active",
     });
-  });
-});
-
-describe("resolveTimeZone", () => {
-  it.each([
-    ["Europe/Paris", "Europe/Paris"],
-    ["europe/paris", "Europe/Paris"],
-    ["Asia/Tokyo", "Asia/Tokyo"],
-    ["Mars/Olympus_Mons", "America/New_York"],
-    ["", "America/New_York"],
-    [undefined, "America/New_York"],
-  ])("%j → %s", (input, expected) => {
-    expect(resolveTimeZone(input)).toBe(expected);
   });
 });

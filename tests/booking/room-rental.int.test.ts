@@ -5,7 +5,7 @@ import { GET as roomAvailabilityRoute } from "@/app/api/room-availability/route"
 import { POST as roomRentalRoute } from "@/app/api/room-rentals/route";
 import { getDb } from "@/lib/db/client";
 import { bookings, events, rooms, studios } from "@/lib/db/schema";
-import { addDays, instantToLocal, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { callRoute } from "../helpers/call-route";
 import { makeEvent, makeStudent, makeStudentMember } from "../helpers/people-factory";
 import { makeScheduleStudio } from "../helpers/studio-factory";
@@ -63,7 +63,13 @@ describe("GET /api/room-availability", () => {
     const me = await makeStudentMember(s.studio.id);
     const gated = await slotsFor(me.token, s.room.id, s.rental.id, s.day);
     expect(gated.status).toBe(403);
-    expect(gated.body.error).toMatchObject({ code: "plan_required", message: "Booking practice rooms is available on the Pro plan." });
+    expect(gated.body.error).toEqual({
+      code: "plan_required",
+      message: "Booking practice rooms is available on the Pro plan.",
+      feature: "room_booking",
+      plan: "pro",
+      planName: "Pro",
+    });
     const rent = await callRoute(roomRentalRoute, {
       token: me.token,
       body: { roomId: s.room.id, serviceId: s.rental.id, startsAt: s.at("12:00").toISOString() },

@@ -24,7 +24,12 @@ export async function callRoute<T = any>(handler: Handler, options: CallOptions 
   const request = new NextRequest(new URL(options.path ?? "/", "http://localhost:3000"), {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === "string" || options.body instanceof Uint8Array
+          ? (options.body as BodyInit)
+          : JSON.stringify(options.body),
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { events, students } from "@/lib/db/schema";
-import { makeMember } from "./studio-factory";
+import { makeMember, sessionOf } from "./studio-factory";
 
 export async function makeStudent(studioId: string, overrides: Partial<typeof students.$inferInsert> = {}) {
   const db = await getDb();
@@ -16,7 +16,7 @@ export async function makeStudent(studioId: string, overrides: Partial<typeof st
 export async function makeStudentMember(studioId: string, overrides: Partial<typeof students.$inferInsert> = {}) {
   const member = await makeMember(studioId, "student");
   const student = await makeStudent(studioId, { name: member.user.name, userId: member.user.id, ...overrides });
-  return { ...member, student };
+  return { ...member, student, session: await sessionOf(member.token) };
 }
 
 /** An event written straight to the table: tests need past lessons and exact offsets from now. */

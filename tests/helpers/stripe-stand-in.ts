@@ -77,6 +77,8 @@ function answer(
     const id = nextId("cs");
     return [200, { id, object: "checkout.session", mode: form.mode, url: `https://checkout.stripe.test/c/pay/${id}`, status: "open" }];
   }
+  const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+  if (method === "POST" && expire) return [200, { id: expire[1], object: "checkout.session", status: "expired", url: null }];
   const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
   if (subscription) {
     const id = subscription[1];

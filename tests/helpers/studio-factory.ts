@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { signSessionToken } from "@/lib/auth/session-token";
-import type { Session } from "@/lib/auth/session";
+import { getSessionFromToken, type Session } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { instructors, memberships, rooms, services, studios, users } from "@/lib/db/schema";
@@ -39,25 +39,17 @@ export async function makeMember(studioId: string, role: Role, overrides: { name
     .returning();
   await db.insert(memberships).values({ userId: user.id, studioId, role });
   const { token } = await signSessionToken({ userId: user.id, studioId, role }, false);
-  const [studio] = await db.select().from(studios).where(eq(studios.id, studioId));
-  const studioPlan = {
-    plan: studio.plan,
-    billingInterval: studio.billingInterval,
-    trialEndsAt: studio.trialEndsAt,
-    currentPeriodEnd: studio.currentPeriodEnd,
-  };
-  const session: Session = {
-    userId: user.id,
-    name: user.name,
-    email: user.email,
-    studioId,
-    studioName: studio.name,
-    role,
-    instructorId: null,
-    studentId: null,
-    studioPlan,
-  };
-  return { user, token, session };
+  return { user, token, session: await sessionOf(token) };
+}
+
+/**
+ * The session a request with this token gets, read as the app reads it (one query): re-read it
+ * after linking the account to an instructor or student record, so it carries that record's id.
+ */
+export async function sessionOf(token: string): Promise<Session> {
+  const session = await getSessionFromToken(await getDb(), token);
+  if (!session) throw new Error("The token names no active membership.");
+  return session;
 }
 
 export async function makeInstructor(studioId: string, overrides: Partial<typeof instructors.$inferInsert> = {}) {
@@ -92,6 +84,7 @@ export async function makeScheduleStudio() {
   const { studio, owner } = await makeStudio();
   const instructorMember = await makeMember(studio.id, "instructor", { name: "Maria Lopez" });
   const instructor = await makeInstructor(studio.id, { name: "Maria Lopez", userId: instructorMember.user.id });
+  instructorMember.session = await sessionOf(instructorMember.token);
   const otherInstructor = await makeInstructor(studio.id, { name: "James Chen" });
   const room = await makeRoom(studio.id, { name: "Main Ballroom" });
   const otherRoom = await makeRoom(studio.id, { name: "Studio B" });

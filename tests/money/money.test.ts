@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { centsToInput, formatMoney, parseMoney } from "@/lib/money/money";
+import { centsToInput, currencySymbol, formatMoney, parseMoney } from "@/lib/money/money";
+import { zMoneyText } from "@/lib/money/money-input";
+import { cents } from "@/lib/payments/schemas";
 
 describe("formatMoney", () => {
   it("shows cents in the studio's currency", () => {
@@ -38,5 +40,45 @@ describe("parseMoney", () => {
 
   it("round-trips a stored price", () => {
     for (const cents of [0, 1, 99, 8500, 123456]) expect(parseMoney(centsToInput(cents), { allowZero: true })).toEqual({ cents });
+  });
+});
+
+describe("parseMoney in the studio's currency", () => {
+  it("takes the currency's own sign or code, before or after the amount", () => {
+    expect(parseMoney("€12.50", { currency: "EUR" })).toEqual({ cents: 1250 });
+    expect(parseMoney("12.50 €", { currency: "EUR" })).toEqual({ cents: 1250 });
+    expect(parseMoney("CHF 1,200", { currency: "CHF" })).toEqual({ cents: 120000 });
+    expect(parseMoney("CA$40", { currency: "CAD" })).toEqual({ cents: 4000 });
+    expect(parseMoney("£7", { currency: "GBP" })).toEqual({ cents: 700 });
+  });
+
+  it("says the maximum in that currency", () => {
+    expect(parseMoney("60", { max: 5000, currency: "EUR" }).error).toBe("The most you can enter is €50.00.");
+  });
+});
+
+describe("currencySymbol", () => {
+  it("is the sign an amount field shows, and never throws", () => {
+    expect(currencySymbol("USD")).toBe("$");
+    expect(currencySymbol("EUR")).toBe("€");
+    expect(currencySymbol("NOPE")).toBe("$");
+  });
+});
+
+describe("zMoneyText", () => {
+  const route = cents("amount");
+
+  it("turns typed money into cents and then applies the route's own rules and messages", () => {
+    const field = zMoneyText(route, { currency: "EUR" });
+    expect(field.parse("€95.50")).toBe(9550);
+    expect(field.safeParse("0").error?.issues[0].message).toBe("The amount must be more than zero.");
+    expect(field.safeParse("2000000").error?.issues[0].message).toBe("The amount is too large.");
+  });
+
+  it("says what is wrong with the text itself before the route sees it", () => {
+    const field = zMoneyText(route, { currency: "USD", max: 5000 });
+    expect(field.safeParse("ten").error?.issues[0].message).toBe("Enter an amount like 95 or 95.50.");
+    expect(field.safeParse("1.005").error?.issues[0].message).toBe("Use at most two decimals (whole cents).");
+    expect(field.safeParse("50.01").error?.issues[0].message).toBe("The most you can enter is $50.00.");
   });
 });

@@ -227,7 +227,13 @@ describe("overview and export", () => {
     await db.update(studios).set({ plan: "basic" }).where(eq(studios.id, s.studio.id));
     const basic = await callRoute(exportRoute, { token: s.owner.token, path: "/api/payments/export" });
     expect(basic.status).toBe(403);
-    expect(basic.body.error).toMatchObject({ code: "plan_required", message: "Data export is available on the Pro plan." });
+    expect(basic.body.error).toEqual({
+      code: "plan_required",
+      message: "Data export is available on the Pro plan.",
+      feature: "data_export",
+      plan: "pro",
+      planName: "Pro",
+    });
     expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.studioId, s.studio.id))).toHaveLength(1);
   });
 });

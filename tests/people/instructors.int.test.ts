@@ -38,6 +38,26 @@ describe("/api/instructors", () => {
     expect((await callRoute(getRoute, { token: student.token, params: { id } })).status).toBe(404);
   });
 
+  it("creates an instructor with every field of the dialog in one POST", async () => {
+    const s = await makeScheduleStudio();
+    const body = {
+      name: "Ines Rumba",
+      email: "Ines@Example.test",
+      phone: "555-0100",
+      bio: "Latin champion.",
+      color: "#225588",
+      styles: ["Latin", "Rumba"],
+    };
+    const created = await callRoute(createRoute, { token: s.owner.token, body });
+    expect(created.status).toBe(201);
+    expect(created.body.instructor).toMatchObject({ ...body, email: "ines@example.test" });
+    const shown = await callRoute(getRoute, { token: s.owner.token, params: { id: created.body.instructor.id } });
+    expect(shown.body.instructor).toMatchObject({ phone: "555-0100", bio: "Latin champion." });
+    const tooLong = await callRoute(createRoute, { token: s.owner.token, body: { name: "Ines", bio: "x".repeat(4001) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields).toEqual({ bio: "Keep the bio under 4,000 characters." });
+  });
+
   it("deletes an instructor without history and answers 409 telling to deactivate otherwise", async () => {
     const s = await makeScheduleStudio();
     await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(-48) });

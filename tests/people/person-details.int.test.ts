@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { bookings, events } from "@/lib/db/schema";
+import { bookings, events, studios } from "@/lib/db/schema";
 import { getInstructorActivity } from "@/lib/people/instructor-details";
 import { getStudentActivity } from "@/lib/people/student-details";
 import { makeEvent, makeStudent, makeStudentMember } from "../helpers/people-factory";
@@ -11,6 +11,14 @@ import { makeMember, makeScheduleStudio } from "../helpers/studio-factory";
 const NOW = new Date("2026-03-20T16:00:00Z");
 
 describe("getInstructorActivity", () => {
+  it("names the studio's currency, so a euro studio sees its pay rates in euros", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    expect((await getInstructorActivity(db, s.owner.session, s.instructor.id, NOW)).currency).toBe("USD");
+    await db.update(studios).set({ currency: "EUR" }).where(eq(studios.id, s.studio.id));
+    expect((await getInstructorActivity(db, s.owner.session, s.instructor.id, NOW)).currency).toBe("EUR");
+  });
+
   it("counts this month's hours in studio time, lists upcoming lessons and distinct students taught", async () => {
     const s = await makeScheduleStudio();
     const db = await getDb();

@@ -36,10 +36,18 @@ describe("GET/PATCH /api/me/profile", () => {
       student: { phone: "555-0101", emergencyContact: null, level: "Silver", partnerName: "Pat Partner" },
     });
 
-    const saved = await callRoute(patchProfileRoute, {
+    // The level is the studio's: a profile change naming it is refused as a whole, the field named.
+    const withLevel = await callRoute(patchProfileRoute, {
       method: "PATCH",
       token: me.token,
       body: { name: "  Ana Dancer ", phone: "555-0199", emergencyContact: "Mom, 555-0000", level: "Gold" },
+    });
+    expect(withLevel.status).toBe(400);
+    expect(withLevel.body.error.fields).toEqual({ level: "Not a field this request takes." });
+    const saved = await callRoute(patchProfileRoute, {
+      method: "PATCH",
+      token: me.token,
+      body: { name: "  Ana Dancer ", phone: "555-0199", emergencyContact: "Mom, 555-0000" },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.profile).toMatchObject({

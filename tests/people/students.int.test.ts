@@ -122,6 +122,9 @@ describe("plan limits", () => {
     expect(over.body.error).toMatchObject({
       code: "plan_required",
       message: "Your Basic plan allows 100 active students. Upgrade to Pro for up to 500.",
+      feature: "active_students",
+      plan: "pro",
+      planName: "Pro",
     });
     // An inactive student doesn't count; reactivating one past the limit is refused the same way.
     const [first] = await db.select().from(students).where(eq(students.studioId, studio.id)).limit(1);
@@ -149,7 +152,13 @@ describe("plan limits", () => {
     expect((await pair(0, 1)).status).toBe(200);
     const second = await pair(2, 3);
     expect(second.status).toBe(403);
-    expect(second.body.error.message).toBe("Your Basic plan allows 1 partner connection. Upgrade to Pro for up to 5.");
+    expect(second.body.error).toEqual({
+      code: "plan_required",
+      message: "Your Basic plan allows 1 partner connection. Upgrade to Pro for up to 5.",
+      feature: "partner_connections",
+      plan: "pro",
+      planName: "Pro",
+    });
     // Re-pairing someone already connected replaces their connection instead of adding one.
     expect((await pair(0, 2)).status).toBe(200);
     const db = await getDb();
@@ -161,8 +170,10 @@ describe("plan limits", () => {
       [10, 1],
     ])
       expect((await pair(a, b)).status).toBe(200);
-    expect((await pair(3, 11)).body.error.message).toBe(
-      "Your Pro plan allows 5 partner connections. Upgrade to Premium for unlimited partner connections.",
-    );
+    expect((await pair(3, 11)).body.error).toMatchObject({
+      message: "Your Pro plan allows 5 partner connections. Upgrade to Premium for unlimited partner connections.",
+      plan: "premium",
+      planName: "Premium",
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
   studios,
   students,
 } from "@/lib/db/schema";
-import { localToInstant } from "@/lib/scheduling/wall-time";
+import { localToInstant } from "@/lib/dates/wall-time";
 import { eq } from "drizzle-orm";
 import { makeMember, makeInstructor, makeRoom, makeService, makeStudio } from "../helpers/studio-factory";
 

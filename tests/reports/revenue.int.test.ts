@@ -5,7 +5,7 @@ import { POST as paymentRoute } from "@/app/api/payments/route";
 import { GET as revenueRoute } from "@/app/api/reports/revenue/route";
 import { getDb } from "@/lib/db/client";
 import { ledgerEntries } from "@/lib/db/schema";
-import { addDays } from "@/lib/scheduling/wall-time";
+import { addDays } from "@/lib/dates/wall-time";
 import { callRoute } from "../helpers/call-route";
 import { at, makeReportStudio, weekQuery } from "./report-fixture";
 

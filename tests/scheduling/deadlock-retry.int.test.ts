@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorResponse } from "@/lib/api/route";
+import { errorResponse } from "@/lib/http/route";
 import { getDb } from "@/lib/db/client";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { makeScheduleStudio } from "../helpers/studio-factory";

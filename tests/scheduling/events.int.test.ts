@@ -87,7 +87,8 @@ describe("POST /api/events", () => {
     ["over 12 hours", { endsAt: "start+721" }, "endsAt", "A booking can last at most 12 hours."],
     ["not a time", { startsAt: "tomorrow at ten" }, "startsAt", undefined],
     ["more than two years away", { startsAt: "+800d" }, "startsAt", "Choose a time within two years of today."],
-    ["a bad id", { serviceId: "not-an-id" }, "serviceId", "Not a valid id."],
+    ["a bad id", { serviceId: "not-an-id" }, "serviceId", "Choose a service."],
+    ["a bad instructor", { instructorId: "" }, "instructorId", "Choose one of your instructors, or No instructor."],
   ])("answers 400 with fields for %s", async (_name, change, field, message) => {
     const s = await makeScheduleStudio();
     const start = futureAt(2, 15);

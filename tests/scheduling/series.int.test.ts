@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DELETE as cancelEventRoute, PATCH as patchEvent } from "@/app/api/events/[id]/route";
 import { GET as listEvents } from "@/app/api/events/route";
 import { POST as createSeriesRoute } from "@/app/api/series/route";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { callRoute } from "../helpers/call-route";
 import { makeScheduleStudio } from "../helpers/studio-factory";
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { drizzle } = await import("drizzle-orm/pglite");
   const schema = await import("@/lib/db/schema");
   const client = await createPglite({ loadDataDir: new Blob([fs.readFileSync(inject("pgliteDump"))]) });
-  installDb(drizzle({ client, schema }) as unknown as Db, "pglite", () => client.close());
+  installDb(drizzle({ client, schema }), "pglite", () => client.close());
 });
 
 afterAll(async () => {

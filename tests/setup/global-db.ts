@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const { createPglite } = await import("@/lib/db/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = await createPglite({});
-  await migrateDatabase(drizzle({ client }) as never, "pglite");
+  await migrateDatabase(drizzle({ client }), "pglite");
   const dump = await client.dumpDataDir("none");
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "promenade-test-"));

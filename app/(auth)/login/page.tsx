@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { SocialButtons } from "@/components/auth/social-buttons";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/demo/seed";
 import { showDemoCredentials } from "@/lib/env";
 import { readRedirectTarget } from "../redirect-target";
 

@@ -1,5 +1,5 @@
 // /api/* with no endpoint — a JSON 404 for every method, never the HTML not-found page.
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/api/app-error";
 
 const notFound = route({ auth: false }, async ({ request }) => {

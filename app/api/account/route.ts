@@ -1,8 +1,6 @@
 // GET /api/account — the signed-in student's own account (ledger, balance, packages), without knowing their record's id.
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { getStudentAccount } from "@/lib/payments/account";
-import { requireOwnStudentId } from "@/lib/people/access";
+import { requireOwnStudentId } from "@/lib/access/rules";
 
-export const GET = route({ roles: ["student"] }, async ({ db, session }) =>
-  getStudentAccount(db, session, await requireOwnStudentId(db, session)),
-);
+export const GET = route({ roles: ["student"] }, async ({ db, session }) => getStudentAccount(db, session, requireOwnStudentId(session)));

@@ -1,5 +1,5 @@
 // GET /api/availability?instructorId=&serviceId=&from=&to= — an instructor's free private-lesson slots.
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { findFreeSlots } from "@/lib/booking/free-slots";
 import { ZAvailabilityQuery } from "@/lib/booking/schemas";
 

@@ -1,6 +1,6 @@
 // POST /api/checkout { kind: "balance" } | { kind: "package", packageId } — a student pays online
 // through Stripe Checkout; 404 when Stripe is not configured.
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { createStudentCheckout, ZCheckoutInput } from "@/lib/stripe/student-checkout";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 // POST /api/contact — a message from the public contact forms; public, throttled per address.
-import { clientAddress, json, route } from "@/lib/api/route";
+import { clientAddress, json, route } from "@/lib/http/route";
 import { ZContactMessage } from "@/lib/contact/contact-schema";
 import { saveContactMessage } from "@/lib/contact/save-contact-message";
 

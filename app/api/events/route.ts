@@ -1,5 +1,5 @@
 // GET /api/events?from&to[&instructorId&roomId] — the schedule; POST /api/events — create one event.
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createEvent } from "@/lib/scheduling/create-event";
 import { findEvents } from "@/lib/scheduling/list-events";
 import { ZCreateEvent, ZEventsQuery } from "@/lib/scheduling/schemas";

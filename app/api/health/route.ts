@@ -1,6 +1,6 @@
 // GET /api/health — liveness for load balancers: answers once the database answers `select 1`.
 import { sql } from "drizzle-orm";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,13 +1,12 @@
 // GET /api/instructors[?search=&active=] — the studio's instructors; POST /api/instructors — add one (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createInstructor, listInstructors } from "@/lib/people/instructors";
-import { ZInstructorsQuery } from "@/lib/people/schemas";
-import { ZInstructorInput } from "@/lib/scheduling/schemas";
+import { ZInstructorCreate, ZInstructorsQuery } from "@/lib/people/schemas";
 
 export const GET = route({ query: ZInstructorsQuery }, async ({ db, session, query }) => ({
   instructors: await listInstructors(db, session, query),
 }));
 
-export const POST = route({ roles: ["owner"], body: ZInstructorInput }, async ({ db, session, body }) =>
+export const POST = route({ roles: ["owner"], body: ZInstructorCreate }, async ({ db, session, body }) =>
   json({ instructor: await createInstructor(db, session, body) }, 201),
 );

@@ -1,5 +1,5 @@
 // POST /api/invites — a single-use, 7-day link for an instructor or student to create their account (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createInvite } from "@/lib/people/invites";
 import { ZInviteInput } from "@/lib/people/schemas";
 

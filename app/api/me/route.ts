@@ -1,6 +1,6 @@
 // GET /api/me — the signed-in user, their role and their studio.
 import { eq } from "drizzle-orm";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { studios } from "@/lib/db/schema";
 
 export const dynamic = "force-dynamic";

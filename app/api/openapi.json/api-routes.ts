@@ -1,6 +1,6 @@
 // Every route file under app/api, with a line per method: the OpenAPI document is built from this
 // table and the handlers' own zod schemas. tests/api/openapi.test.ts fails when a route is missing.
-import type { ApiRoute } from "@/lib/api/openapi";
+import type { ApiRoute } from "@/lib/http/openapi";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authSessionEnded from "@/app/api/auth/session-ended/route";
@@ -58,10 +58,37 @@ import * as reportsRetention from "@/app/api/reports/retention/route";
 import * as reportsCustom from "@/app/api/reports/custom/route";
 import * as reportsCustomId from "@/app/api/reports/custom/[id]/route";
 import * as reportsCustomIdRun from "@/app/api/reports/custom/[id]/run/route";
+import * as studio from "@/app/api/studio/route";
+import * as studioChecklist from "@/app/api/studio/checklist/route";
+import * as studioLogo from "@/app/api/studio/logo/route";
+import * as studioLogosIdHash from "@/app/api/studio-logos/[studioId]/[hash]/route";
+import * as dances from "@/app/api/dances/route";
+import * as dancesId from "@/app/api/dances/[id]/route";
+import * as dancesIdFigures from "@/app/api/dances/[id]/figures/route";
+import * as figures from "@/app/api/figures/route";
+import * as figuresId from "@/app/api/figures/[id]/route";
+import * as goalsId from "@/app/api/goals/[id]/route";
+import * as levels from "@/app/api/levels/route";
+import * as meProgress from "@/app/api/me/progress/route";
+import * as practiceId from "@/app/api/practice/[id]/route";
+import * as progressStudents from "@/app/api/progress/students/route";
+import * as studentsIdAssessments from "@/app/api/students/[id]/assessments/route";
+import * as studentsIdAttendance from "@/app/api/students/[id]/attendance/route";
+import * as studentsIdFiguresFigureId from "@/app/api/students/[id]/figures/[figureId]/route";
+import * as studentsIdGoals from "@/app/api/students/[id]/goals/route";
+import * as studentsIdNotes from "@/app/api/students/[id]/notes/route";
+import * as studentsIdPractice from "@/app/api/students/[id]/practice/route";
+import * as studentsIdProgress from "@/app/api/students/[id]/progress/route";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/health", module: health, summary: { GET: "Liveness: answers once the database answers." } },
-  { path: "/api/auth/signup", module: authSignup, summary: { POST: "Create an account and its studio (14-day Pro trial), and sign in." } },
+  {
+    path: "/api/auth/signup",
+    module: authSignup,
+    summary: {
+      POST: "Create an account and its studio (14-day Pro trial; `timeZone`, `currency`, `starter`: `ballroom` or `empty`), and sign in.",
+    },
+  },
   { path: "/api/auth/login", module: authLogin, summary: { POST: "Sign in: `{ accessToken, user }` and the session cookie." } },
   { path: "/api/auth/logout", module: authLogout, summary: { POST: "Clear the session cookie (204)." } },
   {
@@ -96,13 +123,27 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { path: "/api/webhooks/stripe", module: webhooksStripe, summary: { POST: "Stripe's signed events, applied once (404 without Stripe)." } },
   { path: "/api/contact", module: contact, summary: { POST: "A message from the public contact forms (throttled)." } },
-  { path: "/api/rooms", module: rooms, summary: { GET: "The studio's rooms.", POST: "Add a room (owners)." } },
-  { path: "/api/rooms/{id}", module: roomsId, summary: { PATCH: "Edit a room (owners).", DELETE: "Remove an unused room (owners)." } },
-  { path: "/api/services", module: services, summary: { GET: "What can be booked.", POST: "Add a service (owners)." } },
+  { path: "/api/rooms", module: rooms, summary: { GET: "The studio's rooms (students: not archived).", POST: "Add a room (owners)." } },
+  {
+    path: "/api/rooms/{id}",
+    module: roomsId,
+    summary: {
+      PATCH: "Edit a room, or archive it (`archived: true|false`) (owners).",
+      DELETE: "Remove a room no event uses; 409 naming the count otherwise (owners).",
+    },
+  },
+  {
+    path: "/api/services",
+    module: services,
+    summary: { GET: "What can be booked (students: not archived and bookable online).", POST: "Add a service (owners)." },
+  },
   {
     path: "/api/services/{id}",
     module: servicesId,
-    summary: { PATCH: "Edit a service (owners).", DELETE: "Remove an unused service (owners)." },
+    summary: {
+      PATCH: "Edit a service, or archive it (`archived: true|false`) (owners).",
+      DELETE: "Remove a service no event uses; 409 naming the count otherwise (owners).",
+    },
   },
   { path: "/api/events", module: events, summary: { GET: "The schedule between two times.", POST: "Create one event." } },
   {
@@ -160,9 +201,39 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: { POST: "Accept an invitation: name and password in, a session out." },
   },
   {
+    path: "/api/studio",
+    module: studio,
+    summary: {
+      GET: "The studio's name, time zone, currency, week start, business hours, contact details, payment at booking and branding.",
+      PATCH:
+        "Change them (owners): unknown time zone or closing before opening 400, currency after money moved 409, branding below Premium 403.",
+    },
+  },
+  {
+    path: "/api/studio/checklist",
+    module: studioChecklist,
+    summary: {
+      GET: "The first-week setup steps, each ticked from the studio's data, and whether the list shows (owners).",
+      PATCH: "Dismiss the checklist, or bring it back (`dismissed: true|false`) (owners).",
+    },
+  },
+  {
     path: "/api/studio/policies",
     module: studioPolicies,
     summary: { GET: "The cancellation window and what late cancels and no-shows cost (owners).", PATCH: "Change those policies (owners)." },
+  },
+  {
+    path: "/api/studio/logo",
+    module: studioLogo,
+    summary: {
+      PUT: "Upload the studio's logo: the image as the body, its type in `content-type` (PNG, JPEG or WebP, ≤ 1 MB, ≥ 64 px; owners, Premium).",
+      DELETE: "Remove the studio's logo (owners, Premium).",
+    },
+  },
+  {
+    path: "/api/studio-logos/{studioId}/{hash}",
+    module: studioLogosIdHash,
+    summary: { GET: "A studio's logo by its content hash, cached for a year (public: receipts and student pages show it)." },
   },
   {
     path: "/api/packages",
@@ -201,6 +272,70 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: "/api/payments/export",
     module: paymentsExport,
     summary: { GET: "The period's ledger as CSV (owners; plans with data export)." },
+  },
+  {
+    path: "/api/dances",
+    module: dances,
+    summary: {
+      GET: "The studio's dances, each in its style (progress tracking; the starter syllabus is copied on first use).",
+      POST: "Add a dance of the studio's own (owners).",
+    },
+  },
+  {
+    path: "/api/dances/{id}",
+    module: dancesId,
+    summary: { PATCH: "Rename, reorder, set the top level or take a dance out of use (owners)." },
+  },
+  { path: "/api/dances/{id}/figures", module: dancesIdFigures, summary: { GET: "A dance's figures, level by level." } },
+  { path: "/api/figures", module: figures, summary: { POST: "Add a figure to a dance at a level (owners)." } },
+  { path: "/api/figures/{id}", module: figuresId, summary: { PATCH: "Rename, move, reorder or take a figure out of use (owners)." } },
+  {
+    path: "/api/levels",
+    module: levels,
+    summary: { GET: "The level ladder: stable keys in order, the studio's names.", PATCH: "Rename levels; keys and order stay (owners)." },
+  },
+  {
+    path: "/api/students/{id}/progress",
+    module: studentsIdProgress,
+    summary: { GET: "A student's levels per dance, figures, attendance, weekly hours, goals, check-outs and notes (Pro)." },
+  },
+  { path: "/api/me/progress", module: meProgress, summary: { GET: "The signed-in student's own progress (Pro)." } },
+  {
+    path: "/api/students/{id}/attendance",
+    module: studentsIdAttendance,
+    summary: { GET: "Attended ÷ booked over the last 90 days, no-shows and late cancels (every plan)." },
+  },
+  {
+    path: "/api/students/{id}/practice",
+    module: studentsIdPractice,
+    summary: { POST: "Log practice: date, minutes, dances, partner, note (the student, or staff who teach them)." },
+  },
+  { path: "/api/practice/{id}", module: practiceId, summary: { DELETE: "Remove a practice entry." } },
+  {
+    path: "/api/students/{id}/figures/{figureId}",
+    module: studentsIdFiguresFigureId,
+    summary: { PUT: "A figure introduced, learning or checked off, dated (staff who teach the student)." },
+  },
+  {
+    path: "/api/students/{id}/assessments",
+    module: studentsIdAssessments,
+    summary: { POST: "A check-out or medal test; a pass moves the dance's level, history kept (staff)." },
+  },
+  {
+    path: "/api/students/{id}/goals",
+    module: studentsIdGoals,
+    summary: { POST: "Set a goal with a date (the student, or staff who teach them)." },
+  },
+  { path: "/api/goals/{id}", module: goalsId, summary: { PATCH: "Change a goal or mark it met.", DELETE: "Remove a goal." } },
+  {
+    path: "/api/students/{id}/notes",
+    module: studentsIdNotes,
+    summary: { POST: "An instructor's note for the student, with an optional video link (staff)." },
+  },
+  {
+    path: "/api/progress/students",
+    module: progressStudents,
+    summary: { GET: "Staff: their students' recent level changes, and who hasn't practised or attended lately." },
   },
   {
     path: "/api/reports/summary",

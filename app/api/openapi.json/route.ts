@@ -1,6 +1,6 @@
 // GET /api/openapi.json — the OpenAPI 3.1 document of every endpoint (public, like the README's table).
-import { route } from "@/lib/api/route";
-import { buildOpenApi } from "@/lib/api/openapi";
+import { route } from "@/lib/http/route";
+import { buildOpenApi } from "@/lib/http/openapi";
 import { API_ROUTES } from "./api-routes";
 
 const document = buildOpenApi([

@@ -1,5 +1,5 @@
 // GET /api/packages — the studio's lesson packages (students: those on sale); POST — add one (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createPackage, listPackages } from "@/lib/payments/packages";
 import { ZPackageInput } from "@/lib/payments/schemas";
 

@@ -1,5 +1,5 @@
 // POST /api/private-lessons — book a free slot: the lesson and its booking in one transaction.
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { bookPrivateLesson } from "@/lib/booking/private-lesson";
 import { ZPrivateLesson } from "@/lib/booking/schemas";
 

@@ -1,5 +1,5 @@
 // GET /api/rooms — the studio's rooms; POST /api/rooms — add one (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createRoom, listRooms } from "@/lib/scheduling/catalog";
 import { ZRoomInput } from "@/lib/scheduling/schemas";
 

@@ -1,5 +1,5 @@
 // POST /api/series — a weekly class at a local time; every occurrence is created, or none.
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createSeries } from "@/lib/scheduling/create-series";
 import { ZCreateSeries } from "@/lib/scheduling/schemas";
 

@@ -1,5 +1,5 @@
 // GET /api/services — what can be booked; POST /api/services — add one (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createService, listServices } from "@/lib/scheduling/catalog";
 import { ZServiceInput } from "@/lib/scheduling/schemas";
 

@@ -1,5 +1,5 @@
 // GET /api/students[?search=&level=&active=&page=] — a page of 25 and the total; POST /api/students — add one (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createStudent } from "@/lib/people/student-changes";
 import { listStudents } from "@/lib/people/students";
 import { ZStudentInput, ZStudentsQuery } from "@/lib/people/schemas";

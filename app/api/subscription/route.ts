@@ -2,8 +2,8 @@
 // PUT /api/subscription — the owner changes the plan: applied at once (self-hosted), or a Stripe
 // Checkout URL for an upgrade when Stripe is configured. Optional `expectedAmountCents` (what the
 // owner confirmed): 409 when the change now costs something else.
-import { route } from "@/lib/api/route";
-import { changeSubscription } from "@/lib/billing/change-subscription";
+import { route } from "@/lib/http/route";
+import { changeSubscription } from "@/lib/stripe/change-subscription";
 import { ZPlanChangeBody } from "@/lib/billing/schemas";
 import { resolveSubscription } from "@/lib/billing/subscription";
 

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { InstructorFormDialog } from "@/components/people/instructor-form-dialog";
 import { ListFilters } from "@/components/people/list-filters";
+import { canManageStudio } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { listInstructors } from "@/lib/people/instructors";
@@ -21,7 +22,7 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
   // Active instructors by default: former staff are one filter away.
   const active = params.active === "false" ? false : params.active === "all" ? undefined : true;
   const instructors = await listInstructors(await getDb(), session, { search: search || undefined, active });
-  const isOwner = session.role === "owner";
+  const isOwner = canManageStudio(session);
   const filtered = Boolean(search) || active !== true;
   return (
     <>

@@ -3,15 +3,15 @@ import { PageHeader } from "@/components/app-shell/page-header";
 import { OwnerPayments } from "@/components/payments/owner-payments";
 import { StudentPayments } from "@/components/payments/student-payments";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { monthRange } from "@/lib/dates/month-range";
 import { getDb } from "@/lib/db/client";
 import { onlinePaymentAvailable } from "@/lib/stripe/config";
-import { findOwnStudentId } from "@/lib/people/access";
 import { studioMoneySettings } from "@/lib/payments/ledger";
-import { instantToLocal } from "@/lib/scheduling/wall-time";
+import { instantToLocal } from "@/lib/dates/wall-time";
 
 export const metadata: Metadata = { title: "Payments" };
 
@@ -20,8 +20,8 @@ export default async function PaymentsPage() {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
   const db = await getDb();
-  if (session.role === "student") {
-    const studentId = await findOwnStudentId(db, session);
+  if (isStudent(session)) {
+    const { studentId } = session;
     if (!studentId)
       return (
         <PersonUnavailable
@@ -37,7 +37,7 @@ export default async function PaymentsPage() {
       </>
     );
   }
-  if (session.role !== "owner") {
+  if (!canManageStudio(session)) {
     return (
       <PersonUnavailable
         title="Payments"

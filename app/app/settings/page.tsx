@@ -1,26 +1,78 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { BrandingSection } from "@/components/settings/branding-section";
+import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
 import { ProfileSection } from "@/components/settings/profile-section";
+import { RoomsSection } from "@/components/settings/rooms-section";
 import { ServicesSection } from "@/components/settings/services-section";
+import { SettingsNav, type SettingsSectionLink } from "@/components/settings/settings-nav";
+import { StudioSection } from "@/components/settings/studio-section";
+import { SyllabusSection } from "@/components/settings/syllabus-section";
 import { getAppSession } from "@/lib/auth/app-session";
+import { getDb } from "@/lib/db/client";
+import { listRooms, listServices } from "@/lib/scheduling/catalog";
+import { findNextLesson } from "@/lib/studio/next-lesson";
+import { getSetupChecklist } from "@/lib/studio/setup-checklist";
+import { getStudioSettings } from "@/lib/studio/studio-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
+/** Owners' sections in page order; each id is its heading's, so /app/settings#settings-rooms lands on it. */
+const OWNER_SECTIONS: SettingsSectionLink[] = [
+  { id: "settings-studio", label: "Studio" },
+  { id: "settings-rooms", label: "Rooms" },
+  { id: "settings-services", label: "Services" },
+  { id: "settings-policies", label: "Policies" },
+  { id: "settings-payment-at-booking", label: "Payment at booking" },
+  { id: "settings-branding", label: "Branding" },
+  { id: "settings-syllabus", label: "Syllabus" },
+  { id: "settings-plan", label: "Plan" },
+  { id: "settings-profile", label: "Profile" },
+];
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /** One page, a section per concern; owners see the studio's sections, everyone their own profile. */
-export default async function SettingsPage() {
+export default async function SettingsPage({ searchParams }: Props) {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
   const isOwner = session.role === "owner";
+  const moved = (await searchParams).moved === "1";
+  const db = await getDb();
+  const owner = isOwner
+    ? await Promise.all([
+        getStudioSettings(db, session),
+        findNextLesson(db, session),
+        getSetupChecklist(db, session),
+        listRooms(db, session),
+        listServices(db, session),
+      ])
+    : null;
   return (
     <>
       <PageHeader title="Settings" description={isOwner ? "Your studio, your plan and your account." : "Your profile and your account."} />
       <div className="space-y-8 px-4 py-6 sm:px-8">
+        {moved && (
+          <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm text-foreground">
+            Settings moved here from the old settings page. Update any bookmark to this page.
+          </p>
+        )}
+        {isOwner && <SettingsNav sections={OWNER_SECTIONS} />}
+        {owner && (
+          <>
+            <StudioSection studio={owner[0]} nextLesson={owner[1]} checklist={owner[2]} />
+            <RoomsSection rooms={owner[3]} />
+            <ServicesSection services={owner[4]} currency={owner[0].currency} />
+            <PolicySection session={session} />
+            <PaymentAtBookingSection session={session} />
+            <BrandingSection session={session} />
+            <SyllabusSection />
+            <PlanSection session={session} />
+          </>
+        )}
         <ProfileSection session={session} />
-        {isOwner && <PlanSection session={session} />}
-        {isOwner && <PolicySection session={session} />}
-        {isOwner && <ServicesSection session={session} />}
       </div>
     </>
   );

@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
-import { Users } from "lucide-react";
+import { TrendingUp, Users } from "lucide-react";
+import Link from "next/link";
 import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { ListFilters } from "@/components/people/list-filters";
 import { Pagination } from "@/components/people/pagination";
-import { LEVELS } from "@/components/people/people-constants";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
 import { StudentTable } from "@/components/people/student-table";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
+import { Button } from "@/components/ui/button";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { ZStudentsQuery } from "@/lib/people/schemas";
 import { listStudents } from "@/lib/people/students";
+import { STUDENT_LEVELS } from "@/lib/people/levels";
 
 export const metadata: Metadata = { title: "Students" };
 
@@ -20,7 +23,7 @@ type Search = Promise<{ search?: string; level?: string; active?: string; page?:
 export default async function StudentsPage({ searchParams }: { searchParams: Search }) {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
-  if (session.role === "student") {
+  if (isStudent(session)) {
     return (
       <PersonUnavailable
         title="Students"
@@ -34,7 +37,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   const activeParam = raw.active === "false" || raw.active === "all" ? raw.active : "true";
   const parsed = ZStudentsQuery.safeParse({
     search: raw.search?.trim() || undefined,
-    level: LEVELS.find((level) => level === raw.level),
+    level: STUDENT_LEVELS.find((level) => level === raw.level),
     active: activeParam === "all" ? undefined : activeParam,
     page: raw.page ?? 1,
   });
@@ -45,7 +48,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
   if (query.level) params.level = query.level;
   if (activeParam !== "true") params.active = activeParam;
   const filtered = Object.keys(params).length > 0;
-  const isOwner = session.role === "owner";
+  const isOwner = canManageStudio(session);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-border sm:pr-8">
@@ -55,11 +58,15 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
             description={isOwner ? "Everyone who dances at your studio." : "The students who book your lessons."}
           />
         </div>
-        {isOwner && (
-          <div className="px-4 pb-6 sm:px-0">
-            <StudentFormDialog />
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2 px-4 pb-6 sm:px-0">
+          <Button asChild variant="secondary">
+            <Link href="/app/progress">
+              <TrendingUp aria-hidden />
+              Progress
+            </Link>
+          </Button>
+          {isOwner && <StudentFormDialog />}
+        </div>
       </div>
       <ListFilters
         search={query.search ?? ""}
@@ -70,7 +77,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
             name: "level",
             label: "Level",
             value: query.level ?? "",
-            options: [{ value: "", label: "All levels" }, ...LEVELS.map((level) => ({ value: level, label: level }))],
+            options: [{ value: "", label: "All levels" }, ...STUDENT_LEVELS.map((level) => ({ value: level, label: level }))],
           },
           {
             name: "active",

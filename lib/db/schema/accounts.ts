@@ -1,11 +1,11 @@
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { MISSED_LESSON_POLICIES } from "./column-values";
 
 /** Plan keys; names and limits live in lib/billing/plans.ts. */
 export const PLAN_KEYS = ["free", "basic", "pro", "premium"] as const;
 export const BILLING_INTERVALS = ["month", "year"] as const;
 export const ROLES = ["owner", "instructor", "student"] as const;
-/** What a late cancel or a no-show costs: the lesson itself (a unit or its price), a fixed fee, or nothing. */
-export const MISSED_LESSON_POLICIES = ["lesson", "fee", "none"] as const;
+export { MISSED_LESSON_POLICIES };
 /** How a student's booking is paid: billed to their account (settled later), or through Stripe Checkout at once. */
 export const PAYMENT_AT_BOOKING = ["account", "checkout"] as const;
 

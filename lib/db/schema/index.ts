@@ -6,3 +6,4 @@ export * from "./booking";
 export * from "./payments";
 export * from "./reports";
 export * from "./report-rollups";
+export * from "./progress";

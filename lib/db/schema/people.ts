@@ -16,8 +16,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 
-export const STUDENT_LEVELS = ["Newcomer", "Bronze", "Silver", "Gold"] as const;
-export const INVITE_ROLES = ["instructor", "student"] as const;
+import { INVITE_ROLES, STUDENT_LEVELS } from "./column-values";
+
+export { INVITE_ROLES, STUDENT_LEVELS };
 
 /** A studio's instructors; `userId` links the record to an instructor's account once invited. */
 export const instructors = pgTable(

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
+import { SERVICE_KINDS } from "./column-values";
 import { instructors } from "./people";
 
-export const SERVICE_KINDS = ["private", "group", "practice", "rental"] as const;
+export { SERVICE_KINDS };
 export const EVENT_STATUSES = ["scheduled", "cancelled"] as const;
 
 export const rooms = pgTable(

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { addDays } from "@/lib/scheduling/wall-time";
+import { addDays } from "@/lib/dates/wall-time";
 
 /** The rollup buckets that exactly cover a span of local dates: whole years, then whole months, then single days. */
 export type Buckets = { years: string[]; months: string[]; days: string[] };

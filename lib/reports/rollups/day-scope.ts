@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { addDays, localToInstant } from "@/lib/scheduling/wall-time";
+import { addDays, localToInstant } from "@/lib/dates/wall-time";
 import { POSTED } from "../sql-helpers";
 
 /** The local days being recomputed, and the instants around them (so the index on start times is used). */

@@ -1,5 +1,5 @@
 // POST /api/auth/login — e-mail and password in, `{ accessToken, user }` and the session cookie out.
-import { clientAddress, route } from "@/lib/api/route";
+import { clientAddress, route } from "@/lib/http/route";
 import { logIn } from "@/lib/auth/log-in";
 import { ZLogin } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/auth/session-cookie";

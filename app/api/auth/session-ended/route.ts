@@ -2,7 +2,7 @@
 // verification (forged, tampered, removed member): clears the cookie and goes on to /login.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { loginLocation } from "@/lib/auth/gate";
 import { APP_HOME } from "@/lib/auth/public-routes";
 import { safeRedirect } from "@/lib/auth/safe-redirect";
@@ -10,7 +10,8 @@ import { clearSessionCookie } from "@/lib/auth/session-cookie";
 
 export const dynamic = "force-dynamic";
 
-const ZQuery = z.object({ redirect: z.string().optional() });
+// An unusable redirect (too long to be one of our pages) is dropped: the person still lands on /login.
+const ZQuery = z.object({ redirect: z.string().max(2048).optional().catch(undefined) });
 
 export const GET = route({ auth: false, query: ZQuery }, async ({ session, query }) => {
   const target = safeRedirect(query.redirect, APP_HOME);

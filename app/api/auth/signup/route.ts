@@ -1,10 +1,10 @@
 // POST /api/auth/signup — create an account and its studio (14-day Pro trial), and sign in.
-import { route } from "@/lib/api/route";
-import { ZSignup } from "@/lib/auth/schemas";
+import { route } from "@/lib/http/route";
+import { ZStudioSignup } from "@/lib/studio/schemas";
 import { sessionResponse } from "@/lib/auth/session-cookie";
-import { signUp } from "@/lib/auth/sign-up";
+import { signUp } from "@/lib/studio/sign-up";
 
-export const POST = route({ auth: false, body: ZSignup }, async ({ db, body }) => {
+export const POST = route({ auth: false, body: ZStudioSignup }, async ({ db, body }) => {
   const user = await signUp(db, body);
   return sessionResponse(user, body.remember ?? false, 201);
 });

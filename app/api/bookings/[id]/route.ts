@@ -1,9 +1,9 @@
 // DELETE /api/bookings/[id][?waive=true] — cancel (late inside the studio's window, unless staff waive
 // it); frees the place for the waitlist.
 import { z } from "zod";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { cancelBooking } from "@/lib/booking/cancel-booking";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 const ZCancelQuery = z.object({ waive: z.enum(["true", "false"]).optional() });
 

@@ -1,7 +1,8 @@
 // PATCH /api/events/[id]?scope=one|following|all — move, resize, reassign, edit; DELETE — cancel.
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { cancelEvent } from "@/lib/scheduling/cancel-event";
-import { ZIdParams, ZScope, ZUpdateEvent } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+import { ZScope, ZUpdateEvent } from "@/lib/scheduling/schemas";
 import { updateEvent } from "@/lib/scheduling/update-event";
 
 export const PATCH = route(

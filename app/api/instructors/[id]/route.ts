@@ -1,8 +1,8 @@
 // GET /api/instructors/[id] — profile and hours; PATCH — edit (owners); DELETE — remove one without history (owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { deleteInstructor, getInstructor, updateInstructor } from "@/lib/people/instructors";
 import { ZInstructorPatch } from "@/lib/people/schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const GET = route({ params: ZIdParams }, async ({ db, session, params }) => ({
   instructor: await getInstructor(db, session, params.id),

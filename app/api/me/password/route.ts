@@ -1,9 +1,9 @@
 // POST /api/me/password — change one's own password, given the current one; other sessions end.
-import { clientAddress, route } from "@/lib/api/route";
+import { clientAddress, route } from "@/lib/http/route";
 import { changePassword } from "@/lib/auth/change-password";
 import { readRequestToken } from "@/lib/auth/session";
 import { isRememberedToken, verifySessionToken } from "@/lib/auth/session-token";
-import { ZPasswordChange } from "@/lib/people/profile-schemas";
+import { ZPasswordChange } from "@/lib/auth/schemas";
 
 export const POST = route({ body: ZPasswordChange }, async ({ request, db, session, body }) => {
   // The renewed cookie keeps the caller's choice: Remember me or a browser session.

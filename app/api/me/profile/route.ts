@@ -1,5 +1,5 @@
 // GET/PATCH /api/me/profile — the signed-in person's own name, e-mail and (students) phone and emergency contact.
-import { clientAddress, route } from "@/lib/api/route";
+import { clientAddress, route } from "@/lib/http/route";
 import { getProfile, updateProfile } from "@/lib/people/profile";
 import { ZProfilePatch } from "@/lib/people/profile-schemas";
 

@@ -1,8 +1,8 @@
 // PATCH /api/packages/[id] — edit a package for future sales, or take it off sale (owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { updatePackage } from "@/lib/payments/packages";
 import { ZPackagePatch } from "@/lib/payments/schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZPackagePatch }, async ({ db, session, params, body }) => ({
   package: await updatePackage(db, session, params.id, body),

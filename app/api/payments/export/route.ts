@@ -1,9 +1,9 @@
 // GET /api/payments/export?from=&to= — the period's ledger as a CSV download (owners, plans with data export).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { exportLedgerCsv } from "@/lib/payments/export-csv";
 import { ZPeriodQuery } from "@/lib/payments/schemas";
 
-export const GET = route({ roles: ["owner"], query: ZPeriodQuery }, async ({ db, session, query }) => {
+export const GET = route({ roles: ["owner"], feature: "data_export", query: ZPeriodQuery }, async ({ db, session, query }) => {
   const { filename, csv } = await exportLedgerCsv(db, session, query);
   return new Response(csv, {
     headers: {

@@ -1,5 +1,5 @@
 // GET /api/reports/attendance — attendance rates, no-shows and late cancels, under-filled classes (owners; instructors their own).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { attendanceReport } from "@/lib/reports/attendance";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";

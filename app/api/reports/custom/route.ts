@@ -1,5 +1,5 @@
 // GET/POST /api/reports/custom — the studio's saved custom reports, and saving a new one (owners, custom reports).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { createSavedReport, listSavedReports } from "@/lib/reports/custom-reports";
 import { ZCustomReport } from "@/lib/reports/custom-schemas";
 

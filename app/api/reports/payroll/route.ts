@@ -1,5 +1,5 @@
 // GET /api/reports/payroll — instructor pay from posted attendance, a line per lesson (owners; instructors their own).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { payrollReport } from "@/lib/reports/payroll";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";

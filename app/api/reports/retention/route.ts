@@ -1,5 +1,5 @@
 // GET /api/reports/retention — new, returning and lapsed students, cohorts, packages running out (owners, advanced analytics).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { retentionReport } from "@/lib/reports/retention";
 import { ZReportQuery } from "@/lib/reports/schemas";

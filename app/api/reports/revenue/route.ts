@@ -1,5 +1,5 @@
 // GET /api/reports/revenue — cash by month and method, lesson revenue, packages and the liability (owners, advanced analytics).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { revenueReport } from "@/lib/reports/revenue";
 import { ZReportQuery } from "@/lib/reports/schemas";

@@ -1,5 +1,5 @@
 // GET /api/reports/summary — the weekly "summary of studio business" for a period, with the period before (owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
 import { summaryReport } from "@/lib/reports/summary";

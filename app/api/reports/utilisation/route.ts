@@ -1,5 +1,5 @@
 // GET /api/reports/utilisation — booked ÷ available hours of instructors and rooms, and the busiest hours (owners, advanced analytics).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
 import { utilisationReport } from "@/lib/reports/utilisation";

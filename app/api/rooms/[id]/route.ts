@@ -1,7 +1,8 @@
 // PATCH /api/rooms/[id] — rename, resize, recolour, deactivate; DELETE — remove an unused room (owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { deleteCatalogItem, updateRoom } from "@/lib/scheduling/catalog";
-import { ZIdParams, ZRoomPatch } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+import { ZRoomPatch } from "@/lib/scheduling/schemas";
 
 export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZRoomPatch }, async ({ db, session, params, body }) => ({
   room: await updateRoom(db, session, params.id, body),

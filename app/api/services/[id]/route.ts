@@ -1,7 +1,8 @@
 // PATCH /api/services/[id] — change a service; DELETE — remove an unused one (owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { deleteCatalogItem, updateService } from "@/lib/scheduling/catalog";
-import { ZIdParams, ZServicePatch } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+import { ZServicePatch } from "@/lib/scheduling/schemas";
 
 export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZServicePatch }, async ({ db, session, params, body }) => ({
   service: await updateService(db, session, params.id, body),

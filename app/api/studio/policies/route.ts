@@ -1,5 +1,5 @@
 // GET/PATCH /api/studio/policies — the cancellation window and what late cancels and no-shows cost (owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { getPolicies, updatePolicies } from "@/lib/payments/policies";
 import { ZPolicies } from "@/lib/payments/schemas";
 

@@ -1,6 +1,6 @@
 // GET /api/subscription/preview?plan=&interval= — what a plan change would do, before confirming.
-import { route } from "@/lib/api/route";
-import { previewSubscriptionChange } from "@/lib/billing/change-subscription";
+import { route } from "@/lib/http/route";
+import { previewSubscriptionChange } from "@/lib/stripe/change-subscription";
 import { ZPlanChoice } from "@/lib/billing/schemas";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe — Stripe's events, verified by signature; no session (Stripe calls it).
-import { route } from "@/lib/api/route";
-import { receiveStripeWebhook } from "@/lib/stripe/receive-webhook";
+import { route } from "@/lib/http/route";
+import { receiveStripeWebhook } from "@/lib/webhooks/receive-stripe-webhook";
 
 export const dynamic = "force-dynamic";
 

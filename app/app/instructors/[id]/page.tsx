@@ -9,11 +9,12 @@ import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { RateSection } from "@/components/people/rate-section";
 import { WEEKDAYS } from "@/components/people/people-constants";
 import { AppError } from "@/lib/api/app-error";
+import { canManageStudio } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getInstructorActivity } from "@/lib/people/instructor-details";
 import { getInstructor } from "@/lib/people/instructors";
-import { formatDay, formatTimeRange, instantToLocal } from "@/lib/scheduling/wall-time";
+import { formatDay, formatTimeRange, instantToLocal } from "@/lib/dates/wall-time";
 
 export const metadata: Metadata = { title: "Instructor" };
 
@@ -26,7 +27,7 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
   const db = await getDb();
   const instructor = UUID.test(id) ? await getInstructor(db, session, id).catch(notFoundAsNull) : null;
   if (!instructor) return <PersonUnavailable title="Instructor" message="We couldn't find this instructor." back={BACK} />;
-  const isOwner = session.role === "owner";
+  const isOwner = canManageStudio(session);
   // Contact details, rates and the teaching figures are the owner's and the instructor's own.
   const isPrivileged = instructor.rates !== undefined;
   const activity = isPrivileged ? await getInstructorActivity(db, session, id) : null;
@@ -111,7 +112,15 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
             )}
           </Panel>
         )}
-        {isPrivileged && <RateSection instructorId={id} rates={instructor.rates ?? []} today={today} canEdit={isOwner} />}
+        {isPrivileged && (
+          <RateSection
+            instructorId={id}
+            rates={instructor.rates ?? []}
+            today={today}
+            currency={activity?.currency ?? "USD"}
+            canEdit={isOwner}
+          />
+        )}
         {isPrivileged ? (
           <AvailabilityEditor instructorId={id} slots={instructor.availability} exceptions={instructor.exceptions} today={today} />
         ) : (

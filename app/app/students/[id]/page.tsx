@@ -6,13 +6,16 @@ import { InviteButton } from "@/components/people/invite-button";
 import { LessonList } from "@/components/people/lesson-list";
 import { PersonStatusActions } from "@/components/people/person-status-actions";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
+import { StudentProgressPanel } from "@/components/progress/progress-section";
 import { StudentFormDialog } from "@/components/people/student-form-dialog";
 import { Button } from "@/components/ui/button";
+import { canManageStudio, isStaff, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getStudentActivity } from "@/lib/people/student-details";
 import { getStudent } from "@/lib/people/students";
+import { loadProgressScreen } from "@/lib/progress/progress-screen";
 
 export const metadata: Metadata = { title: "Student" };
 
@@ -22,19 +25,20 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
   const session = await getAppSession();
   const { id } = await params;
   const db = await getDb();
-  const back = session.role === "student" ? { href: "/app/schedule", label: "Schedule" } : { href: "/app/students", label: "All students" };
+  const back = isStudent(session) ? { href: "/app/schedule", label: "Schedule" } : { href: "/app/students", label: "All students" };
   const found = UUID.test(id)
     ? await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull)
     : null;
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
-  const isOwner = session.role === "owner";
+  const progress = await loadProgressScreen(db, session, id);
+  const isOwner = canManageStudio(session);
   const details: [string, React.ReactNode][] = [
     ["E-mail", student.email],
     ["Phone", student.phone],
     [
       "Dance partner",
-      student.partner && session.role !== "student" ? (
+      student.partner && isStaff(session) ? (
         <Link href={`/app/students/${student.partner.id}`} className="text-primary underline-offset-4 hover:underline">
           {student.partner.name}
         </Link>
@@ -91,9 +95,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
               </div>
             ))}
           </dl>
-          {student.notes && session.role !== "student" && (
-            <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>
-          )}
+          {student.notes && isStaff(session) && <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>}
           {isOwner && <PersonStatusActions kind="students" id={id} active={student.active} name={student.name} />}
         </Panel>
         <Panel id="attendance-title" title="Attendance">
@@ -119,6 +121,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
           <LessonList lessons={activity.past} timeZone={activity.timeZone} empty="No past lessons yet." />
         </Panel>
       </div>
+      <StudentProgressPanel screen={progress} self={session.role === "student"} isOwner={isOwner} />
     </>
   );
 }

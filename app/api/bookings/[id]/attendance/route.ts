@@ -1,8 +1,8 @@
 // POST /api/bookings/[id]/attendance — attended, no-show or late cancel (the event's instructor, owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { recordAttendance } from "@/lib/booking/attendance";
 import { ZAttendance } from "@/lib/booking/schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route({ roles: ["owner", "instructor"], params: ZIdParams, body: ZAttendance }, async ({ db, session, params, body }) =>
   recordAttendance(db, session, params.id, body),

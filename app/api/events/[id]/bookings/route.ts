@@ -1,9 +1,9 @@
 // GET /api/events/[id]/bookings — who booked (the event's instructor, owners); POST — book a place or the waitlist.
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { listEventBookings } from "@/lib/booking/attendance";
 import { bookEvent } from "@/lib/booking/book-event";
 import { ZBookEvent } from "@/lib/booking/schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const GET = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) =>
   listEventBookings(db, session, params.id),

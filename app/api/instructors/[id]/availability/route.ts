@@ -1,8 +1,8 @@
 // PUT /api/instructors/[id]/availability — replace weekly hours and days off (owners, or the instructor themself).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { setAvailability } from "@/lib/people/instructor-hours";
 import { ZAvailability } from "@/lib/people/schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const PUT = route(
   { roles: ["owner", "instructor"], params: ZIdParams, body: ZAvailability },

@@ -1,8 +1,8 @@
 // POST /api/instructors/[id]/rates — a new rate from a date on; earlier rates are kept (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { addRate } from "@/lib/people/instructor-hours";
 import { ZRateInput } from "@/lib/people/schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route({ roles: ["owner"], params: ZIdParams, body: ZRateInput }, async ({ db, session, params, body }) =>
   json({ rate: await addRate(db, session, params.id, body) }, 201),

@@ -1,5 +1,5 @@
 // POST /api/invites/[token]/accept — set name and password, join the studio, get a session like login.
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { sessionResponse } from "@/lib/auth/session-cookie";
 import { acceptInvite } from "@/lib/people/invites";
 import { ZAcceptInvite, ZTokenParams } from "@/lib/people/schemas";

@@ -1,8 +1,8 @@
 // GET/PATCH/DELETE /api/reports/custom/[id] — one saved custom report (owners, custom reports).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { deleteSavedReport, findSavedReport, updateSavedReport } from "@/lib/reports/custom-reports";
 import { ZCustomReportPatch } from "@/lib/reports/custom-schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 const options = { roles: ["owner"], feature: "custom_reports", params: ZIdParams } as const;
 

@@ -1,5 +1,5 @@
 // PATCH /api/reports/payroll/settings — whether no-shows and late cancels are paid to instructors (owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { updatePayrollSettings } from "@/lib/reports/payroll-settings";
 import { ZPayrollSettings } from "@/lib/reports/schemas";
 

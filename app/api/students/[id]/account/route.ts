@@ -1,7 +1,7 @@
 // GET /api/students/[id]/account — the student's ledger, balance and packages (owners; a student their own).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { getStudentAccount } from "@/lib/payments/account";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const GET = route({ roles: ["owner", "student"], params: ZIdParams }, async ({ db, session, params }) =>
   getStudentAccount(db, session, params.id),

@@ -1,8 +1,8 @@
 // POST /api/students/[id]/packages — sell a package, with its payment if one is given (owners).
-import { json, route } from "@/lib/api/route";
+import { json, route } from "@/lib/http/route";
 import { ZSellPackage } from "@/lib/payments/schemas";
 import { sellPackage } from "@/lib/payments/sell-package";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route({ roles: ["owner"], params: ZIdParams, body: ZSellPackage }, async ({ db, session, params, body }) =>
   json(await sellPackage(db, session, params.id, body), 201),

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { ReceiptView } from "@/components/payments/receipt-view";
+import { canSeePayments } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 
 export const metadata: Metadata = { title: "Receipt" };
@@ -12,7 +13,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const session = await getAppSession();
   const { id } = await params;
   const back = { href: "/app/payments", label: "Payments" };
-  if (session.role === "instructor")
+  if (!canSeePayments(session))
     return (
       <PersonUnavailable
         title="Receipt"

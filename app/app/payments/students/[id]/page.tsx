@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { DetailHeader } from "@/components/people/detail-header";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { StudentAccount } from "@/components/payments/student-account";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getStudent } from "@/lib/people/students";
@@ -16,9 +17,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default async function StudentAccountPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await getAppSession();
   // A student's own account is their Payments page.
-  if (session.role === "student") redirect("/app/payments");
+  if (isStudent(session)) redirect("/app/payments");
   const back = { href: "/app/payments", label: "Payments" };
-  if (session.role !== "owner")
+  if (!canManageStudio(session))
     return (
       <PersonUnavailable
         title="Student account"

@@ -1,7 +1,7 @@
 // POST /api/events/[id]/attendance/all-present — mark every booked place attended (the event's instructor, owners).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { markAllPresent } from "@/lib/booking/attendance";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) =>
   markAllPresent(db, session, params.id),

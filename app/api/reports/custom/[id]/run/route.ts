@@ -1,9 +1,9 @@
 // GET /api/reports/custom/[id]/run?from&to — a saved custom report over a period: its rows, or their CSV (owners, custom reports).
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { runSavedReport } from "@/lib/reports/custom-run";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
-import { ZIdParams } from "@/lib/scheduling/schemas";
+import { ZIdParams } from "@/lib/api/ids";
 
 export const GET = route(
   { roles: ["owner"], feature: "custom_reports", params: ZIdParams, query: ZReportQuery },

@@ -1,0 +1,8 @@
+// GET /api/dances/[id]/figures — a dance's figures, level by level.
+import { route } from "@/lib/http/route";
+import { listFigures } from "@/lib/progress/figures";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const GET = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
+  listFigures(db, session, params.id),
+);

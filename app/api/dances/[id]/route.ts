@@ -1,0 +1,10 @@
+// PATCH /api/dances/[id] — rename, reorder, set the top level or take a dance out of use (owners).
+import { route } from "@/lib/http/route";
+import { updateDance } from "@/lib/progress/dances";
+import { ZDancePatch } from "@/lib/progress/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const PATCH = route(
+  { roles: ["owner"], feature: "progress_tracking", params: ZIdParams, body: ZDancePatch },
+  async ({ db, session, params, body }) => ({ dance: await updateDance(db, session, params.id, body) }),
+);

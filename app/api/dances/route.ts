@@ -1,0 +1,10 @@
+// GET /api/dances — the studio's dances (the starter syllabus copied on first use); POST — add one (owners).
+import { json, route } from "@/lib/http/route";
+import { createDance, listDances } from "@/lib/progress/dances";
+import { ZDanceInput } from "@/lib/progress/schemas";
+
+export const GET = route({ feature: "progress_tracking" }, async ({ db, session }) => ({ dances: await listDances(db, session) }));
+
+export const POST = route({ roles: ["owner"], feature: "progress_tracking", body: ZDanceInput }, async ({ db, session, body }) =>
+  json({ dance: await createDance(db, session, body) }, 201),
+);

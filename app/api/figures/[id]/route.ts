@@ -1,0 +1,10 @@
+// PATCH /api/figures/[id] — rename, move to another level, reorder or take a figure out of use (owners).
+import { route } from "@/lib/http/route";
+import { updateFigure } from "@/lib/progress/figures";
+import { ZFigurePatch } from "@/lib/progress/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const PATCH = route(
+  { roles: ["owner"], feature: "progress_tracking", params: ZIdParams, body: ZFigurePatch },
+  async ({ db, session, params, body }) => ({ figure: await updateFigure(db, session, params.id, body) }),
+);

@@ -1,0 +1,13 @@
+// PATCH /api/goals/[id] — change a goal or mark it met; DELETE — remove it.
+import { route } from "@/lib/http/route";
+import { deleteGoal, updateGoal } from "@/lib/progress/goals";
+import { ZGoalPatch } from "@/lib/progress/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const PATCH = route({ feature: "progress_tracking", params: ZIdParams, body: ZGoalPatch }, async ({ db, session, params, body }) =>
+  updateGoal(db, session, params.id, body),
+);
+
+export const DELETE = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
+  deleteGoal(db, session, params.id),
+);

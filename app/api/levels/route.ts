@@ -1,0 +1,10 @@
+// GET /api/levels — the ladder's stable keys in order, with the studio's names; PATCH — rename levels (owners).
+import { route } from "@/lib/http/route";
+import { listLevels, renameLevels } from "@/lib/progress/level-names";
+import { ZLevelNames } from "@/lib/progress/schemas";
+
+export const GET = route({ feature: "progress_tracking" }, async ({ db, session }) => ({ levels: await listLevels(db, session) }));
+
+export const PATCH = route({ roles: ["owner"], feature: "progress_tracking", body: ZLevelNames }, async ({ db, session, body }) => ({
+  levels: await renameLevels(db, session, body),
+}));

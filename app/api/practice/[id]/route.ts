@@ -1,0 +1,8 @@
+// DELETE /api/practice/[id] — remove a practice entry (the student's own, or staff for a student they teach).
+import { route } from "@/lib/http/route";
+import { deletePractice } from "@/lib/progress/practice";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const DELETE = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
+  deletePractice(db, session, params.id),
+);

@@ -1,0 +1,7 @@
+// GET /api/progress/students — staff: their students' level changes, and who hasn't practised or attended lately.
+import { route } from "@/lib/http/route";
+import { listStudentsProgress } from "@/lib/progress/students-overview";
+
+export const GET = route({ roles: ["owner", "instructor"], feature: "progress_tracking" }, async ({ db, session }) =>
+  listStudentsProgress(db, session),
+);

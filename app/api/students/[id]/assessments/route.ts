@@ -1,0 +1,10 @@
+// POST /api/students/[id]/assessments — a check-out or medal test; a pass moves the dance's level (staff).
+import { json, route } from "@/lib/http/route";
+import { recordAssessment } from "@/lib/progress/records";
+import { ZAssessmentInput } from "@/lib/progress/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const POST = route(
+  { roles: ["owner", "instructor"], feature: "progress_tracking", params: ZIdParams, body: ZAssessmentInput },
+  async ({ db, session, params, body }) => json(await recordAssessment(db, session, params.id, body), 201),
+);

@@ -1,0 +1,9 @@
+// PUT /api/students/[id]/figures/[figureId] — a figure introduced, learning or checked off (staff, dated).
+import { route } from "@/lib/http/route";
+import { setFigureStatus } from "@/lib/progress/records";
+import { ZFigureStatus, ZStudentFigureParams } from "@/lib/progress/schemas";
+
+export const PUT = route(
+  { roles: ["owner", "instructor"], feature: "progress_tracking", params: ZStudentFigureParams, body: ZFigureStatus },
+  async ({ db, session, params, body }) => setFigureStatus(db, session, params.id, params.figureId, body),
+);

@@ -1,0 +1,8 @@
+// GET /api/students/[id]/progress — levels, figures, attendance, weekly hours, goals, check-outs and notes.
+import { route } from "@/lib/http/route";
+import { getStudentProgress } from "@/lib/progress/student-progress";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const GET = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
+  getStudentProgress(db, session, params.id),
+);

@@ -1,0 +1,10 @@
+// GET /api/studio/checklist — the first-week steps, each ticked from real data; PATCH — dismiss or bring it back (owners).
+import { route } from "@/lib/http/route";
+import { ZChecklistPatch } from "@/lib/studio/schemas";
+import { getSetupChecklist, setChecklistDismissed } from "@/lib/studio/setup-checklist";
+
+export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ checklist: await getSetupChecklist(db, session) }));
+
+export const PATCH = route({ roles: ["owner"], body: ZChecklistPatch }, async ({ db, session, body }) => ({
+  checklist: await setChecklistDismissed(db, session, body.dismissed),
+}));

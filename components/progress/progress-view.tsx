@@ -1,0 +1,62 @@
+import { Panel } from "@/components/people/detail-header";
+import type { StudentProgress } from "@/lib/progress/student-progress";
+import { AttendanceCard, StatCard } from "./attendance-card";
+import { formatMinutes, type DanceOption, type LevelOption } from "./format";
+import { GoalsPanel } from "./goals-panel";
+import { AssessmentHistory, NotesList } from "./history-lists";
+import { HoursChart } from "./hours-chart";
+import { LevelLadder } from "./level-ladder";
+import { PracticePanel } from "./practice-panel";
+
+type Props = {
+  progress: StudentProgress;
+  dances: readonly DanceOption[];
+  levels: readonly LevelOption[];
+  /** The student looking at their own progress (the words say "you"). */
+  self: boolean;
+};
+
+/**
+ * A student's progress: attendance, streak and this week at a glance; the level ladder per dance;
+ * practice and lesson hours per week; goals; the practice log; check-outs; notes and videos.
+ * Rendered on the server; the forms in it refresh it after a change.
+ */
+export function ProgressView({ progress, dances, levels, self }: Props) {
+  const week = progress.hours.at(-1) ?? { practiceMinutes: 0, lessonMinutes: 0 };
+  const streak = progress.streak.weeks;
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3 lg:col-span-2">
+        <AttendanceCard attendance={progress.attendance} />
+        <StatCard
+          label="Streak"
+          value={`${streak}${progress.streak.capped ? "+" : ""} week${streak === 1 ? "" : "s"}`}
+          detail={streak > 0 ? "In a row with practice or a lesson." : "Log practice or take a lesson to start one."}
+        />
+        <StatCard
+          label="This week"
+          value={formatMinutes(week.practiceMinutes + week.lessonMinutes)}
+          detail={`${formatMinutes(week.practiceMinutes)} practice · ${formatMinutes(week.lessonMinutes)} lessons`}
+        />
+      </div>
+      <Panel id="progress-levels" title="Levels by dance">
+        <LevelLadder levels={progress.levels} names={levels} />
+      </Panel>
+      <Panel id="progress-hours" title="Hours per week">
+        <HoursChart weeks={progress.hours} />
+      </Panel>
+      <Panel id="progress-goals" title="Goals">
+        <GoalsPanel studentId={progress.studentId} today={progress.today} goals={progress.goals} dances={dances} levels={levels} />
+      </Panel>
+      <Panel id="progress-practice" title="Practice log">
+        <PracticePanel studentId={progress.studentId} today={progress.today} dances={dances} recent={progress.practice} self={self} />
+      </Panel>
+      <Panel id="progress-assessments" title="Check-outs and medal tests">
+        <AssessmentHistory assessments={progress.assessments} levels={levels} />
+      </Panel>
+      <Panel id="progress-notes" title={self ? "Notes and videos from your instructors" : "Instructor notes and videos"}>
+        <NotesList notes={progress.notes} />
+      </Panel>
+    </div>
+  );
+}

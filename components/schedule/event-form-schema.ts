@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { addIssues } from "@/components/forms/field-schemas";
+import {
+  ZCreateEvent,
+  ZCreateSeries,
+  ZUpdateEvent,
+  type TCreateEvent,
+  type TCreateSeries,
+  type TUpdateEvent,
+} from "@/lib/scheduling/schemas";
+import { localToInstant } from "@/lib/dates/wall-time";
+
+/** What the event dialog holds: the studio's local date and times, "" for none. */
+export type EventFormValues = {
+  serviceId: string;
+  instructorId: string;
+  roomId: string;
+  date: string;
+  start: string;
+  end: string;
+  repeat: boolean;
+  until: string | null;
+  notes: string;
+};
+
+/** The request the dialog's values become: one event, a weekly class, or a change to an event. */
+export type EventRequest =
+  { kind: "event"; body: TCreateEvent } | { kind: "series"; body: TCreateSeries } | { kind: "change"; body: TUpdateEvent };
+
+/** The route's field names where the dialog's differ (its schema answers in the route's names, and so does the server). */
+export const EVENT_FIELD_NAMES: Record<string, string> = {
+  startsAt: "start",
+  endsAt: "end",
+  startTime: "start",
+  startDate: "date",
+  durationMinutes: "end",
+  weekdays: "date",
+  count: "until",
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The dialog's values → the route's body (local date and times → ISO instants in the studio's time
+ * zone), checked by the route's own schema: ZCreateEvent, ZCreateSeries (whose first class is checked
+ * as an event too, for its times) or ZUpdateEvent. Only what the route can't see is said here.
+ */
+export function eventFormSchema(mode: "create" | "edit", timeZone: string) {
+  return z
+    .object({
+      serviceId: z.string(),
+      instructorId: z.string(),
+      roomId: z.string(),
+      date: z.string(),
+      start: z.string(),
+      end: z.string(),
+      repeat: z.boolean(),
+      until: z.string().nullable(),
+      notes: z.string(),
+    })
+    .transform((values, ctx): EventRequest => {
+      if (!DATE.test(values.date)) ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a date." });
+      if (!TIME.test(values.start)) ctx.addIssue({ code: "custom", path: ["start"], message: "Enter the start time, like 19:00." });
+      if (!TIME.test(values.end)) ctx.addIssue({ code: "custom", path: ["end"], message: "Enter the end time, like 20:00." });
+      if (!DATE.test(values.date) || !TIME.test(values.start) || !TIME.test(values.end)) return z.NEVER;
+      const startsAt = localToInstant(values.date, values.start, timeZone);
+      const endsAt = localToInstant(values.date, values.end, timeZone);
+      const people = { serviceId: values.serviceId, instructorId: values.instructorId || null, roomId: values.roomId || null };
+      const event = { ...people, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+      const request = toRequest(mode, values, people, event, Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000));
+      const checked = request.schema.safeParse(request.body);
+      addIssues(checked, ctx, []);
+      // A weekly class's first occurrence is an event: its times are checked as one.
+      if (request.kind === "series") addIssues(ZCreateEvent.safeParse(event), ctx, []);
+      if (!checked.success) return z.NEVER;
+      return { kind: request.kind, body: checked.data } as EventRequest;
+    });
+}
+
+function toRequest(
+  mode: "create" | "edit",
+  values: EventFormValues,
+  people: { serviceId: string; instructorId: string | null; roomId: string | null },
+  event: typeof people & { startsAt: string; endsAt: string },
+  durationMinutes: number,
+) {
+  if (mode === "edit") return { kind: "change", schema: ZUpdateEvent, body: { ...event, notes: values.notes || null } } as const;
+  if (!values.repeat) return { kind: "event", schema: ZCreateEvent, body: { ...event, notes: values.notes || undefined } } as const;
+  const body = {
+    ...people,
+    weekdays: [new Date(`${values.date}T00:00:00Z`).getUTCDay()],
+    startTime: values.start,
+    durationMinutes,
+    startDate: values.date,
+    until: values.until ?? undefined,
+    count: values.until ? undefined : 12,
+    notes: values.notes || undefined,
+  };
+  return { kind: "series", schema: ZCreateSeries, body } as const;
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { Pencil, Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api/api-fetch";
+import type { RoomRow } from "@/lib/scheduling/catalog";
+import { ZRoomInput } from "@/lib/scheduling/schemas";
+
+/** Add a room, or edit one's name, capacity and colour (POST /api/rooms, PATCH /api/rooms/{id}). */
+export function RoomFormDialog({ room }: { room?: RoomRow }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const initial = { name: room?.name ?? "", capacity: room?.capacity ?? 20, color: room?.color ?? "#8a6212" };
+  const { form, onSubmit, result, setResult, fieldError, isSubmitting } = useApiForm(ZRoomInput, {
+    defaultValues: initial,
+    submit: ({ name, capacity, color }) =>
+      room
+        ? apiFetch(`/api/rooms/${room.id}`, { method: "PATCH", body: { name, capacity, color } })
+        : apiFetch("/api/rooms", { body: { name, capacity, color } }),
+    errorMessage: "The room couldn't be saved. Try again.",
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const title = room ? `Edit ${room.name}` : "Add a room";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          form.reset(initial);
+          setResult(null);
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        {room ? (
+          <Button variant="ghost" size="sm" aria-label={`Edit ${room.name}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        ) : (
+          <Button size="sm">
+            <Plus aria-hidden />
+            Add room
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent title={title} description="Rooms are booked by lessons, classes and practice rentals; two can't overlap in one room.">
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormStatus result={result} />
+          <FormField id="room-name" label="Name" error={fieldError("name")}>
+            {(field) => <Input {...field} {...form.register("name")} autoComplete="off" placeholder="e.g. Studio B" />}
+          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField id="room-capacity" label="Capacity (people)" error={fieldError("capacity")}>
+              {(field) => (
+                <Input {...field} {...form.register("capacity", { valueAsNumber: true })} type="number" min={1} inputMode="numeric" />
+              )}
+            </FormField>
+            <FormField id="room-color" label="Colour" error={fieldError("color")} hint="Shown on the calendar.">
+              {(field) => <Input {...field} {...form.register("color")} type="color" className="h-10 w-20 p-1" />}
+            </FormField>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {room ? "Save room" : "Add room"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import { Pencil, Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { z } from "zod";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
+import { MoneyField } from "@/components/payments/money-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { fieldClass, Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { centsToInput, parseMoney } from "@/lib/money/money";
+import type { ServiceRow } from "@/lib/scheduling/catalog";
+import { ZServiceInput } from "@/lib/scheduling/schemas";
+import { cn } from "@/lib/utils";
+import { KIND_LABELS, SERVICE_KIND_OPTIONS } from "./service-kinds";
+
+/** The route's own schema, with the price typed in the currency's units ("95.50") instead of cents. */
+const ZServiceForm = ZServiceInput.omit({ priceCents: true, active: true }).extend({
+  price: z.string().transform((text, ctx) => {
+    const parsed = parseMoney(text, { allowZero: true });
+    if (parsed.error !== undefined) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  }),
+});
+
+const NEW_SERVICE = {
+  name: "",
+  kind: "private",
+  durationMinutes: 45,
+  price: "",
+  defaultCapacity: 1,
+  color: "#7a1f4b",
+  bookableOnline: true,
+} as const;
+
+/** Add a service, or edit one (POST /api/services, PATCH /api/services/{id}): what it is, how long, what it costs, who books it. */
+export function ServiceFormDialog({ service, currency }: { service?: ServiceRow; currency: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const initial = service ? { ...service, price: centsToInput(service.priceCents) } : NEW_SERVICE;
+  const { form, onSubmit, result, setResult, fieldError, isSubmitting } = useApiForm(ZServiceForm, {
+    defaultValues: initial,
+    submit: ({ price, ...values }) => {
+      const body = { ...values, priceCents: price };
+      return service ? apiFetch(`/api/services/${service.id}`, { method: "PATCH", body }) : apiFetch("/api/services", { body });
+    },
+    serverFields: { priceCents: "price" },
+    errorMessage: "The service couldn't be saved. Try again.",
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const title = service ? `Edit ${service.name}` : "Add a service";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          form.reset(initial);
+          setResult(null);
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        {service ? (
+          <Button variant="ghost" size="sm" aria-label={`Edit ${service.name}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        ) : (
+          <Button size="sm">
+            <Plus aria-hidden />
+            Add service
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent title={title} description="What it is, how long it lasts, what it costs and who can book it.">
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormStatus result={result} />
+          <FormField id="service-name" label="Name" error={fieldError("name")}>
+            {(field) => <Input {...field} {...form.register("name")} autoComplete="off" placeholder="e.g. Bronze Waltz" />}
+          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField id="service-kind" label="Kind" error={fieldError("kind")}>
+              {(field) => (
+                <select {...field} {...form.register("kind")} className={cn(fieldClass, "h-10")}>
+                  {SERVICE_KIND_OPTIONS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="service-duration" label="Duration (minutes)" error={fieldError("durationMinutes")}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register("durationMinutes", { valueAsNumber: true })}
+                  type="number"
+                  min={5}
+                  inputMode="numeric"
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <MoneyField
+              id="service-price"
+              label="Price"
+              currency={currency}
+              value={form.watch("price") ?? ""}
+              onChange={(text) => form.setValue("price", text, { shouldDirty: true })}
+              error={fieldError("price")}
+              hint="Charged when a lesson isn't covered by a package."
+            />
+            <FormField id="service-capacity" label="Default capacity" error={fieldError("defaultCapacity")} hint="Places in a new class.">
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register("defaultCapacity", { valueAsNumber: true })}
+                  type="number"
+                  min={1}
+                  inputMode="numeric"
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField id="service-color" label="Colour" error={fieldError("color")} hint="Shown on the calendar.">
+            {(field) => <Input {...field} {...form.register("color")} type="color" className="h-10 w-20 p-1" />}
+          </FormField>
+          <label className="flex cursor-pointer items-start gap-3 text-sm">
+            <input type="checkbox" {...form.register("bookableOnline")} className="mt-0.5 size-4 accent-[var(--primary)]" />
+            <span className="grid gap-0.5">
+              <span className="font-medium">Students can book it online</span>
+              <span className="text-muted-foreground">Untick for services only staff book, such as coaching or wedding dances.</span>
+            </span>
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {service ? "Save service" : "Add service"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/**
+ * Record ids as every endpoint takes them, in one neutral module (no domain imports it from
+ * another domain): a path's `{id}` and any body field naming a record.
+ */
+export const ZId = z.uuid("Not a valid id.");
+
+/** `{ id }` from the path: a malformed id answers 404 like any id that isn't yours (lib/http/route.ts). */
+export const ZIdParams = z.object({ id: ZId });

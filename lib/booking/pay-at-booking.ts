@@ -1,0 +1,97 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
+import { bookings, events, services, studios } from "@/lib/db/schema";
+import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
+import { studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
+import { formatDay } from "@/lib/dates/wall-time";
+import { createBookingCheckout } from "@/lib/stripe/booking-checkout";
+import { onlinePaymentAvailable } from "@/lib/stripe/config";
+import { releaseHeldPlaces } from "./cancel-booking";
+import { lockEvent } from "./event-lock";
+import { HOLD_MINUTES } from "./held-places";
+
+/** Stripe's smallest charge: a cheaper lesson is billed to the account as before. */
+const MIN_ONLINE_CENTS = 50;
+
+export type HeldPlace = { bookingId: string; amountCents: number };
+
+/**
+ * Whether this booking is paid at Stripe Checkout: a student booking for themselves, in a studio that
+ * chose "Pay when booking", with online payment configured. Staff booking a student bill the account.
+ */
+export async function paysAtBooking(db: Db, session: Session): Promise<boolean> {
+  if (session.role !== "student" || !onlinePaymentAvailable()) return false;
+  const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
+  return row?.choice === "checkout";
+}
+
+/** Settings → Payment at booking: the studio's choice, and whether online payment exists on this server. */
+export async function loadPaymentAtBooking(session: Session): Promise<{ choice: "account" | "checkout"; onlinePayment: boolean }> {
+  const db = await getDb();
+  const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
+  return { choice: row?.choice ?? "account", onlinePayment: onlinePaymentAvailable() };
+}
+
+/**
+ * The money side of a new place, inside its transaction. As before: a package unit, a free lesson,
+ * or (billed to the account) a charge. Paying at booking, a place nothing covers is instead `held`
+ * for 15 minutes with no charge, and counts against capacity while the student pays; a student whose
+ * account credit already covers the price, or a price under Stripe's minimum, is billed as before.
+ */
+export async function placeOrHold(
+  tx: Tx,
+  place: { studioId: string; bookingId: string; studentPackageId?: string; payOnline: boolean },
+  now: Date,
+): Promise<{ money: BookingMoney; held: HeldPlace | null }> {
+  const options = { studentPackageId: place.studentPackageId };
+  const money = await placeBookingMoney(tx, place.studioId, place.bookingId, now, { ...options, payOnline: place.payOnline });
+  if (money.kind !== "checkout") return { money, held: null };
+  const [booking] = await tx.select({ studentId: bookings.studentId }).from(bookings).where(eq(bookings.id, place.bookingId));
+  const credit = -(await studentBalance(tx, place.studioId, booking.studentId));
+  if (money.amountCents < MIN_ONLINE_CENTS || credit >= money.amountCents)
+    return { money: await placeBookingMoney(tx, place.studioId, place.bookingId, now, options), held: null };
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  await tx.update(bookings).set({ status: "held", holdExpiresAt, updatedAt: now }).where(eq(bookings.id, place.bookingId));
+  return { money, held: { bookingId: place.bookingId, amountCents: money.amountCents } };
+}
+
+/**
+ * After the booking committed (never inside it: no network call while the event's row is locked):
+ * the Checkout session for the held places, remembered on them for the sweep. Should Stripe fail,
+ * the places are let go at once and the student is told to try again.
+ */
+export async function startBookingCheckout(db: Db, session: Session, held: HeldPlace[], now = new Date()): Promise<string> {
+  const ids = held.map((place) => place.bookingId);
+  const studio = await studioMoneySettings(db, session.studioId);
+  const rows = await db
+    .select({ id: bookings.id, eventId: bookings.eventId, studentId: bookings.studentId, title: services.name, startsAt: events.startsAt })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .innerJoin(services, eq(services.id, events.serviceId))
+    .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.id, ids)));
+  const name = (row: (typeof rows)[number]) => `${row.title} · ${formatDay(row.startsAt, studio.timeZone)}`;
+  try {
+    const checkout = await createBookingCheckout({
+      studioId: session.studioId,
+      studentId: session.studentId ?? rows[0].studentId,
+      email: session.email,
+      currency: studio.currency,
+      places: held.map((place) => ({ ...place, name: name(rows.find((row) => row.id === place.bookingId)!) })),
+    });
+    await db
+      .update(bookings)
+      .set({ checkoutSessionId: checkout.id })
+      .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.id, ids)));
+    return checkout.url;
+  } catch (error) {
+    console.error("Could not start a Stripe Checkout for a booking", error);
+    await db.transaction(async (tx) => {
+      for (const eventId of new Set(rows.map((row) => row.eventId)))
+        await releaseHeldPlaces(tx, await lockEvent(tx, session.studioId, eventId), ids, now);
+    });
+    throw new AppError("rule", "Online payment couldn't be started, so nothing was booked. Please try again in a moment.");
+  }
+}

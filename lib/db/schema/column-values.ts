@@ -1,0 +1,41 @@
+/**
+ * The values some columns accept, in a module without drizzle: the API's zod schemas (which client
+ * forms import too) read them from here, so a form never bundles the table definitions.
+ */
+
+/** A student's level (DESIGN.md: Newcomer, Bronze, Silver, Gold). */
+export const STUDENT_LEVELS = ["Newcomer", "Bronze", "Silver", "Gold"] as const;
+export const INVITE_ROLES = ["instructor", "student"] as const;
+/** What a late cancel or a no-show costs: the lesson itself (a unit or its price), a fixed fee, or nothing. */
+export const MISSED_LESSON_POLICIES = ["lesson", "fee", "none"] as const;
+export const SERVICE_KINDS = ["private", "group", "practice", "rental"] as const;
+
+// The ballroom model's fixed vocabulary (lib/progress/levels.ts names and orders it).
+/**
+ * The medal ladder in order: Newcomer, Bronze 1–4, Silver 1–4, Gold 1–4, Gold Bar. The keys are
+ * stable (stored in rows, taken by every API); a studio may rename them, never reorder them.
+ */
+export const LEVEL_KEYS = [
+  "newcomer",
+  "bronze-1",
+  "bronze-2",
+  "bronze-3",
+  "bronze-4",
+  "silver-1",
+  "silver-2",
+  "silver-3",
+  "silver-4",
+  "gold-1",
+  "gold-2",
+  "gold-3",
+  "gold-4",
+  "gold-bar",
+] as const;
+export const DANCE_STYLES = ["american-smooth", "american-rhythm", "international-standard", "international-latin", "club"] as const;
+/** Where a student is with one figure; `checked` is an instructor's dated check-off. */
+export const FIGURE_STATUSES = ["introduced", "learning", "checked"] as const;
+export const ASSESSMENT_RESULTS = ["pass", "retry"] as const;
+/** A studio check-out by an instructor, or a medal test in front of an examiner. */
+export const ASSESSMENT_KINDS = ["check-out", "medal-test"] as const;
+/** A level to reach in some dances, minutes of practice a week, or anything else in words. */
+export const GOAL_KINDS = ["level", "practice", "other"] as const;

@@ -1,0 +1,167 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { getSession, type Session } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/roles";
+import { assertFeature } from "@/lib/billing/plan-required";
+import type { Feature } from "@/lib/billing/plans";
+import { getDb, type Db } from "@/lib/db/client";
+import { postgresCode } from "@/lib/db/postgres-error";
+import { AppError } from "@/lib/api/app-error";
+import { fieldErrors, unknownFields } from "@/lib/api/zod-fields";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends z.ZodType, TAuth extends boolean> = {
+  /** Roles allowed; omit (with `auth: false`) for public endpoints. */
+  roles?: readonly Role[];
+  /** false for public endpoints; true (the default) needs a signed-in session. */
+  auth?: TAuth;
+  /** The plan feature the endpoint needs: refused with the one 403 plan_required shape otherwise. */
+  feature?: Feature;
+  body?: TBody;
+  query?: TQuery;
+  params?: TParams;
+};
+
+/** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
+export type RouteSpec = {
+  roles?: readonly Role[];
+  auth: boolean;
+  feature?: Feature;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+};
+
+type HandlerArgs<TBody, TQuery, TParams, TSession> = {
+  request: NextRequest;
+  db: Db;
+  session: TSession;
+  body: TBody;
+  query: TQuery;
+  params: TParams;
+};
+
+/**
+ * The one wrapper every route handler uses (STYLE.md): it opens the database, checks the session
+ * and role, parses body, query and params with their zod schemas, and turns errors into the one
+ * JSON error body. Handlers return a Response or plain data (sent as 200 JSON) and never try/catch.
+ */
+export function route<
+  TBody extends z.ZodType = z.ZodUnknown,
+  TQuery extends z.ZodType = z.ZodUnknown,
+  TParams extends z.ZodType = z.ZodUnknown,
+  TAuth extends boolean = true,
+>(
+  options: Options<TBody, TQuery, TParams, TAuth>,
+  handler: (
+    args: HandlerArgs<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>, TAuth extends false ? Session | null : Session>,
+  ) => Promise<Response | unknown>,
+) {
+  const spec: RouteSpec = {
+    roles: options.roles,
+    auth: options.auth !== false,
+    feature: options.feature,
+    body: options.body,
+    query: options.query,
+    params: options.params,
+  };
+  const handle = async (request: NextRequest, context?: RouteContext): Promise<Response> => {
+    try {
+      const db = await getDb();
+      const session = await getSession(db, request);
+      if (options.auth !== false) {
+        if (!session) throw new AppError("unauthorized", "Please sign in to continue.");
+        if (options.roles && !options.roles.includes(session.role)) {
+          throw new AppError("forbidden", "Your role does not allow this.");
+        }
+        if (options.feature) assertFeature(session.studioPlan, options.feature);
+      }
+      const params = parse(options.params, (await context?.params) ?? {}, "The address is not valid.", "not_found");
+      const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams), "The query is not valid.");
+      const body = options.body ? parseBody(options.body, await readJson(request)) : undefined;
+      const result = await handler({ request, db, session: session as never, body, query, params } as never);
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return Object.assign(handle, { spec });
+}
+
+function parse<T extends z.ZodType>(
+  schema: T | undefined,
+  input: unknown,
+  message: string,
+  code: "validation" | "not_found" = "validation",
+): z.infer<T> | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  // A malformed id in the path is simply not one of yours: 404, like any other studio's id.
+  if (code === "not_found") throw new AppError("not_found", "Not found.");
+  const fields = fieldErrors(result.error);
+  const first = Object.values(fields)[0];
+  throw new AppError("validation", Object.keys(fields).length === 1 && first ? first : message, { fields });
+}
+
+/** A JSON body: every field must be one the endpoint takes (a misspelt one is named), then its schema decides. */
+function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> | undefined {
+  const unknown = unknownFields(schema, input);
+  if (unknown.length) {
+    const fields = Object.fromEntries(unknown.map((key) => [key, "Not a field this request takes."]));
+    const names = unknown.join(", ");
+    throw new AppError("validation", `This request doesn't take ${names}: check the spelling, or whether it can be changed here.`, {
+      fields,
+    });
+  }
+  return parse(schema, input, "Please correct the highlighted fields.");
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body must be valid JSON.");
+  }
+}
+
+/** The JSON error body for anything thrown; unknown errors are logged once and reveal nothing. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return NextResponse.json(error.toBody(), { status: error.status, headers: error.details.headers });
+  }
+  const pgCode = postgresCode(error);
+  if (pgCode === "23P01" || pgCode === "23505") {
+    return NextResponse.json(new AppError("conflict", "That collides with an existing record.").toBody(), { status: 409 });
+  }
+  // Another change at the same instant won (PostgreSQL aborted this one): nothing was saved.
+  if (pgCode === "40P01" || pgCode === "40001") {
+    return NextResponse.json(new AppError("conflict", "Someone changed this at the same moment. Please try again.").toBody(), {
+      status: 409,
+    });
+  }
+  console.error("Unhandled error in route:", error);
+  return NextResponse.json(
+    { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+    { status: 500 },
+  );
+}
+
+/** The caller's address for throttling: the last X-Forwarded-For hop (set by Next or your proxy). */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  const last = forwarded
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
+  return last || request.headers.get("x-real-ip") || "unknown";
+}
+
+export function json(data: unknown, status = 200, init?: ResponseInit): Response {
+  return NextResponse.json(data, { ...init, status });
+}

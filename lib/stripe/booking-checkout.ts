@@ -1,0 +1,66 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { requireStripe, stripeClient } from "./client";
+import { stripeSettings } from "./config";
+
+export type BookingCheckoutInput = {
+  studioId: string;
+  /** Who pays (the student who booked); a couple's rental holds the partner's place in the same Checkout. */
+  studentId: string;
+  email: string;
+  currency: string;
+  /** One line per held place: what it is and its price. */
+  places: { bookingId: string; name: string; amountCents: number }[];
+};
+
+/**
+ * Stripe's shortest Checkout life is 30 minutes; the place is held for 15. The hold's end is ours:
+ * the sweep (or a cancel) expires the session at Stripe when it releases the place, so it can't be paid later.
+ */
+const SESSION_MINUTES = 31;
+
+/**
+ * A Checkout session (payment mode) for places held at booking. The metadata names the bookings:
+ * `checkout.session.completed` books them and records the payment, `checkout.session.expired` frees them.
+ */
+export async function createBookingCheckout(input: BookingCheckoutInput): Promise<{ id: string; url: string }> {
+  const { stripe } = requireStripe();
+  const checkout = await stripe.checkout.sessions.create({
+    mode: "payment",
+    customer_email: input.email,
+    client_reference_id: input.studentId,
+    expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
+    line_items: input.places.map((place) => ({
+      quantity: 1,
+      price_data: { currency: input.currency.toLowerCase(), unit_amount: place.amountCents, product_data: { name: place.name } },
+    })),
+    metadata: {
+      kind: "booking",
+      studioId: input.studioId,
+      studentId: input.studentId,
+      bookingIds: input.places.map((p) => p.bookingId).join(","),
+    },
+    success_url: `${env.SITE_URL}/app/schedule?checkout=paid`,
+    cancel_url: `${env.SITE_URL}/app/schedule?checkout=cancelled`,
+  });
+  return { id: checkout.id, url: checkout.url! };
+}
+
+/**
+ * Closes Checkout sessions whose places were released, after the release committed. Best effort: a
+ * session Stripe already closed (paid, expired) answers an error that changes nothing here, and a
+ * payment that still slips through is handled by the webhook (the place is re-taken if free, else the
+ * money stays on the student's account as credit).
+ */
+export async function expireBookingCheckouts(sessionIds: readonly string[]): Promise<void> {
+  const settings = stripeSettings();
+  if (!settings || sessionIds.length === 0) return;
+  const stripe = stripeClient(settings);
+  await Promise.all(
+    [...new Set(sessionIds)].map((id) =>
+      stripe.checkout.sessions.expire(id).catch((error: unknown) => {
+        console.warn("Could not expire the Stripe Checkout session", id, error instanceof Error ? error.message : error);
+      }),
+    ),
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * What a studio logo must be (issue 12, "Branding"), shared by PUT /api/studio/logo and the Settings
+ * form so both say the same thing. The server decides from the bytes; the form only saves a round trip.
+ */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MIN_PIXELS = 64;
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+
+export const LOGO_TYPE_MESSAGE = "Upload a PNG, JPEG or WebP image.";
+export const SVG_MESSAGE = "SVG logos aren't accepted: an SVG can carry script. Upload a PNG, JPEG or WebP image.";
+
+/** "340 KB", "1.4 MB": sizes as a person reads them. */
+export function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function tooBigMessage(bytes: number): string {
+  return `This image is ${formatBytes(bytes)}; a logo can be at most 1 MB.`;
+}
+
+export function isLogoType(type: string): type is LogoType {
+  return (LOGO_TYPES as readonly string[]).includes(type);
+}
+
+/** A file as the browser describes it (its declared type and size): checked again from the bytes on the server. */
+export const ZLogoFile = z.object({ type: z.string(), size: z.number() }).superRefine((file, ctx) => {
+  if (file.size === 0) ctx.addIssue({ code: "custom", message: "This file is empty. Choose an image." });
+  else if (file.type === "image/svg+xml") ctx.addIssue({ code: "custom", message: SVG_MESSAGE });
+  else if (!isLogoType(file.type)) ctx.addIssue({ code: "custom", message: LOGO_TYPE_MESSAGE });
+  else if (file.size > LOGO_MAX_BYTES) ctx.addIssue({ code: "custom", message: tooBigMessage(file.size) });
+});
+
+/** Settings → Branding's upload form: one chosen file that passes ZLogoFile. */
+export const ZLogoForm = z.object({
+  logo: z
+    .custom<FileList>(
+      (value) => typeof FileList !== "undefined" && value instanceof FileList && value.length > 0,
+      "Choose an image to upload.",
+    )
+    .superRefine((files, ctx) => {
+      const checked = ZLogoFile.safeParse(files[0]);
+      for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message });
+    }),
+});

@@ -1,0 +1,31 @@
+import { instantToLocal, localToInstant } from "@/lib/dates/wall-time";
+
+/** "New York" from "America/New_York"; "UTC" stays itself. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
+}
+
+function clockIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(instant).replace(/\s/g, " ");
+}
+
+function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone }).format(instant);
+}
+
+/**
+ * What a time zone change does, said before it is saved: lessons are instants and keep them, so
+ * their clock time changes. Shown with the studio's next lesson, or with 9:00 AM today when none.
+ */
+export function describeTimeZoneChange(
+  from: string,
+  to: string,
+  sample: { title: string; startsAt: string } | null,
+  now = new Date(),
+): string {
+  const instant = sample ? new Date(sample.startsAt) : localToInstant(instantToLocal(now, from).date, "09:00", from);
+  const example = sample
+    ? `${sample.title}, ${dayIn(instant, from)} at ${clockIn(instant, from)} in ${zoneCity(from)}`
+    : `a lesson at ${clockIn(instant, from)} in ${zoneCity(from)}`;
+  return `Lessons keep their times in ${zoneCity(from)}; they will show as ${clockIn(instant, to)} in ${zoneCity(to)} (${example}).`;
+}

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { API_ROUTES } from "@/app/api/openapi.json/api-routes";
+import { GET } from "@/app/api/openapi.json/route";
+import { HTTP_METHODS } from "@/lib/http/openapi";
+import { callRoute } from "../helpers/call-route";
+
+/** `app/api/students/[id]/route.ts` → `/api/students/{id}`, for every route file on disk. */
+function routeFilesOnDisk(dir = "app/api"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFilesOnDisk(full);
+    return entry.name === "route.ts"
+      ? [
+          path
+            .dirname(full)
+            .replace(/^app/, "")
+            .replace(/\[(\w+)\]/g, "{$1}"),
+        ]
+      : [];
+  });
+}
+
+describe("the OpenAPI document", () => {
+  it("lists every route file, every method it exports, each with a summary", () => {
+    const onDisk = routeFilesOnDisk().filter((route) => route !== "/api/[...path]" && route !== "/api/openapi.json");
+    expect(API_ROUTES.map((route) => route.path).sort()).toEqual(onDisk.sort());
+    for (const { path: url, module, summary } of API_ROUTES) {
+      const exported = HTTP_METHODS.filter((method) => method in module);
+      expect(exported.length, url).toBeGreaterThan(0);
+      expect(Object.keys(summary).sort(), url).toEqual([...exported].sort());
+    }
+  });
+
+  it("is served with the handlers' own schemas", async () => {
+    const { status, body } = await callRoute(GET, { path: "/api/openapi.json" });
+    expect(status).toBe(200);
+    expect(body.openapi).toBe("3.1.0");
+    const login = body.paths["/api/auth/login"].post;
+    expect(login.security).toEqual([]);
+    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["email", "password"]),
+    );
+    const student = body.paths["/api/students/{id}"];
+    expect(student.get.parameters).toContainEqual(expect.objectContaining({ name: "id", in: "path", required: true }));
+    expect(student.delete["x-roles"]).toEqual(["owner"]);
+    expect(body.paths["/api/students"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(["search", "page"]),
+    );
+  });
+
+  it("is shown in the README: a line for every endpoint", () => {
+    const readme = readFileSync("README.md", "utf8");
+    for (const { path: url, module } of API_ROUTES) {
+      for (const method of HTTP_METHODS.filter((name) => name in module)) {
+        expect(readme, `${method} ${url}`).toContain(`| ${method} | \`${url}\``);
+      }
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Role } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db/client";
+import { bookings, dances, figures, goals, ledgerEntries, practiceLogs } from "@/lib/db/schema";
+import { ensureSyllabus } from "@/lib/progress/dances";
+import { and, eq } from "drizzle-orm";
+import { makePackage } from "./money-factory";
+import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
+import { makeScheduleStudio } from "./studio-factory";
+import { ROUTE_HINTS, OWN, type RouteHint } from "./route-hints";
+import { inputSchema, sampleOf, type Endpoint } from "./route-table";
+
+/**
+ * A studio with one of every record an endpoint can name, all tied to the signed-in people: Sam
+ * (a student account) is booked into Maria's class (Maria: an instructor account), has a payment,
+ * an unpaid charge and a package on sale to buy. Generated tests use one as the caller's studio
+ * and another as "another studio".
+ */
+export async function makeWorld() {
+  const s = await makeScheduleStudio();
+  const db = await getDb();
+  const sam = await makeStudentMember(s.studio.id, { name: "Sam Carter" });
+  const upcoming = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
+  const [booking] = await db
+    .insert(bookings)
+    .values({ studioId: s.studio.id, eventId: upcoming.id, studentId: sam.student.id, status: "booked" })
+    .returning();
+  const pkg = await makePackage(s.studio.id, [s.privateLesson.id]);
+  const [payment, charge] = await db
+    .insert(ledgerEntries)
+    .values([
+      {
+        studioId: s.studio.id,
+        studentId: sam.student.id,
+        kind: "payment",
+        method: "cash",
+        amountCents: 5_000,
+        description: "Payment (cash)",
+      },
+      { studioId: s.studio.id, studentId: sam.student.id, kind: "charge", amountCents: 9_500, description: "Private Lesson" },
+    ])
+    .returning();
+  await ensureSyllabus(db, s.studio.id);
+  const [dance] = await db
+    .select()
+    .from(dances)
+    .where(and(eq(dances.studioId, s.studio.id), eq(dances.name, "Waltz")))
+    .limit(1);
+  const [figure] = await db.select().from(figures).where(eq(figures.danceId, dance.id)).limit(1);
+  const [goal] = await db
+    .insert(goals)
+    .values({ studioId: s.studio.id, studentId: sam.student.id, title: "Dance at the showcase", kind: "other", targetDate: "2027-06-01" })
+    .returning();
+  const [practice] = await db
+    .insert(practiceLogs)
+    .values({ studioId: s.studio.id, studentId: sam.student.id, date: "2026-11-20", minutes: 30 })
+    .returning();
+  const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
+  /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
+  const records: Record<string, string> = {
+    instructors: s.instructor.id,
+    students: sam.student.id,
+    events: upcoming.id,
+    bookings: booking.id,
+    rooms: s.room.id,
+    services: s.groupClass.id,
+    packages: pkg.id,
+    payments: payment.id,
+    charges: charge.id,
+    dances: dance.id,
+    figures: figure.id,
+    goals: goal.id,
+    practice: practice.id,
+  };
+  /** The record a body or query field names, by the field's name. */
+  const fields: Record<string, string> = {
+    studentId: sam.student.id,
+    personId: sam.student.id,
+    instructorId: s.instructor.id,
+    serviceId: s.privateLesson.id,
+    roomId: s.room.id,
+    packageId: pkg.id,
+    eventId: upcoming.id,
+    danceId: dance.id,
+    figureId: figure.id,
+  };
+  return { studio: s.studio, tokens, records, fields };
+}
+export type World = Awaited<ReturnType<typeof makeWorld>>;
+
+/** The segment a path parameter's record is named by: `/api/students/{id}/account` → "students". */
+export function resourceOf(endpoint: Endpoint, param: string): string {
+  const segments = endpoint.path.split("/");
+  return segments[segments.indexOf(`{${param}}`) - 1];
+}
+
+/** The id of the record a path parameter names in this world; a kind nobody made yet fails loudly. */
+export function recordFor(world: World, endpoint: Endpoint, param: string): string {
+  const kind = resourceOf(endpoint, param);
+  const id = world.records[kind];
+  if (!id) {
+    throw new Error(
+      `${endpoint.name}: no "${kind}" record in the generated tests' studio. Add one line to makeWorld() in ` +
+        `tests/helpers/route-fixtures.ts (create one, then \`records.${kind} = row.id\`).`,
+    );
+  }
+  return id;
+}
+
+/** A path parameter's value for a record nobody has: a random id, or a random invitation token. */
+export function unknownParam(param: string): string {
+  return param === "token" ? randomBytes(32).toString("base64url") : randomUUID();
+}
+
+/** Replaces OWN in a hint with the world's record for that field. */
+function withOwnIds(world: World, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === OWN ? world.fields[key] : value]));
+}
+
+/**
+ * A request the endpoint's schemas accept, made of the caller's own records: its body and query
+ * generated from the schemas, with the route's hint on top. When that still fails its schema the
+ * test can't reach the handler, so it fails saying which line to add.
+ */
+export function validRequest(world: World, endpoint: Endpoint): { body?: unknown; query: Record<string, string> } {
+  const hint: RouteHint = ROUTE_HINTS[endpoint.name] ?? {};
+  const idFor = (field: string) => world.fields[field];
+  const { body: bodySchema, query: querySchema } = endpoint.spec;
+  const body = bodySchema ? { ...(sampleOf(inputSchema(bodySchema), idFor) as object), ...withOwnIds(world, hint.body ?? {}) } : undefined;
+  const query = querySchema
+    ? (Object.fromEntries(
+        Object.entries({ ...(sampleOf(inputSchema(querySchema), idFor) as object), ...withOwnIds(world, hint.query ?? {}) }).map(
+          ([key, value]) => [key, String(value)],
+        ),
+      ) as Record<string, string>)
+    : {};
+  for (const [what, schema, value] of [
+    ["body", bodySchema, body],
+    ["query", querySchema, query],
+  ] as const) {
+    const parsed = schema?.safeParse(value);
+    if (parsed && !parsed.success) {
+      throw new Error(
+        `${endpoint.name}: the generated ${what} ${JSON.stringify(value)} fails its schema (${parsed.error.issues[0]?.path.join(".")}: ` +
+          `${parsed.error.issues[0]?.message}). Add one line to ROUTE_HINTS in tests/helpers/route-hints.ts: ` +
+          `"${endpoint.name}": { ${what}: { … } } with values that pass (OWN for a record of the caller's studio).`,
+      );
+    }
+  }
+  return { body, query };
+}

@@ -1,0 +1,24 @@
+import { AN_HOUR_LATER } from "./route-table";
+
+/** In a hint, a field that names a record of the caller's own studio (filled in by field name). */
+export const OWN = "<own record>";
+
+export type RouteHint = { body?: Record<string, unknown>; query?: Record<string, unknown> };
+
+/**
+ * What a generated request needs beyond what its schemas say (tests/helpers/route-table.ts writes
+ * the rest): at most one line per route, only where the generated request would fail its schema
+ * (a rule across fields) or stop before the record under test (a field the handler requires).
+ */
+export const ROUTE_HINTS: Record<string, RouteHint> = {
+  "GET /api/events": { query: { to: AN_HOUR_LATER } },
+  "POST /api/events": { body: { endsAt: AN_HOUR_LATER, instructorId: OWN } },
+  "POST /api/series": { body: { count: 1, instructorId: OWN } },
+  "POST /api/events/{id}/bookings": { body: { studentId: OWN } },
+  "GET /api/availability": { query: { to: AN_HOUR_LATER } },
+  "GET /api/room-availability": { query: { to: AN_HOUR_LATER } },
+  "POST /api/students/{id}/assessments": { body: { danceId: OWN, level: "bronze-1" } },
+  "POST /api/students/{id}/goals": { body: { kind: "other" } },
+  "PATCH /api/goals/{id}": { body: { achieved: true } },
+  "POST /api/students/{id}/notes": { body: { body: "Lovely frame today." } },
+};

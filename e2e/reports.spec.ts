@@ -139,7 +139,9 @@ test("a Premium owner builds, saves, opens and deletes a custom report", async (
   await form.getByLabel("Name").fill("By dance");
   await form.getByLabel("Group by").selectOption("dance");
   await form.getByRole("button", { name: "Save report" }).click();
-  await expect(form.getByText("Grouping by dance needs the progress syllabus.").first()).toBeVisible();
+  await expect(
+    form.getByText("Lessons don't record which dance they teach, so they can't be grouped by dance; group by level instead.").first(),
+  ).toBeVisible();
 
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Delete report" }).click();

@@ -30,11 +30,15 @@ function toSaved(row: typeof savedReports.$inferSelect): SavedReport {
   };
 }
 
-/** The per-dance model (dances, levels per dance) lives with progress tracking, which this studio's data doesn't have yet. */
+/**
+ * The syllabus has dances and a student's level per dance, but a lesson or class records no dance:
+ * counting each lesson under every dance its student has a level in would count it several times and
+ * the groups wouldn't add up to the total, so grouping by dance is refused until lessons carry one.
+ */
 export function refuseDanceGrouping(groupBy: string | undefined): void {
   if (groupBy === "dance")
-    throw new AppError("rule", "Grouping by dance needs the progress syllabus.", {
-      fields: { groupBy: "Grouping by dance needs the progress syllabus." },
+    throw new AppError("rule", "Lessons don't record which dance they teach, so they can't be grouped by dance; group by level instead.", {
+      fields: { groupBy: "Lessons don't record which dance they teach, so they can't be grouped by dance; group by level instead." },
     });
 }
 

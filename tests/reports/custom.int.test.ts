@@ -76,7 +76,9 @@ describe("custom reports", () => {
     expect(again.body.error.fields.name).toBeTruthy();
     const dance = await callRoute(createRoute, { token: s.owner.token, body: { name: "By dance", measure: "lessons", groupBy: "dance" } });
     expect(dance.status).toBe(422);
-    expect(dance.body.error.message).toBe("Grouping by dance needs the progress syllabus.");
+    expect(dance.body.error.message).toBe(
+      "Lessons don't record which dance they teach, so they can't be grouped by dance; group by level instead.",
+    );
     const bad = await callRoute(createRoute, { token: s.owner.token, body: { name: "", measure: "miles", groupBy: "instructor" } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(["measure", "name"]);

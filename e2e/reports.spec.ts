@@ -47,10 +47,10 @@ test.describe("the owner's reports", () => {
 
   test("changes the period in the URL, compares it, exports a CSV and prints the tables alone", async ({ page }) => {
     await page.goto("/app/reports?tab=revenue");
-    await page.getByLabel("Period").selectOption("last-month");
+    await page.getByLabel("Period", { exact: true }).selectOption("last-month");
     await expect(page).toHaveURL(/period=last-month/);
     await expect(page.getByText(/, compared with /)).toBeVisible();
-    await page.getByLabel("Period").selectOption("custom");
+    await page.getByLabel("Period", { exact: true }).selectOption("custom");
     await page.getByLabel("Dates: from").fill("01/01/2026");
     await page.getByLabel("Dates: to").fill("06/30/2026");
     await page.getByLabel("Dates: to").press("Enter");
@@ -114,6 +114,20 @@ test("an instructor sees only their own attendance and pay", async ({ page, requ
   expect((await page.request.get("/api/reports/revenue")).status()).toBe(403);
 });
 
+test("on Basic the summary and attendance open, and every other tab names the plan that unlocks it", async ({ page }) => {
+  await signUpViaApi(page, { studioName: "Basic Steps" });
+  const changed = await page.request.put("/api/subscription", { data: { plan: "basic", interval: "month" } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await page.goto("/app/reports");
+  await expect(page.getByText("Nothing recorded in this period or the one before.")).toBeVisible();
+  await reportsNav(page).getByRole("link", { name: "Revenue, available on Pro" }).click();
+  await expect(page.getByRole("heading", { name: "Available on Pro" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Revenue by month" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  await reportsNav(page).getByRole("link", { name: "Custom, available on Premium" }).click();
+  await expect(page.getByRole("heading", { name: "Available on Premium" })).toBeVisible();
+});
+
 test("a Premium owner builds, saves, opens and deletes a custom report", async ({ page }) => {
   await signUpViaApi(page, { studioName: "Custom Steps" });
   const upgraded = await page.request.put("/api/subscription", { data: { plan: "premium", interval: "month" } });
@@ -129,7 +143,8 @@ test("a Premium owner builds, saves, opens and deletes a custom report", async (
   await form.getByLabel("Chart").selectOption("line");
   await form.getByRole("button", { name: "Save report" }).click();
   await expect(page).toHaveURL(/report=/);
-  await expect(page.getByRole("heading", { name: "Revenue by month", level: 2 })).toBeVisible();
+  // The report's own heading (its table below carries the same name).
+  await expect(page.getByRole("heading", { name: "Revenue by month", level: 2 }).first()).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Saved reports" }).getByRole("link", { name: "Revenue by month" })).toHaveAttribute(
     "aria-current",
     "page",

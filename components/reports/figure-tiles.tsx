@@ -41,7 +41,7 @@ export function FigureTiles({
         const delta = change(figure);
         return (
           <div key={figure.label} className="min-w-0 rounded-lg border border-border bg-card px-3 py-2">
-            <dt className="truncate text-xs text-muted-foreground">{figure.label}</dt>
+            <dt className="text-xs text-muted-foreground">{figure.label}</dt>
             <dd className="text-xl font-semibold tabular-nums">{displayCell(figure.value, figure.format, cell)}</dd>
             <dd className="flex items-center gap-1 text-xs text-muted-foreground">
               {figure.note ? (

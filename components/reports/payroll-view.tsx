@@ -42,7 +42,7 @@ export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<Payrol
         </p>
       )}
       {isOwner && <PayrollSetting payMissedLessons={totals.payMissedLessons} />}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <ReportChart
           label="Pay by instructor"
           data={instructors.rows.map((row) => ({ label: String(row.instructor), pay: row.payCents }))}

@@ -53,6 +53,15 @@ export function ReportChart({
       cursor={{ fill: "var(--color-muted)" }}
     />
   );
+  // Nothing but zeros: an empty frame of axes looks broken, so the card says so (the table beside it says the same).
+  const drawn = data.some((point) => series.some((item) => typeof point[item.key] === "number" && point[item.key] !== 0));
+  if (!drawn)
+    return (
+      <figure className="m-0 grid min-w-0 content-start gap-2 rounded-xl border border-dashed border-border bg-card p-3 print:hidden">
+        <figcaption className="text-sm font-medium">{label}</figcaption>
+        <p className="grid min-h-24 place-items-center text-center text-sm text-muted-foreground">Nothing to draw for this period yet.</p>
+      </figure>
+    );
   const style = { width: "100%", height };
   const common = { data, responsive: true, style, accessibilityLayer: false, margin: { top: 8, right: 8, bottom: 0, left: 8 } } as const;
   return (

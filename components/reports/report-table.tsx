@@ -46,7 +46,11 @@ export function ReportTable({
       {table.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <div className="max-h-[28rem] overflow-auto print:max-h-none print:overflow-visible">
+        // A long table scrolls inside its card: focusable, so it scrolls from the keyboard too.
+        <div
+          tabIndex={0}
+          className="max-h-[28rem] overflow-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none print:max-h-none print:overflow-visible"
+        >
           <table aria-labelledby={headingId} className="w-full border-collapse text-left text-sm tabular-nums">
             <thead className="sticky top-0 bg-card text-muted-foreground">
               <tr>

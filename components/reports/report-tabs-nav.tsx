@@ -20,11 +20,17 @@ export function ReportTabsNav({ tabs, current, query }: { tabs: ReportTab[]; cur
                   isCurrent ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
-                {tab.label}
+                {/* One text node for the name ("Revenue, available on Pro"); the badge repeats it for the eye. */}
+                <span>
+                  {tab.label}
+                  {tab.lock && <span className="sr-only">, available on {tab.lock.planName}</span>}
+                </span>
                 {tab.lock && (
-                  <span className="inline-flex items-center gap-0.5 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">
-                    <Lock aria-hidden className="size-3" />
-                    <span className="sr-only">, available on </span>
+                  <span
+                    aria-hidden
+                    className="inline-flex items-center gap-0.5 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground"
+                  >
+                    <Lock className="size-3" />
                     {tab.lock.planName}
                   </span>
                 )}

@@ -1,4 +1,5 @@
 import type { SummaryTotals } from "@/lib/reports/summary";
+import Link from "next/link";
 import { FigureTiles, type Figure } from "./figure-tiles";
 import { ReportTable } from "./report-table";
 import { labelMethod, tableOf, type ViewProps } from "./view-props";
@@ -55,9 +56,23 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
             : undefined,
   });
   const methods = tableOf(result, "methods");
+  // A studio with nothing yet (both periods all zero) is told why, rather than shown fifteen silent zeros.
+  const quiet = [result.totals, result.previousTotals].every((totals) =>
+    Object.values(totals).every((value) => value === null || value === 0),
+  );
   return (
     <div className="grid gap-3 lg:grid-cols-[1fr_20rem]">
       <div className="grid content-start gap-3">
+        {quiet && (
+          <p className="rounded-lg border border-dashed border-border bg-card px-3 py-2 text-sm text-muted-foreground">
+            Nothing recorded in this period or the one before. These figures fill in as lessons are taught, attendance is posted and
+            payments are recorded —{" "}
+            <Link href="/app/schedule" className="font-medium text-primary underline underline-offset-4">
+              open the schedule
+            </Link>
+            .
+          </p>
+        )}
         {GROUPS.map((group) => (
           <section key={group.label} aria-label={group.label} className="grid gap-1.5">
             <h2 className="text-sm font-semibold text-muted-foreground">{group.label}</h2>
@@ -71,7 +86,12 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
         ))}
       </div>
       <ReportTable
-        table={{ ...methods, rows: methods.rows.filter((row) => row.receivedCents || row.refundedCents).map(labelMethod) }}
+        table={{
+          ...methods,
+          // The net is a figure beside it; three columns fit the side panel.
+          columns: methods.columns.filter((column) => column.key !== "netCents"),
+          rows: methods.rows.filter((row) => row.receivedCents || row.refundedCents).map(labelMethod),
+        }}
         cell={cell}
         csvHref={csvHref("methods")}
         empty="No payments in this period."

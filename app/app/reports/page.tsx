@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { ExportLink } from "@/components/reports/export-link";
+import { LockedReport } from "@/components/reports/locked-report";
 import { PeriodPicker } from "@/components/reports/period-picker";
 import { PrintButton } from "@/components/reports/print-button";
 import { ReportTabsNav } from "@/components/reports/report-tabs-nav";
@@ -90,15 +91,19 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
             </div>
           )}
         </div>
-        <ReportContent
-          session={session}
-          tab={tab.key}
-          query={{ from: period.from, to: period.to, fill }}
-          linkQuery={link.toString()}
-          reportId={params.report}
-          weekStart={period.weekStart}
-          csvHref={csvHref}
-        />
+        {tab.lock ? (
+          <LockedReport lock={tab.lock} isOwner={session.role === "owner"} />
+        ) : (
+          <ReportContent
+            session={session}
+            tab={tab.key}
+            query={{ from: period.from, to: period.to, fill }}
+            linkQuery={link.toString()}
+            reportId={params.report}
+            weekStart={period.weekStart}
+            csvHref={csvHref}
+          />
+        )}
       </div>
     </>
   );

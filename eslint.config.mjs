@@ -27,6 +27,20 @@ const config = [
     },
   },
   {
+    // Who may do what is written once, in lib/access: compare roles there, ask it everywhere else.
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/access/**", "lib/auth/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='role']",
+          message: "Ask lib/access (canManageStudio, isStaff, isStudent, …) instead of comparing a role here.",
+        },
+      ],
+    },
+  },
+  {
     // UI never touches storage: components call the API (apiFetch) or get data from a server page.
     files: ["components/**"],
     rules: {

@@ -104,7 +104,9 @@ test("the owner manages packages and service prices with validation", async ({ p
   const edit = page.getByRole("dialog", { name: "Edit Practice Party" });
   await edit.getByLabel("Price").fill("fifteen");
   await edit.getByRole("button", { name: "Save service" }).click();
-  await expect(edit.getByText("Enter an amount like 95 or 95.50.")).toBeVisible();
+  // Said beside the field (its description) and on top (an alert), the typed text kept.
+  await expect(edit.getByLabel("Price")).toHaveAccessibleDescription(/Enter an amount like 95 or 95\.50\./);
+  await expect(edit.getByRole("alert")).toHaveText("Enter an amount like 95 or 95.50.");
   await expect(edit.getByLabel("Price")).toHaveValue("fifteen");
 });
 

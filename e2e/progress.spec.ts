@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
-import { clock, createClass, instructorId, newStudentContext, oddStart } from "./support/booking";
+import { clock, createClass, moveToStartedToday, newStudentContext, oddStart } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
 const MARIA = { email: "instructor@promenade.test", password: "promenade" };
@@ -9,26 +9,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 // Journeys across three people and several screens (and axe on each): more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * A class of Maria's that began a little over an hour ago, with `studentId` booked: booked while in
- * the future (a started class can't be booked), then moved back to today; the next earlier hour is
- * tried when Maria already teaches then.
- */
+/** A class of Maria's that began earlier today, with `studentId` booked. */
 async function startedLessonWith(owner: APIRequestContext, studentId: string) {
   const lesson = await createClass(owner, oddStart(9), "Elena Petrova");
   const booked = await owner.post(`/api/events/${lesson.id}/bookings`, { data: { studentId } });
   expect(booked.status(), await booked.text()).toBe(201);
-  const maria = await instructorId(owner, "Maria Lopez");
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const started = new Date(Date.now() - (65 + attempt * 70) * 60_000);
-    started.setUTCSeconds(0, 0);
-    const moved = await owner.patch(`/api/events/${lesson.id}?scope=one`, {
-      data: { instructorId: maria, startsAt: started.toISOString(), endsAt: new Date(started.getTime() + 60 * 60_000).toISOString() },
-    });
-    if (moved.ok()) return { id: lesson.id, started };
-    expect(moved.status(), await moved.text()).toBe(409);
-  }
-  throw new Error("Maria had no free hour today");
+  return { id: lesson.id, started: await moveToStartedToday(owner, lesson.id, "Maria Lopez") };
 }
 
 async function openRecordProgress(page: Page, started: Date, studentName: string) {

@@ -36,7 +36,7 @@ test("the owner cancels a booking from the event dialog; the waitlist moves up",
   await expect(page.locator('[aria-busy="false"]')).toHaveCount(1);
   await page.getByRole("button", { name: new RegExp(`^Group Class ${clock(lesson.startsAt)}–`) }).click();
   const details = page.getByRole("dialog", { name: "Group Class" });
-  await expect(details.getByText(first.name)).toBeVisible();
+  await expect(details.getByText(first.name, { exact: true })).toBeVisible();
 
   await details.getByRole("button", { name: `Cancel ${first.name}'s booking` }).click();
   const confirm = details.getByRole("group", { name: `Cancel ${first.name}'s booking?` });

@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils";
 import { LogoutButton } from "./logout-button";
 import { isCurrentItem, navItemsFor, type ShellRole } from "./nav-items";
 import { PlanBadge } from "./plan-badge";
+import { canManageStudio } from "@/lib/access/rules";
 
 export type ShellUser = { name: string; studioName: string; role: ShellRole };
 export type ShellPlan = { name: string; isTrial: boolean; trialEndsAt?: string | null };
@@ -84,7 +85,7 @@ export function SidebarContent({
 
       <div className="mt-auto grid gap-1 border-t border-border pt-3">
         {/* The plan is the owner's business; staff and students only see what they can use. */}
-        {user.role === "owner" && (
+        {canManageStudio(user) && (
           <PlanBadge name={plan.name} isTrial={plan.isTrial} trialEndsAt={plan.trialEndsAt ?? null} inRail={isRail} />
         )}
         {/* Icon only: with showLabel the dark-theme label "Light mode" is not part of the button's

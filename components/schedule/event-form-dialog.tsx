@@ -12,6 +12,7 @@ import { fieldClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues, type EventRequest } from "./event-form-schema";
 import type { ScheduleSetup } from "./types";
+import { canManageStudio, isInstructor } from "@/lib/access/rules";
 
 export type { EventFormValues, EventRequest };
 
@@ -39,7 +40,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
     serverFields: EVENT_FIELD_NAMES,
     onSuccess: (): void => onOpenChange(false),
   });
-  const instructorLocked = setup.role === "instructor";
+  const instructorLocked = isInstructor(setup);
   const hasServices = setup.services.length > 0;
   const select = (invalid: boolean) => cn(fieldClass, "h-10", invalid && "border-danger");
   const time = (name: "start" | "end", label: string) => (
@@ -55,7 +56,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
         description={`Times are in ${setup.timeZone.replace(/_/g, " ")}.`}
       >
         {!hasServices ? (
-          <NoServices isOwner={setup.role === "owner"} onClose={() => onOpenChange(false)} />
+          <NoServices isOwner={canManageStudio(setup)} onClose={() => onOpenChange(false)} />
         ) : (
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <FormStatus result={result} />

@@ -10,13 +10,14 @@ import { MonthView } from "./month-view";
 import { ScheduleToolbar, type Filters } from "./schedule-toolbar";
 import { ScopeDialog } from "./scope-dialog";
 import { TimeGrid } from "./time-grid";
-import { canEditEvent, type CalendarColumn, type ColorBy, type EventView, type GroupBy, type ScheduleSetup, type ViewKind } from "./types";
+import { actorOf, type CalendarColumn, type ColorBy, type EventView, type GroupBy, type ScheduleSetup, type ViewKind } from "./types";
 import { useScheduleActions } from "./use-schedule-actions";
 import { useScheduleEvents, type EventQuery } from "./use-schedule-events";
 import { buildColumns, minutesToTime, openMinutes, stepDate, viewTitle, visibleRange } from "./view-model";
 import { NoticeBar } from "./notice-bar";
 import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useMinuteClock, usePhoneLayout } from "./use-client-facts";
+import { canManageEvent, canSchedule, isInstructor } from "@/lib/access/rules";
 
 type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
 type FormState = { mode: "create" | "edit"; initial: EventFormValues; event?: EventView } | null;
@@ -55,13 +56,13 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const nowMinute = minute === null ? null : minuteOfDay(new Date(minute * 60_000), setup.today, setup.timeZone);
   const browserZone = useBrowserTimeZone(setup.timeZone);
 
-  const canEdit = useCallback((event: EventView) => canEditEvent(setup, event), [setup]);
+  const canEdit = useCallback((event: EventView) => canManageEvent(actorOf(setup), event), [setup]);
   const openHours = useCallback((column: CalendarColumn) => openMinutes(setup, column.date), [setup]);
-  const canCreate = setup.role === "owner" || (setup.role === "instructor" && setup.ownInstructorId !== null);
+  const canCreate = canSchedule(actorOf(setup));
 
   const formValues = (column: Partial<CalendarColumn> & { date: string }, start: number, end: number): EventFormValues => ({
     serviceId: "",
-    instructorId: setup.role === "instructor" ? (setup.ownInstructorId ?? "") : (column.instructorId ?? ""),
+    instructorId: isInstructor(setup) ? (setup.ownInstructorId ?? "") : (column.instructorId ?? ""),
     roomId: column.roomId ?? "",
     date: column.date,
     start: minutesToTime(start),

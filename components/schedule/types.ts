@@ -1,6 +1,7 @@
 import type { BusinessHours } from "@/lib/studio/business-hours";
 import type { CalendarColumn } from "@/lib/scheduling/calendar-layout";
 import type { EventView } from "@/lib/scheduling/event-view";
+import type { Actor } from "@/lib/access/rules";
 
 export type { CalendarColumn, EventView };
 
@@ -33,9 +34,9 @@ export type ColorBy = "service" | "instructor";
 /** A range of a column chosen by dragging, or an event's new place after a move or resize. */
 export type Placement = { column: CalendarColumn; startMinute: number; endMinute: number };
 
-export function canEditEvent(setup: ScheduleSetup, event: Pick<EventView, "instructorId">): boolean {
-  if (setup.role === "owner") return true;
-  return setup.role === "instructor" && setup.ownInstructorId !== null && event.instructorId === setup.ownInstructorId;
+/** The viewer as lib/access's rules see them: the screen offers what the server will allow. */
+export function actorOf(setup: ScheduleSetup): Actor {
+  return { role: setup.role, instructorId: setup.ownInstructorId, studentId: null };
 }
 
 export function eventColor(event: EventView, colorBy: ColorBy): string {

@@ -64,6 +64,31 @@ export async function createClass(owner: APIRequestContext, start: Date, instruc
   }
 }
 
+/**
+ * Moves a lesson (booked while in the future: a started class can't be booked) into the past of
+ * today in New York and gives it to `instructor`: the latest start from 20 minutes ago back, in
+ * quarter hours, that the instructor's lessons leave free (409 otherwise). Returns its start.
+ */
+export async function moveToStartedToday(owner: APIRequestContext, lessonId: string, instructor: string): Promise<Date> {
+  const id = await instructorId(owner, instructor);
+  const today = newYorkDate(new Date());
+  for (let quarter = 0; quarter < 64; quarter += 1) {
+    const started = new Date(Date.now() - (20 + quarter * 15) * 60_000);
+    started.setUTCSeconds(0, 0);
+    if (newYorkDate(started) !== today) break;
+    const moved = await owner.patch(`/api/events/${lessonId}?scope=one`, {
+      data: { instructorId: id, startsAt: started.toISOString(), endsAt: new Date(started.getTime() + 30 * 60_000).toISOString() },
+    });
+    if (moved.ok()) return started;
+    expect(moved.status(), await moved.text()).toBe(409);
+  }
+  throw new Error(`${instructor} has no free half hour earlier today in New York`);
+}
+
+function newYorkDate(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(instant);
+}
+
 /** A start `days` ahead late at night in New York (04:xx UTC), when no seeded lesson runs, at an odd minute. */
 export function oddStart(days: number): Date {
   const start = new Date(Date.now() + days * 86_400_000);

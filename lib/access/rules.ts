@@ -1,4 +1,3 @@
-import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 
@@ -10,31 +9,43 @@ import type { Session } from "@/lib/auth/session";
  * studio's id; refusals of an action on a record the caller can see answer 403.
  */
 export type Actor = Pick<Session, "role" | "instructorId" | "studentId">;
+/** Rules that depend on the role alone. */
+type RoleOnly = Pick<Actor, "role">;
 
 /** The owner runs the studio: people, money, the plan and the settings (only owners). */
-export function canManageStudio(actor: Actor): boolean {
+export function canManageStudio(actor: RoleOnly): boolean {
   return actor.role === "owner";
 }
 
 /** Owners and instructors: the studio's calendar, student records, attendance. */
-export function isStaff(actor: Actor): boolean {
+export function isStaff(actor: RoleOnly): boolean {
   return actor.role === "owner" || actor.role === "instructor";
 }
 
+/** An instructor account: teaches, and schedules only their own lessons. */
+export function isInstructor(actor: RoleOnly): boolean {
+  return actor.role === "instructor";
+}
+
 /** A student account: books and pays for itself only. */
-export function isStudent(actor: Actor): boolean {
+export function isStudent(actor: RoleOnly): boolean {
   return actor.role === "student";
 }
 
 /** Former instructors and packages off sale are the studio's to see; students see what they can book. */
-export function canSeeInactive(actor: Actor): boolean {
+export function canSeeInactive(actor: RoleOnly): boolean {
   return isStaff(actor);
 }
 
 /** Owners every event; an instructor the events they teach; students none (they book, they don't manage). */
 export function canManageEvent(actor: Actor, event: { instructorId: string | null }): boolean {
   if (canManageStudio(actor)) return true;
-  return actor.role === "instructor" && actor.instructorId !== null && event.instructorId === actor.instructorId;
+  return isInstructor(actor) && actor.instructorId !== null && event.instructorId === actor.instructorId;
+}
+
+/** Whether to offer creating events at all: owners, and instructors linked to their instructor record. */
+export function canSchedule(actor: Actor): boolean {
+  return canManageStudio(actor) || (isInstructor(actor) && actor.instructorId !== null);
 }
 
 /**
@@ -43,8 +54,7 @@ export function canManageEvent(actor: Actor, event: { instructorId: string | nul
  */
 export function assertCanSchedule(actor: Actor, instructorIds: (string | null | undefined)[]): void {
   if (canManageStudio(actor)) return;
-  if (actor.role !== "instructor")
-    throw new AppError("forbidden", "Students can't create or change events. Ask the studio to book for you.");
+  if (!isInstructor(actor)) throw new AppError("forbidden", "Students can't create or change events. Ask the studio to book for you.");
   const own = actor.instructorId;
   if (!own || instructorIds.some((id) => id !== undefined && id !== own)) {
     throw new AppError("forbidden", "Instructors can only schedule and change their own lessons.");
@@ -67,17 +77,17 @@ export function canCancelBooking(actor: Actor, booking: { studentId: string }, e
 }
 
 /** Waiving a late-cancel fee is the studio's decision (the studio cancelled, or forgave), never the student's. */
-export function canWaiveLateCancel(actor: Actor): boolean {
+export function canWaiveLateCancel(actor: RoleOnly): boolean {
   return isStaff(actor);
 }
 
 /** An instructor's contact details, rates and weekly hours: the owner's and the instructor's own. */
 export function canManageInstructor(actor: Actor, instructorId: string): boolean {
-  return canManageStudio(actor) || (actor.role === "instructor" && actor.instructorId === instructorId);
+  return canManageStudio(actor) || (isInstructor(actor) && actor.instructorId === instructorId);
 }
 
 /** Money (payments, accounts, receipts) is kept by the owner; a student sees their own, an instructor none. */
-export function canSeePayments(actor: Actor): boolean {
+export function canSeePayments(actor: RoleOnly): boolean {
   return canManageStudio(actor) || isStudent(actor);
 }
 

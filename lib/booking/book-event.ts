@@ -46,7 +46,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       throw new AppError("rule", "Book a private lesson from the instructor's free slots.");
     }
     if (event.kind === "rental") throw new AppError("rule", "A room rental is booked from the room's free times.");
-    if (session.role === "student" && !event.bookableOnline)
+    if (isStudent(session) && !event.bookableOnline)
       throw new AppError("rule", `${event.title} is booked by the studio. Ask them to book you in.`);
     if (event.status !== "scheduled") throw new AppError("rule", `${event.title} has been cancelled.`);
     if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", `${event.title} has already started.`);

@@ -7,6 +7,7 @@ import { events, instructorAvailability, instructorExceptions, rooms, services, 
 import { findInstructor } from "@/lib/people/instructors";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import type { TAvailabilityQuery } from "./schemas";
+import { isStudent } from "@/lib/access/rules";
 
 /** Slots start on the quarter hour of the instructor's hours, as studios sell them. */
 const STEP_MINUTES = 15;
@@ -31,7 +32,7 @@ export async function findFreeSlots(db: Db, session: Session, query: TAvailabili
     .where(and(eq(services.studioId, studioId), eq(services.id, query.serviceId)))
     .limit(1);
   // Archived services take no new lessons; staff-only ones are never offered to students.
-  if (!service || !service.active || (session.role === "student" && !service.bookableOnline))
+  if (!service || !service.active || (isStudent(session) && !service.bookableOnline))
     throw new AppError("not_found", "That service isn't offered by your studio.");
   if (service.kind !== "private") throw new AppError("rule", `${service.name} isn't a private lesson.`);
   const [studio] = await db

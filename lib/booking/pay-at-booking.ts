@@ -12,6 +12,7 @@ import { onlinePaymentAvailable } from "@/lib/stripe/config";
 import { releaseHeldPlaces } from "./cancel-booking";
 import { lockEvent } from "./event-lock";
 import { HOLD_MINUTES } from "./held-places";
+import { isStudent } from "@/lib/access/rules";
 
 /** Stripe's smallest charge: a cheaper lesson is billed to the account as before. */
 const MIN_ONLINE_CENTS = 50;
@@ -23,7 +24,7 @@ export type HeldPlace = { bookingId: string; amountCents: number };
  * chose "Pay when booking", with online payment configured. Staff booking a student bill the account.
  */
 export async function paysAtBooking(db: Db, session: Session): Promise<boolean> {
-  if (session.role !== "student" || !onlinePaymentAvailable()) return false;
+  if (!isStudent(session) || !onlinePaymentAvailable()) return false;
   const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
   return row?.choice === "checkout";
 }

@@ -12,6 +12,7 @@ import { holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
+import { isStudent } from "@/lib/access/rules";
 
 export type RentalBooking = { id: string; studentId: string; status: "booked" | "held"; holdExpiresAt?: string };
 
@@ -50,7 +51,7 @@ export async function insertRentalBookings(
 export async function bookRoomRental(db: Db, session: Session, input: TRoomRental, now = new Date()) {
   const studentId = await resolveStudent(db, session, input.studentId);
   const studentIds = input.withPartner ? [studentId, await findPartnerId(db, session.studioId, studentId)] : [studentId];
-  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId, session.role === "student");
+  const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId, isStudent(session));
   if (room.capacity < studentIds.length)
     throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
   const startsAt = new Date(input.startsAt);

@@ -7,6 +7,7 @@ import { events, rooms, services, studios } from "@/lib/db/schema";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { clock, minutes, overlaps, toRange } from "./free-slots";
 import type { TRoomAvailabilityQuery } from "./schemas";
+import { isStudent } from "@/lib/access/rules";
 
 /** Practice time starts on the half hour: finer steps only crowd the list with near-identical times. */
 const STEP_MINUTES = 30;
@@ -43,7 +44,7 @@ export async function findRentalParts(db: Db, studioId: string, roomId: string, 
  */
 export async function findFreeRoomSlots(db: Db, session: Session, query: TRoomAvailabilityQuery, now = new Date()): Promise<RoomSlot[]> {
   const studioId = session.studioId;
-  const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId, session.role === "student");
+  const { room, service } = await findRentalParts(db, studioId, query.roomId, query.serviceId, isStudent(session));
   const [studio] = await db
     .select({ timeZone: studios.timeZone, businessHours: studios.businessHours })
     .from(studios)

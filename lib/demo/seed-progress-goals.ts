@@ -3,9 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { goalDances, goals, progressNotes } from "@/lib/db/schema";
 import { addDays, localToInstant } from "@/lib/dates/wall-time";
-
-// The roster's shape (seed-progress-records.ts's DemoDancer), said here so the two files import one way only (no cycle).
-type DemoDancer = { studentId: string; index: number; recorder: string | null; danceIds: string[] };
+import type { DemoDancer } from "./demo-dancer";
 
 /** The demo dancers' goals (Sam's medal-ball goal and weekly practice) and their instructors' notes, one with a video link. */
 export async function demoGoalsAndNotes(db: Db, studioId: string, roster: readonly DemoDancer[], today: string): Promise<void> {

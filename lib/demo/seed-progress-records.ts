@@ -6,9 +6,9 @@ import { assessments, figures, practiceLogDances, practiceLogs, studentFigures }
 import { levelOrder, LEVEL_KEYS, type LevelKey } from "@/lib/progress/levels";
 import { addDays } from "@/lib/dates/wall-time";
 import { demoGoalsAndNotes } from "./seed-progress-goals";
+import type { DemoDancer } from "./demo-dancer";
 
-/** One demo dancer: whose records these are, who records them, and the dances they study (first = main). */
-export type DemoDancer = { studentId: string; index: number; recorder: string | null; danceIds: string[] };
+export type { DemoDancer };
 
 /** Dancers who stopped practising a month ago, so the instructor's list has someone to nudge. */
 const QUIET = new Set([5, 9]);

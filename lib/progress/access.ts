@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { students, studios } from "@/lib/db/schema";
-import { instructorTeachesStudent } from "@/lib/access/students";
+import { visibleStudentsFilter } from "@/lib/access/students";
 import { instantToLocal } from "@/lib/dates/wall-time";
 
 /** A student whose progress the caller may see, with the studio's clock to read dates in. */
@@ -21,24 +21,10 @@ export async function findTrackedStudent(db: Db, session: Session, studentId: st
     .select({ id: students.id, name: students.name, timeZone: studios.timeZone, weekStart: studios.weekStart })
     .from(students)
     .innerJoin(studios, eq(studios.id, students.studioId))
-    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), whoMaySee(session)))
+    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), visibleStudentsFilter(session)))
     .limit(1);
   if (!row) throw new AppError("not_found", "Student not found.");
   return { ...row, today: instantToLocal(now, row.timeZone).date };
-}
-
-function whoMaySee(session: Session) {
-  if (session.role === "owner") return sql`true`;
-  if (session.role === "instructor") return session.instructorId ? instructorTeachesStudent(session.instructorId) : sql`false`;
-  return session.studentId ? eq(students.id, session.studentId) : sql`false`;
-}
-
-/** The signed-in student's own record id; an account not linked to one has no progress to show. */
-export function requireOwnStudent(session: Session): string {
-  if (!session.studentId) {
-    throw new AppError("rule", "Your account isn't linked to a student record yet. Ask the studio to invite you again.");
-  }
-  return session.studentId;
 }
 
 /** 400 on `field` for a date after the studio's today (nobody practises or passes tomorrow). */

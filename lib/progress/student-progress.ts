@@ -1,7 +1,7 @@
 import "server-only";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { findTrackedStudent, requireOwnStudent } from "./access";
+import { findTrackedStudent } from "./access";
 import { readActivity, type Attendance, type WeekHours } from "./activity";
 import { goalProgress, type GoalView } from "./goal-progress";
 import { MEDALS, medalOf, type DanceStyle, type FigureStatus, type LevelKey, type Medal } from "./levels";
@@ -16,6 +16,7 @@ import {
   readUserNames,
 } from "./progress-queries";
 import { levelFromAssessments } from "./student-levels";
+import { requireOwnStudentId } from "@/lib/access/rules";
 
 export type DanceLevel = {
   danceId: string;
@@ -63,7 +64,7 @@ export type StudentProgress = {
 
 /** The signed-in student's own progress (GET /api/me/progress). */
 export async function getOwnProgress(db: Db, session: Session, now = new Date()): Promise<StudentProgress> {
-  return getStudentProgress(db, session, requireOwnStudent(session), now);
+  return getStudentProgress(db, session, requireOwnStudentId(session), now);
 }
 
 /**

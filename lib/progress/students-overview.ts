@@ -8,6 +8,7 @@ import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 import { findTrackedStudent } from "./access";
 import { readActivity, type Attendance } from "./activity";
 import type { DanceStyle, LevelKey } from "./levels";
+import { visibleStudentsFilter } from "@/lib/access/students";
 
 /** "Lately" for the instructor's list: practice logged before but not in 14 days; no lesson attended in 30. */
 export const QUIET_PRACTICE_DAYS = 14;
@@ -32,7 +33,7 @@ export type StudentOverview = {
 export async function listStudentsProgress(db: Db, session: Session, now = new Date()) {
   const [studio] = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId));
   const today = instantToLocal(now, studio.timeZone).date;
-  const taught = session.role === "owner" ? sql`true` : session.instructorId ? instructorTeachesStudent(session.instructorId) : sql`false`;
+  const taught = visibleStudentsFilter(session) ?? sql`true`;
   const rows = await db
     .select({
       id: students.id,

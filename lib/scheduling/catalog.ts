@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { events, rooms, services } from "@/lib/db/schema";
 import type { ZRoomInput, ZRoomPatch, ZServiceInput, ZServicePatch } from "./schemas";
+import { isStudent } from "@/lib/access/rules";
 
 /**
  * Rooms and services: what the schedule books. Everyone in the studio reads them; owners change them.
@@ -31,17 +32,17 @@ function toColumns<T extends { archived?: boolean; active?: boolean }>({ archive
 }
 
 export async function listRooms(db: Db, session: Session): Promise<RoomRow[]> {
-  const filter =
-    session.role === "student" ? and(eq(rooms.studioId, session.studioId), eq(rooms.active, true)) : eq(rooms.studioId, session.studioId);
+  const filter = isStudent(session)
+    ? and(eq(rooms.studioId, session.studioId), eq(rooms.active, true))
+    : eq(rooms.studioId, session.studioId);
   const rows = await db.select().from(rooms).where(filter).orderBy(asc(rooms.name));
   return rows.map(withArchived);
 }
 
 export async function listServices(db: Db, session: Session): Promise<ServiceRow[]> {
-  const filter =
-    session.role === "student"
-      ? and(eq(services.studioId, session.studioId), eq(services.active, true), eq(services.bookableOnline, true))
-      : eq(services.studioId, session.studioId);
+  const filter = isStudent(session)
+    ? and(eq(services.studioId, session.studioId), eq(services.active, true), eq(services.bookableOnline, true))
+    : eq(services.studioId, session.studioId);
   const rows = await db.select().from(services).where(filter).orderBy(asc(services.name));
   return rows.map(withArchived);
 }

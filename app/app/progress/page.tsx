@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { listLevels } from "@/lib/progress/level-names";
 import { hasProgressTracking, loadProgressScreen } from "@/lib/progress/progress-screen";
 import { listStudentsProgress } from "@/lib/progress/students-overview";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
 
 export const metadata: Metadata = { title: "Progress" };
 
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: "Progress" };
 export default async function ProgressPage() {
   const session = await getAppSession();
   const db = await getDb();
-  if (session.role === "student") {
+  if (isStudent(session)) {
     const header = <PageHeader title="Progress" description="Your levels, practice, attendance and goals." />;
     if (!session.studentId) {
       return (
@@ -41,7 +42,7 @@ export default async function ProgressPage() {
       </>
     );
   }
-  const isOwner = session.role === "owner";
+  const isOwner = canManageStudio(session);
   const tracking = hasProgressTracking(session);
   const [overview, levels] = tracking ? await Promise.all([listStudentsProgress(db, session), listLevels(db, session)]) : [null, []];
   return (

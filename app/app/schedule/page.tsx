@@ -4,7 +4,7 @@ import { StudentScheduleView } from "@/components/booking/student-schedule-view"
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { SetupChecklistCard } from "@/components/setup/setup-checklist";
 import { visibleRange } from "@/components/schedule/view-model";
-import { isStudent } from "@/lib/access/rules";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getStudentSchedule } from "@/lib/booking/student-schedule";
 import { getDb } from "@/lib/db/client";
@@ -38,7 +38,7 @@ export default async function SchedulePage() {
     );
   }
   // A new studio's first-week steps, above its calendar (owners, until done or dismissed).
-  const checklist = session.role === "owner" ? await getSetupChecklist(db, session) : null;
+  const checklist = canManageStudio(session) ? await getSetupChecklist(db, session) : null;
   return (
     // The calendar fills the view below the phone's top bar (h-14) and scrolls inside itself.
     <div className="flex h-[calc(100dvh-3.5rem)] flex-col md:h-dvh">

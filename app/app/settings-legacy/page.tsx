@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getAppSession } from "@/lib/auth/app-session";
+import { canManageStudio } from "@/lib/access/rules";
 
 export const metadata: Metadata = { title: "Settings moved" };
 
@@ -34,6 +35,6 @@ export default async function LegacySettingsPage({ searchParams }: Props) {
   const session = await getAppSession();
   const asked = (await searchParams).section;
   const wanted = SECTIONS[String(Array.isArray(asked) ? asked[0] : (asked ?? "")).toLowerCase()];
-  const section = session.role === "owner" ? (wanted ?? "settings-studio") : "settings-profile";
+  const section = canManageStudio(session) ? (wanted ?? "settings-studio") : "settings-profile";
   redirect(`/app/settings?moved=1#${section}`);
 }

@@ -16,6 +16,7 @@ import { listRooms, listServices } from "@/lib/scheduling/catalog";
 import { findNextLesson } from "@/lib/studio/next-lesson";
 import { getSetupChecklist } from "@/lib/studio/setup-checklist";
 import { getStudioSettings } from "@/lib/studio/studio-settings";
+import { canManageStudio } from "@/lib/access/rules";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -38,7 +39,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SettingsPage({ searchParams }: Props) {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
-  const isOwner = session.role === "owner";
+  const isOwner = canManageStudio(session);
   const moved = (await searchParams).moved === "1";
   const db = await getDb();
   const owner = isOwner

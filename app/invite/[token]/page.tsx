@@ -5,6 +5,7 @@ import { PublicFrame } from "@/components/site/public-frame";
 import { Button } from "@/components/ui/button";
 import { getDb } from "@/lib/db/client";
 import { readInviteStatus } from "@/lib/people/invite-status";
+import { isStudent } from "@/lib/access/rules";
 
 export const metadata: Metadata = { title: "Accept your invitation", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
@@ -27,8 +28,8 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
             <>
               <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold">Join {status.studioName}</h1>
               <p className="mt-1 mb-6 text-sm text-muted-foreground">
-                You&apos;ve been invited as {status.role === "student" ? "a student" : "an instructor"} ({status.email}). Choose your name
-                and a password to book lessons and see your schedule.
+                You&apos;ve been invited as {isStudent(status) ? "a student" : "an instructor"} ({status.email}). Choose your name and a
+                password to book lessons and see your schedule.
               </p>
               <InviteAcceptForm token={token} />
             </>

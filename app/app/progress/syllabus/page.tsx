@@ -5,13 +5,14 @@ import { ProgressPlanNotice } from "@/components/progress/plan-notice";
 import { SyllabusEditor } from "@/components/progress/syllabus-editor";
 import { getAppSession } from "@/lib/auth/app-session";
 import { hasProgressTracking } from "@/lib/progress/progress-screen";
+import { canManageStudio } from "@/lib/access/rules";
 
 export const metadata: Metadata = { title: "Syllabus" };
 
 /** The studio's syllabus (owners): its own page, as it is larger than a settings section. */
 export default async function SyllabusPage() {
   const session = await getAppSession();
-  if (session.role !== "owner") {
+  if (!canManageStudio(session)) {
     return (
       <PersonUnavailable
         title="Syllabus"

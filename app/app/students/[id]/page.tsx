@@ -121,7 +121,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
           <LessonList lessons={activity.past} timeZone={activity.timeZone} empty="No past lessons yet." />
         </Panel>
       </div>
-      <StudentProgressPanel screen={progress} self={session.role === "student"} isOwner={isOwner} />
+      <StudentProgressPanel screen={progress} self={isStudent(session)} isOwner={isOwner} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { MAX_PERIOD_DAYS, presetRange, previousSpan } from "./period-presets";
 import { refreshRollups } from "./rollups/refresh-rollups";
 import type { DateSpan } from "./report-types";
 import type { TReportQuery } from "./schemas";
+import { isInstructor } from "@/lib/access/rules";
 
 /** A span of local dates and the instants it covers: [start, end). */
 export type Window = DateSpan & { start: Date; end: Date };
@@ -75,7 +76,7 @@ export async function reportContext(db: Db, session: Session, query: TReportQuer
 }
 
 async function scopeInstructor(db: Db, session: Session, asked: string | undefined): Promise<string | null> {
-  if (session.role === "instructor") {
+  if (isInstructor(session)) {
     if (!session.instructorId) throw new AppError("forbidden", "Your account isn't linked to an instructor record yet.");
     if (asked && asked !== session.instructorId) throw new AppError("forbidden", "Instructors see their own reports only.");
     return session.instructorId;

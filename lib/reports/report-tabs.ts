@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { assertFeature } from "@/lib/billing/plan-required";
 import type { Feature } from "@/lib/billing/plans";
+import { canManageStudio, isInstructor } from "@/lib/access/rules";
 
 export const TAB_KEYS = ["summary", "attendance", "revenue", "payroll", "utilisation", "retention", "custom"] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
@@ -30,7 +31,7 @@ export function lockOf(error: unknown): TabLock | null {
 
 /** The tabs a role sees (instructors: their attendance and pay), each locked with the plan that unlocks it. */
 export function reportTabs(session: Session, now = new Date()): ReportTab[] {
-  return TABS.filter((tab) => session.role === "owner" || (session.role === "instructor" && tab.instructors)).map((tab) => {
+  return TABS.filter((tab) => canManageStudio(session) || (isInstructor(session) && tab.instructors)).map((tab) => {
     try {
       assertFeature(session.studioPlan, tab.feature, undefined, now);
       return { key: tab.key, label: tab.label, lock: null };

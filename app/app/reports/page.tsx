@@ -14,6 +14,7 @@ import { pagePeriod } from "@/lib/reports/page-period";
 import { previousSpan } from "@/lib/reports/period-presets";
 import { chooseTab, lockOf, reportTabs } from "@/lib/reports/report-tabs";
 import { ReportContent } from "./report-content";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
 
 export const metadata: Metadata = { title: "Reports" };
 
@@ -29,7 +30,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
-  if (session.role === "student")
+  if (isStudent(session))
     return (
       <PersonUnavailable
         title="Reports"
@@ -72,7 +73,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
       <style>{PRINT_CSS}</style>
       <PageHeader
         title="Reports"
-        description={session.role === "owner" ? "How your studio is doing, period by period." : "Your lessons' attendance and your pay."}
+        description={canManageStudio(session) ? "How your studio is doing, period by period." : "Your lessons' attendance and your pay."}
       />
       <ReportTabsNav tabs={tabs} current={tab.key} query={link.toString()} />
       <div className="grid gap-4 px-4 py-4 sm:px-8">
@@ -92,7 +93,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
           )}
         </div>
         {tab.lock ? (
-          <LockedReport lock={tab.lock} isOwner={session.role === "owner"} />
+          <LockedReport lock={tab.lock} isOwner={canManageStudio(session)} />
         ) : (
           <ReportContent
             session={session}

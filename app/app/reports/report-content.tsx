@@ -20,6 +20,7 @@ import { retentionReport } from "@/lib/reports/retention";
 import { revenueReport } from "@/lib/reports/revenue";
 import { summaryReport } from "@/lib/reports/summary";
 import { utilisationReport } from "@/lib/reports/utilisation";
+import { canManageStudio } from "@/lib/access/rules";
 
 type Props = {
   session: Session;
@@ -38,7 +39,7 @@ export async function ReportContent(props: Props) {
     return await renderTab(props);
   } catch (error) {
     const lock = lockOf(error);
-    if (lock) return <LockedReport lock={lock} isOwner={props.session.role === "owner"} />;
+    if (lock) return <LockedReport lock={lock} isOwner={canManageStudio(props.session)} />;
     if (error instanceof AppError && error.status < 500)
       return (
         <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
@@ -71,7 +72,7 @@ async function renderTab({ session, tab, query, linkQuery, reportId, weekStart, 
     }
     case "payroll": {
       const result = await run(payrollReport);
-      return <PayrollView result={result} cell={cellOf(result)} csvHref={csvHref} isOwner={session.role === "owner"} />;
+      return <PayrollView result={result} cell={cellOf(result)} csvHref={csvHref} isOwner={canManageStudio(session)} />;
     }
     case "utilisation": {
       const result = await run(utilisationReport);

@@ -51,7 +51,10 @@ test.describe("the owner's reports", () => {
     await expect(page).toHaveURL(/period=last-month/);
     await expect(page.getByText(/, compared with /)).toBeVisible();
     await page.getByLabel("Period", { exact: true }).selectOption("custom");
+    // Each date is applied on Enter (the URL changes); the second waits for the first.
     await page.getByLabel("Dates: from").fill("01/01/2026");
+    await page.getByLabel("Dates: from").press("Enter");
+    await expect(page).toHaveURL(/from=2026-01-01/);
     await page.getByLabel("Dates: to").fill("06/30/2026");
     await page.getByLabel("Dates: to").press("Enter");
     await expect(page).toHaveURL(/from=2026-01-01&to=2026-06-30/);

@@ -15,16 +15,14 @@ export function ReportTabsNav({ tabs, current, query }: { tabs: ReportTab[]; cur
               <Link
                 href={`/app/reports?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), tab: tab.key }).toString()}`}
                 aria-current={isCurrent ? "page" : undefined}
+                // Named "Revenue, available on Pro" when locked; the badge says it for the eye.
+                aria-label={tab.lock ? `${tab.label}, available on ${tab.lock.planName}` : undefined}
                 className={cn(
                   "inline-flex h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium",
                   isCurrent ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
-                {/* One text node for the name ("Revenue, available on Pro"); the badge repeats it for the eye. */}
-                <span>
-                  {tab.label}
-                  {tab.lock && <span className="sr-only">, available on {tab.lock.planName}</span>}
-                </span>
+                {tab.label}
                 {tab.lock && (
                   <span
                     aria-hidden

@@ -15,8 +15,8 @@ export function ReportTabsNav({ tabs, current, query }: { tabs: ReportTab[]; cur
               <Link
                 href={`/app/reports?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), tab: tab.key }).toString()}`}
                 aria-current={isCurrent ? "page" : undefined}
-                // Named "Revenue, available on Pro" when locked; the badge says it for the eye.
-                aria-label={tab.lock ? `${tab.label}, available on ${tab.lock.planName}` : undefined}
+                // Named "Revenue (Pro plan only)" when locked: it holds the visible "Revenue Pro" (axe: label in name).
+                aria-label={tab.lock ? `${tab.label} (${tab.lock.planName} plan only)` : undefined}
                 className={cn(
                   "inline-flex h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium",
                   isCurrent ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",

@@ -31,7 +31,7 @@ test.describe("the owner's reports", () => {
         await expectNoA11yViolations(page);
       }
       // The demo studio is on Pro: custom reports show the plan that unlocks them.
-      await reportsNav(page).getByRole("link", { name: "Custom (Premium plan only)" }).click();
+      await reportsNav(page).getByRole("link", { name: "Custom Premium plan only" }).click();
       await expect(page.getByRole("heading", { name: "Available on Premium" })).toBeVisible();
       await expectNoA11yViolations(page);
     });
@@ -123,11 +123,11 @@ test("on Basic the summary and attendance open, and every other tab names the pl
   expect(changed.ok(), await changed.text()).toBe(true);
   await page.goto("/app/reports");
   await expect(page.getByText("Nothing recorded in this period or the one before.")).toBeVisible();
-  await reportsNav(page).getByRole("link", { name: "Revenue (Pro plan only)" }).click();
+  await reportsNav(page).getByRole("link", { name: "Revenue Pro plan only" }).click();
   await expect(page.getByRole("heading", { name: "Available on Pro" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Revenue by month" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
-  await reportsNav(page).getByRole("link", { name: "Custom (Premium plan only)" }).click();
+  await reportsNav(page).getByRole("link", { name: "Custom Premium plan only" }).click();
   await expect(page.getByRole("heading", { name: "Available on Premium" })).toBeVisible();
 });
 

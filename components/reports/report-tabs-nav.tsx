@@ -15,14 +15,16 @@ export function ReportTabsNav({ tabs, current, query }: { tabs: ReportTab[]; cur
               <Link
                 href={`/app/reports?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), tab: tab.key }).toString()}`}
                 aria-current={isCurrent ? "page" : undefined}
-                // Named "Revenue (Pro plan only)" when locked: it holds the visible "Revenue Pro" (axe: label in name).
-                aria-label={tab.lock ? `${tab.label} (${tab.lock.planName} plan only)` : undefined}
+                // Named "Revenue Pro plan only" when locked: it holds the visible "Revenue Pro" (axe: label in name).
+                aria-label={tab.lock ? `${tab.label} ${tab.lock.planName} plan only` : undefined}
                 className={cn(
                   "inline-flex h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium",
                   isCurrent ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
                 )}
               >
                 {tab.label}
+                {/* A space between the label and its badge, so the text reads "Revenue Pro". */}
+                {tab.lock && " "}
                 {tab.lock && (
                   <span
                     aria-hidden

@@ -7,7 +7,7 @@ const PAGES: [string, string, (page: Page) => ReturnType<Page["getByText"]>][] =
   ["Schedule", "/app/schedule", (page) => page.getByRole("button", { name: "Today" })],
   ["Instructors", "/app/instructors", (page) => page.getByRole("link", { name: "Maria Lopez" })],
   ["Students", "/app/students", (page) => page.getByRole("table", { name: "Students" })],
-  ["Reports", "/app/reports", (page) => page.getByText("Reports will appear here")],
+  ["Reports", "/app/reports", (page) => page.getByRole("heading", { name: "Cash received by method" })],
   ["Payments", "/app/payments", (page) => page.getByRole("heading", { name: "Recent payments" })],
   ["Settings", "/app/settings", (page) => page.getByRole("region", { name: "Plan" })],
 ];

@@ -9,7 +9,7 @@ export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: Lucide
   { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },
   // Issue 13: a student's own progress (staff reach theirs from the Students page).
   { href: "/app/progress", label: "Progress", icon: TrendingUp, roles: ["student"] },
-  { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner"] },
+  { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner", "instructor"] },
   { href: "/app/payments", label: "Payments", icon: CreditCard, roles: ["owner", "student"] },
   { href: "/app/settings", label: "Settings", icon: Settings, roles: ["owner", "instructor", "student"] },
 ];

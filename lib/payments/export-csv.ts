@@ -4,17 +4,12 @@ import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, students } from "@/lib/db/schema";
+import { safeCell } from "@/lib/csv/write-csv";
 import { studioMoneySettings } from "./ledger";
 import { resolvePeriod } from "./period";
 import type { TPeriodQuery } from "./schemas";
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab/CR that hides one) gets a
- * leading apostrophe: names and notes are typed by people, so they are never trusted (CSV injection).
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { safeCell };
 
 /** GET /api/payments/export: every ledger entry of the period as CSV (plans with data export: the route says `feature: "data_export"`). */
 export async function exportLedgerCsv(

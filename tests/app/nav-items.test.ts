@@ -23,9 +23,9 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students Schedule, Progress, Payments and Settings, instructors no Payments or Reports, owners SPEC's six", () => {
+  it("gives students Schedule, Progress, Payments and Settings, instructors no Payments (their own reports), owners SPEC's six", () => {
     expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Progress", "Payments", "Settings"]);
-    expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Settings"]);
+    expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Reports", "Settings"]);
     expect(navItemsFor("owner")).toHaveLength(6);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { bookings, dances, figures, goals, ledgerEntries, practiceLogs } from "@/lib/db/schema";
+import { bookings, dances, figures, goals, ledgerEntries, practiceLogs, savedReports, studios } from "@/lib/db/schema";
 import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
@@ -14,11 +14,12 @@ import { inputSchema, sampleOf, type Endpoint } from "./route-table";
  * A studio with one of every record an endpoint can name, all tied to the signed-in people: Sam
  * (a student account) is booked into Maria's class (Maria: an instructor account), has a payment,
  * an unpaid charge and a package on sale to buy. Generated tests use one as the caller's studio
- * and another as "another studio".
+ * and another as "another studio". On Premium, so every plan-gated endpoint reaches its handler.
  */
 export async function makeWorld() {
   const s = await makeScheduleStudio();
   const db = await getDb();
+  await db.update(studios).set({ plan: "premium" }).where(eq(studios.id, s.studio.id));
   const sam = await makeStudentMember(s.studio.id, { name: "Sam Carter" });
   const upcoming = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
   const [booking] = await db
@@ -55,6 +56,10 @@ export async function makeWorld() {
     .insert(practiceLogs)
     .values({ studioId: s.studio.id, studentId: sam.student.id, date: "2026-11-20", minutes: 30 })
     .returning();
+  const [report] = await db
+    .insert(savedReports)
+    .values({ studioId: s.studio.id, name: "Lessons by instructor", measure: "lessons", groupBy: "instructor" })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -71,6 +76,7 @@ export async function makeWorld() {
     figures: figure.id,
     goals: goal.id,
     practice: practice.id,
+    custom: report.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -48,6 +48,16 @@ import * as paymentsIdRefunds from "@/app/api/payments/[id]/refunds/route";
 import * as studentsIdAccount from "@/app/api/students/[id]/account/route";
 import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
 import * as studioPolicies from "@/app/api/studio/policies/route";
+import * as reportsSummary from "@/app/api/reports/summary/route";
+import * as reportsAttendance from "@/app/api/reports/attendance/route";
+import * as reportsRevenue from "@/app/api/reports/revenue/route";
+import * as reportsPayroll from "@/app/api/reports/payroll/route";
+import * as reportsPayrollSettings from "@/app/api/reports/payroll/settings/route";
+import * as reportsUtilisation from "@/app/api/reports/utilisation/route";
+import * as reportsRetention from "@/app/api/reports/retention/route";
+import * as reportsCustom from "@/app/api/reports/custom/route";
+import * as reportsCustomId from "@/app/api/reports/custom/[id]/route";
+import * as reportsCustomIdRun from "@/app/api/reports/custom/[id]/run/route";
 import * as studio from "@/app/api/studio/route";
 import * as studioChecklist from "@/app/api/studio/checklist/route";
 import * as studioLogo from "@/app/api/studio/logo/route";
@@ -326,5 +336,66 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: "/api/progress/students",
     module: progressStudents,
     summary: { GET: "Staff: their students' recent level changes, and who hasn't practised or attended lately." },
+  },
+  {
+    path: "/api/reports/summary",
+    module: reportsSummary,
+    summary: {
+      GET: "The summary of studio business for `from`–`to`, with the previous period; `format=csv` (plans with data export) (owners).",
+    },
+  },
+  {
+    path: "/api/reports/attendance",
+    module: reportsAttendance,
+    summary: {
+      GET: "Attendance by student, instructor and class, no-shows and late cancels, classes under `fill`% (owners; instructors their own).",
+    },
+  },
+  {
+    path: "/api/reports/revenue",
+    module: reportsRevenue,
+    summary: { GET: "Received, refunded and net cash by month and method, lesson revenue, units sold vs used, liability (owners; Pro)." },
+  },
+  {
+    path: "/api/reports/payroll",
+    module: reportsPayroll,
+    summary: { GET: "Instructor pay from posted attendance at the rate in force, a line per lesson (owners; instructors their own; Pro)." },
+  },
+  {
+    path: "/api/reports/payroll/settings",
+    module: reportsPayrollSettings,
+    summary: { PATCH: "Whether no-shows and late cancels are paid to instructors (owners; Pro)." },
+  },
+  {
+    path: "/api/reports/utilisation",
+    module: reportsUtilisation,
+    summary: { GET: "Instructor and room booked ÷ available hours, and the busiest hours by weekday (owners; Pro)." },
+  },
+  {
+    path: "/api/reports/retention",
+    module: reportsRetention,
+    summary: { GET: "New, returning and lapsed students, monthly cohorts, packages running out (owners; Pro)." },
+  },
+  {
+    path: "/api/reports/custom",
+    module: reportsCustom,
+    summary: {
+      GET: "The studio's saved custom reports (owners; Premium).",
+      POST: "Save a custom report: measure, grouping, filters, chart (owners; Premium).",
+    },
+  },
+  {
+    path: "/api/reports/custom/{id}",
+    module: reportsCustomId,
+    summary: {
+      GET: "One saved custom report (owners; Premium).",
+      PATCH: "Edit a saved custom report (owners; Premium).",
+      DELETE: "Delete a saved custom report (owners; Premium).",
+    },
+  },
+  {
+    path: "/api/reports/custom/{id}/run",
+    module: reportsCustomIdRun,
+    summary: { GET: "A saved custom report's rows for `from`–`to`, or their CSV (owners; Premium)." },
   },
 ];

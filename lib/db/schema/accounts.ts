@@ -43,6 +43,8 @@ export const studios = pgTable("studios", {
   logoHash: text("logo_hash"),
   /** When the owner put the first-week checklist away (null: shown while the studio is not set up). */
   checklistDismissedAt: timestamp("checklist_dismissed_at", { withTimezone: true }),
+  /** Instructor pay (Reports → Payroll): whether a no-show or a late cancel is paid like a lesson taught. */
+  payMissedLessons: boolean("pay_missed_lessons").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -60,6 +60,10 @@ export const bookings = pgTable(
     // Counting an event's places and reading its waitlist in order.
     index("bookings_event_status_idx").on(table.eventId, table.status, table.position),
     index("bookings_student_idx").on(table.studentId, table.createdAt),
+    // Reports: the units each package has given (what a studio still owes in lessons).
+    index("bookings_student_package_idx")
+      .on(table.studentPackageId)
+      .where(sql`${table.studentPackageId} is not null`),
     // The sweep that releases unpaid holds.
     index("bookings_hold_expiry_idx")
       .on(table.holdExpiresAt)

@@ -4,4 +4,6 @@ export * from "./people";
 export * from "./scheduling";
 export * from "./booking";
 export * from "./payments";
+export * from "./reports";
+export * from "./report-rollups";
 export * from "./progress";

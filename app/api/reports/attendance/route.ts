@@ -1,0 +1,10 @@
+// GET /api/reports/attendance — attendance rates, no-shows and late cancels, under-filled classes (owners; instructors their own).
+import { route } from "@/lib/http/route";
+import { attendanceReport } from "@/lib/reports/attendance";
+import { reportResponse } from "@/lib/reports/report-response";
+import { ZReportQuery } from "@/lib/reports/schemas";
+
+export const GET = route(
+  { roles: ["owner", "instructor"], feature: "basic_reporting", query: ZReportQuery },
+  async ({ db, session, query }) => reportResponse(session, query, (options) => attendanceReport(db, session, query, new Date(), options)),
+);

@@ -1,0 +1,11 @@
+// GET /api/reports/custom/[id]/run?from&to — a saved custom report over a period: its rows, or their CSV (owners, custom reports).
+import { route } from "@/lib/http/route";
+import { runSavedReport } from "@/lib/reports/custom-run";
+import { reportResponse } from "@/lib/reports/report-response";
+import { ZReportQuery } from "@/lib/reports/schemas";
+import { ZIdParams } from "@/lib/api/ids";
+
+export const GET = route(
+  { roles: ["owner"], feature: "custom_reports", params: ZIdParams, query: ZReportQuery },
+  async ({ db, session, params, query }) => reportResponse(session, query, () => runSavedReport(db, session, params.id, query)),
+);

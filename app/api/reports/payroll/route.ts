@@ -1,0 +1,10 @@
+// GET /api/reports/payroll — instructor pay from posted attendance, a line per lesson (owners; instructors their own).
+import { route } from "@/lib/http/route";
+import { payrollReport } from "@/lib/reports/payroll";
+import { reportResponse } from "@/lib/reports/report-response";
+import { ZReportQuery } from "@/lib/reports/schemas";
+
+export const GET = route(
+  { roles: ["owner", "instructor"], feature: "advanced_analytics", query: ZReportQuery },
+  async ({ db, session, query }) => reportResponse(session, query, (options) => payrollReport(db, session, query, new Date(), options)),
+);

@@ -1,0 +1,8 @@
+// PATCH /api/reports/payroll/settings — whether no-shows and late cancels are paid to instructors (owners).
+import { route } from "@/lib/http/route";
+import { updatePayrollSettings } from "@/lib/reports/payroll-settings";
+import { ZPayrollSettings } from "@/lib/reports/schemas";
+
+export const PATCH = route({ roles: ["owner"], feature: "advanced_analytics", body: ZPayrollSettings }, async ({ db, session, body }) =>
+  updatePayrollSettings(db, session, body),
+);

@@ -1,0 +1,9 @@
+// GET /api/reports/retention — new, returning and lapsed students, cohorts, packages running out (owners, advanced analytics).
+import { route } from "@/lib/http/route";
+import { reportResponse } from "@/lib/reports/report-response";
+import { retentionReport } from "@/lib/reports/retention";
+import { ZReportQuery } from "@/lib/reports/schemas";
+
+export const GET = route({ roles: ["owner"], feature: "advanced_analytics", query: ZReportQuery }, async ({ db, session, query }) =>
+  reportResponse(session, query, () => retentionReport(db, session, query)),
+);

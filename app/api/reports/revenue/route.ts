@@ -1,0 +1,9 @@
+// GET /api/reports/revenue — cash by month and method, lesson revenue, packages and the liability (owners, advanced analytics).
+import { route } from "@/lib/http/route";
+import { reportResponse } from "@/lib/reports/report-response";
+import { revenueReport } from "@/lib/reports/revenue";
+import { ZReportQuery } from "@/lib/reports/schemas";
+
+export const GET = route({ roles: ["owner"], feature: "advanced_analytics", query: ZReportQuery }, async ({ db, session, query }) =>
+  reportResponse(session, query, () => revenueReport(db, session, query)),
+);

@@ -1,0 +1,9 @@
+// GET /api/reports/summary — the weekly "summary of studio business" for a period, with the period before (owners).
+import { route } from "@/lib/http/route";
+import { reportResponse } from "@/lib/reports/report-response";
+import { ZReportQuery } from "@/lib/reports/schemas";
+import { summaryReport } from "@/lib/reports/summary";
+
+export const GET = route({ roles: ["owner"], feature: "basic_reporting", query: ZReportQuery }, async ({ db, session, query }) =>
+  reportResponse(session, query, () => summaryReport(db, session, query)),
+);

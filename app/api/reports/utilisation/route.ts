@@ -1,0 +1,9 @@
+// GET /api/reports/utilisation — booked ÷ available hours of instructors and rooms, and the busiest hours (owners, advanced analytics).
+import { route } from "@/lib/http/route";
+import { reportResponse } from "@/lib/reports/report-response";
+import { ZReportQuery } from "@/lib/reports/schemas";
+import { utilisationReport } from "@/lib/reports/utilisation";
+
+export const GET = route({ roles: ["owner"], feature: "advanced_analytics", query: ZReportQuery }, async ({ db, session, query }) =>
+  reportResponse(session, query, () => utilisationReport(db, session, query)),
+);

@@ -1,0 +1,86 @@
+import type { PayrollTotals } from "@/lib/reports/payroll";
+import type { Row } from "@/lib/reports/report-types";
+import { FigureTiles, type Figure } from "./figure-tiles";
+import { PayrollSetting } from "./payroll-setting";
+import { ReportChart } from "./report-chart";
+import { ReportTable } from "./report-table";
+import { mainTable, tableOf, type ViewProps } from "./view-props";
+
+/** Instructor pay: totals per instructor (chart and table) and, behind each, its lesson lines; the owner sets the missed-lesson rule here. */
+export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<PayrollTotals> & { isOwner: boolean }) {
+  const { totals, previousTotals } = result;
+  const figures: Figure[] = [
+    { label: "Pay", value: totals.payCents, previous: previousTotals.payCents, format: "cents" },
+    { label: "Private lessons", value: totals.privateLessons, previous: previousTotals.privateLessons, format: "count" },
+    { label: "Classes", value: totals.classes, previous: previousTotals.classes, format: "count" },
+    { label: "Class hours", value: totals.classMinutes, previous: previousTotals.classMinutes, format: "minutes" },
+    {
+      label: "Missed by students",
+      value: totals.missed,
+      previous: previousTotals.missed,
+      format: "count",
+      note: totals.payMissedLessons ? "Paid (studio rule)" : "Not paid (studio rule)",
+    },
+    {
+      label: "Attendance not posted",
+      value: totals.unposted,
+      previous: previousTotals.unposted,
+      format: "count",
+      note: totals.unposted ? "Lessons held, not paid until posted" : undefined,
+    },
+  ];
+  const lines = tableOf(result, "lines");
+  const instructors = mainTable(result);
+  const linesOf = (row: Row) => lines.rows.filter((line) => line.instructorId === row.instructorId);
+  return (
+    <div className="grid gap-4">
+      <FigureTiles label="Payroll: this period and the one before" figures={figures} cell={cell} columns="lg:grid-cols-6" />
+      {totals.withoutRate > 0 && (
+        <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm">
+          {totals.withoutRate} lessons have no pay rate in force on their date and are paid $0 until a rate is added from that date
+          (Instructors → rates).
+        </p>
+      )}
+      {isOwner && <PayrollSetting payMissedLessons={totals.payMissedLessons} />}
+      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <ReportChart
+          label="Pay by instructor"
+          data={instructors.rows.map((row) => ({ label: String(row.instructor), pay: row.payCents }))}
+          series={[{ key: "pay", label: "Pay" }]}
+          format="cents"
+          cell={cell}
+        />
+        <ReportTable table={instructors} cell={cell} csvHref={csvHref()} empty="No posted lessons in this period." />
+      </div>
+      <section aria-labelledby="lines-title" className="grid gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="lines-title" className="text-base font-semibold">
+            Lesson lines behind each total
+          </h2>
+          {lines.truncated && (
+            <p className="text-xs text-muted-foreground">The newest {lines.rows.length} lines; the CSV holds every one.</p>
+          )}
+        </div>
+        {instructors.rows.map((row) => (
+          <details key={String(row.instructorId)} open={instructors.rows.length === 1} className="rounded-xl border border-border bg-card">
+            <summary className="cursor-pointer px-4 py-2 text-sm font-medium">
+              {String(row.instructor)}: {linesOf(row).length} lines
+            </summary>
+            <ReportTable
+              table={{
+                ...lines,
+                key: `lines-${row.instructorId}`,
+                title: `${row.instructor}'s lessons`,
+                columns: lines.columns.filter((column) => column.key !== "instructor"),
+                rows: linesOf(row),
+              }}
+              cell={cell}
+              csvHref={csvHref("lines")}
+              className="border-0"
+            />
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState, useTransition } from "react";
+import { DatePicker } from "@/components/ui/date-picker";
+import { fieldClass, Label } from "@/components/ui/input";
+import { PERIOD_PRESETS, type PeriodPreset } from "@/lib/reports/period-presets";
+import { cn } from "@/lib/utils";
+
+/**
+ * The report's period, kept in the URL (`period=last-month`, or `from`/`to` for a custom range) so a
+ * report can be linked, bookmarked and printed as it is; everything else in the URL stays.
+ */
+export function PeriodPicker({ from, to, preset }: { from: string; to: string; preset: PeriodPreset }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [isCustom, setCustom] = useState(preset === "custom");
+  const [isPending, startTransition] = useTransition();
+
+  function go(changes: Record<string, string | null>) {
+    const params = new URLSearchParams(searchParams.toString());
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    startTransition(() => router.push(`${pathname}?${params.toString()}`));
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 print:hidden" aria-busy={isPending}>
+      <div className="grid gap-1">
+        <Label htmlFor="report-period">Period</Label>
+        <select
+          id="report-period"
+          className={cn(fieldClass, "h-10 w-44")}
+          value={isCustom ? "custom" : preset}
+          onChange={(event) => {
+            const value = event.target.value as PeriodPreset;
+            if (value === "custom") return setCustom(true);
+            setCustom(false);
+            go({ period: value, from: null, to: null });
+          }}
+        >
+          {PERIOD_PRESETS.map((item) => (
+            <option key={item.key} value={item.key}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isCustom && (
+        <DatePicker
+          mode="range"
+          id="report-range"
+          label="Dates"
+          value={{ from, to }}
+          onChange={(range) => go({ period: null, from: range.from, to: range.to })}
+        />
+      )}
+    </div>
+  );
+}

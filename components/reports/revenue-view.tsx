@@ -1,0 +1,78 @@
+import { formatMonth } from "@/lib/reports/format-cell";
+import type { RevenueTotals } from "@/lib/reports/revenue";
+import { FigureTiles, type Figure } from "./figure-tiles";
+import { ReportChart } from "./report-chart";
+import { ReportTable } from "./report-table";
+import { labelMethod, mainTable, tableOf, type ViewProps } from "./view-props";
+
+/** Revenue: cash by month (payments vs refunds), by method, what lessons earned, packages sold vs used and still owed. */
+export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>) {
+  const { totals, previousTotals } = result;
+  const money = (label: string, key: keyof RevenueTotals, note?: string): Figure => ({
+    label,
+    value: totals[key] as number,
+    previous: previousTotals[key] as number,
+    format: "cents",
+    note,
+  });
+  const figures: Figure[] = [
+    money("Received", "receivedCents"),
+    money("Refunded", "refundedCents"),
+    money("Net received", "netCents"),
+    money("Charged", "chargedCents"),
+    {
+      label: "Units sold",
+      value: totals.unitsSold,
+      previous: previousTotals.unitsSold,
+      format: "count",
+      note: `${totals.packagesSold} packages`,
+    },
+    { label: "Units used", value: totals.unitsUsed, previous: previousTotals.unitsUsed, format: "count" },
+    money("Lessons paid, not yet taught", "liabilityCents", `${totals.liabilityUnits} units at the period's end`),
+  ];
+  const months = mainTable(result);
+  const services = tableOf(result, "services");
+  const methods = tableOf(result, "methods");
+  return (
+    <div className="grid gap-4">
+      <FigureTiles label="Revenue: this period and the one before" figures={figures} cell={cell} columns="lg:grid-cols-7" />
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <ReportChart
+          label="Payments and refunds by month"
+          data={months.rows.map((row) => ({
+            label: formatMonth(String(row.month)),
+            received: row.receivedCents,
+            refunded: row.refundedCents,
+          }))}
+          series={[
+            { key: "received", label: "Received" },
+            { key: "refunded", label: "Refunded" },
+          ]}
+          format="cents"
+          cell={cell}
+        />
+        <ReportTable table={months} cell={cell} csvHref={csvHref()} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ReportChart
+          label="Lesson revenue by service"
+          data={services.rows.map((row) => ({ label: String(row.service), earned: row.revenueCents }))}
+          series={[{ key: "earned", label: "Earned" }]}
+          format="cents"
+          cell={cell}
+        />
+        <ReportTable table={services} cell={cell} csvHref={csvHref("services")} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ReportTable table={tableOf(result, "instructors")} cell={cell} csvHref={csvHref("instructors")} />
+        <ReportTable table={{ ...methods, rows: methods.rows.map(labelMethod) }} cell={cell} csvHref={csvHref("methods")} />
+      </div>
+      <ReportTable
+        table={tableOf(result, "packages")}
+        cell={cell}
+        csvHref={csvHref("packages")}
+        empty="No packages sold, used or owed in this period."
+      />
+    </div>
+  );
+}

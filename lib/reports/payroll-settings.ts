@@ -1,0 +1,16 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { studios } from "@/lib/db/schema";
+import type { TPayrollSettings } from "./schemas";
+
+/** PATCH /api/reports/payroll/settings (owners): whether no-shows and late cancels are paid like lessons taught. */
+export async function updatePayrollSettings(db: Db, session: Session, input: TPayrollSettings) {
+  const [row] = await db
+    .update(studios)
+    .set({ payMissedLessons: input.payMissedLessons })
+    .where(eq(studios.id, session.studioId))
+    .returning({ payMissedLessons: studios.payMissedLessons });
+  return { settings: row };
+}

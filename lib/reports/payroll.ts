@@ -1,0 +1,175 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { rollupFilters } from "./lesson-breakdown";
+import { reportContext, type ReportContext, type Window } from "./report-context";
+import { reportResult } from "./report-result";
+import type { Column, ReportResult } from "./report-types";
+import type { TReportQuery } from "./schemas";
+import { coveringBuckets, inBuckets } from "./rollups/buckets";
+import { eventScope, isoOf, POSTED, postedUntil, selectRows, toNumber } from "./sql-helpers";
+import { countUnposted } from "./unposted";
+
+export type PayrollTotals = {
+  privateLessons: number;
+  classes: number;
+  privateMinutes: number;
+  classMinutes: number;
+  /** Lessons missed by their students (no-show, late cancel): paid only when the studio says so. */
+  missed: number;
+  payCents: number;
+  /** Lines with no rate in force on their date (paid 0 until a rate is added from that date). */
+  withoutRate: number;
+  /** Lessons already begun with a place whose attendance nobody posted: not paid until posted. */
+  unposted: number;
+  payMissedLessons: boolean;
+};
+
+/** The JSON holds this many lesson lines (the newest); the CSV every one. */
+export const LINE_LIMIT = 500;
+
+/**
+ * The lesson lines of a window, newest first: one per lesson or class with posted attendance, priced
+ * from the instructor's rate in force on the lesson's local date — taught when a student attended it;
+ * otherwise a no-show or a late cancel, paid only with the studio's "pay missed lessons" setting.
+ * Rentals are not teaching. (The rollups sum the same rule per day: lib/reports/rollups/lesson-days.ts.)
+ */
+function payrollLines(context: ReportContext, window: Window) {
+  const day = sql`(e.starts_at at time zone ${context.timeZone})::date`;
+  return sql`select e.id, e.instructor_id, e.starts_at, ${day}::text as day, s.name as service, s.kind, i.name as instructor,
+      round(extract(epoch from (e.ends_at - e.starts_at)) / 60) as minutes, o.outcome, r.rate,
+      case when o.outcome <> 'taught' and not ${context.payMissedLessons}::boolean then 0 else coalesce(r.rate, 0) end as pay
+    from events e join services s on s.id = e.service_id join instructors i on i.id = e.instructor_id
+    cross join lateral (
+      select case when count(*) filter (where b.status = 'attended') > 0 and e.status = 'scheduled' then 'taught'
+          when e.status = 'scheduled' and count(*) filter (where b.status = 'no_show') > 0 then 'no_show'
+          when count(*) filter (where b.status = 'late_cancel') > 0 and (s.kind = 'private' or e.status = 'scheduled') then 'late_cancel'
+        end as outcome
+      from bookings b where b.event_id = e.id and b.status in ${POSTED}
+    ) o
+    left join lateral (
+      select case when s.kind = 'private' then r.private_cents else r.class_cents end as rate from instructor_rates r
+      where r.studio_id = ${context.studioId} and r.instructor_id = e.instructor_id and r.effective_from <= ${day}
+      order by r.effective_from desc limit 1
+    ) r on true
+    where e.studio_id = ${context.studioId} and s.kind <> 'rental' and o.outcome is not null
+      and e.starts_at >= ${window.start} and e.starts_at < ${postedUntil(window, context.now)} ${eventScope(context.instructorId)}`;
+}
+
+/** Each instructor's pay and lessons for a window, from the lesson rollups. */
+function perInstructor(context: ReportContext, window: Window) {
+  const missed = context.payMissedLessons ? sql`sum(f.pay_missed_cents)` : sql`0`;
+  return sql`select p.*, i.name as instructor from (
+      select f.instructor_id, sum(f.pay_private) as private_lessons, sum(f.pay_classes) as classes,
+        sum(f.pay_private_minutes) as private_minutes, sum(f.pay_class_minutes) as class_minutes, sum(f.pay_missed) as missed,
+        sum(f.pay_taught_cents) + ${missed} as pay, sum(f.without_rate) as without_rate
+      from report_lesson_facts f
+      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} ${rollupFilters(context)} and f.instructor_id is not null
+      group by f.instructor_id
+      having sum(f.pay_private) + sum(f.pay_classes) + sum(f.pay_missed) > 0
+    ) p join instructors i on i.id = p.instructor_id
+    order by i.name, p.instructor_id`;
+}
+
+/** The window's totals: the sums of its per-instructor rows (passed in when already read). */
+async function totalsOf(db: Db, context: ReportContext, window: Window, known?: Record<string, unknown>[]): Promise<PayrollTotals> {
+  const [rows, unposted] = await Promise.all([
+    known ?? selectRows(db, perInstructor(context, window)),
+    countUnposted(db, context, window, "lessons"),
+  ]);
+  const sum = (key: string) => rows.reduce((total, row) => total + toNumber(row[key]), 0);
+  return {
+    privateLessons: sum("private_lessons"),
+    classes: sum("classes"),
+    privateMinutes: sum("private_minutes"),
+    classMinutes: sum("class_minutes"),
+    missed: sum("missed"),
+    payCents: sum("pay"),
+    withoutRate: sum("without_rate"),
+    unposted,
+    payMissedLessons: context.payMissedLessons,
+  };
+}
+
+const OUTCOME_LABEL: Record<string, string> = { taught: "Taught", no_show: "No-show", late_cancel: "Late cancel" };
+
+const PAY_COLUMNS: Column[] = [
+  { key: "instructor", label: "Instructor", format: "text" },
+  { key: "privateLessons", label: "Private lessons", format: "count" },
+  { key: "classes", label: "Classes", format: "count" },
+  { key: "classMinutes", label: "Class hours", format: "minutes" },
+  { key: "missed", label: "Missed by students", format: "count" },
+  { key: "payCents", label: "Pay", format: "cents" },
+];
+
+/**
+ * GET /api/reports/payroll — what each instructor earned in the period, with the lesson lines behind
+ * every total (the total is their sum). Instructors see their own pay only.
+ */
+export async function payrollReport(
+  db: Db,
+  session: Session,
+  query: TReportQuery,
+  now = new Date(),
+  options: { full?: boolean } = {},
+): Promise<ReportResult<PayrollTotals>> {
+  const context = await reportContext(db, session, query, now);
+  const window = context.period;
+  const instructorRows = await selectRows(db, perInstructor(context, window));
+  const [current, previous, lineRows] = await Promise.all([
+    totalsOf(db, context, window, instructorRows),
+    totalsOf(db, context, context.previous),
+    selectRows(
+      db,
+      sql`${payrollLines(context, window)} order by e.starts_at desc, i.name ${options.full ? sql`` : sql`limit ${LINE_LIMIT + 1}`}`,
+    ),
+  ]);
+  const shown = options.full ? lineRows : lineRows.slice(0, LINE_LIMIT);
+  return reportResult(
+    "payroll",
+    context,
+    [current, previous],
+    {
+      title: "Pay by instructor",
+      columns: PAY_COLUMNS,
+      rows: instructorRows.map((row) => ({
+        instructorId: String(row.instructor_id),
+        instructor: String(row.instructor),
+        privateLessons: toNumber(row.private_lessons),
+        classes: toNumber(row.classes),
+        classMinutes: toNumber(row.class_minutes),
+        missed: toNumber(row.missed),
+        payCents: toNumber(row.pay),
+      })),
+    },
+    [
+      {
+        key: "lines",
+        title: "Lesson lines",
+        columns: [
+          { key: "instructor", label: "Instructor", format: "text" },
+          { key: "startsAt", label: "When", format: "datetime" },
+          { key: "service", label: "Lesson or class", format: "text" },
+          { key: "minutes", label: "Length", format: "minutes" },
+          { key: "outcome", label: "Attendance", format: "text" },
+          { key: "rateCents", label: "Rate", format: "cents" },
+          { key: "payCents", label: "Pay", format: "cents" },
+        ],
+        rows: shown.map((row) => ({
+          instructorId: String(row.instructor_id),
+          instructor: String(row.instructor),
+          startsAt: isoOf(row.starts_at),
+          day: String(row.day),
+          service: String(row.service),
+          kind: String(row.kind),
+          minutes: toNumber(row.minutes),
+          outcome: OUTCOME_LABEL[String(row.outcome)] ?? String(row.outcome),
+          rateCents: row.rate === null ? null : toNumber(row.rate),
+          payCents: toNumber(row.pay),
+        })),
+        truncated: !options.full && lineRows.length > LINE_LIMIT,
+      },
+    ],
+  );
+}

@@ -1,0 +1,177 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { refuseInstructorFilter, reportContext, type ReportContext, type Window } from "./report-context";
+import { reportResult } from "./report-result";
+import type { ReportResult, Row } from "./report-types";
+import { cohortTable } from "./retention-cohorts";
+import type { TReportQuery } from "./schemas";
+import { BEGINNING, coveringBuckets, inBuckets } from "./rollups/buckets";
+import { isoOf, selectRows, toNumber } from "./sql-helpers";
+
+export type RetentionTotals = { active: number; new: number; returning: number; lapsed: number; runningOut: number };
+
+/** A student who last came this long ago, with nothing booked ahead, has lapsed. */
+export const LAPSED_AFTER_DAYS = 30;
+/** A package with this many units or fewer left is running out. */
+export const RUNNING_OUT_UNITS = 2;
+
+/**
+ * Every student's visits (attended lessons) as they stood at the window's end (or now): first visit
+ * ever, last visit before then, visits in the window — from the student rollups — and, for those
+ * whose last visit is 30+ days old, whether they had a lesson booked ahead at that moment.
+ */
+async function studentsOf(db: Db, context: ReportContext, window: Window) {
+  const running = context.now.getTime() < window.end.getTime();
+  const asOf = running ? context.now : window.end;
+  const lapsedBefore = new Date(asOf.getTime() - LAPSED_AFTER_DAYS * 86_400_000);
+  const upTo = running
+    ? sql`f.studio_id = ${context.studioId} and f.grain = 'year'`
+    : inBuckets(context.studioId, coveringBuckets(BEGINNING, window.to));
+  const rows = await selectRows(
+    db,
+    sql`with firsts as (
+      select f.student_id, min(f.first_visit_at) as first_visit from report_student_facts f
+      where f.studio_id = ${context.studioId} and f.grain = 'year' group by f.student_id
+    ), lasts as (
+      select f.student_id, max(f.last_visit_at) as last_visit from report_student_facts f where ${upTo} group by f.student_id
+    ), visits as (
+      select f.student_id, sum(f.attended) as in_window from report_student_facts f
+      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} group by f.student_id
+    )
+    select st.id, st.name, st.level, st.email, st.phone, st.active, fv.first_visit, l.last_visit, coalesce(v.in_window, 0) as in_window
+    from students st join firsts fv on fv.student_id = st.id join lasts l on l.student_id = st.id left join visits v on v.student_id = st.id
+    where st.studio_id = ${context.studioId} and l.last_visit is not null`,
+  );
+  const candidates = rows
+    .filter((row) => row.active && Date.parse(isoOf(row.last_visit)!) < lapsedBefore.getTime())
+    .map((row) => String(row.id));
+  // Booked ahead at asOf: a place made by then, for a lesson after it, not cancelled by then.
+  const ahead = candidates.length
+    ? await selectRows(
+        db,
+        sql`select distinct b.student_id from bookings b join events e on e.id = b.event_id
+        where b.student_id = any(${`{${candidates.join(",")}}`}::uuid[]) and e.starts_at >= ${asOf} and b.created_at <= ${asOf}
+          and (b.status in ('booked', 'held', 'attended', 'no_show') or (b.status in ('cancelled', 'late_cancel') and b.cancelled_at > ${asOf}))`,
+      )
+    : [];
+  const aheadOf = new Set(ahead.map((row) => String(row.student_id)));
+  return rows
+    .map((row): Record<string, unknown> => {
+      const first = Date.parse(isoOf(row.first_visit)!);
+      const visits = toNumber(row.in_window);
+      return {
+        ...row,
+        is_new: first >= window.start.getTime() && first < window.end.getTime(),
+        is_returning: first < window.start.getTime() && visits > 0,
+        is_lapsed: candidates.includes(String(row.id)) && !aheadOf.has(String(row.id)),
+      };
+    })
+    .filter((row) => row.is_new || row.is_returning || row.is_lapsed);
+}
+
+function totalsFrom(rows: Record<string, unknown>[], runningOut: number): RetentionTotals {
+  const count = (flag: string) => rows.filter((row) => row[flag]).length;
+  return {
+    active: count("is_new") + count("is_returning"),
+    new: count("is_new"),
+    returning: count("is_returning"),
+    lapsed: count("is_lapsed"),
+    runningOut,
+  };
+}
+
+/** Students whose valid packages hold ≤ 2 units now (reserved units are spoken for): time to offer the next one. */
+async function runningOutOf(db: Db, context: ReportContext) {
+  return selectRows(
+    db,
+    sql`select st.name, st.email, st.phone, string_agg(sp.name, ', ' order by sp.expires_at) as packages,
+        sum(sp.units - sp.units_used) as units_left,
+        to_char(min(sp.expires_at) at time zone ${context.timeZone}, 'YYYY-MM-DD') as expires_on
+      from student_packages sp join students st on st.id = sp.student_id
+      where sp.studio_id = ${context.studioId} and st.active and sp.expires_at > ${context.now} and sp.purchased_at <= ${context.now}
+      group by st.id, st.name, st.email, st.phone
+      having sum(sp.units - sp.units_used) <= ${RUNNING_OUT_UNITS}
+      order by units_left, st.name`,
+  );
+}
+
+/**
+ * GET /api/reports/retention — active, new, returning and lapsed students ("last visit 30+ days ago,
+ * nothing booked ahead"), monthly cohorts kept after 1, 3 and 6 months, and packages running out:
+ * each a list the owner can act on (with the e-mail and phone to reach them).
+ */
+export async function retentionReport(
+  db: Db,
+  session: Session,
+  query: TReportQuery,
+  now = new Date(),
+): Promise<ReportResult<RetentionTotals>> {
+  refuseInstructorFilter(query, "retention");
+  const context = await reportContext(db, session, query, now);
+  const [current, previous, runningOut, cohorts] = await Promise.all([
+    studentsOf(db, context, context.period),
+    studentsOf(db, context, context.previous),
+    runningOutOf(db, context),
+    cohortTable(db, context),
+  ]);
+  const statusOf = (row: Record<string, unknown>) => (row.is_new ? "New" : row.is_returning ? "Returning" : "");
+  const rank = (row: Record<string, unknown>) => (row.is_lapsed ? 0 : row.is_new ? 1 : 2);
+  const rows: Row[] = current
+    .sort((a, b) => rank(a) - rank(b) || String(a.name).localeCompare(String(b.name)))
+    .map((row) => ({
+      student: String(row.name),
+      status: statusOf(row),
+      lapsed: row.is_lapsed ? "Lapsed" : "",
+      level: String(row.level),
+      firstVisit: isoOf(row.first_visit),
+      lastVisit: isoOf(row.last_visit),
+      visits: toNumber(row.in_window),
+      email: row.email === null ? null : String(row.email),
+      phone: row.phone === null ? null : String(row.phone),
+    }));
+  return reportResult(
+    "retention",
+    context,
+    [totalsFrom(current, runningOut.length), totalsFrom(previous, runningOut.length)],
+    {
+      title: "Students: lapsed, new and returning",
+      columns: [
+        { key: "student", label: "Student", format: "text" },
+        { key: "status", label: "In the period", format: "text" },
+        { key: "lapsed", label: "Lapsed", format: "text" },
+        { key: "level", label: "Level", format: "text" },
+        { key: "visits", label: "Visits in period", format: "count" },
+        { key: "firstVisit", label: "First visit", format: "datetime" },
+        { key: "lastVisit", label: "Last visit", format: "datetime" },
+        { key: "email", label: "E-mail", format: "text" },
+        { key: "phone", label: "Phone", format: "text" },
+      ],
+      rows,
+    },
+    [
+      cohorts,
+      {
+        key: "runningOut",
+        title: `Packages running out (${RUNNING_OUT_UNITS} units or fewer left)`,
+        columns: [
+          { key: "student", label: "Student", format: "text" },
+          { key: "packages", label: "Packages", format: "text" },
+          { key: "unitsLeft", label: "Units left", format: "count" },
+          { key: "expiresAt", label: "Expires", format: "date" },
+          { key: "email", label: "E-mail", format: "text" },
+          { key: "phone", label: "Phone", format: "text" },
+        ],
+        rows: runningOut.map((row) => ({
+          student: String(row.name),
+          packages: String(row.packages),
+          unitsLeft: toNumber(row.units_left),
+          expiresAt: String(row.expires_on),
+          email: row.email === null ? null : String(row.email),
+          phone: row.phone === null ? null : String(row.phone),
+        })),
+      },
+    ],
+  );
+}

@@ -1,0 +1,194 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { PAYMENT_METHODS } from "@/lib/db/schema";
+import { lessonBreakdown } from "./lesson-breakdown";
+import { refuseInstructorFilter, reportContext, type ReportContext, type Window } from "./report-context";
+import { reportResult } from "./report-result";
+import type { Column, ReportResult, Row } from "./report-types";
+import type { TReportQuery } from "./schemas";
+import { coveringBuckets, inBuckets } from "./rollups/buckets";
+import { POSTED, selectRows, toNumber } from "./sql-helpers";
+import { moneyByMethod, packageFigures } from "./summary-figures";
+
+export type RevenueTotals = {
+  /** Payments received in the period, refunds paid out in it, and the difference: the ledger's cash. */
+  receivedCents: number;
+  refundedCents: number;
+  netCents: number;
+  /** Charges in the period (lessons, packages, fees) less the voids of the period. */
+  chargedCents: number;
+  packagesSold: number;
+  unitsSold: number;
+  unitsUsed: number;
+  /** Lessons paid for and not yet taught: unused units of packages still valid at the period's end. */
+  liabilityUnits: number;
+  liabilityCents: number;
+};
+
+const MONEY = (key: string, label: string): Column => ({ key, label, format: "cents" });
+
+/** The window's totals; the liability by package is passed in when already read (its sums are the total). */
+async function totalsOf(db: Db, context: ReportContext, window: Window, knownLiability?: Record<string, unknown>[]) {
+  const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
+  const [money, packages, byPackage] = await Promise.all([
+    moneyByMethod(db, context, window),
+    packageFigures(db, context, window),
+    knownLiability ?? selectRows(db, liabilityByPackage(context, asOf)),
+  ]);
+  const liability = {
+    units: byPackage.reduce((sum, row) => sum + toNumber(row.units_left), 0),
+    cents: Math.round(byPackage.reduce((sum, row) => sum + toNumber(row.value), 0)),
+  };
+  const total = (kind: string) => money.filter((row) => row.kind === kind).reduce((sum, row) => sum + toNumber(row.total), 0);
+  const sum = (key: string) => packages.reduce((total, row) => total + toNumber(row[key]), 0);
+  return {
+    receivedCents: total("payment"),
+    refundedCents: total("refund"),
+    netCents: total("payment") - total("refund"),
+    chargedCents: total("charge") - total("void"),
+    packagesSold: sum("sold"),
+    unitsSold: sum("units"),
+    unitsUsed: sum("used"),
+    liabilityUnits: liability.units,
+    liabilityCents: liability.cents,
+  } satisfies RevenueTotals;
+}
+
+/** Per package name: units not used by `asOf` of packages bought before it and valid after it, and their value. */
+function liabilityByPackage(context: ReportContext, asOf: Date) {
+  return sql`select sp.name, sum(sp.units - used.n) as units_left, sum((sp.units - used.n) * sp.price_cents::numeric / sp.units) as value
+    from student_packages sp
+    cross join lateral (select count(*) as n from bookings b join events e on e.id = b.event_id
+      where b.student_package_id = sp.id and b.status in ${POSTED} and e.starts_at < ${asOf}) used
+    where sp.studio_id = ${context.studioId} and sp.purchased_at < ${asOf} and sp.expires_at > ${asOf}
+    group by sp.name`;
+}
+
+/** Every month of the period, "YYYY-MM", so a chart shows the quiet months too. */
+function monthsOf(window: Window): string[] {
+  const months: string[] = [];
+  let [year, month] = window.from.split("-").map(Number);
+  const last = window.to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, "0")}`;
+    months.push(key);
+    if (key >= last) return months;
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+}
+
+/**
+ * GET /api/reports/revenue — cash by month and method (payments vs refunds: the ledger's own sums),
+ * what lessons earned by service and instructor, packages sold vs units used, and the liability.
+ */
+export async function revenueReport(db: Db, session: Session, query: TReportQuery, now = new Date()): Promise<ReportResult<RevenueTotals>> {
+  refuseInstructorFilter(query, "revenue");
+  const context = await reportContext(db, session, query, now);
+  const window = context.period;
+  const asOf = new Date(Math.min(window.end.getTime(), now.getTime()));
+  const liability = await selectRows(db, liabilityByPackage(context, asOf));
+  const [current, previous, byMonth, byMethod, byService, byInstructor, packages] = await Promise.all([
+    totalsOf(db, context, window, liability),
+    totalsOf(db, context, context.previous),
+    selectRows(
+      db,
+      sql`select to_char(f.period_start, 'YYYY-MM') as month, coalesce(sum(f.amount_cents) filter (where f.kind = 'payment'), 0) as received,
+        coalesce(sum(f.amount_cents) filter (where f.kind = 'refund'), 0) as refunded,
+        coalesce(sum(case f.kind when 'charge' then f.amount_cents when 'void' then -f.amount_cents end), 0) as charged
+      from report_money_facts f where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to, "month"))} group by 1`,
+    ),
+    moneyByMethod(db, context, window),
+    lessonBreakdown(db, context, window, "service"),
+    lessonBreakdown(db, context, window, "instructor"),
+    packageFigures(db, context, window),
+  ]);
+  const monthRows: Row[] = monthsOf(window).map((key) => {
+    const row = byMonth.find((candidate) => candidate.month === key);
+    const [receivedCents, refundedCents] = [toNumber(row?.received), toNumber(row?.refunded)];
+    return { month: key, receivedCents, refundedCents, netCents: receivedCents - refundedCents, chargedCents: toNumber(row?.charged) };
+  });
+  const packageNames = [...new Set([...packages, ...liability].map((row) => String(row.name)))].sort();
+  const find = (rows: Record<string, unknown>[], name: string) => rows.find((row) => row.name === name);
+  const earned = (row: { label: string; lessons: number; revenueCents: number }, name: string): Row => ({
+    [name]: row.label,
+    lessons: row.lessons,
+    revenueCents: row.revenueCents,
+  });
+  return reportResult(
+    "revenue",
+    context,
+    [current, previous],
+    {
+      title: "Revenue by month",
+      columns: [
+        { key: "month", label: "Month", format: "month" },
+        MONEY("receivedCents", "Received"),
+        MONEY("refundedCents", "Refunded"),
+        MONEY("netCents", "Net"),
+        MONEY("chargedCents", "Charged"),
+      ],
+      rows: monthRows,
+    },
+    [
+      {
+        key: "methods",
+        title: "Payments and refunds by method",
+        columns: [
+          { key: "method", label: "Method", format: "text" },
+          MONEY("receivedCents", "Received"),
+          MONEY("refundedCents", "Refunded"),
+          MONEY("netCents", "Net"),
+        ],
+        rows: PAYMENT_METHODS.map((method) => {
+          const total = (kind: string) => toNumber(byMethod.find((row) => row.kind === kind && row.method === method)?.total);
+          return { method, receivedCents: total("payment"), refundedCents: total("refund"), netCents: total("payment") - total("refund") };
+        }),
+      },
+      {
+        key: "services",
+        title: "Lesson revenue by service",
+        columns: [
+          { key: "service", label: "Service", format: "text" },
+          { key: "lessons", label: "Lessons taught", format: "count" },
+          MONEY("revenueCents", "Earned"),
+        ],
+        rows: byService.map((row) => earned(row, "service")),
+      },
+      {
+        key: "instructors",
+        title: "Lesson revenue by instructor",
+        columns: [
+          { key: "instructor", label: "Instructor", format: "text" },
+          { key: "lessons", label: "Lessons taught", format: "count" },
+          MONEY("revenueCents", "Earned"),
+        ],
+        rows: byInstructor.map((row) => earned(row, "instructor")),
+      },
+      {
+        key: "packages",
+        title: "Packages: units sold, used and still owed",
+        columns: [
+          { key: "package", label: "Package", format: "text" },
+          { key: "sold", label: "Sold", format: "count" },
+          MONEY("salesCents", "Sales"),
+          { key: "unitsSold", label: "Units sold", format: "count" },
+          { key: "unitsUsed", label: "Units used", format: "count" },
+          { key: "unitsOwed", label: "Units still owed", format: "count" },
+          MONEY("owedCents", "Value still owed"),
+        ],
+        rows: packageNames.map((name) => ({
+          package: name,
+          sold: toNumber(find(packages, name)?.sold),
+          salesCents: toNumber(find(packages, name)?.cents),
+          unitsSold: toNumber(find(packages, name)?.units),
+          unitsUsed: toNumber(find(packages, name)?.used),
+          unitsOwed: toNumber(find(liability, name)?.units_left),
+          owedCents: Math.round(toNumber(find(liability, name)?.value)),
+        })),
+      },
+    ],
+  );
+}

@@ -1,9 +1,9 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db, Tx } from "./client";
 
 /** Runs raw SQL and returns its rows; pg and PGlite both answer `{ rows }`. */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

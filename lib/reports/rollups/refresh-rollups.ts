@@ -43,8 +43,7 @@ function remove(family: RollupFamily, studioId: string, grain: string, starts: s
  * marks its day again and the next report folds it in. Returns how many days were recomputed.
  */
 export async function refreshRollups(db: Db, studioId: string, timeZone: string): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const taken = await queryRows<{ day: string }>(
       tx,
       sql`delete from report_dirty_days where studio_id = ${studioId} returning day::text as day`,

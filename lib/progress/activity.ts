@@ -11,6 +11,12 @@ export const ATTENDANCE_DAYS = 90;
 /** Weeks on the hours chart, and how far back a streak is counted. */
 export const CHART_WEEKS = 12;
 const STREAK_WEEKS = 52;
+/**
+ * Weeks of lessons read first: the chart's 12 and the 90 days of attendance. Older weeks matter
+ * only to a streak longer than that, and a week with practice logged is active whatever its
+ * lessons, so the year of lessons is read only when the streak reaches a week without practice.
+ */
+const RECENT_WEEKS = 13;
 
 /** Lessons and classes count; practice parties and room rentals are the student's own practice. */
 const LESSON_KINDS = sql`('private', 'group')`;
@@ -26,18 +32,20 @@ export type Attendance = { booked: number; attended: number; noShows: number; la
 export type WeekHours = { weekStart: string; practiceMinutes: number; lessonMinutes: number };
 
 export type Clock = { studioId: string; studentId: string; timeZone: string; weekStart: number; today: string; now: Date };
-/** What activitySql returns: places per status (90 days, posted), then [week index, minutes] pairs. */
+/** What activitySql returns: places per status (90 days, posted), then [week index, minutes] pairs (0 = 52 weeks ago). */
 export type ActivityJson = { places: [string, number][] | null; lessons: [number, number][] | null; practice: [number, number][] | null };
 
 /**
  * Posted attendance, read from bookings (nothing is copied), as one JSON value computed in the
  * database so a year of lessons never crosses over row by row: places per status over 90 days,
- * lesson minutes (attended lessons and classes) and practice minutes per week of the last 52.
+ * lesson minutes (attended lessons and classes) per week of the last 13 (or 52 with allWeeks) and
+ * practice minutes per week of the last 52.
  * Lesson minutes are rounded per local day, as the day-by-day reading always did.
  */
-export function activitySql(clock: Clock, options: { practice: boolean } = { practice: true }): SQL {
+export function activitySql(clock: Clock, options: { practice: boolean; allWeeks?: boolean } = { practice: true }): SQL {
   const weeks = lastWeekStarts(clock.today, clock.weekStart, STREAK_WEEKS);
-  const windowStart = localToInstant(weeks[0], "00:00", clock.timeZone);
+  const lessonsFrom = weeks[options.allWeeks ? 0 : STREAK_WEEKS - RECENT_WEEKS];
+  const windowStart = localToInstant(lessonsFrom, "00:00", clock.timeZone);
   const recentFrom = new Date(clock.now.getTime() - ATTENDANCE_DAYS * 86_400_000);
   const postedBy = new Date(clock.now.getTime() - POSTING_GRACE_MS);
   const from = windowStart < recentFrom ? windowStart : recentFrom;
@@ -68,12 +76,18 @@ export function activitySql(clock: Clock, options: { practice: boolean } = { pra
         select status, sum(places)::int as places from days where recent and not unposted group by status) as recent),
       'lessons', (select json_agg(json_build_array(week, minutes)) from (
         select (day - ${firstWeek}) / 7 as week, sum(minutes)::int as minutes
-        from days where status = 'attended' and day >= ${firstWeek} group by 1) as weekly),
+        from days where status = 'attended' and day >= ${lessonsFrom}::date group by 1) as weekly),
       'practice', ${practice}))`;
 }
 
-/** The attendance rate, the last 12 weeks' hours and the streak, from activitySql's value. */
-export function activityFrom(json: ActivityJson, clock: Pick<Clock, "today" | "weekStart">) {
+/**
+ * The attendance rate, the last 12 weeks' hours and the streak, from activitySql's value; null
+ * when the streak runs back past the weeks whose lessons were read into a week without practice
+ * (read again with allWeeks, which always answers).
+ */
+export type Activity = { attendance: Attendance; hours: WeekHours[]; streak: { weeks: number; capped: boolean } };
+
+export function activityFrom(json: ActivityJson, clock: Pick<Clock, "today" | "weekStart">, allWeeks = false): Activity | null {
   const weeks = lastWeekStarts(clock.today, clock.weekStart, STREAK_WEEKS);
   const count = (status: string) => (json.places ?? []).reduce((total, [name, places]) => (name === status ? total + places : total), 0);
   const attended = count("attended");
@@ -91,21 +105,31 @@ export function activityFrom(json: ActivityJson, clock: Pick<Clock, "today" | "w
     return totals;
   };
   const [lessons, practised] = [byWeek(json.lessons), byWeek(json.practice)];
-  const allWeeks: WeekHours[] = weeks.map((weekStart, index) => ({
+  const allHours: WeekHours[] = weeks.map((weekStart, index) => ({
     weekStart,
     practiceMinutes: practised[index],
     lessonMinutes: lessons[index],
   }));
-  const streakWeeks = weekStreak(allWeeks.map((week) => week.practiceMinutes + week.lessonMinutes > 0));
+  const active = allHours.map((week) => week.practiceMinutes + week.lessonMinutes > 0);
+  const streakWeeks = weekStreak(active);
+  // The week that ended the run: one whose lessons weren't read, with no practice, may not end it.
+  const endedBy = active.length - 1 - (active.at(-1) ? 0 : 1) - streakWeeks;
+  if (!allWeeks && endedBy >= 0 && endedBy < STREAK_WEEKS - RECENT_WEEKS) return null;
   return {
     attendance,
-    hours: allWeeks.slice(-CHART_WEEKS),
+    hours: allHours.slice(-CHART_WEEKS),
     streak: { weeks: streakWeeks, capped: streakWeeks === STREAK_WEEKS },
   };
 }
 
 /** The attendance rate, weekly hours and streak for one student (one query). */
-export async function readActivity(db: Db, clock: Clock, options: { practice: boolean } = { practice: true }) {
+export async function readActivity(
+  db: Db,
+  clock: Clock,
+  options: { practice: boolean; allWeeks?: boolean } = { practice: true },
+): Promise<Activity> {
   const [row] = await queryRows<{ activity: ActivityJson }>(db, sql`select ${activitySql(clock, options)} as activity`);
-  return activityFrom(row.activity, clock);
+  // Without practice (attendance only) the streak isn't asked for: the recent weeks answer.
+  const activity = activityFrom(row.activity, clock, options.allWeeks || !options.practice);
+  return activity ?? (await readActivity(db, clock, { ...options, allWeeks: true }));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { findTrackedStudent } from "./access";
-import { activityFrom, type Attendance, type WeekHours } from "./activity";
+import { activityFrom, readActivity, type Attendance, type WeekHours } from "./activity";
 import { goalProgress, type GoalView } from "./goal-progress";
 import { MEDALS, medalOf, type DanceStyle, type FigureStatus, type LevelKey, type Medal } from "./levels";
 import type { PracticeEntry } from "./practice";
@@ -66,15 +66,16 @@ export async function getOwnProgress(db: Db, session: Session, now = new Date())
  */
 export async function getStudentProgress(db: Db, session: Session, studentId: string, now = new Date()): Promise<StudentProgress> {
   const student = await findTrackedStudent(db, session, studentId, now);
-  const record = await readProgressRecord(db, {
+  const clock = {
     studioId: session.studioId,
     studentId: student.id,
     timeZone: student.timeZone,
     weekStart: student.weekStart,
     today: student.today,
     now,
-  });
-  const activity = activityFrom(record.activity, student);
+  };
+  const record = await readProgressRecord(db, clock);
+  const activity = activityFrom(record.activity, clock) ?? (await readActivity(db, clock, { practice: true, allWeeks: true }));
   const dances = new Map(record.dances.map((dance) => [dance.id, dance]));
   const danceOf = (danceId: string) => dances.get(danceId) ?? { id: danceId, name: "", style: "club" as const, position: 0 };
   const assessed = record.assessments.map(({ recordedBy, ...row }) => ({

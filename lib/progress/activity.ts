@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/query-rows";
+import { preparedRows } from "@/lib/db/prepared-rows";
 import { bookings, events, practiceLogs, services } from "@/lib/db/schema";
 import { localToInstant } from "@/lib/dates/wall-time";
 import { lastWeekStarts, weekStreak } from "./weeks";
@@ -128,7 +128,11 @@ export async function readActivity(
   clock: Clock,
   options: { practice: boolean; allWeeks?: boolean } = { practice: true },
 ): Promise<Activity> {
-  const [row] = await queryRows<{ activity: ActivityJson }>(db, sql`select ${activitySql(clock, options)} as activity`);
+  const [row] = await preparedRows<{ activity: ActivityJson }>(
+    db,
+    "student_activity",
+    sql`select ${activitySql(clock, options)} as activity`,
+  );
   // Without practice (attendance only) the streak isn't asked for: the recent weeks answer.
   const activity = activityFrom(row.activity, clock, options.allWeeks || !options.practice);
   return activity ?? (await readActivity(db, clock, { ...options, allWeeks: true }));

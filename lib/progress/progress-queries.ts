@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/query-rows";
+import { preparedRows } from "@/lib/db/prepared-rows";
 import {
   assessments,
   dances,
@@ -57,8 +57,9 @@ type Raw = {
 
 export async function readProgressRecord(db: Db, clock: Clock) {
   const { studioId, studentId } = clock;
-  const [row] = await queryRows<{ record: Raw }>(
+  const [row] = await preparedRows<{ record: Raw }>(
     db,
+    "student_progress",
     sql`select json_build_object(
     'dances', (select json_agg(json_build_array(${dances.id}, ${dances.name}, ${dances.style}, ${dances.position}))
       from ${dances} where ${dances.studioId} = ${studioId}),

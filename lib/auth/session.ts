@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { STUDIO_PLAN_COLUMNS, type StudioPlan } from "@/lib/billing/subscription";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { StudioPlan } from "@/lib/billing/subscription";
+import { preparedRows } from "@/lib/db/prepared-rows";
 import type { Db } from "@/lib/db/client";
 import { instructors, memberships, students, studios, users } from "@/lib/db/schema";
 import type { Role } from "./roles";
@@ -48,57 +49,64 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** The membership lookup, prepared once per database: it runs on every signed-in request. */
-const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+/** Times as epoch milliseconds, so pg and PGlite answer the same type (their raw parsers differ). */
+const epochMs = (column: SQL.Aliased | AnyColumn) => sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`;
 
-function prepareLookup(db: Db) {
-  return (
-    db
-      .select({
-        userId: users.id,
-        name: users.name,
-        email: users.email,
-        studioId: studios.id,
-        studioName: studios.name,
-        role: memberships.role,
-        instructorId: instructors.id,
-        studentId: students.id,
-        ...STUDIO_PLAN_COLUMNS,
-        sessionsValidFrom: users.sessionsValidFrom,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(studios, eq(studios.id, memberships.studioId))
-      // The actor's own records, so no endpoint looks them up again (one query per request).
-      .leftJoin(instructors, and(eq(instructors.studioId, memberships.studioId), eq(instructors.userId, memberships.userId)))
-      .leftJoin(students, and(eq(students.studioId, memberships.studioId), eq(students.userId, memberships.userId)))
-      .where(
-        and(
-          eq(memberships.userId, sql.placeholder("userId")),
-          eq(memberships.studioId, sql.placeholder("studioId")),
-          eq(memberships.active, true),
-        ),
-      )
-      .limit(1)
-      .prepare("session_lookup")
+/**
+ * The membership lookup: it runs on every signed-in request, so it is a prepared statement on
+ * PGlite (Drizzle's .prepare() names it for PostgreSQL only, and PGlite spent more time planning
+ * this five-table join than running it).
+ */
+function lookup(db: Db, userId: string, studioId: string) {
+  return preparedRows<SessionRow>(
+    db,
+    "session_lookup",
+    sql`select ${users.id} as "userId", ${users.name} as "name", ${users.email} as "email", ${studios.id} as "studioId",
+      ${studios.name} as "studioName", ${memberships.role} as "role", ${instructors.id} as "instructorId",
+      ${students.id} as "studentId", ${studios.plan} as "plan", ${studios.billingInterval} as "billingInterval",
+      ${epochMs(studios.trialEndsAt)} as "trialEndsAt", ${epochMs(studios.currentPeriodEnd)} as "currentPeriodEnd",
+      ${studios.pendingPlan} as "pendingPlan", ${studios.pendingInterval} as "pendingInterval",
+      ${epochMs(users.sessionsValidFrom)} as "sessionsValidFrom"
+    from ${memberships}
+    inner join ${users} on ${users.id} = ${memberships.userId}
+    inner join ${studios} on ${studios.id} = ${memberships.studioId}
+    -- The actor's own records, so no endpoint looks them up again (one query per request).
+    left join ${instructors} on ${instructors.studioId} = ${memberships.studioId} and ${instructors.userId} = ${memberships.userId}
+    left join ${students} on ${students.studioId} = ${memberships.studioId} and ${students.userId} = ${memberships.userId}
+    where ${memberships.userId} = ${userId} and ${memberships.studioId} = ${studioId} and ${memberships.active}
+    limit 1`,
   );
 }
+
+type SessionRow = Omit<Session, "studioPlan"> &
+  Omit<StudioPlan, "trialEndsAt" | "currentPeriodEnd"> & {
+    trialEndsAt: number | null;
+    currentPeriodEnd: number | null;
+    sessionsValidFrom: number | null;
+  };
+
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /** Verifies the token's signature and expiry, then the membership it names. */
 export async function getSessionFromToken(db: Db, token: string | null | undefined): Promise<Session | null> {
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ userId: claims.sub, studioId: claims.studioId });
+  const [row] = await lookup(db, claims.sub, claims.studioId);
   if (!row) return null;
   const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, sessionsValidFrom, ...person } = row;
   // A password change ends every session signed before it (iat is in whole seconds).
-  if (sessionsValidFrom && claims.iat * 1000 < sessionsValidFrom.getTime()) return null;
-  return { ...person, studioPlan: { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval } };
+  if (sessionsValidFrom !== null && claims.iat * 1000 < sessionsValidFrom) return null;
+  return {
+    ...person,
+    studioPlan: {
+      plan,
+      billingInterval,
+      trialEndsAt: dateOf(trialEndsAt),
+      currentPeriodEnd: dateOf(currentPeriodEnd),
+      pendingPlan,
+      pendingInterval,
+    },
+  };
 }
 
 export async function getSession(db: Db, request: Request): Promise<Session | null> {

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
+import { preparedRows } from "@/lib/db/prepared-rows";
 import { students, studios } from "@/lib/db/schema";
 import { visibleStudentsFilter } from "@/lib/access/students";
 import { instantToLocal } from "@/lib/dates/wall-time";
@@ -17,12 +18,15 @@ export type TrackedStudent = { id: string; name: string; timeZone: string; weekS
  * time zone (the session already carries the caller's own instructor and student ids).
  */
 export async function findTrackedStudent(db: Db, session: Session, studentId: string, now = new Date()): Promise<TrackedStudent> {
-  const [row] = await db
-    .select({ id: students.id, name: students.name, timeZone: studios.timeZone, weekStart: studios.weekStart })
-    .from(students)
-    .innerJoin(studios, eq(studios.id, students.studioId))
-    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId), visibleStudentsFilter(session)))
-    .limit(1);
+  // Prepared on PGlite (one text per kind of caller): every progress read and record starts here.
+  const [row] = await preparedRows<Omit<TrackedStudent, "today">>(
+    db,
+    "tracked_student",
+    sql`select ${students.id} as "id", ${students.name} as "name", ${studios.timeZone} as "timeZone", ${studios.weekStart} as "weekStart"
+      from ${students} inner join ${studios} on ${studios.id} = ${students.studioId}
+      where ${and(eq(students.studioId, session.studioId), eq(students.id, studentId), visibleStudentsFilter(session))}
+      limit 1`,
+  );
   if (!row) throw new AppError("not_found", "Student not found.");
   return { ...row, today: instantToLocal(now, row.timeZone).date };
 }

@@ -1,20 +1,27 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { preparedRows } from "@/lib/db/prepared-rows";
 import { bookings, events, practiceLogs, services } from "@/lib/db/schema";
 import { localToInstant } from "@/lib/dates/wall-time";
-import { lastWeekStarts, minutesByWeek, weekStreak } from "./weeks";
+import { lastWeekStarts, weekStreak } from "./weeks";
 
 /** Attendance rate's window (the issue: attended ÷ booked over the last 90 days). */
 export const ATTENDANCE_DAYS = 90;
 /** Weeks on the hours chart, and how far back a streak is counted. */
 export const CHART_WEEKS = 12;
 const STREAK_WEEKS = 52;
+/**
+ * Weeks of lessons read first: the chart's 12 and the 90 days of attendance. Older weeks matter
+ * only to a streak longer than that, and a week with practice logged is active whatever its
+ * lessons, so the year of lessons is read only when the streak reaches a week without practice.
+ */
+const RECENT_WEEKS = 13;
 
 /** Lessons and classes count; practice parties and room rentals are the student's own practice. */
-const LESSON_KINDS = ["private", "group"] as const;
+const LESSON_KINDS = sql`('private', 'group')`;
 /** Places a student held for a lesson that has begun (a cancel in time, a waitlist place or a hold are not). */
-const BOOKED_PLACES = ["booked", "attended", "no_show", "late_cancel"] as const;
+const BOOKED_PLACES = sql`('booked', 'attended', 'no_show', 'late_cancel')`;
 /**
  * A place whose attendance nobody has posted yet counts as booked-and-missed only two days after
  * the lesson ended: until then the instructor may simply not have taken attendance yet.
@@ -24,84 +31,109 @@ const POSTING_GRACE_MS = 2 * 86_400_000;
 export type Attendance = { booked: number; attended: number; noShows: number; lateCancels: number; rate: number | null };
 export type WeekHours = { weekStart: string; practiceMinutes: number; lessonMinutes: number };
 
-type Clock = { studioId: string; studentId: string; timeZone: string; weekStart: number; today: string; now: Date };
+export type Clock = { studioId: string; studentId: string; timeZone: string; weekStart: number; today: string; now: Date };
+/** What activitySql returns: places per status (90 days, posted), then [week index, minutes] pairs (0 = 52 weeks ago). */
+export type ActivityJson = { places: [string, number][] | null; lessons: [number, number][] | null; practice: [number, number][] | null };
 
 /**
- * Posted attendance, read from bookings (nothing is copied): the 90-day attendance rate, lesson
- * minutes (attended lessons and classes) and practice minutes per week, and the weeks-in-a-row streak.
+ * Posted attendance, read from bookings (nothing is copied), as one JSON value computed in the
+ * database so a year of lessons never crosses over row by row: places per status over 90 days,
+ * lesson minutes (attended lessons and classes) per week of the last 13 (or 52 with allWeeks) and
+ * practice minutes per week of the last 52.
+ * Lesson minutes are rounded per local day, as the day-by-day reading always did.
  */
-export async function readActivity(db: Db, clock: Clock, options: { practice: boolean } = { practice: true }) {
+export function activitySql(clock: Clock, options: { practice: boolean; allWeeks?: boolean } = { practice: true }): SQL {
   const weeks = lastWeekStarts(clock.today, clock.weekStart, STREAK_WEEKS);
-  const windowStart = localToInstant(weeks[0], "00:00", clock.timeZone);
+  const lessonsFrom = weeks[options.allWeeks ? 0 : STREAK_WEEKS - RECENT_WEEKS];
+  const windowStart = localToInstant(lessonsFrom, "00:00", clock.timeZone);
   const recentFrom = new Date(clock.now.getTime() - ATTENDANCE_DAYS * 86_400_000);
   const postedBy = new Date(clock.now.getTime() - POSTING_GRACE_MS);
   const from = windowStart < recentFrom ? windowStart : recentFrom;
-  const [places, practice] = await Promise.all([
-    db
-      .select({
-        status: bookings.status,
-        day: sql<string>`to_char(${events.startsAt} at time zone ${clock.timeZone}, 'YYYY-MM-DD')`,
-        recent: sql<boolean>`${events.startsAt} >= ${recentFrom.toISOString()}::timestamptz`,
-        unposted: sql<boolean>`${bookings.status} = 'booked' and ${events.endsAt} > ${postedBy.toISOString()}::timestamptz`,
-        places: sql<number>`count(*)::int`,
-        minutes: sql<number>`sum(extract(epoch from ${events.endsAt} - ${events.startsAt}) / 60)::int`,
-      })
-      .from(bookings)
-      .innerJoin(events, eq(events.id, bookings.eventId))
-      .innerJoin(services, eq(services.id, events.serviceId))
-      .where(
-        and(
-          eq(bookings.studioId, clock.studioId),
-          eq(bookings.studentId, clock.studentId),
-          inArray(bookings.status, BOOKED_PLACES),
-          eq(events.status, "scheduled"),
-          inArray(services.kind, LESSON_KINDS),
-          gte(events.startsAt, from),
-          lt(events.startsAt, clock.now),
-        ),
-      )
-      .groupBy(sql`1, 2, 3, 4`),
-    options.practice
-      ? db
-          .select({ date: practiceLogs.date, minutes: sum(practiceLogs.minutes).mapWith(Number) })
-          .from(practiceLogs)
-          .where(
-            and(eq(practiceLogs.studioId, clock.studioId), eq(practiceLogs.studentId, clock.studentId), gte(practiceLogs.date, weeks[0])),
-          )
-          .groupBy(practiceLogs.date)
-      : Promise.resolve([]),
-  ]);
+  const firstWeek = sql`${weeks[0]}::date`;
+  const practice = options.practice
+    ? sql`(select json_agg(json_build_array(week, minutes)) from (
+        select (${practiceLogs.date} - ${firstWeek}) / 7 as week, sum(${practiceLogs.minutes})::int as minutes
+        from ${practiceLogs}
+        where ${practiceLogs.studioId} = ${clock.studioId} and ${practiceLogs.studentId} = ${clock.studentId}
+          and ${practiceLogs.date} >= ${firstWeek}
+        group by 1) as weekly)`
+    : sql`null`;
+  return sql`(with days as (
+      select ${bookings.status} as status, (${events.startsAt} at time zone ${clock.timeZone})::date as day,
+        ${events.startsAt} >= ${recentFrom.toISOString()}::timestamptz as recent,
+        ${bookings.status} = 'booked' and ${events.endsAt} > ${postedBy.toISOString()}::timestamptz as unposted,
+        count(*)::int as places,
+        sum(extract(epoch from ${events.endsAt} - ${events.startsAt}) / 60)::int as minutes
+      from ${bookings}
+      inner join ${events} on ${events.id} = ${bookings.eventId}
+      inner join ${services} on ${services.id} = ${events.serviceId}
+      where ${bookings.studioId} = ${clock.studioId} and ${bookings.studentId} = ${clock.studentId}
+        and ${bookings.status} in ${BOOKED_PLACES} and ${events.status} = 'scheduled' and ${services.kind} in ${LESSON_KINDS}
+        and ${events.startsAt} >= ${from.toISOString()}::timestamptz and ${events.startsAt} < ${clock.now.toISOString()}::timestamptz
+      group by 1, 2, 3, 4)
+    select json_build_object(
+      'places', (select json_agg(json_build_array(status, places)) from (
+        select status, sum(places)::int as places from days where recent and not unposted group by status) as recent),
+      'lessons', (select json_agg(json_build_array(week, minutes)) from (
+        select (day - ${firstWeek}) / 7 as week, sum(minutes)::int as minutes
+        from days where status = 'attended' and day >= ${lessonsFrom}::date group by 1) as weekly),
+      'practice', ${practice}))`;
+}
 
-  const recent = places.filter((row) => row.recent && !row.unposted);
-  const count = (statuses: readonly string[]) =>
-    recent.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + Number(row.places), 0);
-  const booked = count(BOOKED_PLACES);
-  const attended = count(["attended"]);
+/**
+ * The attendance rate, the last 12 weeks' hours and the streak, from activitySql's value; null
+ * when the streak runs back past the weeks whose lessons were read into a week without practice
+ * (read again with allWeeks, which always answers).
+ */
+export type Activity = { attendance: Attendance; hours: WeekHours[]; streak: { weeks: number; capped: boolean } };
+
+export function activityFrom(json: ActivityJson, clock: Pick<Clock, "today" | "weekStart">, allWeeks = false): Activity | null {
+  const weeks = lastWeekStarts(clock.today, clock.weekStart, STREAK_WEEKS);
+  const count = (status: string) => (json.places ?? []).reduce((total, [name, places]) => (name === status ? total + places : total), 0);
+  const attended = count("attended");
+  const booked = attended + count("booked") + count("no_show") + count("late_cancel");
   const attendance: Attendance = {
     booked,
     attended,
-    noShows: count(["no_show"]),
-    lateCancels: count(["late_cancel"]),
+    noShows: count("no_show"),
+    lateCancels: count("late_cancel"),
     rate: booked > 0 ? Math.round((attended / booked) * 1000) / 1000 : null,
   };
-
-  const lessons = minutesByWeek(
-    weeks,
-    clock.weekStart,
-    places.filter((row) => row.status === "attended").map((row) => ({ date: row.day, minutes: Number(row.minutes) })),
-  );
-  const practised = minutesByWeek(weeks, clock.weekStart, practice);
-  const allWeeks: WeekHours[] = weeks.map((weekStart) => ({
+  const byWeek = (pairs: [number, number][] | null) => {
+    const totals = weeks.map(() => 0);
+    for (const [week, minutes] of pairs ?? []) if (week >= 0 && week < weeks.length) totals[week] += minutes;
+    return totals;
+  };
+  const [lessons, practised] = [byWeek(json.lessons), byWeek(json.practice)];
+  const allHours: WeekHours[] = weeks.map((weekStart, index) => ({
     weekStart,
-    practiceMinutes: practised.get(weekStart) ?? 0,
-    lessonMinutes: lessons.get(weekStart) ?? 0,
+    practiceMinutes: practised[index],
+    lessonMinutes: lessons[index],
   }));
-  const streakWeeks = weekStreak(allWeeks.map((week) => week.practiceMinutes + week.lessonMinutes > 0));
-  const lastPracticeOn = practice.reduce<string | null>((last, day) => (last === null || day.date > last ? day.date : last), null);
+  const active = allHours.map((week) => week.practiceMinutes + week.lessonMinutes > 0);
+  const streakWeeks = weekStreak(active);
+  // The week that ended the run: one whose lessons weren't read, with no practice, may not end it.
+  const endedBy = active.length - 1 - (active.at(-1) ? 0 : 1) - streakWeeks;
+  if (!allWeeks && endedBy >= 0 && endedBy < STREAK_WEEKS - RECENT_WEEKS) return null;
   return {
     attendance,
-    hours: allWeeks.slice(-CHART_WEEKS),
+    hours: allHours.slice(-CHART_WEEKS),
     streak: { weeks: streakWeeks, capped: streakWeeks === STREAK_WEEKS },
-    lastPracticeOn,
   };
+}
+
+/** The attendance rate, weekly hours and streak for one student (one query). */
+export async function readActivity(
+  db: Db,
+  clock: Clock,
+  options: { practice: boolean; allWeeks?: boolean } = { practice: true },
+): Promise<Activity> {
+  const [row] = await preparedRows<{ activity: ActivityJson }>(
+    db,
+    "student_activity",
+    sql`select ${activitySql(clock, options)} as activity`,
+  );
+  // Without practice (attendance only) the streak isn't asked for: the recent weeks answer.
+  const activity = activityFrom(row.activity, clock, options.allWeeks || !options.practice);
+  return activity ?? (await readActivity(db, clock, { ...options, allWeeks: true }));
 }

@@ -2,19 +2,11 @@ import "server-only";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { findTrackedStudent } from "./access";
-import { readActivity, type Attendance, type WeekHours } from "./activity";
+import { activityFrom, readActivity, type Attendance, type WeekHours } from "./activity";
 import { goalProgress, type GoalView } from "./goal-progress";
 import { MEDALS, medalOf, type DanceStyle, type FigureStatus, type LevelKey, type Medal } from "./levels";
 import type { PracticeEntry } from "./practice";
-import {
-  readAssessments,
-  readFigureMarks,
-  readGoals,
-  readNotes,
-  readRecentPractice,
-  readSyllabusIndex,
-  readUserNames,
-} from "./progress-queries";
+import { readProgressRecord } from "./progress-queries";
 import { levelFromAssessments } from "./student-levels";
 import { requireOwnStudentId } from "@/lib/access/rules";
 
@@ -74,28 +66,27 @@ export async function getOwnProgress(db: Db, session: Session, now = new Date())
  */
 export async function getStudentProgress(db: Db, session: Session, studentId: string, now = new Date()): Promise<StudentProgress> {
   const student = await findTrackedStudent(db, session, studentId, now);
-  const mine = { studioId: session.studioId, studentId: student.id };
-  const [syllabus, history, marks, activity, goalRows, notes, practice] = await Promise.all([
-    readSyllabusIndex(db, mine.studioId),
-    readAssessments(db, mine),
-    readFigureMarks(db, mine),
-    readActivity(db, { ...mine, timeZone: student.timeZone, weekStart: student.weekStart, today: student.today, now }),
-    readGoals(db, mine),
-    readNotes(db, mine),
-    readRecentPractice(db, mine),
-  ]);
-  const names = await readUserNames(db, [...history.map((row) => row.recordedById), ...marks.map((row) => row.checkedById)]);
-  const danceOf = (danceId: string) => syllabus.dances.get(danceId) ?? { id: danceId, name: "", style: "club" as const, position: 0 };
-  const assessed = history.map(({ recordedById, ...row }) => ({
+  const clock = {
+    studioId: session.studioId,
+    studentId: student.id,
+    timeZone: student.timeZone,
+    weekStart: student.weekStart,
+    today: student.today,
+    now,
+  };
+  const record = await readProgressRecord(db, clock);
+  const activity = activityFrom(record.activity, clock) ?? (await readActivity(db, clock, { practice: true, allWeeks: true }));
+  const dances = new Map(record.dances.map((dance) => [dance.id, dance]));
+  const danceOf = (danceId: string) => dances.get(danceId) ?? { id: danceId, name: "", style: "club" as const, position: 0 };
+  const assessed = record.assessments.map(({ recordedBy, ...row }) => ({
     ...row,
     dance: danceOf(row.danceId).name,
     style: danceOf(row.danceId).style,
-    recordedBy: recordedById ? (names.get(recordedById) ?? null) : null,
+    recordedBy,
   }));
   const levels = buildLevels(
     assessed.map((row) => ({ ...row, dancePosition: danceOf(row.danceId).position })),
-    marks.flatMap((mark) => {
-      const figure = syllabus.figures.get(mark.figureId);
+    record.marks.flatMap(({ mark, figure }) => {
       if (!figure) return [];
       const dance = danceOf(figure.danceId);
       return [
@@ -110,21 +101,21 @@ export async function getStudentProgress(db: Db, session: Session, studentId: st
         },
       ];
     }),
-    syllabus.figureRows,
+    record.syllabus,
   );
   return {
     studentId: student.id,
     student: { id: student.id, name: student.name },
     today: student.today,
     levels,
-    figures: marks.map(({ checkedById, ...mark }) => ({ ...mark, checkedBy: checkedById ? (names.get(checkedById) ?? null) : null })),
+    figures: record.marks.map(({ mark }) => mark),
     attendance: activity.attendance,
     hours: activity.hours,
     streak: activity.streak,
-    goals: goalRows.map((goal) => goalProgress(goal, levels, activity.hours, student.today)),
+    goals: record.goals.map((goal) => goalProgress(goal, levels, activity.hours, student.today)),
     assessments: assessed,
-    notes,
-    practice,
+    notes: record.notes,
+    practice: record.practice,
   };
 }
 
@@ -133,7 +124,7 @@ type History = (DanceRef & { level: LevelKey; result: "pass" | "retry"; date: st
 type Marks = (DanceRef & { level: LevelKey; active: boolean; status: FigureStatus })[];
 
 /** One entry per dance the student has a check-out or a figure in, in the syllabus's order. */
-function buildLevels(history: History, marks: Marks, syllabus: { danceId: string; level: LevelKey; active: boolean }[]): DanceLevel[] {
+function buildLevels(history: History, marks: Marks, syllabus: { danceId: string; level: LevelKey; count: number }[]): DanceLevel[] {
   const dancesSeen = new Map<string, DanceRef>();
   for (const row of [...history, ...marks]) dancesSeen.set(row.danceId, row);
   return [...dancesSeen.values()]
@@ -145,7 +136,9 @@ function buildLevels(history: History, marks: Marks, syllabus: { danceId: string
         checked: marks.filter(
           (mark) => mark.danceId === danceId && mark.active && mark.status === "checked" && medalOf(mark.level) === medal,
         ).length,
-        total: syllabus.filter((row) => row.active && row.danceId === danceId && medalOf(row.level) === medal).length,
+        total: syllabus
+          .filter((row) => row.danceId === danceId && medalOf(row.level) === medal)
+          .reduce((total, row) => total + row.count, 0),
       })).filter((count) => count.total > 0);
       return { danceId, dance, style, level, since, figureCounts };
     });

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
@@ -26,16 +27,27 @@ export async function preparedRows<T extends Record<string, unknown>>(db: Db, na
 }
 
 const dialect = new PgDialect();
-/** Per client, the statement prepared for each text (a name never stands for two texts). */
-const prepared = new WeakMap<PGlite, Map<string, Promise<string>>>();
+/**
+ * Per client, the statement prepared for each text. Kept on the client itself: Next bundles this
+ * module more than once (route handlers, server components), and every copy shares one database.
+ */
+const PREPARED = Symbol.for("promenade.preparedStatements");
+type WithPrepared = PGlite & { [PREPARED]?: Map<string, Promise<string>> };
 
-function prepare(client: PGlite, name: string, text: string): Promise<string> {
-  let statements = prepared.get(client);
-  if (!statements) prepared.set(client, (statements = new Map()));
+function prepare(client: WithPrepared, name: string, text: string): Promise<string> {
+  const statements = (client[PREPARED] ??= new Map());
   let statement = statements.get(text);
   if (!statement) {
-    const unique = `${name}_${statements.size + 1}`;
-    statement = client.query(`prepare ${unique} as ${text}`).then(() => unique);
+    // Named by its text's hash: two copies of this module preparing one text agree on the name,
+    // and the one that comes second finds it there (42P05) rather than failing.
+    const unique = `${name}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    statement = client.query(`prepare ${unique} as ${text}`).then(
+      () => unique,
+      (error: { code?: string }) => {
+        if (error?.code === "42P05") return unique;
+        throw error;
+      },
+    );
     // A failed PREPARE (the text is wrong) is tried again next time rather than remembered.
     statement.catch(() => statements.delete(text));
     statements.set(text, statement);

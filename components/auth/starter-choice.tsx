@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { RadioCard } from "@/components/ui/radio-card";
 
 type Starter = "ballroom" | "empty";
 
@@ -25,26 +25,15 @@ export function StarterChoice({
     <fieldset className="grid gap-2" aria-describedby={error ? "signup-starter-error" : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">How would you like to start?</legend>
       {OPTIONS.map((option) => (
-        <label
+        <RadioCard
           key={option.value}
-          className={cn(
-            "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors",
-            value === option.value ? "border-primary bg-primary-soft" : "border-border bg-card hover:bg-muted",
-          )}
-        >
-          <input
-            type="radio"
-            name="starter"
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
-          />
-          <span className="grid gap-0.5">
-            <span className="text-sm font-medium text-foreground">{option.title}</span>
-            <span className="text-sm text-muted-foreground">{option.text}</span>
-          </span>
-        </label>
+          name="starter"
+          value={option.value}
+          checked={value === option.value}
+          onChange={onChange}
+          title={option.title}
+          text={option.text}
+        />
       ))}
       {error && (
         <p id="signup-starter-error" className="text-sm text-danger">

@@ -2,7 +2,7 @@
 
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { RadioCard } from "@/components/ui/radio-card";
 
 export type MissedPolicy = "lesson" | "fee" | "none";
 
@@ -46,26 +46,15 @@ export function PolicyChoice({
     <fieldset className="grid content-start gap-2">
       <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
       {options.map((option) => (
-        <label
+        <RadioCard
           key={option.value}
-          className={cn(
-            "flex cursor-pointer items-start gap-3 rounded-md border p-3 transition-colors",
-            value === option.value ? "border-primary bg-primary-soft" : "border-border bg-card hover:bg-muted",
-          )}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
-          />
-          <span className="grid gap-0.5">
-            <span className="text-sm font-medium text-foreground">{option.title}</span>
-            <span className="text-sm text-muted-foreground">{option.text}</span>
-          </span>
-        </label>
+          name={name}
+          value={option.value}
+          checked={value === option.value}
+          onChange={onChange}
+          title={option.title}
+          text={option.text}
+        />
       ))}
       {value === "fee" && (
         <FormField id={`${name}-fee`} label={feeLabel} error={feeError} className="mt-1 max-w-48">

@@ -64,12 +64,14 @@ export function activitySql(clock: Clock, options: { practice: boolean; allWeeks
         ${bookings.status} = 'booked' and ${events.endsAt} > ${postedBy.toISOString()}::timestamptz as unposted,
         count(*)::int as places,
         sum(extract(epoch from ${events.endsAt} - ${events.startsAt}) / 60)::int as minutes
+      -- The window is read on the booking's copy of the start (bookings_student_starts_idx): only
+      -- the weeks asked for are joined to their events, not every lesson the student ever booked.
       from ${bookings}
       inner join ${events} on ${events.id} = ${bookings.eventId}
       inner join ${services} on ${services.id} = ${events.serviceId}
       where ${bookings.studioId} = ${clock.studioId} and ${bookings.studentId} = ${clock.studentId}
         and ${bookings.status} in ${BOOKED_PLACES} and ${events.status} = 'scheduled' and ${services.kind} in ${LESSON_KINDS}
-        and ${events.startsAt} >= ${from.toISOString()}::timestamptz and ${events.startsAt} < ${clock.now.toISOString()}::timestamptz
+        and ${bookings.startsAt} >= ${from.toISOString()}::timestamptz and ${bookings.startsAt} < ${clock.now.toISOString()}::timestamptz
       group by 1, 2, 3, 4)
     select json_build_object(
       'places', (select json_agg(json_build_array(status, places)) from (

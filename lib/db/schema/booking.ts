@@ -37,6 +37,12 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** The Checkout session paying for a held place. */
     checkoutSessionId: text("checkout_session_id"),
+    /**
+     * A copy of the event's start, kept by triggers (migration booking_starts_at_extras), so a
+     * student's recent bookings are one index range: a student's progress read no longer joins
+     * years of bookings to events to find the last 13 weeks. Never written by the app.
+     */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
   },
   (table) => [
     foreignKey({
@@ -60,6 +66,8 @@ export const bookings = pgTable(
     // Counting an event's places and reading its waitlist in order.
     index("bookings_event_status_idx").on(table.eventId, table.status, table.position),
     index("bookings_student_idx").on(table.studentId, table.createdAt),
+    // A student's bookings by time (progress: attendance over 90 days, lesson hours per week).
+    index("bookings_student_starts_idx").on(table.studioId, table.studentId, table.startsAt),
     // Reports: the units each package has given (what a studio still owes in lessons).
     index("bookings_student_package_idx")
       .on(table.studentPackageId)

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_student_starts_idx" ON "bookings" USING btree ("studio_id","student_id","starts_at");

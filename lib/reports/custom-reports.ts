@@ -30,18 +30,6 @@ function toSaved(row: typeof savedReports.$inferSelect): SavedReport {
   };
 }
 
-/**
- * The syllabus has dances and a student's level per dance, but a lesson or class records no dance:
- * counting each lesson under every dance its student has a level in would count it several times and
- * the groups wouldn't add up to the total, so grouping by dance is refused until lessons carry one.
- */
-export function refuseDanceGrouping(groupBy: string | undefined): void {
-  if (groupBy === "dance")
-    throw new AppError("rule", "Lessons don't record which dance they teach, so they can't be grouped by dance; group by level instead.", {
-      fields: { groupBy: "Lessons don't record which dance they teach, so they can't be grouped by dance; group by level instead." },
-    });
-}
-
 /** Filter ids must be the studio's own: another studio's instructor, service or room is refused beside its field. */
 async function checkFilters(db: Db, studioId: string, filters: SavedReportFilters | undefined): Promise<void> {
   const checks = [
@@ -90,7 +78,6 @@ export async function findSavedReport(db: Db, session: Session, id: string): Pro
 
 /** POST /api/reports/custom — saved by name for the whole studio. */
 export async function createSavedReport(db: Db, session: Session, input: TCustomReport): Promise<{ report: SavedReport }> {
-  refuseDanceGrouping(input.groupBy);
   await checkFilters(db, session.studioId, input.filters);
   await assertNameFree(db, session.studioId, input.name);
   const [row] = await db
@@ -109,7 +96,6 @@ export async function createSavedReport(db: Db, session: Session, input: TCustom
 /** PATCH /api/reports/custom/{id}. */
 export async function updateSavedReport(db: Db, session: Session, id: string, patch: TCustomReportPatch, now = new Date()) {
   await findSavedReport(db, session, id);
-  refuseDanceGrouping(patch.groupBy);
   await checkFilters(db, session.studioId, patch.filters);
   if (patch.name) await assertNameFree(db, session.studioId, patch.name, id);
   const [row] = await db

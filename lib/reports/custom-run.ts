@@ -3,9 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import type { SavedReportFilters } from "@/lib/db/schema";
-import { findSavedReport, refuseDanceGrouping, type SavedReport } from "./custom-reports";
+import { findSavedReport, type SavedReport } from "./custom-reports";
 import { GROUP_LABELS, MEASURE_LABELS } from "./custom-schemas";
-import { lessonBreakdown, type LessonGroup, type LessonGroupRow } from "./lesson-breakdown";
+import { danceLabelSql, lessonBreakdown, type LessonGroup, type LessonGroupRow } from "./lesson-breakdown";
 import { reportContext, type ReportContext, type Window } from "./report-context";
 import { reportResult } from "./report-result";
 import type { CellFormat, ReportResult, Row } from "./report-types";
@@ -40,7 +40,7 @@ function pointOf(measure: Measure, row: LessonGroupRow): Point {
   return { key: row.key, label: row.label, value, parts };
 }
 
-/** Students whose first attended lesson falls in the window, grouped by that lesson (its instructor, service, room, week…). */
+/** Students whose first attended lesson falls in the window, grouped by that lesson (its instructor, service, room, dance, week…). */
 async function newStudents(
   db: Db,
   context: ReportContext,
@@ -54,6 +54,7 @@ async function newStudents(
     service: { key: sql`e.service_id::text`, label: sql`s.name` },
     room: { key: sql`e.room_id::text`, label: sql`coalesce(r.name, 'No room')` },
     level: { key: sql`st.level`, label: sql`st.level` },
+    dance: { key: sql`coalesce(e.dance_id, s.dance_id)::text`, label: danceLabelSql("d") },
     week: {
       key: sql`to_char(${local} - ((extract(dow from ${local})::int - ${context.weekStart}::int + 7) % 7), 'YYYY-MM-DD')`,
       label: sql`1`,
@@ -71,6 +72,7 @@ async function newStudents(
     select ${columns.key} as key, ${label} as label, count(*) as n
     from firsts fv join events e on e.id = fv.event_id join services s on s.id = e.service_id join students st on st.id = fv.student_id
     left join instructors i on i.id = e.instructor_id left join rooms r on r.id = e.room_id
+    left join dances d on d.id = coalesce(e.dance_id, s.dance_id)
     where fv.first_visit >= ${window.start} and fv.first_visit < ${window.end} ${eventFilters(filters)}
     group by 1, 2 order by 2, 1`,
   );
@@ -110,7 +112,6 @@ function totalOf(measure: Measure, points: Point[]): number | null {
 /** GET /api/reports/custom/{id}/run — the saved report over a period, compared with the period before. */
 export async function runSavedReport(db: Db, session: Session, id: string, query: TReportQuery, now = new Date()): Promise<CustomResult> {
   const saved = await findSavedReport(db, session, id);
-  refuseDanceGrouping(saved.groupBy);
   const context = await reportContext(db, session, { ...query, instructorId: undefined }, now);
   const [current, previous] = await Promise.all([
     pointsOf(db, context, context.period, saved),

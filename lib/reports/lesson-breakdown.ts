@@ -5,8 +5,15 @@ import type { SavedReportFilters } from "@/lib/db/schema";
 import type { ReportContext, Window } from "./report-context";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { selectRows, toNumber } from "./sql-helpers";
+import { STYLE_NAMES } from "@/lib/progress/levels";
 
-export type LessonGroup = "instructor" | "service" | "room" | "level" | "week" | "month";
+export type LessonGroup = "instructor" | "service" | "room" | "level" | "dance" | "week" | "month";
+
+/** A dance's label in SQL: "Waltz (International Standard)", as lib/progress's danceLabel writes it; "No dance recorded" for none. */
+export function danceLabelSql(alias: string): SQL {
+  const styles = Object.entries(STYLE_NAMES).map(([style, name]) => sql`when ${style} then ${name}`);
+  return sql`coalesce(${sql.raw(alias)}.name || ' (' || case ${sql.raw(alias)}.style ${sql.join(styles, sql` `)} else ${sql.raw(alias)}.style end || ')', 'No dance recorded')`;
+}
 
 export type LessonGroupRow = {
   key: string | null;
@@ -38,6 +45,8 @@ function groupColumns(group: LessonGroup, context: ReportContext): { key: SQL; j
       return { key: sql`f.room_id`, join: sql`left join rooms x on x.id = g.key`, label: sql`coalesce(x.name, 'No room')` };
     case "level":
       return plain(sql`f.level`);
+    case "dance":
+      return { key: sql`f.dance_id`, join: sql`left join dances x on x.id = g.key`, label: danceLabelSql("x") };
     case "week":
       return plain(
         sql`to_char(f.period_start - ((extract(dow from f.period_start)::int - ${context.weekStart}::int + 7) % 7), 'YYYY-MM-DD')`,

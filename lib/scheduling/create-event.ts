@@ -31,6 +31,7 @@ export async function createEvent(db: Db, session: Session, input: TCreateEvent)
         leadCap: input.leadCap ?? null,
         followCap: input.followCap ?? null,
         notes: input.notes || null,
+        danceId: input.danceId ?? null,
       })
       .returning({ id: events.id }),
   );

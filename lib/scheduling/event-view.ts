@@ -21,6 +21,8 @@ export type EventView = {
   booked: number;
   status: "scheduled" | "cancelled";
   notes: string | null;
+  /** The dance this lesson names itself; null: its service's dance, if any. */
+  danceId: string | null;
 };
 
 type EventRow = {
@@ -35,6 +37,7 @@ type EventRow = {
   booked: number;
   status: EventView["status"];
   notes: string | null;
+  dance_id: string | null;
   service_name: string;
   service_kind: string;
   service_color: string;
@@ -58,6 +61,7 @@ export async function selectEventViews(db: Db, where: SQL | undefined, limit = 5
         select ${events.id} as id, ${events.serviceId} as service_id, ${events.instructorId} as instructor_id,
           ${events.roomId} as room_id, ${events.seriesId} as series_id, ${events.startsAt} as starts_at,
           ${events.endsAt} as ends_at, ${events.capacity} as capacity, ${events.status} as status, ${events.notes} as notes,
+          ${events.danceId} as dance_id,
           ${services.name} as service_name, ${services.kind} as service_kind, ${services.color} as service_color,
           instructor.name as instructor_name, instructor.color as instructor_color, room.name as room_name, room.color as room_color,
           -- Places taken, counted per event through bookings_event_status_idx: cheaper than grouping years of bookings.
@@ -97,6 +101,7 @@ function toEventView(row: EventRow): EventView {
     booked: Number(row.booked),
     status: row.status,
     notes: row.notes,
+    danceId: row.dance_id,
   };
 }
 

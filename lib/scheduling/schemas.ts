@@ -11,6 +11,8 @@ const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and
 const ZServiceRef = z.uuid("Choose a service.");
 const ZInstructorRef = z.uuid("Choose one of your instructors, or No instructor.").nullable().optional();
 const ZRoomRef = z.uuid("Choose one of your rooms, or No room.").nullable().optional();
+/** The dance a lesson teaches (reports group by it); null: none, or for an event its service's. */
+const ZDanceRef = z.uuid("Choose one of your studio's dances, or none.").nullable().optional();
 const NOTES_TOO_LONG = "Keep the notes under 2,000 characters.";
 /** Places for leads or follows in a partnered class; null lifts the cap. */
 const ZRoleCap = z.number().int("Use a whole number of places.").min(0).max(500).nullable().optional();
@@ -33,6 +35,7 @@ export const ZCreateEvent = z
     serviceId: ZServiceRef,
     instructorId: ZInstructorRef,
     roomId: ZRoomRef,
+    danceId: ZDanceRef,
     startsAt: ZInstant,
     endsAt: ZInstant,
     capacity: z.number().int().min(1).max(500).optional(),
@@ -48,6 +51,7 @@ export const ZUpdateEvent = z
     serviceId: ZServiceRef.optional(),
     instructorId: ZInstructorRef,
     roomId: ZRoomRef,
+    danceId: ZDanceRef,
     startsAt: ZInstant.optional(),
     endsAt: ZInstant.optional(),
     capacity: z.number().int().min(1).max(500).optional(),
@@ -147,6 +151,7 @@ const serviceFields = {
   color: HEX_COLOR,
   /** false: staff book it for students; students never see it offered. */
   bookableOnline: z.boolean(),
+  danceId: ZDanceRef,
 };
 export const ZServiceInput = z.object({
   ...serviceFields,

@@ -57,6 +57,7 @@ export async function updateEvent(
             ...(patch.leadCap !== undefined ? { leadCap: patch.leadCap } : {}),
             ...(patch.followCap !== undefined ? { followCap: patch.followCap } : {}),
             ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
+            ...(patch.danceId !== undefined ? { danceId: patch.danceId } : {}),
             updatedAt: new Date(),
           })
           .where(eq(events.id, move.row.id));

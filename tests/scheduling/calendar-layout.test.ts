@@ -21,6 +21,7 @@ function event(id: string, startsAt: string, endsAt: string, extra: Partial<Even
     booked: 0,
     status: "scheduled",
     notes: null,
+    danceId: null,
     ...extra,
   };
 }

@@ -41,6 +41,8 @@ export const reportLessonFacts = pgTable(
     instructorId: uuid("instructor_id"),
     serviceId: uuid("service_id").notNull(),
     roomId: uuid("room_id"),
+    /** The lesson's dance (the event's, else its service's); null when none is recorded. */
+    danceId: uuid("dance_id"),
     scheduledEvents: count("scheduled_events"),
     scheduledMinutes: count("scheduled_minutes"),
     /** Places still "booked" (attendance not posted) and the lessons holding one. */
@@ -67,7 +69,7 @@ export const reportLessonFacts = pgTable(
   },
   (table) => [
     unique("report_lesson_facts_key")
-      .on(table.studioId, table.grain, table.periodStart, table.instructorId, table.serviceId, table.roomId)
+      .on(table.studioId, table.grain, table.periodStart, table.instructorId, table.serviceId, table.roomId, table.danceId)
       .nullsNotDistinct(),
   ],
 );
@@ -81,6 +83,7 @@ export const reportLevelFacts = pgTable(
     serviceId: uuid("service_id").notNull(),
     roomId: uuid("room_id"),
     level: text("level").notNull(),
+    danceId: uuid("dance_id"),
     attended: count("attended"),
     noShows: count("no_shows"),
     lateCancels: count("late_cancels"),
@@ -90,7 +93,7 @@ export const reportLevelFacts = pgTable(
   },
   (table) => [
     unique("report_level_facts_key")
-      .on(table.studioId, table.grain, table.periodStart, table.instructorId, table.serviceId, table.roomId, table.level)
+      .on(table.studioId, table.grain, table.periodStart, table.instructorId, table.serviceId, table.roomId, table.level, table.danceId)
       .nullsNotDistinct(),
   ],
 );

@@ -38,6 +38,12 @@ export const services = pgTable(
     color: text("color").notNull().default("#7a1f4b"),
     /** false: staff book it for students; students never see it in their booking lists. */
     bookableOnline: boolean("bookable_online").notNull().default(true),
+    /**
+     * The dance this service teaches (a "Waltz Bronze" class), if it is one dance: its lessons count
+     * under it in reports unless an event names its own. References dances (studio_id, id) through a
+     * foreign key written in migration dance_on_lessons_extras: the dances table's module imports this one.
+     */
+    danceId: uuid("dance_id"),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +113,8 @@ export const events = pgTable(
     leadCap: integer("lead_cap"),
     followCap: integer("follow_cap"),
     status: text("status", { enum: EVENT_STATUSES }).notNull().default("scheduled"),
+    /** The dance this lesson taught, when it isn't its service's (null: the service's dance, if any). Foreign key as on services. */
+    danceId: uuid("dance_id"),
     notes: text("notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

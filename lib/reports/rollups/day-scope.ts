@@ -19,9 +19,10 @@ export function dayScope(studioId: string, timeZone: string, days: string[]): Da
 
 export const dayArray = (scope: DayScope) => sql`${`{${scope.days.join(",")}}`}::date[]`;
 
-/** The scope's events (alias e), with their local day and length. */
+/** The scope's events (alias e), with their local day, length and dance (the event's own, else its service's). */
 export function scopedEvents(scope: DayScope): SQL {
   return sql`select e.id, e.instructor_id, e.service_id, e.room_id, e.status, e.capacity, e.starts_at, s.kind,
+      coalesce(e.dance_id, s.dance_id) as dance_id,
       (e.starts_at at time zone ${scope.timeZone})::date as day,
       round(extract(epoch from (e.ends_at - e.starts_at)) / 60)::int as minutes
     from events e join services s on s.id = e.service_id

@@ -8,14 +8,14 @@ import { BOOKING_REVENUE, bookingMoney, scopedEvents, type DayScope } from "./da
  * student attended it, else a no-show or a late cancel, priced at the rate in force on its local date.
  */
 export function lessonDays(scope: DayScope): SQL {
-  return sql`insert into report_lesson_facts (studio_id, grain, period_start, instructor_id, service_id, room_id,
+  return sql`insert into report_lesson_facts (studio_id, grain, period_start, instructor_id, service_id, room_id, dance_id,
       scheduled_events, scheduled_minutes, places_booked, events_booked, lessons_taught, taught_minutes, attended, no_shows,
       late_cancels, units_used, revenue, sessions, places_taken, places, pay_private, pay_classes, pay_private_minutes,
       pay_class_minutes, pay_missed, pay_taught_cents, pay_missed_cents, without_rate)
     with ev as (${scopedEvents(scope)}),
     m as (${bookingMoney(scope)}),
     per_event as (
-      select ev.id, ev.instructor_id, ev.service_id, ev.room_id, ev.status, ev.capacity, ev.kind, ev.day, ev.minutes,
+      select ev.id, ev.instructor_id, ev.service_id, ev.room_id, ev.dance_id, ev.status, ev.capacity, ev.kind, ev.day, ev.minutes,
         count(b.id) filter (where b.status = 'attended') as attended,
         count(b.id) filter (where b.status = 'no_show') as no_shows,
         count(b.id) filter (where b.status = 'late_cancel') as late_cancels,
@@ -26,7 +26,7 @@ export function lessonDays(scope: DayScope): SQL {
       from ev left join bookings b on b.event_id = ev.id
       left join m on m.booking_id = b.id
       left join student_packages sp on sp.id = b.student_package_id
-      group by ev.id, ev.instructor_id, ev.service_id, ev.room_id, ev.status, ev.capacity, ev.kind, ev.day, ev.minutes
+      group by ev.id, ev.instructor_id, ev.service_id, ev.room_id, ev.dance_id, ev.status, ev.capacity, ev.kind, ev.day, ev.minutes
     ),
     lines as (
       select p.*, r.rate,
@@ -40,7 +40,7 @@ export function lessonDays(scope: DayScope): SQL {
         order by r.effective_from desc limit 1
       ) r on true
     )
-    select ${scope.studioId}::uuid, 'day', day, instructor_id, service_id, room_id,
+    select ${scope.studioId}::uuid, 'day', day, instructor_id, service_id, room_id, dance_id,
       count(*) filter (where status = 'scheduled'),
       coalesce(sum(minutes) filter (where status = 'scheduled'), 0),
       coalesce(sum(booked) filter (where status = 'scheduled'), 0),
@@ -59,17 +59,17 @@ export function lessonDays(scope: DayScope): SQL {
       coalesce(sum(rate) filter (where outcome = 'taught'), 0),
       coalesce(sum(rate) filter (where outcome in ('no_show', 'late_cancel')), 0),
       count(*) filter (where outcome is not null and rate is null)
-    from lines group by day, instructor_id, service_id, room_id`;
+    from lines group by day, instructor_id, service_id, room_id, dance_id`;
 }
 
 /** report_level_facts for the scope's days: the posted bookings by the student's level. */
 export function levelDays(scope: DayScope): SQL {
-  return sql`insert into report_level_facts (studio_id, grain, period_start, instructor_id, service_id, room_id, level,
+  return sql`insert into report_level_facts (studio_id, grain, period_start, instructor_id, service_id, room_id, level, dance_id,
       attended, no_shows, late_cancels, revenue, lessons_taught, taught_minutes)
     with ev as (${scopedEvents(scope)}),
     m as (${bookingMoney(scope)}),
     per_level as (
-      select ev.id, ev.day, ev.instructor_id, ev.service_id, ev.room_id, ev.minutes, st.level,
+      select ev.id, ev.day, ev.instructor_id, ev.service_id, ev.room_id, ev.dance_id, ev.minutes, st.level,
         count(*) filter (where b.status = 'attended') as attended,
         count(*) filter (where b.status = 'no_show') as no_shows,
         count(*) filter (where b.status = 'late_cancel') as late_cancels,
@@ -78,10 +78,10 @@ export function levelDays(scope: DayScope): SQL {
       join students st on st.id = b.student_id
       left join m on m.booking_id = b.id
       left join student_packages sp on sp.id = b.student_package_id
-      group by ev.id, ev.day, ev.instructor_id, ev.service_id, ev.room_id, ev.minutes, st.level
+      group by ev.id, ev.day, ev.instructor_id, ev.service_id, ev.room_id, ev.dance_id, ev.minutes, st.level
     )
-    select ${scope.studioId}::uuid, 'day', day, instructor_id, service_id, room_id, level,
+    select ${scope.studioId}::uuid, 'day', day, instructor_id, service_id, room_id, level, dance_id,
       sum(attended), sum(no_shows), sum(late_cancels), sum(revenue),
       count(*) filter (where attended > 0), coalesce(sum(minutes) filter (where attended > 0), 0)
-    from per_level group by day, instructor_id, service_id, room_id, level`;
+    from per_level group by day, instructor_id, service_id, room_id, level, dance_id`;
 }

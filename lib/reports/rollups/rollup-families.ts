@@ -44,10 +44,10 @@ const LESSON_SUMS = [
 ];
 
 export const ROLLUP_FAMILIES: RollupFamily[] = [
-  { table: "report_lesson_facts", dims: ["instructor_id", "service_id", "room_id"], sums: LESSON_SUMS, days: lessonDays },
+  { table: "report_lesson_facts", dims: ["instructor_id", "service_id", "room_id", "dance_id"], sums: LESSON_SUMS, days: lessonDays },
   {
     table: "report_level_facts",
-    dims: ["instructor_id", "service_id", "room_id", "level"],
+    dims: ["instructor_id", "service_id", "room_id", "level", "dance_id"],
     sums: ["attended", "no_shows", "late_cancels", "revenue", "lessons_taught", "taught_minutes"],
     days: levelDays,
   },

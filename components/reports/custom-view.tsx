@@ -15,7 +15,7 @@ import { mainTable } from "./view-props";
 type Props = {
   saved: SavedReport[];
   open: CustomResult | null;
-  /** Why the open report couldn't run (grouping by dance, say). */
+  /** Why the open report couldn't run (a filter naming something since removed, say). */
   problem: string | null;
   options: { instructors: Option[]; services: Option[]; rooms: Option[] };
   cell: CellContext;

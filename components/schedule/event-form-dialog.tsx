@@ -126,6 +126,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
               {time("start", "Starts")}
               {time("end", "Ends")}
             </div>
+            {setup.dances.length > 0 && <DanceField form={form} setup={setup} error={fieldError("danceId")} />}
             {mode === "create" && <RepeatWeekly form={form} error={fieldError("until")} />}
             <FormField id="event-notes" label="Notes" error={fieldError("notes")}>
               {(field) => <textarea {...field} {...form.register("notes")} className={cn(fieldClass, "min-h-20 py-2")} maxLength={2000} />}
@@ -146,6 +147,26 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
 }
 
 type EventForm = ReturnType<typeof useApiForm<ReturnType<typeof eventFormSchema>, void>>["form"];
+
+/** The dance the lesson taught, for reports: its service's unless another is chosen. */
+function DanceField({ form, setup, error }: { form: EventForm; setup: ScheduleSetup; error?: string }) {
+  const serviceId = form.watch("serviceId");
+  const serviceDance = setup.dances.find((dance) => dance.id === setup.services.find((item) => item.id === serviceId)?.danceId);
+  return (
+    <FormField id="event-dance" label="Dance" error={error} hint="Reports count the lesson under this dance.">
+      {(field) => (
+        <select {...field} {...form.register("danceId")} className={cn(fieldClass, "h-10", error && "border-danger")}>
+          <option value="">{serviceDance ? `The service's: ${serviceDance.label}` : "None recorded"}</option>
+          {setup.dances.map((dance) => (
+            <option key={dance.id} value={dance.id}>
+              {dance.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
 
 /** "Repeat weekly", and until when (12 classes when no end date is chosen). */
 function RepeatWeekly({ form, error }: { form: EventForm; error?: string }) {

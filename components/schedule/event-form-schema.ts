@@ -21,6 +21,8 @@ export type EventFormValues = {
   repeat: boolean;
   until: string | null;
   notes: string;
+  /** "" for the service's dance. */
+  danceId: string;
 };
 
 /** The request the dialog's values become: one event, a weekly class, or a change to an event. */
@@ -58,6 +60,7 @@ export function eventFormSchema(mode: "create" | "edit", timeZone: string) {
       repeat: z.boolean(),
       until: z.string().nullable(),
       notes: z.string(),
+      danceId: z.string(),
     })
     .transform((values, ctx): EventRequest => {
       if (!DATE.test(values.date)) ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a date." });
@@ -85,8 +88,19 @@ function toRequest(
   event: typeof people & { startsAt: string; endsAt: string },
   durationMinutes: number,
 ) {
-  if (mode === "edit") return { kind: "change", schema: ZUpdateEvent, body: { ...event, notes: values.notes || null } } as const;
-  if (!values.repeat) return { kind: "event", schema: ZCreateEvent, body: { ...event, notes: values.notes || undefined } } as const;
+  if (mode === "edit")
+    return {
+      kind: "change",
+      schema: ZUpdateEvent,
+      body: { ...event, notes: values.notes || null, danceId: values.danceId || null },
+    } as const;
+  if (!values.repeat)
+    return {
+      kind: "event",
+      schema: ZCreateEvent,
+      body: { ...event, notes: values.notes || undefined, danceId: values.danceId || undefined },
+    } as const;
+  // A weekly class teaches its service's dance: the series has no dance of its own.
   const body = {
     ...people,
     weekdays: [new Date(`${values.date}T00:00:00Z`).getUTCDay()],

@@ -70,6 +70,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
     repeat: false,
     until: null,
     notes: "",
+    danceId: "",
   });
 
   const onMove = (event: EventView, column: CalendarColumn, start: number, end: number) => {
@@ -106,6 +107,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         repeat: false,
         until: null,
         notes: event.notes ?? "",
+        danceId: event.danceId ?? "",
       },
     });
   }

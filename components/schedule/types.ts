@@ -10,7 +10,10 @@ export type ServiceOption = Option & {
   kind: "private" | "group" | "practice" | "rental";
   durationMinutes: number;
   defaultCapacity: number;
+  danceId: string | null;
 };
+/** A dance of the studio's syllabus, labelled with its style ("Waltz (American Smooth)"). */
+export type DanceOption = { id: string; label: string };
 
 /** What the schedule screen knows about the studio and the viewer (rendered on the server). */
 export type ScheduleSetup = {
@@ -22,6 +25,8 @@ export type ScheduleSetup = {
   instructors: Option[];
   rooms: Option[];
   services: ServiceOption[];
+  /** The studio's dances in use, for staff (empty for students, or before the syllabus is first opened). */
+  dances: DanceOption[];
   role: "owner" | "instructor" | "student";
   /** The instructor record of an instructor viewer: they create and change only their own lessons. */
   ownInstructorId: string | null;

@@ -36,10 +36,14 @@ const NEW_SERVICE = {
   defaultCapacity: 1,
   color: "#7a1f4b",
   bookableOnline: true,
+  danceId: null,
 } as const;
 
+/** A dance the service may teach, labelled with its style; dances taken out of use stay only where already chosen. */
+export type DanceChoice = { id: string; label: string; active: boolean };
+
 /** Add a service, or edit one (POST /api/services, PATCH /api/services/{id}): what it is, how long, what it costs, who books it. */
-export function ServiceFormDialog({ service, currency }: { service?: ServiceRow; currency: string }) {
+export function ServiceFormDialog({ service, currency, dances }: { service?: ServiceRow; currency: string; dances: DanceChoice[] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const initial = service ? { ...service, price: centsToInput(service.priceCents) } : NEW_SERVICE;
@@ -108,6 +112,31 @@ export function ServiceFormDialog({ service, currency }: { service?: ServiceRow;
           )}
         </FormField>
       </div>
+      {dances.length > 0 && (
+        <FormField
+          id="service-dance"
+          label="Dance"
+          error={fieldError("danceId")}
+          hint="Its lessons count under this dance in reports; a lesson can name another."
+        >
+          {(field) => (
+            <select
+              {...field}
+              {...form.register("danceId", { setValueAs: (value: string | null) => value || null })}
+              className={cn(fieldClass, "h-10")}
+            >
+              <option value="">No single dance</option>
+              {dances
+                .filter((dance) => dance.active || dance.id === service?.danceId)
+                .map((dance) => (
+                  <option key={dance.id} value={dance.id}>
+                    {dance.label}
+                  </option>
+                ))}
+            </select>
+          )}
+        </FormField>
+      )}
       <FormField id="service-color" label="Colour" error={fieldError("color")} hint="Shown on the calendar.">
         {(field) => <Input {...field} {...form.register("color")} type="color" className="h-10 w-20 p-1" />}
       </FormField>

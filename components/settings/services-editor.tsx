@@ -2,11 +2,12 @@ import { Tag } from "@/components/people/detail-header";
 import { formatMoney } from "@/lib/money/money";
 import type { ServiceRow } from "@/lib/scheduling/catalog";
 import { ArchiveButton, DeleteButton } from "./catalog-actions";
-import { ServiceFormDialog } from "./service-form-dialog";
+import { ServiceFormDialog, type DanceChoice } from "./service-form-dialog";
 import { KIND_LABELS } from "./service-kinds";
 
 /** The studio's services with kind, duration, price and who books them, each editable in place (owners). */
-export function ServicesEditor({ services, currency }: { services: ServiceRow[]; currency: string }) {
+export function ServicesEditor({ services, currency, dances }: { services: ServiceRow[]; currency: string; dances: DanceChoice[] }) {
+  const danceOf = (id: string | null) => dances.find((dance) => dance.id === id)?.label;
   if (services.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -27,11 +28,12 @@ export function ServicesEditor({ services, currency }: { services: ServiceRow[];
               <span className="text-sm text-muted-foreground">
                 {KIND_LABELS[service.kind]} · {service.durationMinutes} min · {formatMoney(service.priceCents, currency)}
                 {service.kind !== "private" && ` · ${service.defaultCapacity} places`}
+                {danceOf(service.danceId) && ` · ${danceOf(service.danceId)}`}
               </span>
             </span>
           </div>
           <div className="flex flex-wrap items-center gap-1">
-            <ServiceFormDialog service={service} currency={currency} />
+            <ServiceFormDialog service={service} currency={currency} dances={dances} />
             <ArchiveButton kind="service" item={service} />
             <DeleteButton kind="service" item={service} />
           </div>

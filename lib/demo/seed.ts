@@ -7,6 +7,7 @@ import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
 import { seedSchedule } from "./seed-schedule";
+import { seedServiceDances } from "./seed-service-dances";
 
 export const DEMO_STUDIO_NAME = "Promenade Ballroom";
 export const DEMO_PASSWORD = "promenade";
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedPeople(db, result.studioId, "America/New_York");
   await seedPayments(db, result.studioId);
   await seedProgress(db, result.studioId, "America/New_York");
+  await seedServiceDances(db, result.studioId);
   return result;
 }
 

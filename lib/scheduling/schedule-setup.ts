@@ -1,8 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { studios } from "@/lib/db/schema";
+import { dances, studios } from "@/lib/db/schema";
+import { danceLabel } from "@/lib/progress/levels";
+import { canSchedule } from "@/lib/access/rules";
 import { listInstructors } from "@/lib/people/instructors";
 import { listRooms, listServices } from "./catalog";
 import { instantToLocal } from "@/lib/dates/wall-time";
@@ -10,10 +12,18 @@ import { instantToLocal } from "@/lib/dates/wall-time";
 /** Everything the schedule screen needs besides the events: the studio's clock, people, rooms, services. */
 export async function getScheduleSetup(db: Db, session: Session, now = new Date()) {
   const [studio] = await db.select().from(studios).where(eq(studios.id, session.studioId));
-  const [teachers, roomRows, serviceRows] = await Promise.all([
+  const [teachers, roomRows, serviceRows, danceRows] = await Promise.all([
     listInstructors(db, session),
     listRooms(db, session),
     listServices(db, session),
+    // Staff may name the dance a lesson taught (reports group by it); nobody else needs the list.
+    canSchedule(session)
+      ? db
+          .select({ id: dances.id, name: dances.name, style: dances.style })
+          .from(dances)
+          .where(and(eq(dances.studioId, session.studioId), eq(dances.active, true)))
+          .orderBy(asc(dances.position), asc(dances.name))
+      : [],
   ]);
   return {
     timeZone: studio.timeZone,
@@ -24,7 +34,16 @@ export async function getScheduleSetup(db: Db, session: Session, now = new Date(
     rooms: roomRows.filter((row) => row.active).map(({ id, name, color }) => ({ id, name, color })),
     services: serviceRows
       .filter((row) => row.active)
-      .map(({ id, name, color, kind, durationMinutes, defaultCapacity }) => ({ id, name, color, kind, durationMinutes, defaultCapacity })),
+      .map(({ id, name, color, kind, durationMinutes, defaultCapacity, danceId }) => ({
+        id,
+        name,
+        color,
+        kind,
+        durationMinutes,
+        defaultCapacity,
+        danceId,
+      })),
+    dances: danceRows.map((dance) => ({ id: dance.id, label: danceLabel(dance) })),
     role: session.role,
     ownInstructorId: session.instructorId,
   };

@@ -4,7 +4,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as ownProgressRoute } from "@/app/api/me/progress/route";
 import { GET as overviewRoute } from "@/app/api/progress/students/route";
 import { getDb } from "@/lib/db/client";
-import { assessments, practiceLogs } from "@/lib/db/schema";
+import { assessments, dances, practiceLogs, services } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/demo/seed";
 import { callRoute } from "../helpers/call-route";
 
@@ -43,5 +43,21 @@ describe("the demo's year of progress", () => {
     const overview = await callRoute(overviewRoute, { token: await tokenFor("instructor@promenade.test") });
     expect(overview.body.students.length).toBeGreaterThan(3);
     expect(overview.body.students.some((row: { notPractised: boolean }) => row.notPractised)).toBe(true);
+  });
+
+  it("names the dance of the demo's one-dance classes (reports count their lessons by dance), and leaves the rest without", async () => {
+    const db = await getDb();
+    const { studioId } = await seedDemo(db);
+    const rows = await db
+      .select({ service: services.name, dance: dances.name, style: dances.style })
+      .from(services)
+      .leftJoin(dances, eq(dances.id, services.danceId))
+      .where(eq(services.studioId, studioId));
+    const danceOf = Object.fromEntries(rows.map((row) => [row.service, row.dance && `${row.dance} (${row.style})`]));
+    expect(danceOf["Bronze Waltz"]).toBe("Waltz (american-smooth)");
+    expect(danceOf["Rumba Technique"]).toBe("Rumba (american-rhythm)");
+    expect(danceOf["Salsa Basics"]).toBe("Salsa (club)");
+    expect(danceOf["Private Lesson"]).toBeNull();
+    expect(danceOf["Group Class"]).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ function values(change: Partial<EventFormValues> = {}): EventFormValues {
     repeat: false,
     until: null,
     notes: "",
+    danceId: "",
     ...change,
   };
 }
@@ -70,5 +71,14 @@ describe("the event dialog's schema", () => {
   it("an edit is a change that clears emptied notes", () => {
     const parsed = eventFormSchema("edit", "America/New_York").parse(values({ roomId: "" }));
     expect(parsed).toMatchObject({ kind: "change", body: { roomId: null, notes: null } });
+  });
+
+  it("an edit sends the chosen dance, or null for the service's; a new event sends one only when chosen", () => {
+    const DANCE = "0d8f5a52-2f1e-4a55-9a57-0a1c2b3d4e5f";
+    const schema = eventFormSchema("edit", "America/New_York");
+    expect(schema.parse(values({ danceId: DANCE }))).toMatchObject({ kind: "change", body: { danceId: DANCE } });
+    expect(schema.parse(values())).toMatchObject({ kind: "change", body: { danceId: null } });
+    const created = eventFormSchema("create", "America/New_York").parse(values());
+    expect(created.kind === "event" && created.body.danceId).toBeUndefined();
   });
 });

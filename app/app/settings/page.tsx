@@ -13,6 +13,8 @@ import { SyllabusSection } from "@/components/settings/syllabus-section";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { listRooms, listServices } from "@/lib/scheduling/catalog";
+import { listDances } from "@/lib/progress/dances";
+import { danceLabel } from "@/lib/progress/levels";
 import { findNextLesson } from "@/lib/studio/next-lesson";
 import { getSetupChecklist } from "@/lib/studio/setup-checklist";
 import { getStudioSettings } from "@/lib/studio/studio-settings";
@@ -49,6 +51,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         getSetupChecklist(db, session),
         listRooms(db, session),
         listServices(db, session),
+        listDances(db, session),
       ])
     : null;
   return (
@@ -65,7 +68,11 @@ export default async function SettingsPage({ searchParams }: Props) {
           <>
             <StudioSection studio={owner[0]} nextLesson={owner[1]} checklist={owner[2]} />
             <RoomsSection rooms={owner[3]} />
-            <ServicesSection services={owner[4]} currency={owner[0].currency} />
+            <ServicesSection
+              services={owner[4]}
+              currency={owner[0].currency}
+              dances={owner[5].map((dance) => ({ id: dance.id, label: danceLabel(dance), active: dance.active }))}
+            />
             <PolicySection session={session} />
             <PaymentAtBookingSection session={session} />
             <BrandingSection session={session} />

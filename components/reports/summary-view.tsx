@@ -48,7 +48,7 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
     previous: result.previousTotals[key] as number | null,
     note:
       key === "inquiries"
-        ? "Not counted yet: contact messages aren't linked to a studio"
+        ? "Messages sent to your studio; Promenade's own contact form isn't counted"
         : key === "openBalanceCents"
           ? `${result.totals.studentsOwing} students owe at the period's end`
           : key === "packagesSold"

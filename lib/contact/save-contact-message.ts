@@ -12,7 +12,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * the caller answers as if it were: a bot learns nothing). More than CONTACT_LIMIT_PER_HOUR stored
  * messages from one address within an hour is refused with 429 and a Retry-After.
  */
-export async function saveContactMessage(db: Db, message: TContactMessage, ip: string, now = new Date()): Promise<{ stored: boolean }> {
+export async function saveContactMessage(
+  db: Db,
+  message: TContactMessage,
+  ip: string,
+  now = new Date(),
+  /** The studio a public studio page's form writes to; the marketing site's forms name none. */
+  studioId: string | null = null,
+): Promise<{ stored: boolean }> {
   if (message.website) return { stored: false };
 
   const since = new Date(now.getTime() - HOUR_MS);
@@ -42,6 +49,7 @@ export async function saveContactMessage(db: Db, message: TContactMessage, ip: s
     subject: message.subject ?? null,
     message: message.message,
     ip,
+    studioId,
     createdAt: now,
   });
   return { stored: true };

@@ -25,6 +25,16 @@ export async function lessonFigures(db: Db, context: ReportContext, window: Wind
   };
 }
 
+/** Contact messages sent to the studio in the window (the marketing site's forms name no studio: not counted). */
+export async function inquiryCount(db: Db, context: ReportContext, window: Window): Promise<number> {
+  const [row] = await selectRows(
+    db,
+    sql`select count(*) as n from contact_messages
+      where studio_id = ${context.studioId} and created_at >= ${window.start} and created_at < ${window.end}`,
+  );
+  return toNumber(row.n);
+}
+
 /** Students who attended in the window, and those whose first lesson ever was in it. */
 export async function studentFigures(db: Db, context: ReportContext, window: Window) {
   const [row] = await selectRows(

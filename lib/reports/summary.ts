@@ -7,7 +7,7 @@ import { reportResult } from "./report-result";
 import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { toNumber } from "./sql-helpers";
-import { lessonFigures, moneyByMethod, openBalances, packageFigures, studentFigures } from "./summary-figures";
+import { inquiryCount, lessonFigures, moneyByMethod, openBalances, packageFigures, studentFigures } from "./summary-figures";
 
 export type SummaryTotals = {
   privateLessons: number;
@@ -22,8 +22,8 @@ export type SummaryTotals = {
   activeStudents: number;
   newStudents: number;
   firstLessons: number;
-  /** Contact messages carry no studio yet (the public forms are the site's): not counted, so null. */
-  inquiries: number | null;
+  /** Contact messages sent to the studio (its public page's form); the marketing site's general form names no studio. */
+  inquiries: number;
   noShows: number;
   lateCancels: number;
   openBalanceCents: number;
@@ -33,12 +33,13 @@ export type SummaryTotals = {
 type MethodLine = { method: string; receivedCents: number; refundedCents: number };
 
 async function summaryOf(db: Db, context: ReportContext, window: Window) {
-  const [lessons, people, money, packages, balances] = await Promise.all([
+  const [lessons, people, money, packages, balances, inquiries] = await Promise.all([
     lessonFigures(db, context, window),
     studentFigures(db, context, window),
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
     openBalances(db, context, window),
+    inquiryCount(db, context, window),
   ]);
   const methods: MethodLine[] = PAYMENT_METHODS.map((method) => ({
     method,
@@ -57,7 +58,7 @@ async function summaryOf(db: Db, context: ReportContext, window: Window) {
     unitsSold: sum("units"),
     salesCents: sum("cents"),
     ...people,
-    inquiries: null,
+    inquiries,
     ...balances,
   };
   return { totals, methods };

@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { GET as summaryRoute } from "@/app/api/reports/summary/route";
 import { callRoute } from "../helpers/call-route";
-import { makeReportStudio, PREVIOUS_WEEK, WEEK, weekQuery } from "./report-fixture";
+import { getDb } from "@/lib/db/client";
+import { saveContactMessage } from "@/lib/contact/save-contact-message";
+import { at, makeReportStudio, PREVIOUS_WEEK, WEEK, weekQuery } from "./report-fixture";
 
 describe("GET /api/reports/summary", () => {
   it("adds up the DST week by hand: lessons, cash by method, sales, students, no-shows, balances; and the week before", async () => {
     const s = await makeReportStudio();
+    const other = await makeReportStudio();
+    const db = await getDb();
+    const inquiry = (date: string, time: string, studioId: string | null, ip: string) =>
+      saveContactMessage(
+        db,
+        { name: "Lee", email: "lee@example.test", subject: undefined, message: "Do you teach wedding dances?" },
+        ip,
+        at(date, time),
+        studioId,
+      );
+    // To this studio: the week's first minutes and last, and the Saturday before; to another studio; to Promenade's own form.
+    await inquiry("2025-03-09", "00:30", s.studio.id, "10.0.0.1");
+    await inquiry("2025-03-15", "23:59", s.studio.id, "10.0.0.2");
+    await inquiry("2025-03-08", "23:59", s.studio.id, "10.0.0.3");
+    await inquiry("2025-03-12", "12:00", other.studio.id, "10.0.0.4");
+    await inquiry("2025-03-12", "12:00", null, "10.0.0.5");
     const { status, body } = await callRoute(summaryRoute, { token: s.owner.token, path: `/api/reports/summary?${weekQuery()}` });
     expect(status).toBe(200);
     expect(body.period).toEqual(WEEK);
@@ -26,7 +44,7 @@ describe("GET /api/reports/summary", () => {
       // Ben and Cleo joined in the week (Ana on the 5th); Ana's and Ben's first lessons were in it (Dev's the week before).
       newStudents: 2,
       firstLessons: 2,
-      inquiries: null,
+      inquiries: 2,
       noShows: 2,
       lateCancels: 1,
       // At the week's end Ana owes 50, Ben 145 (215 charged − 80 paid + 10 refunded), Cleo 45 (the practice party was voided).
@@ -40,6 +58,7 @@ describe("GET /api/reports/summary", () => {
       activeStudents: 1,
       newStudents: 1,
       firstLessons: 1,
+      inquiries: 1,
       noShows: 0,
       openBalanceCents: 0,
     });

@@ -1,6 +1,11 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { studios } from "./accounts";
 
-/** Messages from the public contact forms (/contact and the home page block). */
+/**
+ * Messages from the public contact forms: the marketing site's (/contact and the home page block),
+ * which are Promenade's own and name no studio, and a studio's public page's, which name it (its
+ * "inquiries" in the studio summary).
+ */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -10,7 +15,13 @@ export const contactMessages = pgTable(
     subject: text("subject"),
     message: text("message").notNull(),
     ip: text("ip").notNull(),
+    /** The studio the message was sent to; null for the marketing site's forms. */
+    studioId: uuid("studio_id").references(() => studios.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contact_messages_ip_idx").on(table.ip, table.createdAt)],
+  (table) => [
+    index("contact_messages_ip_idx").on(table.ip, table.createdAt),
+    // A studio's inquiries over a period (the studio summary).
+    index("contact_messages_studio_idx").on(table.studioId, table.createdAt),
+  ],
 );

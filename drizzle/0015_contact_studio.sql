@@ -1,0 +1,3 @@
+ALTER TABLE "contact_messages" ADD COLUMN "studio_id" uuid;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_studio_id_studios_id_fk" FOREIGN KEY ("studio_id") REFERENCES "public"."studios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_messages_studio_idx" ON "contact_messages" USING btree ("studio_id","created_at");

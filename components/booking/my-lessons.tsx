@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { AddToCalendarLink } from "@/components/calendar/add-to-calendar-link";
 import { formatClock } from "@/components/schedule/format";
 import { useMinuteClock } from "@/components/schedule/use-client-facts";
 import { Button } from "@/components/ui/button";
@@ -70,17 +71,25 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
               <p className="text-sm text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}</p>
               <p className="text-sm text-muted-foreground">{[lesson.instructorName, lesson.roomName].filter(Boolean).join(" · ")}</p>
             </div>
-            {/* A lesson under way can't be cancelled any more (until the clock is known, offer it: the API decides). */}
-            {(minute === null || Date.parse(lesson.startsAt) > minute * 60_000) && (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Cancel ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
-                onClick={() => setPending(lesson)}
-              >
-                {lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"}
-              </Button>
-            )}
+            <div className="flex flex-wrap gap-2">
+              {lesson.status === "booked" && (
+                <AddToCalendarLink
+                  eventId={lesson.eventId}
+                  title={`${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
+                />
+              )}
+              {/* A lesson under way can't be cancelled any more (until the clock is known, offer it: the API decides). */}
+              {(minute === null || Date.parse(lesson.startsAt) > minute * 60_000) && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Cancel ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
+                  onClick={() => setPending(lesson)}
+                >
+                  {lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"}
+                </Button>
+              )}
+            </div>
           </li>
         ))}
       </ul>

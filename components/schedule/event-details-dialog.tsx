@@ -2,6 +2,7 @@
 
 import { CalendarClock, DoorOpen, NotebookPen, Repeat, User, Users } from "lucide-react";
 import { EventBookings } from "@/components/booking/event-bookings";
+import { AddToCalendarLink } from "@/components/calendar/add-to-calendar-link";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { formatClock, formatDateLabel } from "./format";
@@ -53,6 +54,7 @@ export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit,
         {/* The event's instructor and owners see who booked (the API refuses everyone else). */}
         {editable && <EventBookings key={event.id} event={event} onChanged={onBookingsChanged} />}
         <div className="flex flex-wrap justify-end gap-2">
+          <AddToCalendarLink eventId={event.id} title={event.title} size="md" />
           {editable && (
             <>
               <Button variant="secondary" onClick={() => onCancelEvent(event)}>

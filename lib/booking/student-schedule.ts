@@ -25,6 +25,7 @@ export type OpenClass = {
 
 export type MyLesson = {
   bookingId: string;
+  eventId: string;
   /** `held`: kept while the student pays at Stripe, until `holdExpiresAt`. */
   status: "booked" | "waitlisted" | "held";
   holdExpiresAt: string | null;
@@ -118,7 +119,7 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
         mine: mine ? { bookingId: mine.bookingId, status: mine.status, position: mine.position } : null,
       };
     }),
-    lessons: lessons.map(({ eventId: _eventId, ...lesson }) => lesson),
+    lessons,
     rooms: {
       allowed,
       planName: allowed ? null : (cheapestPlanWith("room_booking")?.name ?? null),

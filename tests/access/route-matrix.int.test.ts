@@ -31,6 +31,8 @@ const PUBLIC = [
   "GET /api/openapi.json",
   // Logos appear on receipts and the public booking page; the hash in the path is the whole secret.
   "GET /api/studio-logos/{studioId}/{hash}",
+  // A calendar feed: the token in the URL is the key (stored hashed, revocable; issue 15).
+  "GET /api/calendar/{token}",
 ];
 
 let other: World;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { BrandingSection } from "@/components/settings/branding-section";
+import { CalendarSection } from "@/components/settings/calendar-section";
 import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
@@ -33,6 +34,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-syllabus", label: "Syllabus" },
   { id: "settings-plan", label: "Plan" },
   { id: "settings-profile", label: "Profile" },
+  { id: "settings-calendar", label: "Calendar" },
 ];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -81,6 +83,7 @@ export default async function SettingsPage({ searchParams }: Props) {
           </>
         )}
         <ProfileSection session={session} />
+        <CalendarSection />
       </div>
     </>
   );

@@ -1,0 +1,51 @@
+"use client";
+
+import { useApiData } from "@/components/payments/use-api-data";
+import { readPlanRequired } from "@/lib/api/api-fetch";
+import type { CalendarFeeds } from "@/lib/calendar/schemas";
+import { CalendarFeedCard } from "./calendar-feed-card";
+
+/** Settings → Calendar: the person's private feed URL, and for owners one per instructor and per room. */
+export function CalendarSection() {
+  const { data, error, reload } = useApiData<CalendarFeeds>("/api/me/calendar");
+  const planRequired = readPlanRequired(error);
+  const [own, ...others] = data?.feeds ?? [];
+  return (
+    <section aria-labelledby="settings-calendar" className="rounded-xl border border-border bg-card p-5 sm:p-6">
+      <h2 id="settings-calendar" className="scroll-mt-6 font-[family-name:var(--font-display)] text-2xl font-semibold text-foreground">
+        Calendar
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Subscribe to your lessons from Google Calendar, Apple Calendar or Outlook: changes and cancellations follow on their own. Keep the
+        address to yourself; anyone who has it can read your lessons. Regenerate it if it was shared by mistake.
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Google Calendar refreshes subscribed calendars only every 12–24 hours, and drops cancelled lessons instead of showing them as
+        cancelled. Apple Calendar and Outlook refresh as often as you set them to.
+      </p>
+      <div aria-busy={data === null && error === null} className="mt-5 grid gap-5">
+        {error && (
+          <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
+            {planRequired
+              ? `Calendar sync comes with the ${planRequired.planName} plan.`
+              : "Couldn't load your calendar address. Reload the page to try again."}
+          </p>
+        )}
+        {own && <CalendarFeedCard feed={own} onRotated={reload} />}
+        {others.length > 0 && (
+          <div className="grid gap-3">
+            <h3 className="text-base font-semibold text-foreground">Each instructor&apos;s and room&apos;s calendar</h3>
+            <p className="text-sm text-muted-foreground">For the front desk or a shared screen: one feed per instructor and per room.</p>
+            <ul className="grid gap-3">
+              {others.map((feed) => (
+                <li key={`${feed.scope}-${feed.subjectId}`}>
+                  <CalendarFeedCard feed={feed} onRotated={reload} compact />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -7,3 +7,4 @@ export * from "./payments";
 export * from "./reports";
 export * from "./report-rollups";
 export * from "./progress";
+export * from "./notifications";

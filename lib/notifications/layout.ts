@@ -8,6 +8,8 @@ export type EmailContent = {
   details?: [string, string][];
   action?: { label: string; url: string };
   unsubscribeUrl?: string;
+  /** A time is given in the text (details always count): the footer names the zone. */
+  mentionsTimes?: boolean;
 };
 
 export type RenderedEmail = { text: string; html: string };
@@ -25,6 +27,7 @@ export function escapeHtml(value: string): string {
  */
 export function renderEmail(studio: StudioContext, content: EmailContent): RenderedEmail {
   const zoneNote = `Times are in the studio's time zone (${studio.timeZone}).`;
+  const namesZone = Boolean(content.details?.length || content.mentionsTimes);
   const text = [
     content.heading,
     "",
@@ -34,7 +37,7 @@ export function renderEmail(studio: StudioContext, content: EmailContent): Rende
     "—",
     studio.name,
     ...(studio.contactEmail ? [studio.contactEmail] : []),
-    ...(content.details?.length ? [zoneNote] : []),
+    ...(namesZone ? [zoneNote] : []),
     ...(content.unsubscribeUrl ? [`Stop these e-mails: ${content.unsubscribeUrl}`] : []),
   ].join("\n");
 
@@ -56,7 +59,7 @@ export function renderEmail(studio: StudioContext, content: EmailContent): Rende
   const footer = [
     escapeHtml(studio.name),
     ...(studio.contactEmail ? [escapeHtml(studio.contactEmail)] : []),
-    ...(content.details?.length ? [escapeHtml(zoneNote)] : []),
+    ...(namesZone ? [escapeHtml(zoneNote)] : []),
     ...(content.unsubscribeUrl ? [`<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#555">Stop these e-mails</a>`] : []),
   ].join("<br>");
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>

@@ -17,6 +17,7 @@ export const FEATURES = [
   "data_export",
   "custom_reports",
   "email_notifications",
+  "calendar_sync",
   "marketing_tools",
   "social_integration",
   "custom_branding",
@@ -46,6 +47,7 @@ const BASIC_FEATURES: readonly Feature[] = [
   "recurring_classes",
   "basic_reporting",
   "email_notifications",
+  "calendar_sync",
   "email_support",
 ];
 const PRO_FEATURES: readonly Feature[] = [

@@ -34,6 +34,8 @@ const PUBLIC = [
   // Forgotten passwords: a link by e-mail, and the link's own token (answers the same for any address).
   "POST /api/auth/password-reset",
   "POST /api/auth/password-reset/confirm",
+  // A calendar feed: the token in the URL is the key (stored hashed, revocable; issue 15).
+  "GET /api/calendar/{token}",
 ];
 
 let other: World;

@@ -3,6 +3,7 @@
 import type { ApiRoute } from "@/lib/http/openapi";
 import { PROGRESS_AND_REPORT_ROUTES } from "./api-routes-progress-reports";
 import { NOTIFICATION_ROUTES } from "./api-routes-notifications";
+import { CALENDAR_ROUTES } from "./api-routes-calendar";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authSessionEnded from "@/app/api/auth/session-ended/route";
@@ -250,4 +251,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   ...PROGRESS_AND_REPORT_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...CALENDAR_ROUTES,
 ];

@@ -26,6 +26,11 @@ export const bookings = pgTable(
     role: text("role", { enum: DANCE_ROLES }),
     /** Arrival order on the waitlist (1 = next to be promoted); null once booked. */
     position: integer("position"),
+    /**
+     * Added to the event's SEQUENCE in this student's calendar (calendar_extras' triggers): bumped on
+     * each status change, and a new booking starts above the student's earlier ones for the event.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

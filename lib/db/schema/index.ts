@@ -8,3 +8,4 @@ export * from "./reports";
 export * from "./report-rollups";
 export * from "./progress";
 export * from "./notifications";
+export * from "./calendar";

@@ -107,6 +107,8 @@ export const events = pgTable(
     leadCap: integer("lead_cap"),
     followCap: integer("follow_cap"),
     status: text("status", { enum: EVENT_STATUSES }).notNull().default("scheduled"),
+    /** iCalendar SEQUENCE: bumped by a trigger (calendar_extras) on every change of time, room, instructor, service or status. */
+    sequence: integer("sequence").notNull().default(0),
     notes: text("notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -127,5 +129,7 @@ export const events = pgTable(
     // The week query: studio, then a bounded range of start times (see lib/scheduling/list-events.ts).
     index("events_studio_starts_idx").on(table.studioId, table.startsAt),
     index("events_series_idx").on(table.seriesId, table.startsAt),
+    // An instructor's calendar feed: 14 months of one instructor's lessons (lib/calendar/feed-events.ts).
+    index("events_instructor_starts_idx").on(table.instructorId, table.startsAt),
   ],
 );

@@ -1,0 +1,13 @@
+// GET /api/calendar/{token}.ics — a person's private ICS feed (no session: the token is the key); ETag / 304.
+import { AppError } from "@/lib/api/app-error";
+import { answerFeed } from "@/lib/calendar/feed";
+import { findFeedByToken } from "@/lib/calendar/feed-tokens";
+import { ZFeedTokenParams } from "@/lib/calendar/schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: false, params: ZFeedTokenParams }, async ({ db, request, params }) => {
+  const target = await findFeedByToken(db, params.token);
+  if (!target)
+    throw new AppError("not_found", "This calendar address doesn't exist or was replaced. Copy the current one from Settings → Calendar.");
+  return answerFeed(db, target, request.headers.get("if-none-match"));
+});

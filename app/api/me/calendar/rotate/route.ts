@@ -1,0 +1,8 @@
+// POST /api/me/calendar/rotate — regenerate a feed URL (the old one answers 404 from now on).
+import { rotateCalendarFeed } from "@/lib/calendar/feed-tokens";
+import { ZRotateFeed } from "@/lib/calendar/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ feature: "calendar_sync", body: ZRotateFeed }, async ({ db, session, body, request }) => ({
+  feed: await rotateCalendarFeed(db, session, body, request.nextUrl.origin),
+}));

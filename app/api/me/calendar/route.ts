@@ -1,0 +1,7 @@
+// GET /api/me/calendar — your private feed URL ({ feedUrl, feeds }: owners also one per instructor and room).
+import { listCalendarFeeds } from "@/lib/calendar/feed-tokens";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ feature: "calendar_sync" }, async ({ db, session, request }) =>
+  listCalendarFeeds(db, session, request.nextUrl.origin),
+);

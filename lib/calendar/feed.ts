@@ -1,0 +1,76 @@
+import "server-only";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { instructors, rooms } from "@/lib/db/schema";
+import { addCalendarEvent, createStudioCalendar } from "./event-ics";
+import { feedWindow, selectFeedFingerprint, selectFeedRows, type FeedWindow } from "./feed-events";
+import type { FeedTarget } from "./feed-tokens";
+
+/** Calendar apps poll; this is the interval they are asked to keep (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
+const FEED_TTL_SECONDS = 15 * 60;
+
+/**
+ * The feed's ETag, from counts and change stamps only (lib/calendar/feed-events.ts), read before
+ * anything is generated: an unchanged feed answers 304 for the price of one aggregate query.
+ * The studio's name and zone are in it because every event shows them.
+ */
+export async function feedEtag(db: Db, target: FeedTarget, window: FeedWindow): Promise<string> {
+  const print = await selectFeedFingerprint(db, target, window);
+  const text = [target.feedId, target.studioName, target.timeZone, print.count, print.sequences, print.stamp ?? "-"].join("|");
+  return `"${crypto.createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
+}
+
+/** RFC 9110: If-None-Match is a list of entity tags, or `*`; weak tags compare equal to strong ones here. */
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}
+
+async function feedName(db: Db, target: FeedTarget): Promise<string> {
+  if (target.scope === "instructor" && target.instructorId) {
+    const [row] = await db.select({ name: instructors.name }).from(instructors).where(eq(instructors.id, target.instructorId));
+    return `${target.studioName}: ${row?.name ?? "instructor"}`;
+  }
+  if (target.scope === "room" && target.roomId) {
+    const [row] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, target.roomId));
+    return `${target.studioName}: ${row?.name ?? "room"}`;
+  }
+  return target.studioName;
+}
+
+/** The whole feed as iCalendar text: every event in the studio's zone with its VTIMEZONE. */
+export async function renderFeed(db: Db, target: FeedTarget, window: FeedWindow): Promise<string> {
+  const [rows, name] = await Promise.all([selectFeedRows(db, target, window), feedName(db, target)]);
+  const calendar = createStudioCalendar({ name, method: "PUBLISH", ttlSeconds: FEED_TTL_SECONDS });
+  for (const row of rows) {
+    addCalendarEvent(calendar, {
+      eventId: row.id,
+      sequence: row.sequence,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+      timeZone: target.timeZone,
+      title: row.title,
+      studioName: target.studioName,
+      roomName: row.room_name,
+      withFirstName: row.with_name,
+      cancelled: row.cancelled,
+      updatedAt: new Date(row.stamp),
+    });
+  }
+  return calendar.toString();
+}
+
+/** `GET /api/calendar/{token}.ics`: 304 when the client's copy is current, else the feed. */
+export async function answerFeed(db: Db, target: FeedTarget, ifNoneMatch: string | null, now = new Date()): Promise<Response> {
+  const window = feedWindow(now);
+  const etag = await feedEtag(db, target, window);
+  // Private: the URL is a secret; no-cache: a shared cache must not keep it, a client must ask again (and gets a 304).
+  const headers = { ETag: etag, "Cache-Control": "private, no-cache" };
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  const body = await renderFeed(db, target, window);
+  return new Response(body, {
+    headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="promenade.ics"' },
+  });
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { notificationPreferences, outboxMessages, studioNotificationSettings, type OutboxAttachment } from "@/lib/db/schema";
 import { isOptionalKind, type MessageKind } from "./kinds";
@@ -96,12 +96,4 @@ async function loadMutedKinds(tx: Db, messages: NewMessage[]) {
     for (const row of preferences) people.set(personKey(row), new Set(row.mutedKinds));
   }
   return { studio, people };
-}
-
-/** A cancelled lesson's reminder must not go out after all (it may already be queued). */
-export async function suppressQueued(tx: Db, studioId: string, dedupeKey: string): Promise<void> {
-  await tx
-    .update(outboxMessages)
-    .set({ status: "suppressed", lastError: "The lesson was cancelled." })
-    .where(and(eq(outboxMessages.studioId, studioId), eq(outboxMessages.dedupeKey, dedupeKey), eq(outboxMessages.status, "queued")));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { canCancelBooking, canSeeBooking, canWaiveLateCancel } from "@/lib/access/rules";
+import { canCancelBooking, canSeeBooking, canWaiveLateCancel, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
@@ -67,14 +67,7 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
       if (isLate) await settleBookingMoney(tx, session.studioId, booking.id, "late_cancel", now);
       else await releaseBookingMoney(tx, session.studioId, booking.id, now);
     }
-    await notifyBooking(
-      tx,
-      session.studioId,
-      booking.id,
-      "booking_cancelled",
-      { by: session.role === "student" ? "student" : "studio" },
-      now,
-    );
+    await notifyBooking(tx, session.studioId, booking.id, "booking_cancelled", { by: isStudent(session) ? "student" : "studio" }, now);
     const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
     if (event.kind === "rental" || event.kind === "private") await releaseEmptyEvent(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };

@@ -1,6 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import type { Transporter } from "nodemailer";
-import ical from "node-ical";
+import ical, { type VEvent } from "node-ical";
 import { getDb } from "@/lib/db/client";
 import { createMailTransport } from "@/lib/notifications/mail-transport";
 import { drainOutbox } from "@/lib/notifications/worker";
@@ -37,7 +37,7 @@ export function parseIcsAttachment(mail: ParsedMail) {
   if (!file) throw new Error(`No .ics attached to "${mail.subject}"`);
   const text = file.content.toString("utf8");
   const parsed = ical.sync.parseICS(text);
-  const event = Object.values(parsed).find((entry) => entry.type === "VEVENT") as ical.VEvent | undefined;
+  const event = Object.values(parsed).find((entry) => entry?.type === "VEVENT") as VEvent | undefined;
   const method = /^METHOD:(\w+)/m.exec(text)?.[1];
   return { text, method, event: event! };
 }

@@ -9,5 +9,7 @@ try {
 
 // Unpaid places held for Stripe Checkout are released every minute (lib/booking/hold-sweeper.ts).
 (await import("./lib/booking/hold-sweeper")).startHoldSweeper();
+// E-mail in the outbox is sent every few seconds, reminders found every minute (lib/notifications).
+(await import("./lib/notifications/start-worker")).startNotificationWorker();
 
 export {};

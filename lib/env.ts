@@ -47,6 +47,15 @@ const ZEnv = z
       .transform((value) => (value ? value : undefined)),
     /** Only for tests: the base URL of a local stand-in of Stripe's API (e.g. http://127.0.0.1:12111). */
     STRIPE_API_BASE: z.url().optional(),
+    /** smtp:// or smtps:// (user:password@host:port): where e-mail goes; unset = kept in Settings → E-mail log. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^smtps?:\/\//.test(value), { message: "must start with smtp:// or smtps://" }),
+    /** The sender of every e-mail. */
+    MAIL_FROM: z.string().trim().min(3).default("Promenade <no-reply@localhost>"),
   })
   .superRefine((env, ctx) => {
     // `next build` runs with NODE_ENV=production too; the secret is only needed to serve.

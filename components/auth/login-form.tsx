@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Controller } from "react-hook-form";
@@ -51,7 +52,12 @@ export function LoginForm({ redirectTo, demo }: LoginFormProps) {
         <Input id="login-email" type="email" autoComplete="username" {...form.register("email")} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="login-password">Password</Label>
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor="login-password">Password</Label>
+          <Link href="/forgot-password" className="text-sm text-primary underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
         <PasswordInput id="login-password" autoComplete="current-password" {...form.register("password")} />
       </div>
       <Controller

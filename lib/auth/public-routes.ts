@@ -20,6 +20,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/terms-of-service",
   "/login",
   "/signup",
+  "/forgot-password",
+  "/reset-password",
   // Metadata routes Next serves from app/ (sitemap.ts, robots.ts, icon.svg, opengraph-image).
   "/sitemap.xml",
   "/robots.txt",

@@ -59,3 +59,17 @@ export const ZPasswordChange = z.object({
   newPassword: ZSignup.shape.password,
 });
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+/** "Forgot password?": the address to send the link to. */
+export const ZPasswordResetRequest = z.object({ email: ZEmailAddress });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+/** The link's token and the new password (the sign-up rules). */
+export const ZPasswordResetConfirm = z.object({
+  token: z
+    .string({ error: "This reset link is not valid." })
+    .min(20, "This reset link is not valid.")
+    .max(200, "This reset link is not valid."),
+  password: ZSignup.shape.password,
+});
+export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;

@@ -8,6 +8,7 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
+import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
 import { lockEvent } from "./event-lock";
 import { findActivePlace, holdEnd } from "./held-places";
@@ -76,6 +77,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       const place = { studioId: session.studioId, bookingId: row.id, studentPackageId: input.studentPackageId, payOnline };
       const { money, held } = await placeOrHold(tx, place, now);
       if (held) return { booking: { id: row.id, status: "held" as const, holdExpiresAt: holdEnd(now) }, money, held };
+      await notifyBooking(tx, session.studioId, row.id, "booking_confirmed", {}, now);
       return { booking: { id: row.id, status: "booked" as const }, money };
     }
     if (!hasWaitlist) {

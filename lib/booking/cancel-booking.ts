@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { canCancelBooking, canSeeBooking, canWaiveLateCancel } from "@/lib/access/rules";
+import { canCancelBooking, canSeeBooking, canWaiveLateCancel, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
+import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
 import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
@@ -66,6 +67,7 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
       if (isLate) await settleBookingMoney(tx, session.studioId, booking.id, "late_cancel", now);
       else await releaseBookingMoney(tx, session.studioId, booking.id, now);
     }
+    await notifyBooking(tx, session.studioId, booking.id, "booking_cancelled", { by: isStudent(session) ? "student" : "studio" }, now);
     const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
     if (event.kind === "rental" || event.kind === "private") await releaseEmptyEvent(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };
@@ -87,6 +89,7 @@ export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Pr
   if (!next) return null;
   await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now, promotedAt: now }).where(eq(bookings.id, next.id));
   await placeBookingMoney(tx, event.studioId, next.id, now);
+  await notifyBooking(tx, event.studioId, next.id, "waitlist_promoted", {}, now);
   return { id: next.id, studentId: next.studentId };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, services } from "@/lib/db/schema";
@@ -61,6 +62,7 @@ async function takePaidPlace(tx: Tx, event: LockedEvent, bookingId: string, paid
     .update(bookings)
     .set({ status: "booked", holdExpiresAt: null, cancelledAt: null, position: null, updatedAt: now })
     .where(eq(bookings.id, bookingId));
+  await notifyBooking(tx, event.studioId, bookingId, "booking_confirmed", {}, now);
   return true;
 }
 

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
+import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
@@ -49,6 +50,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
         .returning({ id: bookings.id });
       const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
       const { money, held } = await placeOrHold(tx, place, now);
+      if (!held) await notifyBooking(tx, session.studioId, booking.id, "booking_confirmed", {}, now);
       return { eventId: event.id, bookingId: booking.id, money, held };
     }),
   );

@@ -13,6 +13,7 @@ import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
 import { isStudent } from "@/lib/access/rules";
+import { notifyBooking } from "@/lib/notifications/booking-notices";
 
 export type RentalBooking = { id: string; studentId: string; status: "booked" | "held"; holdExpiresAt?: string };
 
@@ -38,6 +39,7 @@ export async function insertRentalBookings(
   for (const row of rows) {
     const place = await placeOrHold(tx, { studioId: rental.studioId, bookingId: row.id, payOnline: rental.payOnline ?? false }, now);
     if (place.held) held.push(place.held);
+    else await notifyBooking(tx, rental.studioId, row.id, "booking_confirmed", {}, now);
     placed.push(place.held ? { ...row, status: "held", holdExpiresAt: holdEnd(now) } : { ...row, status: "booked" });
   }
   return { bookings: placed, held };

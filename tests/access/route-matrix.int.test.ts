@@ -31,6 +31,9 @@ const PUBLIC = [
   "GET /api/openapi.json",
   // Logos appear on receipts and the public booking page; the hash in the path is the whole secret.
   "GET /api/studio-logos/{studioId}/{hash}",
+  // Forgotten passwords: a link by e-mail, and the link's own token (answers the same for any address).
+  "POST /api/auth/password-reset",
+  "POST /api/auth/password-reset/confirm",
   // A calendar feed: the token in the URL is the key (stored hashed, revocable; issue 15).
   "GET /api/calendar/{token}",
 ];

@@ -2,6 +2,7 @@
 // table and the handlers' own zod schemas. tests/api/openapi.test.ts fails when a route is missing.
 import type { ApiRoute } from "@/lib/http/openapi";
 import { PROGRESS_AND_REPORT_ROUTES } from "./api-routes-progress-reports";
+import { NOTIFICATION_ROUTES } from "./api-routes-notifications";
 import { CALENDAR_ROUTES } from "./api-routes-calendar";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
@@ -249,5 +250,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: { GET: "The period's ledger as CSV (owners; plans with data export)." },
   },
   ...PROGRESS_AND_REPORT_ROUTES,
+  ...NOTIFICATION_ROUTES,
   ...CALENDAR_ROUTES,
 ];

@@ -7,4 +7,5 @@ export * from "./payments";
 export * from "./reports";
 export * from "./report-rollups";
 export * from "./progress";
+export * from "./notifications";
 export * from "./calendar";

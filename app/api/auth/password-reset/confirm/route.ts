@@ -1,0 +1,10 @@
+// POST /api/auth/password-reset/confirm — set a new password from a reset link (410 used or expired) and sign in.
+import { route } from "@/lib/http/route";
+import { resetPassword } from "@/lib/auth/password-reset";
+import { ZPasswordResetConfirm } from "@/lib/auth/schemas";
+import { sessionResponse } from "@/lib/auth/session-cookie";
+
+export const POST = route({ auth: false, body: ZPasswordResetConfirm }, async ({ db, body }) => {
+  const user = await resetPassword(db, body.token, body.password);
+  return sessionResponse(user, false);
+});

@@ -1,0 +1,39 @@
+import "server-only";
+import { and, eq, like, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { outboxMessages } from "@/lib/db/schema";
+import { loadBookingDetails } from "./booking-details";
+import { enqueueMessage } from "./enqueue";
+import { bookingMessage, type BookingMessageKind } from "./messages/booking";
+import { loadStudioContext } from "./studio-context";
+
+/**
+ * Queues a booking's message to its student. Call it with the transaction that booked, cancelled
+ * or promoted: the message exists only if the change does. A cancellation also withdraws a reminder
+ * still waiting to go.
+ */
+export async function notifyBooking(
+  tx: Db,
+  studioId: string,
+  bookingId: string,
+  kind: Exclude<BookingMessageKind, "reminder">,
+  options: { by?: "student" | "studio" } = {},
+  now = new Date(),
+): Promise<void> {
+  const [booking] = await loadBookingDetails(tx, sql`b.studio_id = ${studioId}::uuid and b.id = ${bookingId}::uuid`);
+  if (!booking) return;
+  if (kind === "booking_cancelled") {
+    await tx
+      .update(outboxMessages)
+      .set({ status: "suppressed", lastError: "The booking was cancelled before the reminder went." })
+      .where(
+        and(
+          eq(outboxMessages.studioId, studioId),
+          like(outboxMessages.dedupeKey, `reminder:${bookingId}:%`),
+          eq(outboxMessages.status, "queued"),
+        ),
+      );
+  }
+  const message = bookingMessage(await loadStudioContext(tx, studioId, now), booking, kind, options);
+  if (message) await enqueueMessage(tx, message, now);
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { and, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { notificationPreferences, outboxMessages, studioNotificationSettings, type OutboxAttachment } from "@/lib/db/schema";
+import { isOptionalKind, type MessageKind } from "./kinds";
+
+export type NewMessage = {
+  studioId: string;
+  kind: MessageKind;
+  /** The recipient's account, when they have one: their preferences apply. */
+  userId?: string | null;
+  recipient: string;
+  recipientName?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+  attachments?: OutboxAttachment[];
+  /** Unique per studio: a second message with the same key is dropped (reminders, scans). */
+  dedupeKey?: string | null;
+  /** Not before this instant (default: now). */
+  notBefore?: Date;
+};
+
+/**
+ * Writes messages to the outbox. Call it with the transaction that makes the change the message
+ * tells about: both are committed, or neither (a booking rolled back sends nothing). A kind the
+ * studio or the person turned off is written as `suppressed` (the log shows why nothing went);
+ * a duplicate dedupe key is ignored. Returns how many rows were written.
+ */
+export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new Date()): Promise<number> {
+  if (messages.length === 0) return 0;
+  const muted = await loadMutedKinds(tx, messages);
+  const rows = messages.map((message) => {
+    const isMuted =
+      isOptionalKind(message.kind) &&
+      (muted.studio.get(message.studioId)?.has(message.kind) || muted.people.get(personKey(message))?.has(message.kind));
+    return {
+      studioId: message.studioId,
+      kind: message.kind,
+      userId: message.userId ?? null,
+      recipient: message.recipient,
+      recipientName: message.recipientName ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      headers: message.headers ?? null,
+      attachments: message.attachments ?? null,
+      dedupeKey: message.dedupeKey ?? null,
+      status: isMuted ? ("suppressed" as const) : ("queued" as const),
+      nextAttemptAt: message.notBefore ?? now,
+      createdAt: now,
+    };
+  });
+  let written = 0;
+  // Bounded statements: a scan may queue thousands at once.
+  for (let start = 0; start < rows.length; start += 500) {
+    const inserted = await tx
+      .insert(outboxMessages)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoNothing()
+      .returning({ id: outboxMessages.id });
+    written += inserted.length;
+  }
+  return written;
+}
+
+export async function enqueueMessage(tx: Db, message: NewMessage, now = new Date()): Promise<number> {
+  return enqueueMessages(tx, [message], now);
+}
+
+const personKey = (message: Pick<NewMessage, "studioId" | "userId">) => `${message.studioId}:${message.userId ?? ""}`;
+
+async function loadMutedKinds(tx: Db, messages: NewMessage[]) {
+  const optional = messages.filter((message) => isOptionalKind(message.kind));
+  const studio = new Map<string, Set<string>>();
+  const people = new Map<string, Set<string>>();
+  if (optional.length === 0) return { studio, people };
+  const studioIds = [...new Set(optional.map((message) => message.studioId))];
+  const settings = await tx
+    .select({ studioId: studioNotificationSettings.studioId, mutedKinds: studioNotificationSettings.mutedKinds })
+    .from(studioNotificationSettings)
+    .where(inArray(studioNotificationSettings.studioId, studioIds));
+  for (const row of settings) studio.set(row.studioId, new Set(row.mutedKinds));
+  const userIds = [...new Set(optional.flatMap((message) => (message.userId ? [message.userId] : [])))];
+  for (let start = 0; start < userIds.length; start += 1000) {
+    const preferences = await tx
+      .select()
+      .from(notificationPreferences)
+      .where(
+        and(
+          inArray(notificationPreferences.studioId, studioIds),
+          inArray(notificationPreferences.userId, userIds.slice(start, start + 1000)),
+        ),
+      );
+    for (const row of preferences) people.set(personKey(row), new Set(row.mutedKinds));
+  }
+  return { studio, people };
+}

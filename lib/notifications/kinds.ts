@@ -1,0 +1,31 @@
+/**
+ * Every kind of message the app sends. `always`: transactional (receipts, password reset,
+ * invitations, charges): nobody can turn it off, on any plan. `unsubscribe`: reminder- and
+ * marketing-type messages carry a one-click unsubscribe link (RFC 8058). `audience`: who is offered
+ * the choice in Settings → Notifications.
+ */
+export const MESSAGE_KINDS = {
+  invitation: { label: "Invitation to join the studio", always: true, unsubscribe: false, audience: "none" },
+  password_reset: { label: "Password reset", always: true, unsubscribe: false, audience: "none" },
+  booking_confirmed: { label: "Booking confirmed", always: false, unsubscribe: false, audience: "student" },
+  booking_cancelled: { label: "Booking cancelled", always: false, unsubscribe: false, audience: "student" },
+  reminder: { label: "Lesson reminder", always: false, unsubscribe: true, audience: "student" },
+  waitlist_promoted: { label: "Moved from the waitlist into a class", always: false, unsubscribe: false, audience: "student" },
+  missed_lesson_charge: { label: "Late-cancel or no-show charge", always: true, unsubscribe: false, audience: "student" },
+  payment_receipt: { label: "Payment receipt", always: true, unsubscribe: false, audience: "student" },
+  refund: { label: "Refund", always: true, unsubscribe: false, audience: "student" },
+  package_low: { label: "Package running low", always: false, unsubscribe: true, audience: "student" },
+  package_expiring: { label: "Package expiring soon", always: false, unsubscribe: true, audience: "student" },
+  plan_changed: { label: "Plan changed", always: true, unsubscribe: false, audience: "owner" },
+  trial_ending: { label: "Trial ending", always: false, unsubscribe: true, audience: "owner" },
+} as const satisfies Record<string, { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "owner" | "none" }>;
+
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+export const MESSAGE_KIND_KEYS = Object.keys(MESSAGE_KINDS) as MessageKind[];
+
+/** Kinds a person or the studio may turn off (transactional ones always go). */
+export const OPTIONAL_KINDS = MESSAGE_KIND_KEYS.filter((kind) => !MESSAGE_KINDS[kind].always);
+
+export function isOptionalKind(kind: string): kind is MessageKind {
+  return (OPTIONAL_KINDS as string[]).includes(kind);
+}

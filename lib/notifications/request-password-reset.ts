@@ -1,0 +1,28 @@
+import "server-only";
+import { assertResetAllowed, recordResetRequest } from "@/lib/auth/password-reset-throttle";
+import { createResetToken, findResettableUser } from "@/lib/auth/password-reset";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { enqueueMessage } from "./enqueue";
+import { passwordResetMessage } from "./messages/password-reset";
+import { loadStudioContext } from "./studio-context";
+
+/**
+ * "Forgot password?": throttled, then — only when the address has an account — a single-use link
+ * is stored (hashed) and its e-mail queued in the same transaction. The caller answers 202 either
+ * way, so the answer never tells whether an address has an account. The link is built from
+ * SITE_URL, never from the request's Host (a forged Host would otherwise mail out a link to
+ * someone else's site).
+ */
+export async function requestPasswordReset(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+  await assertResetAllowed(db, email, ip, now);
+  await recordResetRequest(db, email, ip, now);
+  const user = await findResettableUser(db, email);
+  if (!user) return;
+  const studio = await loadStudioContext(db, user.studioId, now);
+  await db.transaction(async (tx) => {
+    const { token, expiresAt } = await createResetToken(tx, user.id, now);
+    const url = `${env.SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMessage(tx, passwordResetMessage(studio, user, { url, expiresAt }), now);
+  });
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { getMailTransport } from "./mail-transport";
+import { drainOutbox } from "./worker";
+
+const EVERY_MS = 5_000;
+
+const globalForWorker = globalThis as typeof globalThis & { __promenadeMailWorker?: NodeJS.Timeout };
+
+/**
+ * Started once per server process (instrumentation-node.ts), in every process: the claim's SKIP
+ * LOCKED and the dedupe keys make two processes safe. Every few seconds it sends what is due; a
+ * round that fails is tried again next tick. The timer never keeps the process alive on its own.
+ */
+export function startNotificationWorker(): void {
+  if (globalForWorker.__promenadeMailWorker) return;
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const options = { transport: getMailTransport(), from: env.MAIL_FROM, print: env.NODE_ENV === "development" };
+      await drainOutbox(await getDb(), options, 20);
+    } catch (error) {
+      console.error("Sending e-mail failed; the worker tries again in a few seconds.", error);
+    } finally {
+      running = false;
+    }
+  }, EVERY_MS);
+  timer.unref();
+  globalForWorker.__promenadeMailWorker = timer;
+}

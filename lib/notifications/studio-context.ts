@@ -1,0 +1,36 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { hasFeature } from "@/lib/billing/plans";
+import { resolveSubscription } from "@/lib/billing/subscription";
+import type { Db } from "@/lib/db/client";
+import { studios } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { studioLogoUrl } from "@/lib/studio/logo-url";
+
+/** What every message of a studio needs: its name, zone, contact and (Premium) branding. */
+export type StudioContext = {
+  id: string;
+  name: string;
+  timeZone: string;
+  currency: string;
+  contactEmail: string | null;
+  /** Absolute URLs: a mail client has no base address. */
+  color: string | null;
+  logoUrl: string | null;
+};
+
+export async function loadStudioContext(db: Db, studioId: string, now = new Date()): Promise<StudioContext> {
+  const [row] = await db.select().from(studios).where(eq(studios.id, studioId)).limit(1);
+  if (!row) throw new Error(`Studio ${studioId} not found for a message.`);
+  const isBranded = hasFeature(resolveSubscription(row, now).key, "custom_branding");
+  const logo = isBranded ? studioLogoUrl(row.id, row.logoHash) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    timeZone: row.timeZone,
+    currency: row.currency,
+    contactEmail: row.contactEmail,
+    color: isBranded ? row.brandColor : null,
+    logoUrl: logo ? `${env.SITE_URL}${logo}` : null,
+  };
+}

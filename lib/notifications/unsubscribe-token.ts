@@ -1,0 +1,38 @@
+import "server-only";
+import crypto from "node:crypto";
+import { getJwtSecret } from "@/lib/auth/secret";
+import { env } from "@/lib/env";
+
+/**
+ * A signed unsubscribe link (studio, person, kind): it works without a session, from any mail
+ * client, and can't be forged for someone else. Nothing is stored.
+ */
+export type UnsubscribeClaim = { studioId: string; userId: string; kind: string };
+
+function sign(payload: string): string {
+  return crypto.createHmac("sha256", getJwtSecret()).update(`unsubscribe:${payload}`).digest("base64url");
+}
+
+export function unsubscribeToken(claim: UnsubscribeClaim): string {
+  const payload = Buffer.from(`${claim.studioId}.${claim.userId}.${claim.kind}`).toString("base64url");
+  return `${payload}.${sign(payload)}`;
+}
+
+export function readUnsubscribeToken(token: string): UnsubscribeClaim | null {
+  const [payload, signature] = token.split(".");
+  if (!payload || !signature) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  const [studioId, userId, kind] = Buffer.from(payload, "base64url").toString().split(".");
+  return studioId && userId && kind ? { studioId, userId, kind } : null;
+}
+
+export function unsubscribeUrl(claim: UnsubscribeClaim): string {
+  return `${env.SITE_URL}/api/notifications/unsubscribe?token=${unsubscribeToken(claim)}`;
+}
+
+/** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to the link. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}

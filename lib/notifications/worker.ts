@@ -1,0 +1,152 @@
+import "server-only";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { outboxMessages } from "@/lib/db/schema";
+import { nextAttemptAfter } from "./backoff";
+import type { MailSender } from "./mail-transport";
+
+type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export type WorkerOptions = {
+  /** null: no mail server configured — due messages are kept as `unsent` (printed in development). */
+  transport: MailSender | null;
+  from: string;
+  now?: () => Date;
+  batchSize?: number;
+  /** How long a claim lasts: a process that dies after claiming leaves rows others take after this. */
+  claimMs?: number;
+  /** Print unsent messages (development without SMTP_URL). */
+  print?: boolean;
+};
+
+export type WorkerResult = { sent: number; retrying: number; failed: number; unsent: number };
+
+export const NO_MAIL_SERVER = "Not sent — no mail server configured";
+const CLAIM_MS = 2 * 60_000;
+
+/**
+ * Claims a batch of due e-mails: rows another process holds are skipped (FOR UPDATE SKIP LOCKED),
+ * and the claim is written (`sending` until `claimed_until`) in the same statement, so two workers
+ * never take the same row. A claim that ran out (its process died between claim and send) is due
+ * again: `next_attempt_at` is set to the claim's end.
+ */
+export async function claimBatch(db: Db, now: Date, batchSize: number, claimMs = CLAIM_MS): Promise<OutboxRow[]> {
+  const until = new Date(now.getTime() + claimMs);
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.status, ["queued", "sending"]),
+        lte(outboxMessages.nextAttemptAt, now),
+        eq(outboxMessages.channel, "email"),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  return await db
+    .update(outboxMessages)
+    .set({ status: "sending", claimedUntil: until, nextAttemptAt: until, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+/** SMTP 5xx is a final refusal (no such mailbox, rejected): retrying would not help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+/** Sends one claimed batch; returns what happened to it. */
+async function sendBatch(db: Db, rows: OutboxRow[], options: WorkerOptions): Promise<WorkerResult> {
+  const result: WorkerResult = { sent: 0, retrying: 0, failed: 0, unsent: 0 };
+  const sentIds: string[] = [];
+  await Promise.all(
+    rows.map(async (row) => {
+      try {
+        await options.transport!.sendMail({
+          from: options.from,
+          to: row.recipientName ? { name: row.recipientName, address: row.recipient } : row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          headers: { ...row.headers, "X-Promenade-Message": row.id },
+          attachments: row.attachments?.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+          })),
+        });
+        sentIds.push(row.id);
+      } catch (error) {
+        const now = (options.now ?? (() => new Date()))();
+        const next = isPermanent(error) ? null : nextAttemptAfter(row.attempts, now);
+        await db
+          .update(outboxMessages)
+          .set(
+            next
+              ? { status: "queued", nextAttemptAt: next, claimedUntil: null, lastError: describe(error) }
+              : { status: "failed", claimedUntil: null, lastError: describe(error) },
+          )
+          .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, "sending")));
+        if (next) result.retrying++;
+        else result.failed++;
+      }
+    }),
+  );
+  if (sentIds.length) {
+    const now = (options.now ?? (() => new Date()))();
+    await db
+      .update(outboxMessages)
+      .set({ status: "sent", sentAt: now, claimedUntil: null, lastError: null })
+      .where(and(inArray(outboxMessages.id, sentIds), eq(outboxMessages.status, "sending")));
+    result.sent = sentIds.length;
+  }
+  return result;
+}
+
+/**
+ * Without a mail server nothing is lost: due messages become `unsent` (shown in Settings → E-mail
+ * log, where an owner can retry them once SMTP_URL is set) and, in development, are printed.
+ */
+async function keepUnsent(db: Db, now: Date, options: WorkerOptions): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: "unsent", lastError: NO_MAIL_SERVER, claimedUntil: null })
+    .where(and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now), eq(outboxMessages.channel, "email")))
+    .returning({ recipient: outboxMessages.recipient, subject: outboxMessages.subject, text: outboxMessages.text });
+  if (options.print) {
+    for (const row of rows) console.info(`\n✉ ${NO_MAIL_SERVER}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text}\n`);
+  }
+  return rows.length;
+}
+
+/** One claim-and-send round. */
+export async function runWorkerOnce(db: Db, options: WorkerOptions): Promise<WorkerResult> {
+  const now = (options.now ?? (() => new Date()))();
+  if (!options.transport) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, options) };
+  const rows = await claimBatch(db, now, options.batchSize ?? 50, options.claimMs);
+  if (rows.length === 0) return { sent: 0, retrying: 0, failed: 0, unsent: 0 };
+  return sendBatch(db, rows, options);
+}
+
+/** Rounds until nothing is due (or `maxRounds`); the totals. */
+export async function drainOutbox(db: Db, options: WorkerOptions, maxRounds = Infinity): Promise<WorkerResult> {
+  const total: WorkerResult = { sent: 0, retrying: 0, failed: 0, unsent: 0 };
+  for (let round = 0; round < maxRounds; round++) {
+    const result = await runWorkerOnce(db, options);
+    total.sent += result.sent;
+    total.retrying += result.retrying;
+    total.failed += result.failed;
+    total.unsent += result.unsent;
+    if (result.sent + result.retrying + result.failed + result.unsent === 0) break;
+    if (!options.transport) break;
+  }
+  return total;
+}

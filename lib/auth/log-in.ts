@@ -40,7 +40,10 @@ export async function logIn(db: Db, input: Pick<TLogin, "email" | "password">, i
     .where(and(eq(memberships.userId, user.id), eq(memberships.active, true)))
     .orderBy(asc(memberships.createdAt))
     .limit(1);
-  if (!membership) throw new AppError("forbidden", "This account is no longer part of a studio. Ask the studio owner to invite you again.");
+  // Only after the right password: a stranger learns nothing, the person learns what to do.
+  if (!membership) {
+    throw new AppError("forbidden", "Your access to the studio has ended. Ask the studio owner to reactivate your account.");
+  }
 
   return { id: user.id, name: user.name, email: user.email, role: membership.role, studioId: membership.studioId };
 }

@@ -114,3 +114,35 @@ export const loginAttempts = pgTable(
     index("login_attempts_ip_idx").on(table.ip, table.createdAt),
   ],
 );
+
+/**
+ * One row per signed-in session: the token carries its id (`sid`), and the session lookup joins it,
+ * so logout, a password change or a removal ends a token at once (global table, keyed by user).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set by logout, a password change or the end of the membership; the token is refused from then on. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId, table.studioId)],
+);
+
+/**
+ * Throttle buckets (lib/auth/throttle.ts): one row per key ("login:email:…", "signup:ip:…"), counted
+ * and read in one atomic statement, so parallel attempts can't all pass the same check (global table).
+ */
+export const throttleBuckets = pgTable("throttle_buckets", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});

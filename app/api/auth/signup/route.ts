@@ -4,7 +4,7 @@ import { ZStudioSignup } from "@/lib/studio/schemas";
 import { sessionResponse } from "@/lib/auth/session-cookie";
 import { signUp } from "@/lib/studio/sign-up";
 
-export const POST = route({ auth: false, body: ZStudioSignup }, async ({ db, body }) => {
+export const POST = route({ auth: false, body: ZStudioSignup }, async ({ db, body, request }) => {
   const user = await signUp(db, body);
-  return sessionResponse(user, body.remember ?? false, 201);
+  return sessionResponse(db, request, user, body.remember ?? false, 201);
 });

@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
+import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import type { TPasswordChange } from "./schemas";
 import { renewSessionCookie } from "./session-cookie";
@@ -24,10 +24,11 @@ export async function assertCurrentPassword(
   ip: string,
   now = new Date(),
 ): Promise<void> {
-  await assertLoginAllowed(db, session.email, ip, now);
+  const attempt = await beginLoginAttempt(db, session.email, ip, now);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
-  if (user && password && (await verifyPassword(password, user.passwordHash))) return;
-  await recordLoginAttempt(db, session.email, ip, false, now);
+  const isValid = Boolean(user && password && (await verifyPassword(password, user.passwordHash)));
+  await finishLoginAttempt(db, attempt, isValid);
+  if (isValid) return;
   throw new AppError("validation", WRONG, { fields: { currentPassword: WRONG } });
 }
 

@@ -151,16 +151,7 @@ export function errorResponse(error: unknown): Response {
   );
 }
 
-/** The caller's address for throttling: the last X-Forwarded-For hop (set by Next or your proxy). */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded
-    ?.split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .pop();
-  return last || request.headers.get("x-real-ip") || "unknown";
-}
+export { clientAddress } from "@/lib/auth/client-address";
 
 export function json(data: unknown, status = 200, init?: ResponseInit): Response {
   return NextResponse.json(data, { ...init, status });

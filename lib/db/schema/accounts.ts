@@ -99,22 +99,6 @@ export const memberships = pgTable(
   ],
 );
 
-/** Every sign-in attempt, for throttling (5 failures per e-mail / 20 per address in 15 minutes). */
-export const loginAttempts = pgTable(
-  "login_attempts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    ip: text("ip").notNull(),
-    succeeded: boolean("succeeded").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index("login_attempts_email_idx").on(table.email, table.createdAt),
-    index("login_attempts_ip_idx").on(table.ip, table.createdAt),
-  ],
-);
-
 /**
  * One row per signed-in session: the token carries its id (`sid`), and the session lookup joins it,
  * so logout, a password change or a removal ends a token at once (global table, keyed by user).

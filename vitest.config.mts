@@ -10,7 +10,8 @@ const shared = {
 };
 
 // Tests sign tokens with a fixed secret instead of writing one into ./data.
-const env = { JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef" };
+// Route tests say who is calling in X-Forwarded-For, as one trusted proxy in front of the app would.
+const env = { JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef", TRUSTED_PROXY: "1" };
 
 export default defineConfig({
   ...shared,

@@ -88,14 +88,15 @@ test.describe("studio shell (desktop)", () => {
     await expect(page).toHaveURL("/login?redirect=%2Fapp%2Fstudents");
   });
 
-  test("Logout still goes to /login when signing out fails", async ({ page }) => {
+  test("Logout still goes to /login when signing out fails, and stays there signed out", async ({ page, context }) => {
     await page.goto("/app/students");
     await page.route("**/api/auth/logout", (route) => route.abort("failed"));
-    const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/login");
     await page.locator("#app-sidebar").getByRole("button", { name: "Logout" }).click();
-    await toLogin;
-    // The cookie could not be cleared, so the gate then sends this still-signed-in visitor back to the app.
-    await expect(page).toHaveURL("/app/schedule");
+    await expect(page).toHaveURL("/login?signed-out=1");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "token")).toBeUndefined();
+    await page.goto("/app/students");
+    await expect(page).toHaveURL("/login?redirect=%2Fapp%2Fstudents");
   });
 });
 

@@ -31,6 +31,11 @@ const ZEnv = z
       .default("http://localhost:3000")
       .transform((value) => value.replace(/\/+$/, "")),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * How many reverse proxies stand in front of the app (each appending to X-Forwarded-For). Unset
+     * or 0: the header is the client's to forge, so per-address throttles don't read it.
+     */
+    TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Shows the demo credentials on the login form in production. */
     DEMO: z
       .string()

@@ -4,6 +4,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { SIGNED_OUT_PARAM } from "@/lib/auth/gate";
 import { cn } from "@/lib/utils";
 
 /** SPEC §2: Logout goes to /login even if signing out fails. */
@@ -13,8 +14,16 @@ export function LogoutButton({ className, labelClassName }: { className?: string
 
   async function logOut() {
     setIsBusy(true);
-    // A failure is ignored on purpose: the visitor asked to leave, so they leave.
-    await apiFetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+    const isSignedOut = await apiFetch("/api/auth/logout", { method: "POST" }).then(
+      () => true,
+      () => false,
+    );
+    if (!isSignedOut) {
+      // The visitor asked to leave, so they leave: a full load of /login?signed-out=1, where the
+      // gate clears the cookie the failed call couldn't (else it would send them back to the app).
+      window.location.replace(`/login?${SIGNED_OUT_PARAM}=1`);
+      return;
+    }
     router.replace("/login");
     // Drops the signed-in pages the client router holds, so Back cannot show them.
     router.refresh();

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   /** Signed in, but the role may not do this. */
   forbidden: 403,
+  /** A change signed in with the session cookie came from another site, or was not sent as JSON. */
+  cross_site: 403,
   /** The studio's plan does not include this feature or limit. */
   plan_required: 403,
   /** No such record in the caller's studio (another studio's ids look the same). */

@@ -4,11 +4,12 @@ import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
+import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
 import type { TPasswordChange } from "./schemas";
 import { renewSessionCookie } from "./session-cookie";
 import type { Session } from "./session";
+import { revokeSessions } from "./sessions";
 
 const WRONG = "Your current password is wrong.";
 
@@ -23,40 +24,44 @@ export async function assertCurrentPassword(
   ip: string,
   now = new Date(),
 ): Promise<void> {
-  await assertLoginAllowed(db, session.email, ip, now);
+  const attempt = await beginLoginAttempt(db, session.email, ip, now);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
-  if (user && password && (await verifyPassword(password, user.passwordHash))) return;
-  await recordLoginAttempt(db, session.email, ip, false, now);
+  const isValid = Boolean(user && password && (await verifyPassword(password, user.passwordHash)));
+  await finishLoginAttempt(db, attempt, isValid);
+  if (isValid) return;
   throw new AppError("validation", WRONG, { fields: { currentPassword: WRONG } });
 }
 
 /**
  * A new password, only with the current one (a left-open laptop must not be enough). Every session
- * signed before now ends — a stolen cookie stops working — and the caller gets a new cookie.
+ * of the person ends — a stolen cookie stops working, even one signed in the same second — and the
+ * caller gets a cookie for a new one.
  */
 export async function changePassword(
   db: Db,
   session: Session,
   input: TPasswordChange,
-  ip: string,
-  remember: boolean,
+  caller: { request: Request; ip: string; remember: boolean },
   now = new Date(),
 ): Promise<NextResponse> {
-  await assertCurrentPassword(db, session, input.currentPassword, ip, now);
+  await assertCurrentPassword(db, session, input.currentPassword, caller.ip, now);
   if (input.newPassword === input.currentPassword) {
     throw new AppError("validation", "Choose a password different from your current one.", {
       fields: { newPassword: "Choose a different password." },
     });
   }
-  // Whole seconds, like a token's iat: the cookie signed just below is not older than this.
-  const sessionsValidFrom = new Date(Math.floor(now.getTime() / 1000) * 1000);
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), sessionsValidFrom })
+    .set({ passwordHash: await hashPassword(input.newPassword), sessionsValidFrom: now })
     .where(eq(users.id, session.userId));
+  await revokeSessions(db, session.userId, undefined, now);
+  // The new session starts at `now` too: not older than sessions_valid_from, so it is the one that works.
   return renewSessionCookie(
+    db,
+    caller.request,
     NextResponse.json({ changed: true }),
     { userId: session.userId, studioId: session.studioId, role: session.role },
-    remember,
+    caller.remember,
+    now,
   );
 }

@@ -14,6 +14,9 @@ export type GateRequest = { pathname: string; search: string; token: string | un
 /** The request header the gate sets for /app pages: the path and query, for the layout's login redirect. */
 export const APP_PATH_HEADER = "x-promenade-path";
 
+/** `/login?signed-out=1`: where Logout goes when its server call failed; the gate clears the cookie. */
+export const SIGNED_OUT_PARAM = "signed-out";
+
 /** SPEC §6: the login page with a `redirect` query holding the encoded full target path. */
 export function loginLocation(target: string): string {
   return `/login?redirect=${encodeURIComponent(target)}`;
@@ -37,7 +40,10 @@ export function decideGate({ pathname, search, token, nowMs = Date.now() }: Gate
   }
 
   if (path === "/login" && isLoggedIn) {
-    const redirect = new URLSearchParams(search).get("redirect");
+    const query = new URLSearchParams(search);
+    // Logout whose server call failed (SPEC §2: it still goes to /login): the cookie is cleared here.
+    if (query.has(SIGNED_OUT_PARAM)) return { type: "next", clearCookie: true };
+    const redirect = query.get("redirect");
     return { type: "redirect", location: safeRedirect(redirect, LOGIN_REDIRECT_FALLBACK), clearCookie };
   }
 

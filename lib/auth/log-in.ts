@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { memberships, users } from "@/lib/db/schema";
-import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
+import { beginLoginAttempt, finishLoginAttempt } from "./login-throttle";
 import { getDummyHash, verifyPassword } from "./password";
 import { CREDENTIALS_REQUIRED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, type TLogin } from "./schemas";
 import type { AuthUser } from "./session-cookie";
@@ -22,7 +22,7 @@ export async function logIn(db: Db, input: Pick<TLogin, "email" | "password">, i
       },
     });
   }
-  await assertLoginAllowed(db, email, ip, now);
+  const attempt = await beginLoginAttempt(db, email, ip, now);
 
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
@@ -30,7 +30,7 @@ export async function logIn(db: Db, input: Pick<TLogin, "email" | "password">, i
     .where(eq(users.email, email))
     .limit(1);
   const isValid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-  await recordLoginAttempt(db, email, ip, Boolean(user && isValid), now);
+  await finishLoginAttempt(db, attempt, Boolean(user && isValid));
   if (!user || !isValid) throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
 
   // A person may belong to several studios one day; they sign in to the one they joined first.
@@ -40,7 +40,10 @@ export async function logIn(db: Db, input: Pick<TLogin, "email" | "password">, i
     .where(and(eq(memberships.userId, user.id), eq(memberships.active, true)))
     .orderBy(asc(memberships.createdAt))
     .limit(1);
-  if (!membership) throw new AppError("forbidden", "This account is no longer part of a studio. Ask the studio owner to invite you again.");
+  // Only after the right password: a stranger learns nothing, the person learns what to do.
+  if (!membership) {
+    throw new AppError("forbidden", "Your access to the studio has ended. Ask the studio owner to reactivate your account.");
+  }
 
   return { id: user.id, name: user.name, email: user.email, role: membership.role, studioId: membership.studioId };
 }

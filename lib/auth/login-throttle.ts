@@ -1,64 +1,49 @@
 import "server-only";
-import { and, desc, eq, gt, lt, type SQL } from "drizzle-orm";
-import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
-import { loginAttempts } from "@/lib/db/schema";
+import { UNKNOWN_ADDRESS } from "./client-address";
+import { refundThrottle, resetThrottle, takeThrottle, throttledError, type ThrottleRule } from "./throttle";
 
 /**
- * Brute-force limits, counted in the database so they hold across processes and restarts:
- * more than 5 failures for one e-mail, or 20 from one address, within 15 minutes → 429.
+ * Brute-force limits, counted in the database so they hold across processes and restarts: more than
+ * 5 failures for one e-mail, or 20 from one address, within 15 minutes → 429. Each attempt is
+ * counted before the password is checked, in one atomic statement (lib/auth/throttle.ts), so a burst
+ * of parallel guesses gets no more checks than the limit.
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
-// Old rows of an address that signs in again are pruned; nothing needs them after the window.
-const KEEP_ATTEMPTS_MS = 24 * 3600_000;
 
-/** Throws 429 with Retry-After when either limit is reached; blocked attempts are not recorded. */
-export async function assertLoginAllowed(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [lastSuccess] = await db
-    .select({ createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, since)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(1);
-  // A success resets the e-mail's count (the owner got in); the address count never resets, or an
-  // attacker holding one valid account could interleave its logins to keep guessing others.
-  const emailSince = lastSuccess?.createdAt ?? since;
+const BY_EMAIL: ThrottleRule = { name: "login:email", limit: MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_WINDOW_MS };
+const BY_ADDRESS: ThrottleRule = { name: "login:address", limit: MAX_FAILURES_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS };
+const TOO_MANY = "Too many failed sign-in attempts.";
 
-  const byEmail = await recentFailures(db, eq(loginAttempts.email, email), emailSince, MAX_FAILURES_PER_EMAIL);
-  const byAddress = await recentFailures(db, eq(loginAttempts.ip, ip), since, MAX_FAILURES_PER_ADDRESS);
-  const blockers = [byEmail, byAddress].filter((times): times is Date[] => times !== null);
-  if (blockers.length === 0) return;
+export type LoginAttempt = { emailKey: string; addressKey: string | null };
 
-  // Free again when the failure that completed the limit leaves the window.
-  const freeAt = Math.max(...blockers.map((times) => times[times.length - 1].getTime() + LOGIN_WINDOW_MS));
-  const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  const minutes = Math.ceil(retryAfter / 60);
-  throw new AppError(
-    "rate_limited",
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { headers: { "Retry-After": String(retryAfter) }, extra: { retryAfter } },
-  );
-}
-
-/** The newest `limit` failures' times when there are that many in the window, else null. */
-async function recentFailures(db: Db, who: SQL, since: Date, limit: number): Promise<Date[] | null> {
-  const rows = await db
-    .select({ createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(who, eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(limit);
-  return rows.length >= limit ? rows.map((row) => row.createdAt) : null;
-}
-
-export async function recordLoginAttempt(db: Db, email: string, ip: string, succeeded: boolean, now: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip, succeeded, createdAt: now });
-  if (succeeded) {
-    await db
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), lt(loginAttempts.createdAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS))));
+/**
+ * Counts one attempt for the e-mail and the address, or throws 429. Without a known address (no
+ * TRUSTED_PROXY) only the e-mail's limit applies: one shared address bucket would let anyone lock
+ * every member out with 20 wrong passwords.
+ */
+export async function beginLoginAttempt(db: Db, email: string, address: string, now: Date = new Date()): Promise<LoginAttempt> {
+  const byEmail = await takeThrottle(db, BY_EMAIL, email, now);
+  if (!byEmail.allowed) throw throttledError(byEmail, TOO_MANY);
+  if (address === UNKNOWN_ADDRESS) return { emailKey: byEmail.key, addressKey: null };
+  const byAddress = await takeThrottle(db, BY_ADDRESS, address, now);
+  if (!byAddress.allowed) {
+    // Not checked, so not held against the e-mail.
+    await refundThrottle(db, byEmail.key);
+    throw throttledError(byAddress, TOO_MANY);
   }
+  return { emailKey: byEmail.key, addressKey: byAddress.key };
+}
+
+/**
+ * A right password clears the e-mail's count (the owner got in) and gives back its place in the
+ * address's count, which holds failures only — and never resets, or an attacker holding one valid
+ * account could interleave its logins to keep guessing others.
+ */
+export async function finishLoginAttempt(db: Db, attempt: LoginAttempt, succeeded: boolean): Promise<void> {
+  if (!succeeded) return;
+  await resetThrottle(db, attempt.emailKey);
+  if (attempt.addressKey) await refundThrottle(db, attempt.addressKey);
 }

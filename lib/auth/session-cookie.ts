@@ -1,45 +1,57 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Role } from "./roles";
-import { signSessionToken } from "./session-token";
+import { startSession } from "./sessions";
 import { TOKEN_COOKIE } from "./token";
 
 /** What the login and sign-up answers say about the user (`POST /api/auth/login` contract). */
 export type AuthUser = { id: string; name: string; email: string; role: Role; studioId: string };
 
 /**
- * `{ accessToken, user }` plus the session cookie (DESIGN.md "Identity and access"): HttpOnly,
- * SameSite=Lax, Secure in production, path /. Without Remember me it is a session cookie (gone when
- * the browser closes, like SPEC §9's session storage); with it, it lasts as long as the token.
+ * Whether the cookie is marked Secure: when the request came over https (directly, or as the proxy
+ * says in X-Forwarded-Proto), or in a production deployment whose public address is https. Not
+ * otherwise: `npm start` serves with NODE_ENV=production, and a Secure cookie over plain http (the
+ * demo on a LAN address) is never sent back, so nobody could stay signed in.
  */
-const COOKIE_ATTRIBUTES = {
-  name: TOKEN_COOKIE,
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.NODE_ENV === "production",
-  path: "/",
-} as const;
+export function isSecureCookieRequest(request: Request, nodeEnv = env.NODE_ENV, siteUrl = env.SITE_URL): boolean {
+  if (nodeEnv === "production" && siteUrl.startsWith("https:")) return true;
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded ? forwarded === "https" : new URL(request.url).protocol === "https:";
+}
 
-export async function sessionResponse(user: AuthUser, remember: boolean, status = 200): Promise<NextResponse> {
-  const { token, expiresAt } = await signSessionToken({ userId: user.id, studioId: user.studioId, role: user.role }, remember);
+/**
+ * `{ accessToken, user }` plus the session cookie (DESIGN.md "Identity and access"): HttpOnly,
+ * SameSite=Lax, path /, Secure as above. Without Remember me it is a session cookie (gone when the
+ * browser closes, like SPEC §9's session storage); with it, it lasts as long as the token.
+ */
+function cookieAttributes(request: Request) {
+  return { name: TOKEN_COOKIE, httpOnly: true, sameSite: "lax", secure: isSecureCookieRequest(request), path: "/" } as const;
+}
+
+export async function sessionResponse(db: Db, request: Request, user: AuthUser, remember: boolean, status = 200): Promise<NextResponse> {
+  const { token, expiresAt } = await startSession(db, { userId: user.id, studioId: user.studioId, role: user.role }, remember);
   const response = NextResponse.json({ accessToken: token, user }, { status });
-  response.cookies.set({ ...COOKIE_ATTRIBUTES, value: token, ...(remember ? { expires: expiresAt } : {}) });
+  response.cookies.set({ ...cookieAttributes(request), value: token, ...(remember ? { expires: expiresAt } : {}) });
   return response;
 }
 
-/** Puts a freshly signed session cookie on `response` (after a password change ended the old token). */
+/** Puts a cookie for a new session on `response` (after a password change ended the old ones). */
 export async function renewSessionCookie(
+  db: Db,
+  request: Request,
   response: NextResponse,
   claims: { userId: string; studioId: string; role: Role },
   remember: boolean,
+  now: Date = new Date(),
 ): Promise<NextResponse> {
-  const { token, expiresAt } = await signSessionToken(claims, remember);
-  response.cookies.set({ ...COOKIE_ATTRIBUTES, value: token, ...(remember ? { expires: expiresAt } : {}) });
+  const { token, expiresAt } = await startSession(db, claims, remember, now);
+  response.cookies.set({ ...cookieAttributes(request), value: token, ...(remember ? { expires: expiresAt } : {}) });
   return response;
 }
 
-export function clearSessionCookie(response: NextResponse): NextResponse {
-  response.cookies.set({ ...COOKIE_ATTRIBUTES, value: "", expires: new Date(0) });
+export function clearSessionCookie(request: Request, response: NextResponse): NextResponse {
+  response.cookies.set({ ...cookieAttributes(request), value: "", expires: new Date(0) });
   return response;
 }

@@ -10,23 +10,33 @@ export const SESSION_HOURS = 12;
 export const REMEMBER_DAYS = 30;
 
 // Ids are checked as UUIDs here so a well-signed but odd token can never reach a uuid column.
-const ZClaims = z.object({ sub: z.uuid(), studioId: z.uuid(), role: z.enum(ROLES), exp: z.number(), iat: z.number().default(0) });
+// `sid` names the row in `sessions` (lib/auth/sessions.ts): a token without one, from before sessions
+// could be ended, is refused and its holder signs in again.
+const ZClaims = z.object({
+  sub: z.uuid(),
+  studioId: z.uuid(),
+  role: z.enum(ROLES),
+  sid: z.uuid(),
+  exp: z.number(),
+  iat: z.number().default(0),
+});
 export type TokenClaims = z.infer<typeof ZClaims>;
 
-/** Signs the session JWT: 12 hours, or 30 days with Remember me. */
-export async function signSessionToken(
-  claims: { userId: string; studioId: string; role: Role },
-  remember: boolean,
-): Promise<{ token: string; expiresAt: Date }> {
-  const seconds = remember ? REMEMBER_DAYS * 24 * 3600 : SESSION_HOURS * 3600;
-  const expiresAt = new Date(Date.now() + seconds * 1000);
-  const token = await new SignJWT({ studioId: claims.studioId, role: claims.role })
+/** How long a session lasts: 12 hours, or 30 days with Remember me. */
+export function sessionLifetimeMs(remember: boolean): number {
+  return (remember ? REMEMBER_DAYS * 24 * 3600 : SESSION_HOURS * 3600) * 1000;
+}
+
+export type SessionClaims = { userId: string; studioId: string; role: Role };
+
+/** Signs the session JWT for the stored session `sessionId` (only lib/auth/sessions.ts calls it). */
+export async function signSessionToken(claims: SessionClaims & { sessionId: string }, expiresAt: Date): Promise<string> {
+  return new SignJWT({ studioId: claims.studioId, role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await getJwtKey());
-  return { token, expiresAt };
 }
 
 /** Whether a token was issued with Remember me (it outlives a plain 12-hour session). */

@@ -3,7 +3,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { StudioPlan } from "@/lib/billing/subscription";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import type { Db } from "@/lib/db/client";
-import { instructors, memberships, students, studios, users } from "@/lib/db/schema";
+import { instructors, memberships, sessions, students, studios, users } from "@/lib/db/schema";
 import type { Role } from "./roles";
 import { verifySessionToken } from "./session-token";
 import { TOKEN_COOKIE } from "./token";
@@ -55,9 +55,10 @@ const epochMs = (column: SQL.Aliased | AnyColumn) => sql<number | null>`floor(ex
 /**
  * The membership lookup: it runs on every signed-in request, so it is a prepared statement on
  * PGlite (Drizzle's .prepare() names it for PostgreSQL only, and PGlite spent more time planning
- * this five-table join than running it).
+ * this join than running it). The token's session row rides in the same query: revoked (logout,
+ * password change, membership ended), gone, or older than the last password change → no row.
  */
-function lookup(db: Db, userId: string, studioId: string) {
+function lookup(db: Db, userId: string, studioId: string, sessionId: string) {
   return preparedRows<SessionRow>(
     db,
     "session_lookup",
@@ -65,11 +66,13 @@ function lookup(db: Db, userId: string, studioId: string) {
       ${studios.name} as "studioName", ${memberships.role} as "role", ${instructors.id} as "instructorId",
       ${students.id} as "studentId", ${studios.plan} as "plan", ${studios.billingInterval} as "billingInterval",
       ${epochMs(studios.trialEndsAt)} as "trialEndsAt", ${epochMs(studios.currentPeriodEnd)} as "currentPeriodEnd",
-      ${studios.pendingPlan} as "pendingPlan", ${studios.pendingInterval} as "pendingInterval",
-      ${epochMs(users.sessionsValidFrom)} as "sessionsValidFrom"
+      ${studios.pendingPlan} as "pendingPlan", ${studios.pendingInterval} as "pendingInterval"
     from ${memberships}
     inner join ${users} on ${users.id} = ${memberships.userId}
     inner join ${studios} on ${studios.id} = ${memberships.studioId}
+    inner join ${sessions} on ${sessions.id} = ${sessionId} and ${sessions.userId} = ${memberships.userId}
+      and ${sessions.studioId} = ${memberships.studioId} and ${sessions.revokedAt} is null
+      and (${users.sessionsValidFrom} is null or ${sessions.createdAt} >= ${users.sessionsValidFrom})
     -- The actor's own records, so no endpoint looks them up again (one query per request).
     left join ${instructors} on ${instructors.studioId} = ${memberships.studioId} and ${instructors.userId} = ${memberships.userId}
     left join ${students} on ${students.studioId} = ${memberships.studioId} and ${students.userId} = ${memberships.userId}
@@ -82,20 +85,17 @@ type SessionRow = Omit<Session, "studioPlan"> &
   Omit<StudioPlan, "trialEndsAt" | "currentPeriodEnd"> & {
     trialEndsAt: number | null;
     currentPeriodEnd: number | null;
-    sessionsValidFrom: number | null;
   };
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
-/** Verifies the token's signature and expiry, then the membership it names. */
+/** Verifies the token's signature and expiry, then the session and the membership it names. */
 export async function getSessionFromToken(db: Db, token: string | null | undefined): Promise<Session | null> {
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  const [row] = await lookup(db, claims.sub, claims.studioId);
+  const [row] = await lookup(db, claims.sub, claims.studioId, claims.sid);
   if (!row) return null;
-  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, sessionsValidFrom, ...person } = row;
-  // A password change ends every session signed before it (iat is in whole seconds).
-  if (sessionsValidFrom !== null && claims.iat * 1000 < sessionsValidFrom) return null;
+  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, ...person } = row;
   return {
     ...person,
     studioPlan: {

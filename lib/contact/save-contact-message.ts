@@ -1,11 +1,14 @@
 import "server-only";
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
+import { UNKNOWN_ADDRESS } from "@/lib/auth/client-address";
 import type { Db } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";
 import { CONTACT_LIMIT_PER_HOUR, type TContactMessage } from "./contact-schema";
 
 const HOUR_MS = 60 * 60 * 1000;
+// Without a trusted address (no TRUSTED_PROXY) every sender shares one: a limit for the whole site.
+const LIMIT_UNKNOWN_ADDRESS = 50;
 
 /**
  * Stores one contact message from `ip`, unless the honeypot was filled (then nothing is stored and
@@ -26,7 +29,8 @@ export async function saveContactMessage(
   const recent = and(eq(contactMessages.ip, ip), gt(contactMessages.createdAt, since));
   const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(recent);
   // count() is a number on PGlite and a string on pg (STACK-NOTES.md).
-  if (Number(total) >= CONTACT_LIMIT_PER_HOUR) {
+  const limit = ip === UNKNOWN_ADDRESS ? LIMIT_UNKNOWN_ADDRESS : CONTACT_LIMIT_PER_HOUR;
+  if (Number(total) >= limit) {
     const [oldest] = await db
       .select({ createdAt: contactMessages.createdAt })
       .from(contactMessages)
@@ -38,7 +42,7 @@ export async function saveContactMessage(
     const minutes = Math.ceil(retryAfter / 60);
     throw new AppError(
       "rate_limited",
-      `You have sent ${CONTACT_LIMIT_PER_HOUR} messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or email us directly.`,
+      `${ip === UNKNOWN_ADDRESS ? "We have received many messages" : `You have sent ${limit} messages`} in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or email us directly.`,
       { headers: { "Retry-After": String(retryAfter) }, extra: { retryAfter } },
     );
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { assertNotCrossSite } from "@/lib/auth/cross-site";
 import { getSession, type Session } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { assertFeature } from "@/lib/billing/plan-required";
@@ -22,6 +23,8 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
   body?: TBody;
   query?: TQuery;
   params?: TParams;
+  /** The handler reads the body as bytes of its own type (an upload), not JSON. */
+  acceptsUpload?: boolean;
 };
 
 /** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
@@ -69,6 +72,7 @@ export function route<
   };
   const handle = async (request: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
+      assertNotCrossSite(request, { acceptsUpload: options.acceptsUpload });
       const db = await getDb();
       const session = await getSession(db, request);
       if (options.auth !== false) {
@@ -151,16 +155,7 @@ export function errorResponse(error: unknown): Response {
   );
 }
 
-/** The caller's address for throttling: the last X-Forwarded-For hop (set by Next or your proxy). */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded
-    ?.split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .pop();
-  return last || request.headers.get("x-real-ip") || "unknown";
-}
+export { clientAddress } from "@/lib/auth/client-address";
 
 export function json(data: unknown, status = 200, init?: ResponseInit): Response {
   return NextResponse.json(data, { ...init, status });

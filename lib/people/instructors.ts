@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { canManageInstructor, canSeeInactive } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
+import { endMembership, restoreMembership } from "@/lib/auth/membership";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
@@ -96,18 +97,25 @@ export async function getInstructor(db: Db, session: Session, id: string) {
 }
 
 export async function updateInstructor(db: Db, session: Session, id: string, patch: TInstructorPatch) {
-  await findInstructor(db, session.studioId, id);
+  const current = await findInstructor(db, session.studioId, id);
   if (Object.keys(patch).length)
-    await db
-      .update(instructors)
-      .set(patch)
-      .where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(instructors)
+        .set(patch)
+        .where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+      // A deactivated instructor's account loses the studio at once; reactivating gives it back.
+      if (current.userId && patch.active !== undefined && patch.active !== current.active) {
+        if (patch.active) await restoreMembership(tx, session.studioId, current.userId, "instructor");
+        else await endMembership(tx, session.studioId, current.userId, "instructor");
+      }
+    });
   return getInstructor(db, session, id);
 }
 
 /** Only an instructor who never taught can be removed; with history, deactivate instead. */
 export async function deleteInstructor(db: Db, session: Session, id: string): Promise<{ deleted: true }> {
-  await findInstructor(db, session.studioId, id);
+  const instructor = await findInstructor(db, session.studioId, id);
   const [[lessons], [classes]] = await Promise.all([
     db
       .select({ value: count() })
@@ -121,6 +129,9 @@ export async function deleteInstructor(db: Db, session: Session, id: string): Pr
   if (Number(lessons.value) + Number(classes.value) > 0) {
     throw new AppError("conflict", "This instructor has lessons on record. Deactivate them instead, so their history stays.");
   }
-  await db.delete(instructors).where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+  await db.transaction(async (tx) => {
+    if (instructor.userId) await endMembership(tx, session.studioId, instructor.userId, "instructor");
+    await tx.delete(instructors).where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+  });
   return { deleted: true };
 }

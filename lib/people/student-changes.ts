@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, eq, inArray, or } from "drizzle-orm";
 import { assertCanEditStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
+import { endMembership, restoreMembership } from "@/lib/auth/membership";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, ledgerEntries, studentPackages, students, studios } from "@/lib/db/schema";
@@ -51,13 +52,18 @@ export async function updateStudent(db: Db, session: Session, id: string, patch:
       if (partnerId) await linkPartners(tx, session.studioId, id, partnerId);
       else await unlinkPartners(tx, session.studioId, [id]);
     }
+    // In the same transaction: a deactivated student is signed out by the time the owner sees "saved".
+    if (current.userId && patch.active !== undefined && patch.active !== current.active) {
+      if (patch.active) await restoreMembership(tx, session.studioId, current.userId, "student");
+      else await endMembership(tx, session.studioId, current.userId, "student");
+    }
   });
   return getStudent(db, session, id);
 }
 
 /** Only a student without lessons can be removed; one with history is deactivated instead. */
 export async function deleteStudent(db: Db, session: Session, id: string): Promise<{ deleted: true }> {
-  await findStudent(db, session.studioId, id);
+  const student = await findStudent(db, session.studioId, id);
   const [history] = await db
     .select({ value: count() })
     .from(bookings)
@@ -80,6 +86,7 @@ export async function deleteStudent(db: Db, session: Session, id: string): Promi
     throw new AppError("conflict", "This student has payments or packages on record. Deactivate them instead, so their history stays.");
   await db.transaction(async (tx) => {
     await unlinkPartners(tx, session.studioId, [id]);
+    if (student.userId) await endMembership(tx, session.studioId, student.userId, "student");
     await tx.delete(students).where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
   });
   return { deleted: true };

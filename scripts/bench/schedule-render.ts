@@ -97,7 +97,7 @@ async function dragFrames(page: import("@playwright/test").Page) {
 async function prepareStudio() {
   const { closeDb, getDb } = await import("@/lib/db/client");
   const { seedDemo } = await import("@/lib/demo/seed");
-  const { signSessionToken } = await import("@/lib/auth/session-token");
+  const { startSession } = await import("@/lib/auth/sessions");
   const db = await getDb();
   const { studioId } = await seedDemo(db);
   const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
@@ -114,7 +114,7 @@ async function prepareStudio() {
     from week, generate_series(0, 299) k
     cross join lateral (select ((week.sunday + (k / 43)) + make_interval(hours => 7 + (k % 43) / 3)) at time zone 'America/New_York' as start) t
     join coaches c on c.n = (k % 43 % 3) + 3 * ((k / 43) % 13)`);
-  const { token } = await signSessionToken({ userId: owner.id, studioId, role: "owner" }, false);
+  const { token } = await startSession(db, { userId: owner.id, studioId, role: "owner" }, false);
   await closeDb();
   return { token, weeksAhead };
 }

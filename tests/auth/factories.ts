@@ -17,7 +17,8 @@ export function makeSignup(overrides: Record<string, unknown> = {}) {
 /** Signs up through the real handler; returns the token, the user and the cookie header to send back. */
 export async function createAccount(overrides: Record<string, unknown> = {}) {
   const body = makeSignup(overrides);
-  const response = await callRoute(signupRoute, { body });
+  // Each account signs up from its own address: sign-ups are throttled per address.
+  const response = await callRoute(signupRoute, { body, headers: { "x-forwarded-for": `198.18.${counter >> 8}.${counter & 255}` } });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   const token: string = response.body.accessToken;
   return { ...body, token, user: response.body.user, cookie: `token=${token}` };

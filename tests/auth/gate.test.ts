@@ -123,6 +123,10 @@ describe("decideGate", () => {
     expect(gate("/login?redirect=%2F%2Fevil.com", VALID)).toMatchObject({ type: "redirect", location: "/app/schedule" });
   });
 
+  it("shows /login?signed-out=1 (a logout whose server call failed) and clears the still-valid cookie", () => {
+    expect(gate("/login?signed-out=1", VALID)).toEqual({ type: "next", clearCookie: true });
+  });
+
   it("shows /login to a logged-out visitor and drops an expired token there", () => {
     expect(gate("/login?redirect=%2Fapp")).toEqual({ type: "next", clearCookie: false });
     expect(gate("/login", EXPIRED)).toEqual({ type: "next", clearCookie: true });

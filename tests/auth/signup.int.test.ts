@@ -90,3 +90,22 @@ describe("POST /api/auth/signup", () => {
     expect(response.body.error.code).toBe("bad_request");
   });
 });
+
+describe("POST /api/auth/signup throttling", () => {
+  it("answers 429 with Retry-After after 10 sign-ups an hour from one address, whether the e-mail is taken or new", async () => {
+    const headers = { "x-forwarded-for": "192.0.2.77" };
+    const taken = makeSignup();
+    expect((await callRoute(signup, { body: taken, headers })).status).toBe(201);
+    for (let i = 0; i < 9; i += 1) {
+      // Probing registered addresses costs the same as signing up.
+      const response = await callRoute(signup, { body: i % 2 ? makeSignup() : { ...makeSignup(), email: taken.email }, headers });
+      expect([201, 409]).toContain(response.status);
+    }
+    const refused = await callRoute(signup, { body: makeSignup(), headers });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(refused.body.error.message).toMatch(/^Too many sign-ups from this network\. Please try again in \d+ minutes\.$/);
+    // Another address is not held up.
+    expect((await callRoute(signup, { body: makeSignup(), headers: { "x-forwarded-for": "192.0.2.78" } })).status).toBe(201);
+  });
+});

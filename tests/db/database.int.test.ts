@@ -13,7 +13,7 @@ describe("the test database", () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     const names = rows.map((row) => row.table_name);
-    expect(names).toEqual(expect.arrayContaining(["studios", "users", "memberships", "login_attempts", "contact_messages"]));
+    expect(names).toEqual(expect.arrayContaining(["studios", "users", "memberships", "sessions", "throttle_buckets", "contact_messages"]));
   });
 });
 

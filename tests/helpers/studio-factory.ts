@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { signSessionToken } from "@/lib/auth/session-token";
+import { startSession } from "@/lib/auth/sessions";
 import { getSessionFromToken, type Session } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
@@ -38,7 +38,7 @@ export async function makeMember(studioId: string, role: Role, overrides: { name
     })
     .returning();
   await db.insert(memberships).values({ userId: user.id, studioId, role });
-  const { token } = await signSessionToken({ userId: user.id, studioId, role }, false);
+  const { token } = await startSession(db, { userId: user.id, studioId, role }, false);
   return { user, token, session: await sessionOf(token) };
 }
 

@@ -62,11 +62,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: "/api/auth/signup",
     module: authSignup,
     summary: {
-      POST: "Create an account and its studio (14-day Pro trial; `timeZone`, `currency`, `starter`: `ballroom` or `empty`), and sign in.",
+      POST: "Create an account and its studio (14-day Pro trial; `timeZone`, `currency`, `starter`: `ballroom` or `empty`), and sign in (throttled per address).",
     },
   },
-  { path: "/api/auth/login", module: authLogin, summary: { POST: "Sign in: `{ accessToken, user }` and the session cookie." } },
-  { path: "/api/auth/logout", module: authLogout, summary: { POST: "Clear the session cookie (204)." } },
+  {
+    path: "/api/auth/login",
+    module: authLogin,
+    summary: { POST: "Sign in: `{ accessToken, user }` and the session cookie (throttled per e-mail and address)." },
+  },
+  { path: "/api/auth/logout", module: authLogout, summary: { POST: "End this session on the server and clear its cookie (204)." } },
   {
     path: "/api/auth/session-ended",
     module: authSessionEnded,

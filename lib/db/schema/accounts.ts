@@ -99,18 +99,34 @@ export const memberships = pgTable(
   ],
 );
 
-/** Every sign-in attempt, for throttling (5 failures per e-mail / 20 per address in 15 minutes). */
-export const loginAttempts = pgTable(
-  "login_attempts",
+/**
+ * One row per signed-in session: the token carries its id (`sid`), and the session lookup joins it,
+ * so logout, a password change or a removal ends a token at once (global table, keyed by user).
+ */
+export const sessions = pgTable(
+  "sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    ip: text("ip").notNull(),
-    succeeded: boolean("succeeded").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set by logout, a password change or the end of the membership; the token is refused from then on. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [
-    index("login_attempts_email_idx").on(table.email, table.createdAt),
-    index("login_attempts_ip_idx").on(table.ip, table.createdAt),
-  ],
+  (table) => [index("sessions_user_idx").on(table.userId, table.studioId)],
 );
+
+/**
+ * Throttle buckets (lib/auth/throttle.ts): one row per key ("login:email:…", "signup:ip:…"), counted
+ * and read in one atomic statement, so parallel attempts can't all pass the same check (global table).
+ */
+export const throttleBuckets = pgTable("throttle_buckets", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});

@@ -6,5 +6,5 @@ import { sessionResponse } from "@/lib/auth/session-cookie";
 
 export const POST = route({ auth: false, body: ZLogin }, async ({ db, body, request }) => {
   const user = await logIn(db, body, clientAddress(request));
-  return sessionResponse(user, body.remember ?? false);
+  return sessionResponse(db, request, user, body.remember ?? false);
 });

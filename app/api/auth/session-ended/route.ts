@@ -13,11 +13,11 @@ export const dynamic = "force-dynamic";
 // An unusable redirect (too long to be one of our pages) is dropped: the person still lands on /login.
 const ZQuery = z.object({ redirect: z.string().max(2048).optional().catch(undefined) });
 
-export const GET = route({ auth: false, query: ZQuery }, async ({ session, query }) => {
+export const GET = route({ auth: false, query: ZQuery }, async ({ session, query, request }) => {
   const target = safeRedirect(query.redirect, APP_HOME);
   // A GET must not sign anyone out: a valid session is sent back where it came from, untouched.
   if (session) return seeOther(target);
-  return clearSessionCookie(seeOther(loginLocation(target)));
+  return clearSessionCookie(request, seeOther(loginLocation(target)));
 });
 
 // A relative Location keeps the host the browser used (behind `next start`, request.url says localhost).

@@ -1,10 +1,12 @@
-// POST /api/auth/signup — create an account and its studio (14-day Pro trial), and sign in.
-import { route } from "@/lib/http/route";
+// POST /api/auth/signup — create an account and its studio (14-day Pro trial), and sign in; throttled per address.
+import { clientAddress, route } from "@/lib/http/route";
 import { ZStudioSignup } from "@/lib/studio/schemas";
 import { sessionResponse } from "@/lib/auth/session-cookie";
+import { assertSignupAllowed } from "@/lib/auth/signup-throttle";
 import { signUp } from "@/lib/studio/sign-up";
 
-export const POST = route({ auth: false, body: ZStudioSignup }, async ({ db, body }) => {
+export const POST = route({ auth: false, body: ZStudioSignup }, async ({ db, body, request }) => {
+  await assertSignupAllowed(db, clientAddress(request));
   const user = await signUp(db, body);
-  return sessionResponse(user, body.remember ?? false, 201);
+  return sessionResponse(db, request, user, body.remember ?? false, 201);
 });

@@ -8,5 +8,9 @@ import { ZPasswordChange } from "@/lib/auth/schemas";
 export const POST = route({ body: ZPasswordChange }, async ({ request, db, session, body }) => {
   // The renewed cookie keeps the caller's choice: Remember me or a browser session.
   const claims = await verifySessionToken(readRequestToken(request));
-  return changePassword(db, session, body, clientAddress(request), claims ? isRememberedToken(claims) : false);
+  return changePassword(db, session, body, {
+    request,
+    ip: clientAddress(request),
+    remember: claims ? isRememberedToken(claims) : false,
+  });
 });

@@ -2,7 +2,7 @@
 import { json, route } from "@/lib/http/route";
 import { deleteStudioLogo, readLogoBody, saveStudioLogo } from "@/lib/studio/studio-logo";
 
-export const PUT = route({ roles: ["owner"], feature: "custom_branding" }, async ({ db, session, request }) => ({
+export const PUT = route({ roles: ["owner"], feature: "custom_branding", acceptsUpload: true }, async ({ db, session, request }) => ({
   logo: await saveStudioLogo(db, session, await readLogoBody(request), request.headers.get("content-type")),
 }));
 

@@ -4,6 +4,6 @@ import { sessionResponse } from "@/lib/auth/session-cookie";
 import { acceptInvite } from "@/lib/people/invites";
 import { ZAcceptInvite, ZTokenParams } from "@/lib/people/schemas";
 
-export const POST = route({ auth: false, params: ZTokenParams, body: ZAcceptInvite }, async ({ db, params, body }) =>
-  sessionResponse(await acceptInvite(db, params.token, body), false),
+export const POST = route({ auth: false, params: ZTokenParams, body: ZAcceptInvite }, async ({ db, params, body, request }) =>
+  sessionResponse(db, request, await acceptInvite(db, params.token, body), false),
 );

@@ -100,6 +100,8 @@ async function benchTarget(target: Target) {
     target.log = null;
     let worst = { ms: -1, lines: [] as string[], query: "" };
     for (const { query, params } of logged) {
+      // Reads only: a refresh's begin/insert/delete can't be explained (and explain analyze would run a write).
+      if (!/^\s*(select|with)\b/i.test(query)) continue;
       const lines = await target.explain(query, params);
       const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? "")?.[1] ?? 0);
       if (ms > worst.ms) worst = { ms, lines, query };

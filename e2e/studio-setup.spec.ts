@@ -119,7 +119,7 @@ test("a brand-new studio goes from an empty account to a first group class booke
   await expect(dialog).toContainText("Times are in America/Denver.");
   await dialog.getByLabel("Service").selectOption({ label: "Waltz Basics · 60 min" });
   // The lesson teaches its service's dance unless another is chosen.
-  await expect(dialog.getByLabel("Dance", { exact: true }).locator("option:checked")).toHaveText("The service's: Waltz (American Smooth)");
+  await expect(dialog.getByLabel("Dance", { exact: true }).locator("option:checked")).toHaveText("Waltz (American Smooth), as its service");
   await dialog.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
   await dialog.getByLabel("Room").selectOption({ label: "Main Ballroom" });
   await dialog.getByRole("button", { name: "Create event" }).click();

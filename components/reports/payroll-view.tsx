@@ -64,7 +64,7 @@ export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<Payrol
         {instructors.rows.length === 0 && (
           <p className="rounded-xl border border-dashed border-border bg-card px-4 py-3 text-sm text-muted-foreground">
             No lesson lines in this period: a line appears for each lesson once its attendance is posted
-            {totals.unposted > 0 ? ` (${totals.unposted} held in this period still wait for it)` : ""}. Choose another period to see earlier
+            {totals.unposted > 0 ? ` (${totals.unposted} held in this period still wait for it)` : ""}. Choose another period to see its
             pay.
           </p>
         )}

@@ -54,10 +54,12 @@ test("a brand-new studio goes from an empty account to a first group class booke
   await serviceDialog.getByLabel("Duration (minutes)").fill("60");
   await serviceDialog.getByLabel("Price").fill("20");
   await serviceDialog.getByLabel("Default capacity").fill("12");
+  // The dance it teaches, for reports (American and International Waltz are two dances).
+  await serviceDialog.getByLabel("Dance", { exact: true }).selectOption({ label: "Waltz (American Smooth)" });
   await serviceDialog.getByRole("button", { name: "Add service" }).click();
   await expect(serviceDialog).toBeHidden();
   await expect(services.getByRole("listitem").filter({ hasText: "Waltz Basics" })).toContainText(
-    "Group class · 60 min · CA$20.00 · 12 places",
+    "Group class · 60 min · CA$20.00 · 12 places · Waltz (American Smooth)",
   );
 
   // Business hours: the usual week, and Sundays 12:00–18:00 too.
@@ -116,6 +118,8 @@ test("a brand-new studio goes from an empty account to a first group class booke
   const dialog = page.getByRole("dialog", { name: "New event" });
   await expect(dialog).toContainText("Times are in America/Denver.");
   await dialog.getByLabel("Service").selectOption({ label: "Waltz Basics · 60 min" });
+  // The lesson teaches its service's dance unless another is chosen.
+  await expect(dialog.getByLabel("Dance", { exact: true }).locator("option:checked")).toHaveText("Waltz (American Smooth), as its service");
   await dialog.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
   await dialog.getByLabel("Room").selectOption({ label: "Main Ballroom" });
   await dialog.getByRole("button", { name: "Create event" }).click();

@@ -16,7 +16,7 @@ const LEVELS = ["Newcomer", "Bronze", "Silver", "Gold"];
 const KINDS = { private: "Private lessons", group: "Group classes", practice: "Practice parties", rental: "Room rentals" };
 const selectClass = cn(fieldClass, "h-10");
 
-type Options = { instructors: Option[]; services: Option[]; rooms: Option[] };
+type Options = { instructors: Option[]; services: Option[]; rooms: Option[]; dances: Option[] };
 
 /** Builds a custom report (what to count, grouped how, which lessons, which chart) and saves it by name for the studio. */
 export function CustomReportForm({ options, query }: { options: Options; query: string }) {
@@ -27,7 +27,7 @@ export function CustomReportForm({ options, query }: { options: Options; query: 
       measure: "lessons",
       groupBy: "instructor",
       chart: "bar",
-      filters: { instructorId: "", serviceId: "", roomId: "", level: "", kind: "" },
+      filters: { instructorId: "", serviceId: "", roomId: "", level: "", kind: "", danceId: "" },
     },
     submit: (values) => apiFetch<{ report: SavedReport }>("/api/reports/custom", { body: values }),
     errorMessage: "The report couldn't be saved. Try again.",
@@ -52,7 +52,11 @@ export function CustomReportForm({ options, query }: { options: Options; query: 
       )}
     </FormField>
   );
-  const filter = (name: "instructorId" | "serviceId" | "roomId" | "level" | "kind", label: string, items: [string, string][]) => (
+  const filter = (
+    name: "instructorId" | "serviceId" | "roomId" | "level" | "kind" | "danceId",
+    label: string,
+    items: [string, string][],
+  ) => (
     <FormField id={`custom-${name}`} label={label} error={fieldError(`filters.${name}`)}>
       {(field) => (
         <select {...field} {...form.register(`filters.${name}`)} className={selectClass}>
@@ -96,6 +100,7 @@ export function CustomReportForm({ options, query }: { options: Options; query: 
           LEVELS.map((level) => [level, level]),
         )}
         {filter("kind", "Kind", Object.entries(KINDS))}
+        {options.dances.length > 0 && filter("danceId", "Dance", pairs(options.dances))}
       </fieldset>
       <FormStatus result={result} />
       <div className="flex justify-end">

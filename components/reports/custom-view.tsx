@@ -17,7 +17,7 @@ type Props = {
   open: CustomResult | null;
   /** Why the open report couldn't run (a filter naming something since removed, say). */
   problem: string | null;
-  options: { instructors: Option[]; services: Option[]; rooms: Option[] };
+  options: { instructors: Option[]; services: Option[]; rooms: Option[]; dances: Option[] };
   cell: CellContext;
   query: string;
   csvHref: (table?: string) => string | null;

@@ -61,6 +61,13 @@ export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<Payrol
             <p className="text-xs text-muted-foreground">The newest {lines.rows.length} lines; the CSV holds every one.</p>
           )}
         </div>
+        {instructors.rows.length === 0 && (
+          <p className="rounded-xl border border-dashed border-border bg-card px-4 py-3 text-sm text-muted-foreground">
+            No lesson lines in this period: a line appears for each lesson once its attendance is posted
+            {totals.unposted > 0 ? ` (${totals.unposted} held in this period still wait for it)` : ""}. Choose another period to see its
+            pay.
+          </p>
+        )}
         {instructors.rows.map((row) => (
           <details key={String(row.instructorId)} open={instructors.rows.length === 1} className="rounded-xl border border-border bg-card">
             <summary className="cursor-pointer px-4 py-2 text-sm font-medium">

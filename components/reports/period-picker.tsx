@@ -17,6 +17,11 @@ export function PeriodPicker({ from, to, preset }: { from: string; to: string; p
   const searchParams = useSearchParams();
   const [isCustom, setCustom] = useState(preset === "custom");
   const [isPending, startTransition] = useTransition();
+  // The range just chosen, until the page shows it: a second date typed while the first one's
+  // navigation is still on its way must pair with it, not with the range the page still shows.
+  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
+  if (draft && draft.from === from && draft.to === to) setDraft(null);
+  const range = draft ?? { from, to };
 
   function go(changes: Record<string, string | null>) {
     const params = new URLSearchParams(searchParams.toString());
@@ -39,6 +44,7 @@ export function PeriodPicker({ from, to, preset }: { from: string; to: string; p
             const value = event.target.value as PeriodPreset;
             if (value === "custom") return setCustom(true);
             setCustom(false);
+            setDraft(null);
             go({ period: value, from: null, to: null });
           }}
         >
@@ -54,8 +60,11 @@ export function PeriodPicker({ from, to, preset }: { from: string; to: string; p
           mode="range"
           id="report-range"
           label="Dates"
-          value={{ from, to }}
-          onChange={(range) => go({ period: null, from: range.from, to: range.to })}
+          value={range}
+          onChange={(chosen) => {
+            setDraft(chosen);
+            go({ period: null, from: chosen.from, to: chosen.to });
+          }}
         />
       )}
     </div>

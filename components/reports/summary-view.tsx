@@ -48,7 +48,7 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
     previous: result.previousTotals[key] as number | null,
     note:
       key === "inquiries"
-        ? "Messages sent to your studio; Promenade's own contact form isn't counted"
+        ? "Messages sent to your studio"
         : key === "openBalanceCents"
           ? `${result.totals.studentsOwing} students owe at the period's end`
           : key === "packagesSold"

@@ -156,7 +156,7 @@ function DanceField({ form, setup, error }: { form: EventForm; setup: ScheduleSe
     <FormField id="event-dance" label="Dance" error={error} hint="Reports count the lesson under this dance.">
       {(field) => (
         <select {...field} {...form.register("danceId")} className={cn(fieldClass, "h-10", error && "border-danger")}>
-          <option value="">{serviceDance ? `The service's: ${serviceDance.label}` : "None recorded"}</option>
+          <option value="">{serviceDance ? `${serviceDance.label}, as its service` : "None recorded"}</option>
           {setup.dances.map((dance) => (
             <option key={dance.id} value={dance.id}>
               {dance.label}

@@ -59,18 +59,20 @@ export function activitySql(clock: Clock, options: { practice: boolean; allWeeks
         group by 1) as weekly)`
     : sql`null`;
   return sql`(with days as (
-      select ${bookings.status} as status, (${events.startsAt} at time zone ${clock.timeZone})::date as day,
-        ${events.startsAt} >= ${recentFrom.toISOString()}::timestamptz as recent,
-        ${bookings.status} = 'booked' and ${events.endsAt} > ${postedBy.toISOString()}::timestamptz as unposted,
+      select ${bookings.status} as status, (ev.starts_at at time zone ${clock.timeZone})::date as day,
+        ev.starts_at >= ${recentFrom.toISOString()}::timestamptz as recent,
+        ${bookings.status} = 'booked' and ev.ends_at > ${postedBy.toISOString()}::timestamptz as unposted,
         count(*)::int as places,
-        sum(extract(epoch from ${events.endsAt} - ${events.startsAt}) / 60)::int as minutes
-      -- The window is read on the booking's copy of the start (bookings_student_starts_idx): only
-      -- the weeks asked for are joined to their events, not every lesson the student ever booked.
+        sum(extract(epoch from ev.ends_at - ev.starts_at) / 60)::int as minutes
+      -- The window is read on the booking's copy of the start (bookings_student_starts_idx), and each
+      -- of those ~90 bookings looks its event up by id (offset 0 keeps the planner from hashing every
+      -- event of the studio instead): never the student's years of lessons, nor the studio's.
       from ${bookings}
-      inner join ${events} on ${events.id} = ${bookings.eventId}
-      inner join ${services} on ${services.id} = ${events.serviceId}
+      cross join lateral (select ${events.startsAt} as starts_at, ${events.endsAt} as ends_at from ${events}
+        inner join ${services} on ${services.id} = ${events.serviceId}
+        where ${events.id} = ${bookings.eventId} and ${events.status} = 'scheduled' and ${services.kind} in ${LESSON_KINDS} offset 0) as ev
       where ${bookings.studioId} = ${clock.studioId} and ${bookings.studentId} = ${clock.studentId}
-        and ${bookings.status} in ${BOOKED_PLACES} and ${events.status} = 'scheduled' and ${services.kind} in ${LESSON_KINDS}
+        and ${bookings.status} in ${BOOKED_PLACES}
         and ${bookings.startsAt} >= ${from.toISOString()}::timestamptz and ${bookings.startsAt} < ${clock.now.toISOString()}::timestamptz
       group by 1, 2, 3, 4)
     select json_build_object(

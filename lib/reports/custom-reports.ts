@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { instructors, rooms, savedReports, services, type SavedReportFilters } from "@/lib/db/schema";
+import { dances, instructors, rooms, savedReports, services, type SavedReportFilters } from "@/lib/db/schema";
 import type { TCustomReport, TCustomReportPatch } from "./custom-schemas";
 
 export type SavedReport = {
@@ -30,12 +30,13 @@ function toSaved(row: typeof savedReports.$inferSelect): SavedReport {
   };
 }
 
-/** Filter ids must be the studio's own: another studio's instructor, service or room is refused beside its field. */
+/** Filter ids must be the studio's own: another studio's instructor, service, room or dance is refused beside its field. */
 async function checkFilters(db: Db, studioId: string, filters: SavedReportFilters | undefined): Promise<void> {
   const checks = [
     { id: filters?.instructorId, table: instructors, field: "filters.instructorId", what: "instructor" },
     { id: filters?.serviceId, table: services, field: "filters.serviceId", what: "service" },
     { id: filters?.roomId, table: rooms, field: "filters.roomId", what: "room" },
+    { id: filters?.danceId, table: dances, field: "filters.danceId", what: "dance" },
   ] as const;
   for (const check of checks) {
     if (!check.id) continue;

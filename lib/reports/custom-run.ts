@@ -92,6 +92,7 @@ function eventFilters(filters: SavedReportFilters): SQL {
   if (filters.roomId) parts.push(sql`and e.room_id = ${filters.roomId}`);
   if (filters.level) parts.push(sql`and st.level = ${filters.level}`);
   if (filters.kind) parts.push(sql`and s.kind = ${filters.kind}`);
+  if (filters.danceId) parts.push(sql`and coalesce(e.dance_id, s.dance_id) = ${filters.danceId}`);
   return sql.join(parts, sql` `);
 }
 

@@ -36,6 +36,7 @@ export const ZCustomFilters = z.object({
   roomId: ZId.optional(),
   level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").optional(),
   kind: z.enum(SERVICE_KINDS, "Choose private, group, practice or rental.").optional(),
+  danceId: ZId.optional(),
 });
 
 /** POST /api/reports/custom: what to count, how to group it, which lessons, and how to draw it. */
@@ -63,5 +64,6 @@ export const ZCustomReportForm = ZCustomReport.extend({
     roomId: blankToUndefined(ZId),
     level: blankToUndefined(ZCustomFilters.shape.level.unwrap()),
     kind: blankToUndefined(ZCustomFilters.shape.kind.unwrap()),
+    danceId: blankToUndefined(ZId),
   }),
 });

@@ -65,6 +65,7 @@ export function rollupFilters(context: ReportContext, filters: SavedReportFilter
   if (filters.roomId) parts.push(sql`and f.room_id = ${filters.roomId}`);
   if (filters.level) parts.push(sql`and f.level = ${filters.level}`);
   if (filters.kind) parts.push(sql`and s.kind = ${filters.kind}`);
+  if (filters.danceId) parts.push(sql`and f.dance_id = ${filters.danceId}`);
   return sql.join(parts, sql` `);
 }
 

@@ -51,12 +51,15 @@ async function studentsOf(db: Db, context: ReportContext, window: Window) {
   const ahead = candidates.length
     ? await selectRows(
         db,
-        sql`select distinct b.student_id from bookings b join events e on e.id = b.event_id
-        where b.student_id = any(${`{${candidates.join(",")}}`}::uuid[]) and e.starts_at >= ${asOf} and b.created_at <= ${asOf}
+        // On the booking's copy of its lesson's start (bookings_student_starts_idx): no join to years of events.
+        sql`select distinct b.student_id from bookings b
+        where b.studio_id = ${context.studioId} and b.student_id = any(${`{${candidates.join(",")}}`}::uuid[])
+          and b.starts_at >= ${asOf} and b.created_at <= ${asOf}
           and (b.status in ('booked', 'held', 'attended', 'no_show') or (b.status in ('cancelled', 'late_cancel') and b.cancelled_at > ${asOf}))`,
       )
     : [];
   const aheadOf = new Set(ahead.map((row) => String(row.student_id)));
+  const isCandidate = new Set(candidates);
   return rows
     .map((row): Record<string, unknown> => {
       const first = Date.parse(isoOf(row.first_visit)!);
@@ -65,7 +68,7 @@ async function studentsOf(db: Db, context: ReportContext, window: Window) {
         ...row,
         is_new: first >= window.start.getTime() && first < window.end.getTime(),
         is_returning: first < window.start.getTime() && visits > 0,
-        is_lapsed: candidates.includes(String(row.id)) && !aheadOf.has(String(row.id)),
+        is_lapsed: isCandidate.has(String(row.id)) && !aheadOf.has(String(row.id)),
       };
     })
     .filter((row) => row.is_new || row.is_returning || row.is_lapsed);

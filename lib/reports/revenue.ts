@@ -56,12 +56,15 @@ async function totalsOf(db: Db, context: ReportContext, window: Window, knownLia
   } satisfies RevenueTotals;
 }
 
-/** Per package name: units not used by `asOf` of packages bought before it and valid after it, and their value. */
+/**
+ * Per package name: units not used by `asOf` of packages bought before it and valid after it, and their value.
+ * A unit is used by a lesson that began before `asOf`: read on the booking's copy of its start, no join to events.
+ */
 function liabilityByPackage(context: ReportContext, asOf: Date) {
   return sql`select sp.name, sum(sp.units - used.n) as units_left, sum((sp.units - used.n) * sp.price_cents::numeric / sp.units) as value
     from student_packages sp
-    cross join lateral (select count(*) as n from bookings b join events e on e.id = b.event_id
-      where b.student_package_id = sp.id and b.status in ${POSTED} and e.starts_at < ${asOf}) used
+    cross join lateral (select count(*) as n from bookings b
+      where b.student_package_id = sp.id and b.status in ${POSTED} and b.starts_at < ${asOf}) used
     where sp.studio_id = ${context.studioId} and sp.purchased_at < ${asOf} and sp.expires_at > ${asOf}
     group by sp.name`;
 }

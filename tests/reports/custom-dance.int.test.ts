@@ -18,10 +18,10 @@ async function makeDance(studioId: string, name: string, style: "american-smooth
 }
 
 /** Saves a custom report grouped by dance and runs it over the fixture's week. */
-async function byDance(s: ReportStudio, measure: string) {
+async function byDance(s: ReportStudio, measure: string, groupBy = "dance", filters: Record<string, string> = {}) {
   const created = await callRoute(createReportRoute, {
     token: s.owner.token,
-    body: { name: `By dance ${Math.random()}`, measure, groupBy: "dance" },
+    body: { name: `By dance ${Math.random()}`, measure, groupBy, filters },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const result = await callRoute(runRoute, {
@@ -98,6 +98,10 @@ describe("custom reports grouped by dance", () => {
       total: 2,
     });
 
+    // Filtered to one dance: only the lessons that taught it, however it was recorded.
+    expect(await byDance(s, "lessons", "instructor", { danceId: foxtrot.id })).toEqual({ pairs: [["Maria Lopez", 1]], total: 1 });
+    expect(await byDance(s, "hours", "service", { danceId: americanWaltz.id })).toEqual({ pairs: [["Bronze Waltz", 60]], total: 60 });
+
     // Back to the service's dance.
     await callRoute(updateEventRoute, {
       method: "PATCH",
@@ -129,5 +133,11 @@ describe("custom reports grouped by dance", () => {
     });
     expect(event.status).toBe(404);
     expect(event.body.error.fields.danceId).toBeTruthy();
+    const report = await callRoute(createReportRoute, {
+      token: s.owner.token,
+      body: { name: "Foreign dance", measure: "lessons", groupBy: "instructor", filters: { danceId: foreign.id } },
+    });
+    expect(report.status).toBe(400);
+    expect(report.body.error.fields["filters.danceId"]).toBeTruthy();
   });
 });

@@ -12,6 +12,8 @@ export type SavedReportFilters = {
   roomId?: string;
   level?: string;
   kind?: string;
+  /** The lesson's dance (its own, else its service's). */
+  danceId?: string;
 };
 
 /** A custom report saved by name for the whole studio (Premium), opened from the Reports list. */

@@ -33,17 +33,22 @@ export function CalendarSection() {
         )}
         {own && <CalendarFeedCard feed={own} onRotated={reload} />}
         {others.length > 0 && (
-          <div className="grid gap-3">
-            <h3 className="text-base font-semibold text-foreground">Each instructor&apos;s and room&apos;s calendar</h3>
-            <p className="text-sm text-muted-foreground">For the front desk or a shared screen: one feed per instructor and per room.</p>
-            <ul className="grid gap-3">
-              {others.map((feed) => (
-                <li key={`${feed.scope}-${feed.subjectId}`}>
-                  <CalendarFeedCard feed={feed} onRotated={reload} compact />
-                </li>
-              ))}
-            </ul>
-          </div>
+          // Collapsed: a studio with many instructors and rooms would otherwise push the rest of Settings far down.
+          <details className="group rounded-lg border border-border">
+            <summary className="cursor-pointer rounded-lg px-4 py-3 text-base font-semibold text-foreground hover:bg-muted">
+              Each instructor&apos;s and room&apos;s calendar ({others.length})
+            </summary>
+            <div className="grid gap-3 px-4 pb-4">
+              <p className="text-sm text-muted-foreground">For the front desk or a shared screen: one feed per instructor and per room.</p>
+              <ul className="grid gap-3">
+                {others.map((feed) => (
+                  <li key={`${feed.scope}-${feed.subjectId}`}>
+                    <CalendarFeedCard feed={feed} onRotated={reload} compact />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </details>
         )}
       </div>
     </section>

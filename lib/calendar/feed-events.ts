@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/query-rows";
+import { preparedRows } from "@/lib/db/prepared-rows";
 import type { FeedTarget } from "./feed-tokens";
 
 /** What a feed spans (the issue: 2 months back, 12 months ahead; cancellations kept 30 days). */
@@ -65,8 +65,10 @@ function feedRowsSql(target: FeedTarget, window: FeedWindow): SQL {
 
 /** Cheap: counts and stamps only, no names and no JSON, so a client polling every few minutes mostly costs this. */
 export async function selectFeedFingerprint(db: Db, target: FeedTarget, window: FeedWindow) {
-  const [row] = await queryRows<{ count: number | string; sequences: number | string; stamp: number | string | null }>(
+  // Prepared: planning this statement costs PGlite more than running it, and it runs on every poll.
+  const [row] = await preparedRows<{ count: number | string; sequences: number | string; stamp: number | string | null }>(
     db,
+    "calendar_feed_fingerprint",
     sql`with rows as (${feedRowsSql(target, window)})
       select count(*)::int as count, coalesce(sum(sequence), 0)::float8 as sequences,
         floor(extract(epoch from max(stamp)) * 1000)::float8 as stamp
@@ -93,8 +95,9 @@ export type FeedRow = {
  * One JSON value out of the database (see lib/scheduling/event-view.ts for why).
  */
 export async function selectFeedRows(db: Db, target: FeedTarget, window: FeedWindow): Promise<FeedRow[]> {
-  const [result] = await queryRows<{ rows: FeedRow[] | string }>(
+  const [result] = await preparedRows<{ rows: FeedRow[] | string }>(
     db,
+    "calendar_feed_rows",
     sql`with rows as (${feedRowsSql(target, window)})
       select coalesce(json_agg(x order by x.starts_at), '[]'::json) as rows from (
         select r.id, r.sequence, r.starts_at, r.ends_at, r.cancelled, r.stamp, s.name as title, room.name as room_name,

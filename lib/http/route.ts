@@ -6,7 +6,7 @@ import type { Role } from "@/lib/auth/roles";
 import { assertFeature } from "@/lib/billing/plan-required";
 import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
-import { postgresCode } from "@/lib/db/postgres-error";
+import { isDatabaseUnavailable, postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "@/lib/api/app-error";
 import { controlCharacterError, fieldErrors, unknownFields } from "@/lib/api/zod-fields";
 import { readBodyText } from "./read-body";
@@ -154,6 +154,10 @@ export function errorResponse(error: unknown): Response {
     return NextResponse.json(new AppError("conflict", "Someone changed this at the same moment. Please try again.").toBody(), {
       status: 409,
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    const body = new AppError("unavailable", "The studio's database isn't answering just now. Please try again in a moment.").toBody();
+    return NextResponse.json(body, { status: 503, headers: { "Retry-After": "5" } });
   }
   console.error("Unhandled error in route:", error);
   return NextResponse.json(

@@ -102,6 +102,11 @@ export function controlCharacterError(input: unknown, schema?: z.ZodType): Recor
   return walk(input, []);
 }
 
+/** Text with the control characters removed, for what a page reads from its URL (a search box): the API refuses them instead. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL.source, "g"), "").toWellFormed();
+}
+
 /** The scheduling horizon: times and dates of lessons, classes and rentals are within two years of today, either way. */
 export const TWO_YEARS_MS = 2 * 365.25 * 86_400_000;
 const withinTwoYears = (ms: number) => Math.abs(ms - Date.now()) <= TWO_YEARS_MS;

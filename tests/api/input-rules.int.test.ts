@@ -168,3 +168,21 @@ describe("the body size limit", () => {
     expect(response.status).toBeLessThan(300);
   });
 });
+
+describe("what pages read from their URL", () => {
+  it("a search with NUL lists as if it weren't there, and impossible report dates fall back to this week (the search failed in the database before)", async () => {
+    const world = await makeWorld();
+    const { sessionOf } = await import("../helpers/studio-factory");
+    const { listStudents } = await import("@/lib/people/students");
+    const { listInstructors } = await import("@/lib/people/instructors");
+    const { pagePeriod } = await import("@/lib/reports/page-period");
+    const { getDb } = await import("@/lib/db/client");
+    const db = await getDb();
+    const session = await sessionOf(world.tokens.owner);
+    const found = await listStudents(db, session, { search: "Sam\u0000 Car", page: 1 });
+    expect(found.students.map((student) => student.name)).toContain("Sam Carter");
+    await expect(listInstructors(db, session, { search: "Maria\u0000" })).resolves.toBeDefined();
+    const period = await pagePeriod(db, session, { from: "0000-99-99", to: "9999-12-31" });
+    expect(period.preset).toBe("this-week");
+  });
+});

@@ -20,6 +20,20 @@ export type WantedPlace = { startsAt: Date; endsAt: Date; eventId?: string };
  * "Sam Carter is already booked 7:00–8:00 PM in Bronze Waltz."
  */
 export async function assertStudentsFree(tx: Tx, studioId: string, studentIds: string[], wanted: WantedPlace): Promise<void> {
+  const clash = await lockAndFindClash(tx, studioId, studentIds, wanted);
+  if (!clash) return;
+  const timeZone = await getStudioTimeZone(tx, studioId);
+  const sameDay = formatDay(clash.startsAt, timeZone) === formatDay(wanted.startsAt, timeZone);
+  const when = `${sameDay ? "" : `on ${formatDay(clash.startsAt, timeZone)}, `}${formatTimeRange(clash.startsAt, clash.endsAt, timeZone)}`;
+  throw new AppError("conflict", `${clash.name} is already booked ${when} in ${clash.title}. A dancer can be in one place at a time.`, {
+    extra: {
+      clash: { student: clash.name, title: clash.title, startsAt: clash.startsAt.toISOString(), endsAt: clash.endsAt.toISOString() },
+    },
+  });
+}
+
+/** The students' row locks, then their first place overlapping the wanted time (null: they are free). */
+export async function lockAndFindClash(tx: Tx, studioId: string, studentIds: string[], wanted: WantedPlace) {
   const ids = [...new Set(studentIds)].sort();
   await tx
     .select({ id: students.id })
@@ -46,13 +60,5 @@ export async function assertStudentsFree(tx: Tx, studioId: string, studentIds: s
     )
     .orderBy(asc(events.startsAt))
     .limit(1);
-  if (!clash) return;
-  const timeZone = await getStudioTimeZone(tx, studioId);
-  const sameDay = formatDay(clash.startsAt, timeZone) === formatDay(wanted.startsAt, timeZone);
-  const when = `${sameDay ? "" : `on ${formatDay(clash.startsAt, timeZone)}, `}${formatTimeRange(clash.startsAt, clash.endsAt, timeZone)}`;
-  throw new AppError("conflict", `${clash.name} is already booked ${when} in ${clash.title}. A dancer can be in one place at a time.`, {
-    extra: {
-      clash: { student: clash.name, title: clash.title, startsAt: clash.startsAt.toISOString(), endsAt: clash.endsAt.toISOString() },
-    },
-  });
+  return clash ?? null;
 }

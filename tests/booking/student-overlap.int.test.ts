@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DELETE as cancelRoute } from "@/app/api/bookings/[id]/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { POST as privateLessonRoute } from "@/app/api/private-lessons/route";
 import { POST as roomRentalRoute } from "@/app/api/room-rentals/route";
@@ -99,6 +100,21 @@ describe("a student in two places at once", () => {
     const waitlisted = await s.book(full.id);
     expect(waitlisted.body.booking.status).toBe("waitlisted");
     expect((await s.privateLesson(s.at)).status).toBe(201);
+  });
+
+  it("a freed place skips a waitlisted student booked elsewhere then: the next in line gets it, they keep their turn", async () => {
+    const s = await setup();
+    const full = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, startsAt: s.at, capacity: 1 });
+    const first = await s.book(full.id, (await makeStudent(s.studio.id)).id);
+    expect((await s.book(full.id)).body.booking.status).toBe("waitlisted");
+    const ann = await makeStudent(s.studio.id, { name: "Ann Lee" });
+    expect((await s.book(full.id, ann.id)).body.booking.status).toBe("waitlisted");
+    expect((await s.privateLesson(s.plus(15))).status).toBe(201);
+    const cancelled = await callRoute(cancelRoute, { method: "DELETE", token: s.owner.token, params: { id: first.body.booking.id } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const rows = await s.db.select().from(bookings).where(eq(bookings.eventId, full.id));
+    expect(rows.find((row) => row.studentId === ann.id)?.status).toBe("booked");
+    expect(rows.find((row) => row.studentId === s.sam.id)?.status).toBe("waitlisted");
   });
 });
 

@@ -20,10 +20,14 @@ export const ERROR_STATUS = {
   class_full: 409,
   /** An invitation link that was already used or has expired. */
   gone: 410,
+  /** The request body is larger than the endpoint reads (100 KB of JSON). */
+  too_large: 413,
   /** A business rule refuses the change. */
   rule: 422,
   /** Too many attempts; Retry-After says when to try again. */
   rate_limited: 429,
+  /** The database can't be reached just now (restarting, stopped): try again shortly; Retry-After says when. */
+  unavailable: 503,
   /** Something broke on our side; the message reveals nothing. */
   internal: 500,
 } as const;

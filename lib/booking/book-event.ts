@@ -14,6 +14,7 @@ import { lockEvent } from "./event-lock";
 import { findActivePlace, holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { countPlaces, hasRoomFor } from "./places";
+import { assertStudentsFree } from "./student-clash";
 import type { TBookEvent } from "./schemas";
 
 /**
@@ -69,6 +70,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
 
     const values = { studioId: session.studioId, eventId: event.id, studentId, role };
     if (hasRoomFor(event, await countPlaces(tx, event.id), role)) {
+      await assertStudentsFree(tx, session.studioId, [studentId], { startsAt: event.startsAt, endsAt: event.endsAt, eventId: event.id });
       const [row] = await tx
         .insert(bookings)
         .values({ ...values, status: "booked" })

@@ -10,6 +10,7 @@ import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/li
 import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
+import { lockAndFindClash } from "./student-clash";
 
 /** Waitlisted students are promoted only until 2 hours before the class: later, nobody could plan for it. */
 export const PROMOTION_CUTOFF_MS = 2 * 3600_000;
@@ -85,7 +86,15 @@ export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Pr
     .from(bookings)
     .where(and(eq(bookings.eventId, event.id), eq(bookings.status, "waitlisted")))
     .orderBy(asc(bookings.position));
-  const next = waiting.find((candidate) => hasRoomFor(event, places, candidate.role));
+  // The first who fits and isn't booked elsewhere at that time; one who is keeps their place in the queue.
+  let next: (typeof waiting)[number] | undefined;
+  for (const candidate of waiting) {
+    if (!hasRoomFor(event, places, candidate.role)) continue;
+    const wanted = { startsAt: event.startsAt, endsAt: event.endsAt, eventId: event.id };
+    if (await lockAndFindClash(tx, event.studioId, [candidate.studentId], wanted)) continue;
+    next = candidate;
+    break;
+  }
   if (!next) return null;
   await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now, promotedAt: now }).where(eq(bookings.id, next.id));
   await placeBookingMoney(tx, event.studioId, next.id, now);

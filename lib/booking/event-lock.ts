@@ -16,6 +16,7 @@ export async function lockEvent(tx: Tx, studioId: string, eventId: string) {
       studioId: events.studioId,
       instructorId: events.instructorId,
       startsAt: events.startsAt,
+      endsAt: events.endsAt,
       status: events.status,
       capacity: events.capacity,
       leadCap: events.leadCap,

@@ -13,6 +13,7 @@ import { findFreeSlots } from "./free-slots";
 import { holdEnd } from "./held-places";
 import { paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import type { TPrivateLesson } from "./schemas";
+import { assertStudentsFree } from "./student-clash";
 
 /**
  * Books one of the instructor's free slots: the lesson and the student's booking are written in
@@ -40,6 +41,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: input.instructorId, roomId: slot.roomId };
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
     db.transaction(async (tx) => {
+      await assertStudentsFree(tx, session.studioId, [studentId], wanted);
       const [event] = await tx
         .insert(events)
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: 1 })

@@ -12,6 +12,7 @@ import { holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
+import { assertStudentsFree } from "./student-clash";
 import { isStudent } from "@/lib/access/rules";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 
@@ -74,6 +75,7 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: null, roomId: input.roomId };
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
     db.transaction(async (tx) => {
+      await assertStudentsFree(tx, session.studioId, studentIds, wanted);
       const [event] = await tx
         .insert(events)
         .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: studentIds.length })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZInstant } from "@/lib/api/zod-fields";
 import { DANCE_ROLES } from "@/lib/db/schema/booking";
 
 export const ZBookEvent = z.object({
@@ -13,8 +14,6 @@ export const ZAttendance = z.object({
   status: z.enum(["attended", "no_show", "late_cancel"], "Mark attended, no-show or late cancel."),
 });
 export type TAttendance = z.infer<typeof ZAttendance>;
-
-const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
 
 export const ZAvailabilityQuery = z
   .object({

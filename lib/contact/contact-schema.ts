@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiline } from "@/lib/api/zod-fields";
 
 /**
  * One message from the public contact forms (/contact and the home page block). Shared by the form
@@ -22,11 +23,13 @@ export const ZContactMessage = z.object({
     .max(150, { error: "Please keep the subject under 150 characters." })
     .optional()
     .transform((value) => (value ? value : undefined)),
-  message: z
-    .string({ error: "Please write a message." })
-    .trim()
-    .min(10, { error: "Please write at least 10 characters so we can help." })
-    .max(5000, { error: "Please keep your message under 5,000 characters." }),
+  message: multiline(
+    z
+      .string({ error: "Please write a message." })
+      .trim()
+      .min(10, { error: "Please write at least 10 characters so we can help." })
+      .max(5000, { error: "Please keep your message under 5,000 characters." }),
+  ),
   /**
    * The honeypot: a field people never see (visually hidden, skipped by Tab and screen readers).
    * Bots that fill every input fill it too; the route then answers as usual but stores nothing.

@@ -55,9 +55,18 @@ async function openDatabase(): Promise<Handle> {
 }
 
 export async function openPostgres(url: string): Promise<Handle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // Never hang on a database that is down or stuck: give up connecting after 5 s and on a statement after 30 s (answered 503).
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+    statement_timeout: 30_000,
+  });
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // Nor one lost while a request holds it (the server restarting mid-transaction): the request answers 503, the pool drops it.
+  pool.on("connect", (client) => client.on("error", (error) => console.error("PostgreSQL connection lost:", error.message)));
   const db = drizzlePg({ client: pool, schema });
   return { db, driver: "pg", close: () => pool.end() };
 }

@@ -7,9 +7,10 @@ import type { Role } from "@/lib/auth/roles";
 import { assertFeature } from "@/lib/billing/plan-required";
 import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
-import { postgresCode } from "@/lib/db/postgres-error";
+import { isDatabaseUnavailable, postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "@/lib/api/app-error";
-import { fieldErrors, unknownFields } from "@/lib/api/zod-fields";
+import { controlCharacterError, fieldErrors, unknownFields } from "@/lib/api/zod-fields";
+import { readBodyText } from "./read-body";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -82,9 +83,11 @@ export function route<
         }
         if (options.feature) assertFeature(session.studioPlan, options.feature);
       }
-      const params = parse(options.params, (await context?.params) ?? {}, "The address is not valid.", "not_found");
-      const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams), "The query is not valid.");
-      const body = options.body ? parseBody(options.body, await readJson(request)) : undefined;
+      const rawParams = (await context?.params) ?? {};
+      if (controlCharacterError(rawParams)) throw new AppError("not_found", "Not found.");
+      const params = parse(options.params, rawParams, "The address is not valid.", "not_found");
+      const query = parse(options.query, refuseControls(Object.fromEntries(request.nextUrl.searchParams)), "The query is not valid.");
+      const body = options.body ? parseBody(options.body, refuseControls(await readJson(request), options.body)) : undefined;
       const result = await handler({ request, db, session: session as never, body, query, params } as never);
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
@@ -123,8 +126,16 @@ function parseBody<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> |
   return parse(schema, input, "Please correct the highlighted fields.");
 }
 
+/** Text with control characters (NUL, lone surrogates…) is refused naming the field, before any schema or query sees it. */
+function refuseControls<T>(input: T, schema?: z.ZodType): T {
+  const fields = controlCharacterError(input, schema);
+  const [field, message] = Object.entries(fields ?? {})[0] ?? [];
+  if (fields) throw new AppError("validation", `${field}: ${message}`, { fields });
+  return input;
+}
+
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readBodyText(request);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -147,6 +158,10 @@ export function errorResponse(error: unknown): Response {
     return NextResponse.json(new AppError("conflict", "Someone changed this at the same moment. Please try again.").toBody(), {
       status: 409,
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    const body = new AppError("unavailable", "The studio's database isn't answering just now. Please try again in a moment.").toBody();
+    return NextResponse.json(body, { status: 503, headers: { "Retry-After": "5" } });
   }
   console.error("Unhandled error in route:", error);
   return NextResponse.json(

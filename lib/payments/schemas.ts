@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPeriodDate } from "@/lib/api/zod-fields";
 import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
 
 /** Whole cents, above zero: negative or fractional amounts are refused before anything is written. */
@@ -61,7 +62,10 @@ export type TPaymentInput = z.infer<typeof ZPaymentInput>;
 
 export const ZRefundInput = z.object({ amountCents: cents("refund") });
 
-const ZDay = z.union([z.iso.date(), z.iso.datetime({ offset: true })], "Use a date like 2026-11-01.");
+const ZDay = z.union(
+  [ZPeriodDate, z.iso.datetime({ offset: true }).refine((value) => ZPeriodDate.safeParse(value.slice(0, 10)).success)],
+  "Use a date like 2026-11-01, between 2000 and two years from today.",
+);
 export const ZPeriodQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
 export type TPeriodQuery = z.infer<typeof ZPeriodQuery>;
 

@@ -7,6 +7,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
 import type { TInstructorCreate, TInstructorPatch, TInstructorsQuery } from "./schemas";
+import { withoutControlCharacters } from "@/lib/api/zod-fields";
 
 /** The studio's instructors, optionally filtered (the schedule calls it with no query). */
 export async function listInstructors(db: Db, session: Session, query: TInstructorsQuery = {}) {
@@ -14,7 +15,8 @@ export async function listInstructors(db: Db, session: Session, query: TInstruct
   // Students see the teachers they can book, not former staff.
   if (!canSeeInactive(session)) filters.push(eq(instructors.active, true));
   if (query.active !== undefined) filters.push(eq(instructors.active, query.active));
-  if (query.search) filters.push(ilike(instructors.name, `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
+  if (query.search)
+    filters.push(ilike(instructors.name, `%${withoutControlCharacters(query.search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
   return db
     .select({
       id: instructors.id,

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { multiline, ZLocalDate } from "@/lib/api/zod-fields";
 import { ZSignup } from "@/lib/auth/schemas";
 import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/column-values";
 
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00.");
 const EMAIL = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address."));
 const PHONE = z.string().trim().max(40, "A phone number has at most 40 characters.");
-const BIO = z.string().trim().max(4000, "Keep the bio under 4,000 characters.");
+const BIO = multiline(z.string().trim().max(4000, "Keep the bio under 4,000 characters."));
 const COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 const BOOLEAN_QUERY = z.enum(["true", "false"], "Use true or false.").transform((value) => value === "true");
 
@@ -16,7 +17,7 @@ export const ZStudentInput = z.object({
   level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").default("Newcomer"),
   partnerId: z.uuid("Choose a partner from your students.").nullable().optional(),
   emergencyContact: z.string().trim().max(200, "Keep the emergency contact under 200 characters.").optional(),
-  notes: z.string().trim().max(2000, "Keep the notes under 2,000 characters.").optional(),
+  notes: multiline(z.string().trim().max(2000, "Keep the notes under 2,000 characters.")).optional(),
 });
 export type TStudentInput = z.infer<typeof ZStudentInput>;
 
@@ -81,7 +82,7 @@ export const ZAvailability = z.object({
     .array(
       z
         .object({
-          date: z.iso.date("Use a date like 2026-11-24."),
+          date: ZLocalDate,
           startTime: TIME.optional(),
           endTime: TIME.optional(),
           reason: z.string().trim().max(200).optional(),
@@ -109,7 +110,7 @@ const RATE_CENTS = z
 export const ZRateInput = z.object({
   privateCents: RATE_CENTS,
   classCents: RATE_CENTS,
-  effectiveFrom: z.iso.date("Use a date like 2026-11-24."),
+  effectiveFrom: ZLocalDate,
 });
 export type TRateInput = z.infer<typeof ZRateInput>;
 

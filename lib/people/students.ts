@@ -6,6 +6,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { students } from "@/lib/db/schema";
 import type { TStudentsQuery } from "./schemas";
+import { withoutControlCharacters } from "@/lib/api/zod-fields";
 
 export const STUDENTS_PAGE_SIZE = 25;
 
@@ -32,7 +33,7 @@ export async function listStudents(db: Db, session: Session, query: TStudentsQue
   if (query.active !== undefined) filters.push(eq(students.active, query.active));
   if (query.level) filters.push(eq(students.level, query.level));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = `%${withoutControlCharacters(query.search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     filters.push(or(ilike(students.name, pattern), ilike(students.email, pattern)));
   }
   const where = and(...filters);

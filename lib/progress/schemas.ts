@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { multiline, ZLocalDate } from "@/lib/api/zod-fields";
 import { ASSESSMENT_KINDS, ASSESSMENT_RESULTS, DANCE_STYLES, FIGURE_STATUSES, GOAL_KINDS, LEVEL_KEYS } from "./levels";
 
 /** One schema per input (the API, the forms and the tests share them); all client-safe. */
 const ZId = z.uuid("Not a valid id.");
-const ZDay = z.iso.date("Use a date like 2026-11-24.");
+const ZDay = ZLocalDate;
 const ZLevel = z.enum(LEVEL_KEYS, "Choose a level of the ladder, e.g. bronze-2.");
 const ZName = (what: string) =>
   z.string().trim().min(1, `Enter the ${what}'s name.`).max(80, `A ${what}'s name has at most 80 characters.`);
@@ -89,7 +90,7 @@ export const ZAssessmentInput = z.object({
   date: ZDay,
   kind: z.enum(ASSESSMENT_KINDS, "Choose a check-out or a medal test.").default("check-out"),
   marks: optionalText(40, "Marks have at most 40 characters."),
-  notes: optionalText(2000, "Notes have at most 2,000 characters."),
+  notes: multiline(optionalText(2000, "Notes have at most 2,000 characters.")),
   examiner: optionalText(80, "An examiner's name has at most 80 characters."),
   videoUrl: ZVideoUrl.optional(),
 });
@@ -130,7 +131,7 @@ export type TGoalPatch = z.infer<typeof ZGoalPatch>;
 
 export const ZNoteInput = z
   .object({
-    body: z.string().trim().max(2000, "A note has at most 2,000 characters.").default(""),
+    body: multiline(z.string().trim().max(2000, "A note has at most 2,000 characters.")).default(""),
     videoUrl: ZVideoUrl.optional(),
     eventId: ZId.optional(),
     figureId: ZId.optional(),

@@ -5,14 +5,13 @@ import type { Db } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import { PERIOD_PRESETS, presetOf, presetRange, type PeriodPreset } from "./period-presets";
+import { ZPeriodDate } from "@/lib/api/zod-fields";
 
 export type PagePeriod = { from: string; to: string; preset: PeriodPreset; today: string; weekStart: number };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The period of the Reports screen from its URL (so a report can be linked and printed): `from`/`to`
- * dates, else a `period` preset, else this week. Bad dates are left for the report to refuse.
+ * dates (real ones, 2000 to two years ahead), else a `period` preset, else this week.
  */
 export async function pagePeriod(db: Db, session: Session, params: { from?: string; to?: string; period?: string }, now = new Date()) {
   const [studio] = await db
@@ -21,7 +20,7 @@ export async function pagePeriod(db: Db, session: Session, params: { from?: stri
     .where(eq(studios.id, session.studioId));
   const today = instantToLocal(now, studio.timeZone).date;
   const weekStart = studio.weekStart;
-  if (params.from && params.to && DATE.test(params.from) && DATE.test(params.to)) {
+  if (params.from && params.to && ZPeriodDate.safeParse(params.from).success && ZPeriodDate.safeParse(params.to).success) {
     const span = { from: params.from, to: params.to };
     return { ...span, preset: presetOf(span, today, weekStart), today, weekStart } satisfies PagePeriod;
   }

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ZPeriodDate } from "@/lib/api/zod-fields";
 import { ZId } from "@/lib/api/ids";
 
-const ZDate = z.iso.date("Use a date like 2026-11-01.");
+const ZDate = ZPeriodDate;
 
 /** GET /api/reports/{name}: a period of local dates (default: this week), an instructor, CSV. */
 export const ZReportQuery = z.object({

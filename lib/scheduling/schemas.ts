@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { multiline, ZInstant, ZLocalDate } from "@/lib/api/zod-fields";
 import { ZId } from "@/lib/api/ids";
 import { SERVICE_KINDS } from "@/lib/db/schema/column-values";
 
 const MAX_DURATION_MS = 12 * 3600_000;
-const TWO_YEARS_MS = 2 * 365.25 * 86_400_000;
 const HEX_COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 
-const ZInstant = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time, e.g. 2026-11-24T19:00:00-05:00." });
 /** The event fields naming one of the studio's records, each with a message a person can act on (not "Not a valid id."). */
 const ZServiceRef = z.uuid("Choose a service.");
 const ZInstructorRef = z.uuid("Choose one of your instructors, or No instructor.").nullable().optional();
@@ -25,9 +24,6 @@ function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.Refine
   if (end <= start) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end time must be after the start time." });
   else if (end - start > MAX_DURATION_MS)
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: "A booking can last at most 12 hours." });
-  if (Math.abs(start - Date.now()) > TWO_YEARS_MS) {
-    ctx.addIssue({ code: "custom", path: ["startsAt"], message: "Choose a time within two years of today." });
-  }
 }
 
 export const ZCreateEvent = z
@@ -41,7 +37,7 @@ export const ZCreateEvent = z
     capacity: z.number().int().min(1).max(500).optional(),
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
-    notes: z.string().trim().max(2000, NOTES_TOO_LONG).optional(),
+    notes: multiline(z.string().trim().max(2000, NOTES_TOO_LONG)).optional(),
   })
   .superRefine(checkTimes);
 export type TCreateEvent = z.infer<typeof ZCreateEvent>;
@@ -57,7 +53,7 @@ export const ZUpdateEvent = z
     capacity: z.number().int().min(1).max(500).optional(),
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
-    notes: z.string().trim().max(2000, NOTES_TOO_LONG).nullable().optional(),
+    notes: multiline(z.string().trim().max(2000, NOTES_TOO_LONG)).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.startsAt === undefined) !== (value.endsAt === undefined)) {
@@ -69,8 +65,6 @@ export type TUpdateEvent = z.infer<typeof ZUpdateEvent>;
 
 export const ZScope = z.object({ scope: z.enum(["one", "following", "all"]).default("one") });
 export type TScope = z.infer<typeof ZScope>["scope"];
-
-const ZLocalDate = z.iso.date("Use a date like 2026-11-24.");
 
 export const ZCreateSeries = z
   .object({
@@ -84,7 +78,7 @@ export const ZCreateSeries = z
     until: ZLocalDate.optional(),
     count: z.number().int().min(1).max(730).optional(),
     capacity: z.number().int().min(1).max(500).optional(),
-    notes: z.string().trim().max(2000, NOTES_TOO_LONG).optional(),
+    notes: multiline(z.string().trim().max(2000, NOTES_TOO_LONG)).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.until && !value.count)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiline } from "@/lib/api/zod-fields";
 import { ZSignup } from "@/lib/auth/schemas";
 import { CURRENCY_CODES } from "@/lib/money/currencies";
 import { isValidTimeZone } from "@/lib/dates/wall-time";
@@ -65,7 +66,7 @@ function optionalText(max: number, label: string) {
 
 export const ZContact = z
   .object({
-    address: optionalText(300, "address"),
+    address: multiline(optionalText(300, "address")),
     phone: optionalText(40, "phone number").refine(
       (value) => value === null || (/^[0-9+()./\s-]+$/.test(value) && value.replace(/\D/g, "").length >= 5),
       "Enter a phone number, e.g. +1 212 555 0134.",

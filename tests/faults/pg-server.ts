@@ -1,0 +1,64 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * A PostgreSQL server of the test's own, on a temp folder and a free loopback port, that the test
+ * may stop, start and kill (as .ci/run starts the shared one). Root runs the server tools as the
+ * `postgres` user, as Debian's package wants. `findPgBin()` is null when PostgreSQL isn't installed.
+ */
+export function findPgBin(): string | null {
+  const root = "/usr/lib/postgresql";
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(path.join(root, version, "bin", "pg_ctl")))
+    .sort((a, b) => Number(a) - Number(b));
+  return versions.length ? path.join(root, versions.at(-1)!, "bin") : null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type PgServer = { url: string; stop: () => void; start: () => void; destroy: () => void };
+
+export async function startPgServer(bin: string): Promise<PgServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "promenade-fault-pg-"));
+  const data = path.join(dir, "data");
+  const sock = path.join(dir, "sock");
+  fs.mkdirSync(data);
+  fs.mkdirSync(sock);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
+  const run = (tool: string, args: string[]) =>
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "pipe" })
+      : execFileSync(path.join(bin, tool), args, { stdio: "pipe" });
+  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  const port = await freePort();
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock} -c max_connections=100 -c fsync=on`;
+  const start = () => run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", options, "start"]);
+  const stop = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    destroy: () => {
+      try {
+        stop();
+      } catch {
+        // Already stopped.
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

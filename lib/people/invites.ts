@@ -7,6 +7,7 @@ import type { Session } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/session-cookie";
 import type { Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
+import { notifyInvitation } from "@/lib/notifications/invitation-notice";
 import { instructors, invites, memberships, students, users } from "@/lib/db/schema";
 import type { TInviteInput } from "./schemas";
 
@@ -25,7 +26,7 @@ function personTable(role: TInviteInput["role"]) {
 export async function createInvite(db: Db, session: Session, input: TInviteInput, origin: string, now = new Date()) {
   const table = personTable(input.role);
   const [person] = await db
-    .select({ id: table.id, userId: table.userId })
+    .select({ id: table.id, userId: table.userId, name: table.name })
     .from(table)
     .where(and(eq(table.studioId, session.studioId), eq(table.id, input.personId)))
     .limit(1);
@@ -36,15 +37,30 @@ export async function createInvite(db: Db, session: Session, input: TInviteInput
   if (person.userId) throw new AppError("conflict", `This ${input.role} already has an account.`);
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
-  await db.insert(invites).values({
-    studioId: session.studioId,
-    email: input.email,
-    role: input.role,
-    personId: input.personId,
-    tokenHash: hashInviteToken(token),
-    expiresAt,
+  const url = `${origin}/invite/${token}`;
+  await db.transaction(async (tx) => {
+    const [invite] = await tx
+      .insert(invites)
+      .values({
+        studioId: session.studioId,
+        email: input.email,
+        role: input.role,
+        personId: input.personId,
+        tokenHash: hashInviteToken(token),
+        expiresAt,
+      })
+      .returning({ id: invites.id });
+    // The link by e-mail too (the copy button stays): queued with the invite, so neither exists alone.
+    await notifyInvitation(tx, session.studioId, {
+      id: invite.id,
+      email: input.email,
+      name: person.name,
+      role: input.role,
+      url,
+      expiresAt,
+    });
   });
-  return { url: `${origin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
+  return { url, expiresAt: expiresAt.toISOString() };
 }
 
 /**

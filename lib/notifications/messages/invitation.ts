@@ -1,0 +1,32 @@
+import type { NewMessage } from "../enqueue";
+import { formatWhen } from "../format-when";
+import { renderEmail } from "../layout";
+import type { StudioContext } from "../studio-context";
+
+/** The invite link by e-mail (the copy button stays): transactional, always sent. */
+export function invitationMessage(
+  studio: StudioContext,
+  invite: { email: string; name: string; role: "instructor" | "student"; url: string; expiresAt: Date; dedupeKey: string },
+): NewMessage {
+  const rendered = renderEmail(studio, {
+    heading: `Join ${studio.name} on Promenade`,
+    paragraphs: [
+      `Hello ${invite.name.split(" ")[0]},`,
+      invite.role === "instructor"
+        ? `${studio.name} invites you to see your teaching schedule, take attendance and record your students' progress.`
+        : `${studio.name} invites you to book lessons and classes, and follow your schedule, payments and progress.`,
+      `Choose a password to join. The link works once, until ${formatWhen(invite.expiresAt, studio.timeZone)}.`,
+    ],
+    action: { label: "Accept the invitation", url: invite.url },
+    mentionsTimes: true,
+  });
+  return {
+    studioId: studio.id,
+    kind: "invitation",
+    recipient: invite.email,
+    recipientName: invite.name,
+    subject: `${studio.name} invites you to Promenade`,
+    ...rendered,
+    dedupeKey: invite.dedupeKey,
+  };
+}

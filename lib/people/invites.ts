@@ -5,9 +5,8 @@ import { AppError } from "@/lib/api/app-error";
 import { hashPassword } from "@/lib/auth/password";
 import type { Session } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/session-cookie";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
-import { notifyInvitation } from "@/lib/notifications/invitation-notice";
 import { instructors, invites, memberships, students, users } from "@/lib/db/schema";
 import type { TInviteInput } from "./schemas";
 
@@ -22,8 +21,22 @@ function personTable(role: TInviteInput["role"]) {
   return role === "instructor" ? instructors : students;
 }
 
-/** A single-use link valid 7 days that lets the person set a password and join as `role`. */
-export async function createInvite(db: Db, session: Session, input: TInviteInput, origin: string, now = new Date()) {
+/** What is told about a new invite, in its transaction (the caller queues the e-mail carrying the link). */
+export type CreatedInvite = { id: string; email: string; name: string; role: TInviteInput["role"]; url: string; expiresAt: Date };
+
+/**
+ * A single-use link valid 7 days that lets the person set a password and join as `role`.
+ * `onCreated` runs in the invite's transaction: the route queues the invitation e-mail there
+ * (lib/notifications sits above lib/people, so the call comes from the route).
+ */
+export async function createInvite(
+  db: Db,
+  session: Session,
+  input: TInviteInput,
+  origin: string,
+  onCreated?: (tx: Tx, invite: CreatedInvite) => Promise<void>,
+  now = new Date(),
+) {
   const table = personTable(input.role);
   const [person] = await db
     .select({ id: table.id, userId: table.userId, name: table.name })
@@ -50,8 +63,7 @@ export async function createInvite(db: Db, session: Session, input: TInviteInput
         expiresAt,
       })
       .returning({ id: invites.id });
-    // The link by e-mail too (the copy button stays): queued with the invite, so neither exists alone.
-    await notifyInvitation(tx, session.studioId, {
+    await onCreated?.(tx, {
       id: invite.id,
       email: input.email,
       name: person.name,

@@ -3,6 +3,12 @@ import { formatWhen } from "../format-when";
 import { renderEmail } from "../layout";
 import type { StudioContext } from "../studio-context";
 
+const WHAT_YOU_CAN_DO = {
+  instructor: (studio: string) =>
+    `${studio} invites you to see your teaching schedule, take attendance and record your students' progress.`,
+  student: (studio: string) => `${studio} invites you to book lessons and classes, and follow your schedule, payments and progress.`,
+};
+
 /** The invite link by e-mail (the copy button stays): transactional, always sent. */
 export function invitationMessage(
   studio: StudioContext,
@@ -12,9 +18,7 @@ export function invitationMessage(
     heading: `Join ${studio.name} on Promenade`,
     paragraphs: [
       `Hello ${invite.name.split(" ")[0]},`,
-      invite.role === "instructor"
-        ? `${studio.name} invites you to see your teaching schedule, take attendance and record your students' progress.`
-        : `${studio.name} invites you to book lessons and classes, and follow your schedule, payments and progress.`,
+      WHAT_YOU_CAN_DO[invite.role](studio.name),
       `Choose a password to join. The link works once, until ${formatWhen(invite.expiresAt, studio.timeZone)}.`,
     ],
     action: { label: "Accept the invitation", url: invite.url },

@@ -1,13 +1,19 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
-import { outboxMessages } from "@/lib/db/schema";
+import { getDb, type Db } from "@/lib/db/client";
+import { OUTBOX_STATUSES, outboxMessages } from "@/lib/db/schema";
 import { MESSAGE_KINDS, type MessageKind } from "./kinds";
-import type { TOutboxQuery } from "./schemas";
 
 export const LOG_LIMIT = 200;
+
+/** The e-mail log's filter. */
+export const ZOutboxQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES, "Choose a status to filter by.").optional(),
+});
+export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
 
 export type OutboxEntry = {
   id: string;
@@ -82,4 +88,9 @@ export async function retryOutboxMessage(db: Db, session: Session, id: string, n
     suppressed: "This message was turned off by its recipient or the studio, so it isn't sent.",
   } as Record<string, string>;
   throw new AppError("rule", why[existing.status] ?? "This message can't be sent again.");
+}
+
+/** For Settings → E-mail log (a server component). */
+export async function loadOutbox(session: Session): Promise<{ messages: OutboxEntry[] }> {
+  return listOutbox(await getDb(), session, {});
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { canManageStudio } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { notificationPreferences, studioNotificationSettings } from "@/lib/db/schema";
 import { MESSAGE_KINDS, MESSAGE_KIND_KEYS, OPTIONAL_KINDS, type MessageKind } from "./kinds";
 import { isMailConfigured } from "./mail-transport";
@@ -75,4 +75,9 @@ export async function muteKinds(db: Db, studioId: string, userId: string, mutedK
       target: [notificationPreferences.studioId, notificationPreferences.userId],
       set: { mutedKinds, updatedAt: now },
     });
+}
+
+/** For Settings → Notifications (a server component, which opens nothing itself). */
+export async function loadNotificationSettings(session: Session): Promise<NotificationSettings> {
+  return getNotificationSettings(await getDb(), session);
 }

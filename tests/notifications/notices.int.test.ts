@@ -5,6 +5,7 @@ import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { POST as inviteRoute } from "@/app/api/invites/route";
 import { POST as refundRoute } from "@/app/api/payments/[id]/refunds/route";
 import { POST as paymentRoute } from "@/app/api/payments/route";
+import { PUT as putSubscription } from "@/app/api/subscription/route";
 import { getDb } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
 import { scanDueNotices } from "@/lib/notifications/scan";
@@ -90,5 +91,14 @@ describe("transactional and account e-mails", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^Your Promenade trial ends on /);
     expect(mails[0].text).toContain(`${studio.name}'s 14-day Pro trial ends on`);
+  });
+
+  it("a plan change e-mails the owners what changed and when", async () => {
+    const { owner } = await makeStudio({ plan: "free", trialEndsAt: hoursFromNow(24 * 10) });
+    const changed = await callRoute(putSubscription, { method: "PUT", token: owner.token, body: { plan: "basic", interval: "month" } });
+    expect(changed.status).toBe(200);
+    const mails = (await mailbox.deliver(owner.user.email)).filter((mail) => mail.subject?.startsWith("Your plan"));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your plan is upgraded: Basic"]);
+    expect(mails[0].text).toContain("Charged now: $9.00");
   });
 });

@@ -10,6 +10,8 @@ export async function startMailCapture() {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The app keeps pooled connections open: don't wait for them to end on close.
+    closeTimeout: 500,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SMTP_PORT } from "./e2e/support/smtp-port";
 
 // Each checkout may run its own e2e server: E2E_PORT keeps them apart (default 3100).
 const port = Number(process.env.E2E_PORT || 3100);
@@ -40,7 +41,7 @@ export default defineConfig({
     // A fresh database every run, so tests never depend on what an earlier run left behind.
     command: `rm -rf ${dataDir} && npm start`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

@@ -78,6 +78,8 @@ export type ApplyOptions = {
   restartPeriod?: boolean;
   /** Runs under the studio lock before anything is saved; throwing refuses the change (nothing written). */
   check?: (change: PlanChange, current: LockedStudioPlan) => Promise<void> | void;
+  /** Runs in the same transaction once saved (the owners' "plan changed" e-mail is queued there). */
+  onApplied?: (tx: Tx, change: PlanChange, subscription: Subscription) => Promise<void>;
 };
 
 /** Self-hosted: the owner's choice applies directly, and what it costs is recorded as an invoice. */
@@ -94,6 +96,8 @@ export async function applyPlanChange(
     await options.check?.(change, current);
     await savePlan(tx, studioId, change.row);
     if (change.charge) await recordPlanCharge(tx, studioId, change.charge, null);
-    return { change, subscription: resolveSubscription(change.row, now) };
+    const subscription = resolveSubscription(change.row, now);
+    await options.onApplied?.(tx, change, subscription);
+    return { change, subscription };
   });
 }

@@ -2,9 +2,11 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { getMailTransport } from "./mail-transport";
+import { scanDueNotices } from "./scan";
 import { drainOutbox } from "./worker";
 
 const EVERY_MS = 5_000;
+const SCAN_EVERY_MS = 60_000;
 
 const globalForWorker = globalThis as typeof globalThis & { __promenadeMailWorker?: NodeJS.Timeout };
 
@@ -16,12 +18,19 @@ const globalForWorker = globalThis as typeof globalThis & { __promenadeMailWorke
 export function startNotificationWorker(): void {
   if (globalForWorker.__promenadeMailWorker) return;
   let running = false;
+  let lastScan = 0;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
+      const db = await getDb();
+      // Reminders, packages and trials: found once a minute, queued once thanks to their dedupe keys.
+      if (Date.now() - lastScan >= SCAN_EVERY_MS) {
+        lastScan = Date.now();
+        await scanDueNotices(db);
+      }
       const options = { transport: getMailTransport(), from: env.MAIL_FROM, print: env.NODE_ENV === "development" };
-      await drainOutbox(await getDb(), options, 20);
+      await drainOutbox(db, options, 20);
     } catch (error) {
       console.error("Sending e-mail failed; the worker tries again in a few seconds.", error);
     } finally {

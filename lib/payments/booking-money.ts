@@ -1,4 +1,5 @@
 import "server-only";
+import { notifyMissedLesson } from "@/lib/notifications/money-notices";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, ledgerEntries, services } from "@/lib/db/schema";
@@ -166,6 +167,7 @@ export async function settleBookingMoney(tx: Tx, studioId: string, bookingId: st
     fees.filter((fee) => fee !== keep),
     now,
   );
+  if (outcome !== "attended") await notifyMissedLesson(tx, { ...booking, studioId }, outcome, { kind: policy, feeCents }, now);
   if (feeCents > 0 && label && !keep) {
     await addEntry(tx, {
       studioId,

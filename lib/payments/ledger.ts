@@ -1,4 +1,5 @@
 import "server-only";
+import { notifyLedgerEntry } from "@/lib/notifications/money-notices";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db, Tx } from "@/lib/db/client";
@@ -10,6 +11,8 @@ type NewEntry = typeof ledgerEntries.$inferInsert;
 /** Appends one entry; the ledger is never edited in place, so the history always explains the balance. */
 export async function addEntry(db: Db, entry: NewEntry) {
   const [row] = await db.insert(ledgerEntries).values(entry).returning();
+  // A payment's receipt or a refund's notice goes out with the entry (same transaction).
+  await notifyLedgerEntry(db, row);
   return row;
 }
 

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import { hashPassword } from "@/lib/auth/password";
 import type { Session } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/session-cookie";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { instructors, invites, memberships, students, users } from "@/lib/db/schema";
 import type { TInviteInput } from "./schemas";
@@ -21,11 +21,25 @@ function personTable(role: TInviteInput["role"]) {
   return role === "instructor" ? instructors : students;
 }
 
-/** A single-use link valid 7 days that lets the person set a password and join as `role`. */
-export async function createInvite(db: Db, session: Session, input: TInviteInput, origin: string, now = new Date()) {
+/** What is told about a new invite, in its transaction (the caller queues the e-mail carrying the link). */
+export type CreatedInvite = { id: string; email: string; name: string; role: TInviteInput["role"]; url: string; expiresAt: Date };
+
+/**
+ * A single-use link valid 7 days that lets the person set a password and join as `role`.
+ * `onCreated` runs in the invite's transaction: the route queues the invitation e-mail there
+ * (lib/notifications sits above lib/people, so the call comes from the route).
+ */
+export async function createInvite(
+  db: Db,
+  session: Session,
+  input: TInviteInput,
+  origin: string,
+  onCreated?: (tx: Tx, invite: CreatedInvite) => Promise<void>,
+  now = new Date(),
+) {
   const table = personTable(input.role);
   const [person] = await db
-    .select({ id: table.id, userId: table.userId })
+    .select({ id: table.id, userId: table.userId, name: table.name })
     .from(table)
     .where(and(eq(table.studioId, session.studioId), eq(table.id, input.personId)))
     .limit(1);
@@ -36,15 +50,29 @@ export async function createInvite(db: Db, session: Session, input: TInviteInput
   if (person.userId) throw new AppError("conflict", `This ${input.role} already has an account.`);
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
-  await db.insert(invites).values({
-    studioId: session.studioId,
-    email: input.email,
-    role: input.role,
-    personId: input.personId,
-    tokenHash: hashInviteToken(token),
-    expiresAt,
+  const url = `${origin}/invite/${token}`;
+  await db.transaction(async (tx) => {
+    const [invite] = await tx
+      .insert(invites)
+      .values({
+        studioId: session.studioId,
+        email: input.email,
+        role: input.role,
+        personId: input.personId,
+        tokenHash: hashInviteToken(token),
+        expiresAt,
+      })
+      .returning({ id: invites.id });
+    await onCreated?.(tx, {
+      id: invite.id,
+      email: input.email,
+      name: person.name,
+      role: input.role,
+      url,
+      expiresAt,
+    });
   });
-  return { url: `${origin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
+  return { url, expiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { notifyPlanChanged } from "@/lib/notifications/plan-notice";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -39,6 +40,7 @@ export async function changeSubscription(
   }
   const { change, subscription } = await applyPlanChange(db, session.studioId, target, now, {
     restartPeriod: viaStripe,
+    onApplied: (tx, applied, subscription) => notifyPlanChanged(tx, session.studioId, applied, subscription),
     async check(locked, current) {
       if (viaStripe) {
         // The preview above charged nothing, but the plan changed before the lock: never apply an unpaid upgrade.

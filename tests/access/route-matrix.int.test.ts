@@ -34,6 +34,9 @@ const PUBLIC = [
   // Forgotten passwords: a link by e-mail, and the link's own token (answers the same for any address).
   "POST /api/auth/password-reset",
   "POST /api/auth/password-reset/confirm",
+  // Unsubscribe links work from any mail client: the signed token names the person and the kind.
+  "GET /api/notifications/unsubscribe",
+  "POST /api/notifications/unsubscribe",
   // A calendar feed: the token in the URL is the key (stored hashed, revocable; issue 15).
   "GET /api/calendar/{token}",
 ];

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { bookings, dances, figures, goals, ledgerEntries, practiceLogs, savedReports, studios } from "@/lib/db/schema";
+import { bookings, dances, figures, goals, ledgerEntries, outboxMessages, practiceLogs, savedReports, studios } from "@/lib/db/schema";
 import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
@@ -60,6 +60,17 @@ export async function makeWorld() {
     .insert(savedReports)
     .values({ studioId: s.studio.id, name: "Lessons by instructor", measure: "lessons", groupBy: "instructor" })
     .returning();
+  const [message] = await db
+    .insert(outboxMessages)
+    .values({
+      studioId: s.studio.id,
+      kind: "payment_receipt",
+      recipient: "sam@example.test",
+      subject: "Receipt",
+      text: "Thanks",
+      status: "failed",
+    })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -77,6 +88,7 @@ export async function makeWorld() {
     goals: goal.id,
     practice: practice.id,
     custom: report.id,
+    outbox: message.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -41,3 +41,12 @@ export function parseIcsAttachment(mail: ParsedMail) {
   const method = /^METHOD:(\w+)/m.exec(text)?.[1];
   return { text, method, event: event! };
 }
+
+/** A header as sent (mailparser folds List-* headers into one structured `list` entry). */
+export function headerLine(mail: ParsedMail, key: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === key)?.line;
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\s+/g, " ")
+    .trim();
+}

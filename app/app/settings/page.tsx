@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { BrandingSection } from "@/components/settings/branding-section";
 import { CalendarSection } from "@/components/settings/calendar-section";
+import { EmailLogSection } from "@/components/settings/email-log-section";
+import { NotificationsSection } from "@/components/settings/notifications-section";
 import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
@@ -33,6 +35,8 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-branding", label: "Branding" },
   { id: "settings-syllabus", label: "Syllabus" },
   { id: "settings-plan", label: "Plan" },
+  { id: "settings-email-log", label: "E-mail log" },
+  { id: "settings-notifications", label: "Notifications" },
   { id: "settings-profile", label: "Profile" },
   { id: "settings-calendar", label: "Calendar" },
 ];
@@ -80,8 +84,10 @@ export default async function SettingsPage({ searchParams }: Props) {
             <BrandingSection session={session} />
             <SyllabusSection />
             <PlanSection session={session} />
+            <EmailLogSection session={session} />
           </>
         )}
+        <NotificationsSection session={session} />
         <ProfileSection session={session} />
         <CalendarSection />
       </div>

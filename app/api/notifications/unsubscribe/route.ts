@@ -1,0 +1,34 @@
+// GET /api/notifications/unsubscribe?token= — a confirmation page; POST — one-click unsubscribe (RFC 8058), no session.
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import { escapeHtml } from "@/lib/notifications/layout";
+import { ZUnsubscribeQuery } from "@/lib/notifications/schemas";
+import { describeUnsubscribe, unsubscribe } from "@/lib/notifications/unsubscribe";
+
+function page(title: string, body: string, status = 200) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f1a17"><main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return new NextResponse(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+}
+
+// GET changes nothing: mail scanners open links. The button POSTs, as mail clients' one-click does.
+export const GET = route({ auth: false, query: ZUnsubscribeQuery }, async ({ query }) => {
+  const link = describeUnsubscribe(query.token);
+  if (!link) return page("This link is not valid", "<p>Change which e-mails you get under Settings → Notifications.</p>", 404);
+  return page(
+    "Stop these e-mails?",
+    `<p>You will no longer get “${escapeHtml(link.label)}” e-mails. Receipts and password resets always come.</p>
+<form method="post"><button type="submit" style="font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#7a1f4b;color:#fff;cursor:pointer">Unsubscribe</button></form>`,
+  );
+});
+
+export const POST = route({ auth: false, query: ZUnsubscribeQuery }, async ({ db, query, request }) => {
+  const { label } = await unsubscribe(db, query.token);
+  // Mail clients POST `List-Unsubscribe=One-Click` and read only the status; a browser gets a page.
+  if (request.headers.get("accept")?.includes("text/html"))
+    return page(
+      "You're unsubscribed",
+      `<p>You will no longer get “${escapeHtml(label)}” e-mails. Change this any time under Settings → Notifications.</p>`,
+    );
+  return NextResponse.json({ unsubscribed: label });
+});

@@ -1,0 +1,8 @@
+// POST /api/outbox/[id]/retry — send a failed or unsent message again (owners).
+import { ZIdParams } from "@/lib/api/ids";
+import { route } from "@/lib/http/route";
+import { retryOutboxMessage } from "@/lib/notifications/outbox-log";
+
+export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
+  retryOutboxMessage(db, session, params.id),
+);

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { createClass, newStudentContext, oddStart, whenLabel } from "./support/booking";
+import { loginViaApi, signUpViaApi } from "./support/login";
+import { startMailCapture } from "./support/mail-capture";
+
+// One SMTP server for the file: its tests run in one worker, in order.
+test.describe.configure({ mode: "serial" });
+
+let mail: Awaited<ReturnType<typeof startMailCapture>>;
+test.beforeAll(async () => {
+  mail = await startMailCapture();
+});
+test.afterAll(async () => mail.close());
+
+test("forgot password → the e-mail → a new password → signed in", async ({ browser }) => {
+  const setup = await browser.newContext();
+  const account = await signUpViaApi(setup);
+  await setup.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("a link to reset its password is on its way");
+
+  const message = await mail.waitFor(account.email, /^Reset your Promenade password$/);
+  const link = new URL(/https?:\/\/\S+\/reset-password\?token=\S+/.exec(message.text ?? "")![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password").fill("a-new-e2e-password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/app\/schedule$/);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+  // The link was single-use, and the new password signs in.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel("New password").fill("yet-another-password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText(/This reset link has already been used/)).toBeVisible();
+  await loginViaApi(await browser.newContext(), { email: account.email, password: "a-new-e2e-password" });
+  await context.close();
+});
+
+test("a student books a class and the confirmation arrives with an .ics", async ({ browser, request }) => {
+  await loginViaApi(request);
+  const groupClass = await createClass(request, oddStart(4), "James Chen", { capacity: 9 });
+  const { context, page, student } = await newStudentContext(browser, request);
+  await page.goto("/app/schedule");
+  const when = whenLabel(groupClass.startsAt, groupClass.endsAt);
+  await page.getByRole("button", { name: `Book: Group Class, ${when}` }).click();
+  await expect(page.getByRole("status")).toContainText("Booked: Group Class.");
+
+  const confirmation = await mail.waitFor(student.email, /^Booked: Group Class, /);
+  expect(confirmation.text).toContain("America/New_York");
+  const ics = confirmation.attachments.find((file) => file.contentType.startsWith("text/calendar"));
+  expect(ics, "an .ics attachment").toBeTruthy();
+  const calendar = ics!.content.toString("utf8");
+  expect(calendar).toContain("METHOD:REQUEST");
+  expect(calendar).toContain(`UID:${groupClass.id}@`);
+  expect(calendar).toContain("DTSTART;TZID=America/New_York:");
+  await context.close();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the forgot and reset password pages pass axe (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.goto("/reset-password?token=not-a-real-token-but-long-enough");
+    await expect(page.getByRole("button", { name: "Set new password" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test(`Settings → Notifications and E-mail log pass axe (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await loginViaApi(page);
+    await page.goto("/app/settings#settings-email-log");
+    const log = page.getByRole("region", { name: "E-mail log" });
+    await expect(log.getByRole("group", { name: "Show e-mails" })).toBeVisible();
+    await log.getByRole("button", { name: "Sent", exact: true }).click();
+    await expect(log.getByRole("button", { name: "Sent", exact: true })).toHaveAttribute("aria-pressed", "true");
+    const notifications = page.getByRole("region", { name: "Notifications" });
+    await expect(notifications.getByLabel("Send lesson reminders this many hours before")).toHaveValue("24");
+    await expectNoA11yViolations(page);
+  });
+}

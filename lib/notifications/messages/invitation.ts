@@ -1,0 +1,36 @@
+import type { NewMessage } from "../enqueue";
+import { formatWhen } from "../format-when";
+import { renderEmail } from "../layout";
+import type { StudioContext } from "../studio-context";
+
+const WHAT_YOU_CAN_DO = {
+  instructor: (studio: string) =>
+    `${studio} invites you to see your teaching schedule, take attendance and record your students' progress.`,
+  student: (studio: string) => `${studio} invites you to book lessons and classes, and follow your schedule, payments and progress.`,
+};
+
+/** The invite link by e-mail (the copy button stays): transactional, always sent. */
+export function invitationMessage(
+  studio: StudioContext,
+  invite: { email: string; name: string; role: "instructor" | "student"; url: string; expiresAt: Date; dedupeKey: string },
+): NewMessage {
+  const rendered = renderEmail(studio, {
+    heading: `Join ${studio.name} on Promenade`,
+    paragraphs: [
+      `Hello ${invite.name.split(" ")[0]},`,
+      WHAT_YOU_CAN_DO[invite.role](studio.name),
+      `Choose a password to join. The link works once, until ${formatWhen(invite.expiresAt, studio.timeZone)}.`,
+    ],
+    action: { label: "Accept the invitation", url: invite.url },
+    mentionsTimes: true,
+  });
+  return {
+    studioId: studio.id,
+    kind: "invitation",
+    recipient: invite.email,
+    recipientName: invite.name,
+    subject: `${studio.name} invites you to Promenade`,
+    ...rendered,
+    dedupeKey: invite.dedupeKey,
+  };
+}

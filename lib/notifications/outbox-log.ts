@@ -1,0 +1,96 @@
+import "server-only";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "@/lib/api/app-error";
+import type { Session } from "@/lib/auth/session";
+import { getDb, type Db } from "@/lib/db/client";
+import { OUTBOX_STATUSES, outboxMessages } from "@/lib/db/schema";
+import { MESSAGE_KINDS, type MessageKind } from "./kinds";
+
+export const LOG_LIMIT = 200;
+
+/** The e-mail log's filter. */
+export const ZOutboxQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES, "Choose a status to filter by.").optional(),
+});
+export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
+
+export type OutboxEntry = {
+  id: string;
+  kind: string;
+  kindLabel: string;
+  channel: "email" | "sms";
+  recipient: string;
+  recipientName: string | null;
+  subject: string;
+  text: string;
+  status: (typeof outboxMessages.$inferSelect)["status"];
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+};
+
+/** Settings → E-mail log: the studio's latest messages, newest first, optionally by status (owners). */
+export async function listOutbox(db: Db, session: Session, query: TOutboxQuery): Promise<{ messages: OutboxEntry[] }> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.studioId, session.studioId), query.status ? eq(outboxMessages.status, query.status) : undefined))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(LOG_LIMIT);
+  return { messages: rows.map(toEntry) };
+}
+
+function toEntry(row: typeof outboxMessages.$inferSelect): OutboxEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindLabel: MESSAGE_KINDS[row.kind as MessageKind]?.label ?? row.kind,
+    channel: row.channel,
+    recipient: row.recipient,
+    recipientName: row.recipientName,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
+/**
+ * Sends a failed or unsent message again (after fixing the address or configuring SMTP_URL): it is
+ * queued now with a fresh count of tries. A sent one is not sent twice; a suppressed one was turned
+ * off by the person or the studio, and stays off.
+ */
+export async function retryOutboxMessage(db: Db, session: Session, id: string, now = new Date()): Promise<{ message: OutboxEntry }> {
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: now, claimedUntil: null, lastError: null })
+    .where(
+      and(eq(outboxMessages.studioId, session.studioId), eq(outboxMessages.id, id), inArray(outboxMessages.status, ["failed", "unsent"])),
+    )
+    .returning();
+  if (row) return { message: toEntry(row) };
+  const [existing] = await db
+    .select({ status: outboxMessages.status })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.studioId, session.studioId), eq(outboxMessages.id, id)));
+  if (!existing) throw new AppError("not_found", "Message not found.");
+  const why = {
+    queued: "This message is already waiting to be sent.",
+    sending: "This message is being sent right now.",
+    sent: "This message was already sent.",
+    suppressed: "This message was turned off by its recipient or the studio, so it isn't sent.",
+  } as Record<string, string>;
+  throw new AppError("rule", why[existing.status] ?? "This message can't be sent again.");
+}
+
+/** For Settings → E-mail log (a server component). */
+export async function loadOutbox(session: Session): Promise<{ messages: OutboxEntry[] }> {
+  return listOutbox(await getDb(), session, {});
+}

@@ -1,4 +1,4 @@
-// npm run bench:calendar — the ICS feed of an instructor with 2,000 lessons: GET /api/calendar/{token}.ics
+// npm run bench:notifications (its second half) — the ICS feed of an instructor with 2,000 lessons: GET /api/calendar/{token}.ics
 // generating the feed (200) and answering a calendar app whose copy is current (304, If-None-Match),
 // each beside GET /api/health (one `select 1`) in the same run: first one request at a time,
 // alternating (median, p95), then autocannon with a few connections (throughput).

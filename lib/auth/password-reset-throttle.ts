@@ -1,35 +1,22 @@
 import "server-only";
-import { and, count, eq, gt } from "drizzle-orm";
-import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
-import { passwordResetRequests } from "@/lib/db/schema";
+import { UNKNOWN_ADDRESS } from "./client-address";
+import { assertThrottle, type ThrottleRule } from "./throttle";
 
 /**
- * Reset e-mails are throttled like sign-ins, counted in the database so the limit holds across
- * processes: 3 requests per e-mail and 10 per address in an hour. Every request counts, whether the
- * address has an account or not, so the limit itself reveals nothing.
+ * Reset e-mails are throttled like sign-ins (lib/auth/throttle.ts, one atomic count per attempt):
+ * 3 requests per e-mail and 10 per address in an hour; without a trusted address (no TRUSTED_PROXY),
+ * 100 an hour for the whole app. Every request counts, whether the address has an account or not,
+ * so the limit itself reveals nothing.
  */
-export const RESET_WINDOW_MS = 3600_000;
-export const MAX_RESETS_PER_EMAIL = 3;
-export const MAX_RESETS_PER_ADDRESS = 10;
+export const RESETS_PER_EMAIL: ThrottleRule = { name: "reset:email", limit: 3, windowMs: 3600_000 };
+export const RESETS_PER_ADDRESS: ThrottleRule = { name: "reset:address", limit: 10, windowMs: 3600_000 };
+export const RESETS_UNKNOWN_ADDRESS: ThrottleRule = { name: "reset:address", limit: 100, windowMs: 3600_000 };
 
-export async function assertResetAllowed(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - RESET_WINDOW_MS);
-  const [byEmail] = await db
-    .select({ value: count() })
-    .from(passwordResetRequests)
-    .where(and(eq(passwordResetRequests.email, email), gt(passwordResetRequests.createdAt, since)));
-  const [byAddress] = await db
-    .select({ value: count() })
-    .from(passwordResetRequests)
-    .where(and(eq(passwordResetRequests.ip, ip), gt(passwordResetRequests.createdAt, since)));
-  if (Number(byEmail.value) < MAX_RESETS_PER_EMAIL && Number(byAddress.value) < MAX_RESETS_PER_ADDRESS) return;
-  throw new AppError("rate_limited", "Too many password reset requests. Please check your inbox, or try again in an hour.", {
-    headers: { "Retry-After": String(RESET_WINDOW_MS / 1000) },
-    extra: { retryAfter: RESET_WINDOW_MS / 1000 },
-  });
-}
+const TOO_MANY = "Too many password reset requests. Please check your inbox.";
 
-export async function recordResetRequest(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  await db.insert(passwordResetRequests).values({ email, ip, createdAt: now });
+export async function assertResetAllowed(db: Db, email: string, address: string, now?: Date): Promise<void> {
+  await assertThrottle(db, RESETS_PER_EMAIL, email, TOO_MANY, now);
+  const rule = address === UNKNOWN_ADDRESS ? RESETS_UNKNOWN_ADDRESS : RESETS_PER_ADDRESS;
+  await assertThrottle(db, rule, address, TOO_MANY, now);
 }

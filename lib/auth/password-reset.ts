@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Db, Tx } from "@/lib/db/client";
 import { memberships, passwordResetTokens, users } from "@/lib/db/schema";
 import { hashPassword } from "./password";
+import { revokeSessions } from "./sessions";
 import type { AuthUser } from "./session-cookie";
 
 export const RESET_TOKEN_MS = 3600_000;
@@ -39,7 +40,7 @@ export async function createResetToken(tx: Tx, userId: string, now: Date): Promi
 /**
  * Sets a new password from a reset link. Claiming the token (`used_at` set only while null) is the
  * transaction's first write, so the link works once even when clicked twice at once; every session
- * signed before now ends (sessions_valid_from) and the person's other links stop working.
+ * signed before now ends (revoked, and sessions_valid_from) and the person's other links stop working.
  */
 export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<AuthUser> {
   const [reset] = await db
@@ -69,6 +70,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
       .set({ passwordHash, sessionsValidFrom })
       .where(eq(users.id, reset.userId))
       .returning({ id: users.id, name: users.name, email: users.email });
+    await revokeSessions(tx, reset.userId, undefined, now);
     const [membership] = await tx
       .select({ role: memberships.role, studioId: memberships.studioId })
       .from(memberships)

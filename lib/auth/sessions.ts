@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, lt } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { sessions } from "@/lib/db/schema";
 import { sessionLifetimeMs, signSessionToken, type SessionClaims } from "./session-token";
 
@@ -34,7 +34,7 @@ export async function revokeSession(db: Db, sessionId: string, now: Date = new D
 }
 
 /** Every session of a person (a password change), or of a person in one studio (their membership ended). */
-export async function revokeSessions(db: Db, userId: string, studioId?: string, now: Date = new Date()): Promise<void> {
+export async function revokeSessions(db: Db | Tx, userId: string, studioId?: string, now: Date = new Date()): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -1,5 +1,5 @@
 import "server-only";
-import { assertResetAllowed, recordResetRequest } from "@/lib/auth/password-reset-throttle";
+import { assertResetAllowed } from "@/lib/auth/password-reset-throttle";
 import { createResetToken, findResettableUser } from "@/lib/auth/password-reset";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -16,7 +16,6 @@ import { loadStudioContext } from "./studio-context";
  */
 export async function requestPasswordReset(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
   await assertResetAllowed(db, email, ip, now);
-  await recordResetRequest(db, email, ip, now);
   const user = await findResettableUser(db, email);
   if (!user) return;
   const studio = await loadStudioContext(db, user.studioId, now);

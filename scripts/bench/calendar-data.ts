@@ -1,4 +1,4 @@
-// bench:calendar's data: an instructor with an account and 2,000 private lessons inside the feed's
+// bench:notifications's data: an instructor with an account and 2,000 private lessons inside the feed's
 // window (2 months back, 12 ahead), each booked by a demo student, one in 50 cancelled.
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";

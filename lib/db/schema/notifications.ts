@@ -96,18 +96,3 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [uniqueIndex("password_reset_tokens_hash_key").on(table.tokenHash)],
 );
-
-/** Every reset request, known e-mail or not, for throttling per e-mail and per address. Global. */
-export const passwordResetRequests = pgTable(
-  "password_reset_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    ip: text("ip").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index("password_reset_requests_email_idx").on(table.email, table.createdAt),
-    index("password_reset_requests_ip_idx").on(table.ip, table.createdAt),
-  ],
-);

@@ -4,7 +4,7 @@ import { resetPassword } from "@/lib/auth/password-reset";
 import { ZPasswordResetConfirm } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/auth/session-cookie";
 
-export const POST = route({ auth: false, body: ZPasswordResetConfirm }, async ({ db, body }) => {
+export const POST = route({ auth: false, body: ZPasswordResetConfirm }, async ({ db, body, request }) => {
   const user = await resetPassword(db, body.token, body.password);
-  return sessionResponse(user, false);
+  return sessionResponse(db, request, user, false);
 });

@@ -1,9 +1,24 @@
+import { baseSecurityHeaders, NON_PAGE_CSP } from "./lib/security/headers.mjs";
+
+// Read when the app is built and when it starts (next.config is not app code: lib/env.ts can't be imported here).
+const isProduction = process.env.NODE_ENV === "production";
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    return [
+      // Every answer: pages, API, static files.
+      { source: "/:path*", headers: baseSecurityHeaders({ isProduction, siteUrl }) },
+      // Pages get theirs, with a nonce, from middleware.ts; the rest may run nothing.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
+      { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { ThemeProvider } from "@/components/theme/theme-provider";
 import { env } from "@/lib/env";
+import { NONCE_HEADER } from "@/lib/security/nonce";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,12 +21,17 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * Reading the request's nonce makes every page render per request: the CSP allows only scripts
+ * carrying this request's nonce (issue 16), and a page built ahead of time would have none.
+ */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // next-themes sets the `dark` class before paint; the attribute differs from the server's.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh">
-        <ThemeProvider>{children}</ThemeProvider>
+        <ThemeProvider nonce={nonce}>{children}</ThemeProvider>
       </body>
     </html>
   );

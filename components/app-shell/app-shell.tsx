@@ -13,11 +13,14 @@ export function AppShell({
   user,
   plan,
   branding = NO_BRANDING,
+  nonce,
   children,
 }: {
   user: ShellUser;
   plan: ShellPlan;
   branding?: ShellBranding;
+  /** This request's CSP nonce, for the sidebar's boot script. */
+  nonce?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -28,7 +31,7 @@ export function AppShell({
       >
         Skip to content
       </a>
-      <Sidebar user={user} plan={plan} branding={branding} />
+      <Sidebar user={user} plan={plan} branding={branding} nonce={nonce} />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileNav user={user} plan={plan} branding={branding} />
         <main id="main" className="flex-1">

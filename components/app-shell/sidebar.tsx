@@ -5,7 +5,7 @@ import { StudioMark, type ShellBranding } from "./studio-mark";
 import { SIDEBAR_BOOT_SCRIPT, setSidebarExpanded, useSidebarExpanded } from "./sidebar-state";
 
 /** The desktop sidebar (≥ 768 px): an icon rail by default; the logo expands and collapses it (SPEC §2). */
-export function Sidebar({ user, plan, branding }: { user: ShellUser; plan: ShellPlan; branding: ShellBranding }) {
+export function Sidebar({ user, plan, branding, nonce }: { user: ShellUser; plan: ShellPlan; branding: ShellBranding; nonce?: string }) {
   const isExpanded = useSidebarExpanded();
   return (
     <aside
@@ -15,7 +15,7 @@ export function Sidebar({ user, plan, branding }: { user: ShellUser; plan: Shell
       suppressHydrationWarning
       className="group/sidebar sticky top-0 hidden h-dvh w-16 overflow-x-hidden overflow-y-auto shrink-0 border-r border-t-4 border-r-border border-t-[var(--brand,transparent)] bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
     >
-      <script dangerouslySetInnerHTML={{ __html: SIDEBAR_BOOT_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIDEBAR_BOOT_SCRIPT }} />
       <SidebarContent
         variant="rail"
         user={user}

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { loginViaApi } from "./support/login";
+
+/** Every page the app has, from its page files: route groups dropped, each [param] filled with a made-up id. */
+function appPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string, route: string[]) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== "api") {
+        const segment = entry.name.startsWith("(")
+          ? null
+          : entry.name.startsWith("[")
+            ? "00000000-0000-4000-8000-000000000000"
+            : entry.name;
+        walk(path.join(dir, entry.name), segment ? [...route, segment] : route);
+      } else if (entry.name === "page.tsx") {
+        pages.push(`/${route.join("/")}`);
+      }
+    }
+  };
+  walk(path.resolve("app"), []);
+  return pages.sort();
+}
+
+function expectBaseHeaders(response: APIResponse, url: string) {
+  const headers = response.headers();
+  expect(headers["x-frame-options"], url).toBe("DENY");
+  expect(headers["x-content-type-options"], url).toBe("nosniff");
+  expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+  // Plain http outside production: no HSTS (lib/security/headers.mjs).
+  expect(headers["strict-transport-security"], url).toBeUndefined();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, url).toContain("frame-ancestors 'none'");
+  return csp;
+}
+
+test.describe("security headers", () => {
+  test("every page answers with a nonce CSP (no 'unsafe-inline' script), frame-ancestors 'none' and the rest", async ({ page }) => {
+    await loginViaApi(page);
+    const pages = appPages();
+    expect(pages.length).toBeGreaterThan(20);
+    const nonces = new Set<string>();
+    for (const url of pages) {
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBeLessThan(500);
+      const csp = expectBaseHeaders(response, url);
+      const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc, url).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(scriptSrc, url).not.toContain("unsafe-inline");
+      expect(scriptSrc, url).not.toContain("unsafe-eval");
+      nonces.add(/'nonce-([^']+)'/.exec(scriptSrc)![1]);
+      if (response.status() === 200) {
+        // Next put this request's nonce on its own scripts.
+        const html = await response.text();
+        expect(html, url).toContain(`nonce="${/'nonce-([^']+)'/.exec(scriptSrc)![1]}"`);
+      }
+    }
+    // A fresh nonce for every request.
+    expect(nonces.size).toBe(pages.length);
+  });
+
+  test("API answers, static files and redirects carry them too", async ({ page, request }) => {
+    for (const url of ["/api/health", "/api/subscription", "/api/no-such-thing", "/icon.svg", "/robots.txt"]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expectBaseHeaders(response, url);
+    }
+    const redirect = await request.get("/app/schedule", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(307);
+    expectBaseHeaders(redirect, "/app/schedule (signed out)");
+    expect((await request.get("/api/health")).headers()["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
+    const favicon = await request.get("/favicon.ico");
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()["content-type"]).toMatch(/^image\//);
+    await page.goto("/");
+    const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
+    expectBaseHeaders(await request.get(script!), script!);
+  });
+});
+
+/** Collects every CSP violation the page reports, from its first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
+}
+
+test.describe("the app under its CSP", () => {
+  for (const theme of ["light", "dark"] as const) {
+    test(`the main screens run without a CSP violation (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const violations = await watchViolations(page);
+      for (const url of ["/", "/pricing", "/contact", "/login", "/signup"]) {
+        await page.goto(url);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+      }
+      await loginViaApi(page);
+      for (const [url, heading] of [
+        ["/app/schedule", "Schedule"],
+        ["/app/instructors", "Instructors"],
+        ["/app/students", "Students"],
+        ["/app/reports", "Reports"],
+        ["/app/payments", "Payments"],
+        ["/app/settings", "Settings"],
+        ["/app/progress", "Progress"],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      }
+      // Client-side work after hydration: the schedule moves to today.
+      await page.goto("/app/schedule");
+      await page.getByRole("button", { name: "Today" }).click();
+      expect(violations).toEqual([]);
+    });
+  }
+});

@@ -9,7 +9,7 @@ import { queryRows } from "@/lib/db/query-rows";
 import { bookings, instructorAvailability, students, studios } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { makeEvent, makeStudent } from "../helpers/people-factory";
-import { makeInstructor, makeScheduleStudio } from "../helpers/studio-factory";
+import { futureAt, makeInstructor, makeScheduleStudio } from "../helpers/studio-factory";
 
 /**
  * A student is in one place at a time (lib/booking/student-clash.ts): private lessons, class places
@@ -27,8 +27,9 @@ async function setup() {
     .set({ plan: "pro", businessHours: { 0: OPEN, 1: OPEN, 2: OPEN, 3: OPEN, 4: OPEN, 5: OPEN, 6: OPEN } })
     .where(eq(studios.id, s.studio.id));
   const sam = await makeStudent(s.studio.id, { name: "Sam Carter" });
-  // On the hour, three days out: every instructor below is free all day.
-  const at = new Date(Math.ceil((Date.now() + 72 * 3600_000) / 3600_000) * 3600_000);
+  // Three days out at 10 AM in the studio's zone (15:00 UTC), whatever the time the test runs: the lessons
+  // around it stay inside the instructors' day (00:00–23:45) and the studio's.
+  const at = new Date(futureAt(3, 15));
   const plus = (minutes: number) => new Date(at.getTime() + minutes * 60_000);
   const freeAllWeek = (instructorId: string) =>
     db

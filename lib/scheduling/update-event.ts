@@ -1,10 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
-import { events } from "@/lib/db/schema";
+import { takesPlace } from "@/lib/booking/places";
+import { assertStudentsFree } from "@/lib/booking/student-clash";
+import type { Db, Tx } from "@/lib/db/client";
+import { bookings, events } from "@/lib/db/schema";
 import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps, type Slot } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
@@ -61,6 +63,7 @@ export async function updateEvent(
             updatedAt: new Date(),
           })
           .where(eq(events.id, move.row.id));
+        await assertBookedStudentsFree(tx, session.studioId, move.row, slots[index]);
       }
       if (scope !== "one" && target.seriesId) {
         const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
@@ -75,6 +78,26 @@ export async function updateEvent(
       targets.map((row) => row.id),
     ),
   };
+}
+
+/**
+ * A moved or resized event takes its booked students with it: each must be free at the new time
+ * (lib/booking/student-clash.ts, under their row locks), or the whole change is refused with the
+ * clash named — the same rule as booking, so no move can put a dancer in two places.
+ */
+async function assertBookedStudentsFree(tx: Tx, studioId: string, row: EventRow, slot: Slot): Promise<void> {
+  if (slot.startsAt.getTime() === row.startsAt.getTime() && slot.endsAt.getTime() === row.endsAt.getTime()) return;
+  const held = await tx
+    .select({ studentId: bookings.studentId })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, studioId), eq(bookings.eventId, row.id), takesPlace));
+  if (held.length === 0) return;
+  await assertStudentsFree(
+    tx,
+    studioId,
+    held.map((booking) => booking.studentId),
+    { startsAt: slot.startsAt, endsAt: slot.endsAt, eventId: row.id },
+  );
 }
 
 export type Move = { row: EventRow; startsAt: Date; endsAt: Date };

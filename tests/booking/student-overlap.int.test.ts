@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELETE as cancelRoute } from "@/app/api/bookings/[id]/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
+import { PATCH as patchEvent } from "@/app/api/events/[id]/route";
 import { POST as privateLessonRoute } from "@/app/api/private-lessons/route";
 import { POST as roomRentalRoute } from "@/app/api/room-rentals/route";
 import { getDb } from "@/lib/db/client";
@@ -120,6 +121,24 @@ describe("a student in two places at once", () => {
 });
 
 describe("a student in two places at once, raced", () => {
+  it("moving a class onto a booked student's private lesson → 409 naming it, nothing moved; a move to a free time is fine", async () => {
+    const s = await setup();
+    const waltz = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, startsAt: s.at });
+    expect((await s.book(waltz.id)).status).toBe(201);
+    expect((await s.privateLesson(s.plus(120), s.otherInstructor.id)).status).toBe(201);
+    const move = (startsAt: Date) =>
+      callRoute(patchEvent, {
+        method: "PATCH",
+        token: s.owner.token,
+        params: { id: waltz.id },
+        body: { startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 60 * 60_000).toISOString() },
+      });
+    expectClash(await move(s.plus(90)), /^Sam Carter is already booked .+ in Private Lesson\./);
+    const [still] = await queryRows<{ starts_at: Date }>(s.db, sql`select starts_at from events where id = ${waltz.id}`);
+    expect(new Date(still.starts_at).toISOString()).toBe(s.at.toISOString());
+    expect((await move(s.plus(240))).status).toBe(200);
+  });
+
   it("20 parallel bookings of 20 overlapping classes for one student: exactly one place", async () => {
     const s = await setup();
     const classes = await Promise.all(

@@ -14,7 +14,7 @@ import { lockEvent } from "./event-lock";
 import { findActivePlace, holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { countPlaces, hasRoomFor } from "./places";
-import { assertStudentsFree } from "./student-clash";
+import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 import type { TBookEvent } from "./schemas";
 
 /**

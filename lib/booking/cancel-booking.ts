@@ -10,7 +10,7 @@ import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/li
 import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
-import { lockAndFindClash } from "./student-clash";
+import { lockAndFindClash } from "@/lib/scheduling/student-clash";
 
 /** Waitlisted students are promoted only until 2 hours before the class: later, nobody could plan for it. */
 export const PROMOTION_CUTOFF_MS = 2 * 3600_000;

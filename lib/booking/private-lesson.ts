@@ -13,7 +13,7 @@ import { findFreeSlots } from "./free-slots";
 import { holdEnd } from "./held-places";
 import { paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import type { TPrivateLesson } from "./schemas";
-import { assertStudentsFree } from "./student-clash";
+import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 
 /**
  * Books one of the instructor's free slots: the lesson and the student's booking are written in

@@ -12,7 +12,7 @@ import { holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
-import { assertStudentsFree } from "./student-clash";
+import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 import { isStudent } from "@/lib/access/rules";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 

@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { bookings, events, instructors, rooms, services, students, studios } from "@/lib/db/schema";
-import { PLACE_STATUSES } from "./places";
+import { PLACE_STATUSES } from "@/lib/scheduling/places-taken";
 
 export type OpenClass = {
   id: string;

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
-import { takesPlace } from "@/lib/booking/places";
-import { assertStudentsFree } from "@/lib/booking/student-clash";
+import { takesPlace } from "./places-taken";
+import { assertStudentsFree } from "./student-clash";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
 import { assertInstructorWhenNeeded, loadReferences } from "./references";
@@ -82,7 +82,7 @@ export async function updateEvent(
 
 /**
  * A moved or resized event takes its booked students with it: each must be free at the new time
- * (lib/booking/student-clash.ts, under their row locks), or the whole change is refused with the
+ * (lib/scheduling/student-clash.ts, under their row locks), or the whole change is refused with the
  * clash named — the same rule as booking, so no move can put a dancer in two places.
  */
 async function assertBookedStudentsFree(tx: Tx, studioId: string, row: EventRow, slot: Slot): Promise<void> {

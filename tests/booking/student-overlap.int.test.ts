@@ -13,7 +13,7 @@ import { makeEvent, makeStudent } from "../helpers/people-factory";
 import { futureAt, makeInstructor, makeScheduleStudio } from "../helpers/studio-factory";
 
 /**
- * A student is in one place at a time (lib/booking/student-clash.ts): private lessons, class places
+ * A student is in one place at a time (lib/scheduling/student-clash.ts): private lessons, class places
  * and room rentals may not overlap for one student, nor for either member of a couple booking
  * together. A waitlist entry isn't a place. Raced like the instructor's slot: N parallel bookings
  * of overlapping times for one student give exactly one place, on PGlite and on PostgreSQL.

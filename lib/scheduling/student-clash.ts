@@ -4,8 +4,8 @@ import { AppError } from "@/lib/api/app-error";
 import type { Tx } from "@/lib/db/client";
 import { bookings, events, services, students } from "@/lib/db/schema";
 import { formatDay, formatTimeRange } from "@/lib/dates/wall-time";
-import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
-import { takesPlace } from "./places";
+import { getStudioTimeZone } from "./studio-clock";
+import { takesPlace } from "./places-taken";
 
 /** The time a new place would take, and the event it is in when that event exists already (a class). */
 export type WantedPlace = { startsAt: Date; endsAt: Date; eventId?: string };

@@ -26,6 +26,11 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
   params?: TParams;
   /** The handler reads the body as bytes of its own type (an upload), not JSON. */
   acceptsUpload?: boolean;
+  /**
+   * The handler acts on a signed token in the request, never on the session cookie (unsubscribe
+   * links): a form from a mail client or the link's own page may post it, signed in or not.
+   */
+  actsOnTokenOnly?: boolean;
 };
 
 /** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
@@ -73,7 +78,7 @@ export function route<
   };
   const handle = async (request: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
-      assertNotCrossSite(request, { acceptsUpload: options.acceptsUpload });
+      if (!options.actsOnTokenOnly) assertNotCrossSite(request, { acceptsUpload: options.acceptsUpload });
       const db = await getDb();
       const session = await getSession(db, request);
       if (options.auth !== false) {

@@ -110,5 +110,27 @@ describe("/api/notifications/unsubscribe", () => {
 
     const forged = `${token.split(".")[0]}.AAAA`;
     expect((await callRoute(unsubscribePost, { path: `/api/notifications/unsubscribe?token=${forged}`, body: "" })).status).toBe(404);
+    // A forged link: a browser gets a page, an API client the error body.
+    const forgedPath = `/api/notifications/unsubscribe?token=${forged}`;
+    const forgedPage = await callRoute(unsubscribePage, { path: forgedPath, headers: { accept: "text/html" } });
+    expect(forgedPage.status).toBe(404);
+    expect(String(forgedPage.body)).toContain("This link is not valid");
+    const forgedApi = await callRoute<{ error: { code: string } }>(unsubscribePage, { path: forgedPath });
+    expect(forgedApi.status).toBe(404);
+    expect(forgedApi.body.error.code).toBe("not_found");
+  });
+
+  it("the page's button works for a person signed in: its form post carries the cookie, and the token alone decides", async () => {
+    const s = await makeScheduleStudio();
+    const me = await makeStudentMember(s.studio.id);
+    const token = unsubscribeToken({ studioId: s.studio.id, userId: me.user.id, kind: "reminder" });
+    const posted = await callRoute(unsubscribePost, {
+      path: `/api/notifications/unsubscribe?token=${token}`,
+      body: "",
+      cookie: `token=${me.token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: "http://localhost:3000" },
+    });
+    expect(posted.status).toBe(200);
+    expect(String(posted.body)).toMatch(/<h1[^>]*>You(&#39;|'|’)re unsubscribed<\/h1>/);
   });
 });

@@ -1,5 +1,6 @@
 // GET /api/notifications/unsubscribe?token= — a confirmation page; POST — one-click unsubscribe (RFC 8058), no session.
 import { NextResponse } from "next/server";
+import { AppError } from "@/lib/api/app-error";
 import { route } from "@/lib/http/route";
 import { escapeHtml } from "@/lib/notifications/layout";
 import { ZUnsubscribeQuery } from "@/lib/notifications/schemas";
@@ -11,9 +12,14 @@ function page(title: string, body: string, status = 200) {
   return new NextResponse(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 
+const wantsPage = (request: Request) => request.headers.get("accept")?.includes("text/html") ?? false;
+const INVALID = "This unsubscribe link is not valid. Change which e-mails you get under Settings → Notifications.";
+
 // GET changes nothing: mail scanners open links. The button POSTs, as mail clients' one-click does.
-export const GET = route({ auth: false, query: ZUnsubscribeQuery }, async ({ query }) => {
+// A browser gets pages; any other client the API's error body.
+export const GET = route({ auth: false, actsOnTokenOnly: true, query: ZUnsubscribeQuery }, async ({ query, request }) => {
   const link = describeUnsubscribe(query.token);
+  if (!link && !wantsPage(request)) throw new AppError("not_found", INVALID);
   if (!link) return page("This link is not valid", "<p>Change which e-mails you get under Settings → Notifications.</p>", 404);
   return page(
     "Stop these e-mails?",
@@ -22,10 +28,12 @@ export const GET = route({ auth: false, query: ZUnsubscribeQuery }, async ({ que
   );
 });
 
-export const POST = route({ auth: false, query: ZUnsubscribeQuery }, async ({ db, query, request }) => {
+// The page's own form posts as a form, with the session cookie if the person is signed in: the
+// token alone decides, so the cookie's cross-site rule doesn't apply here.
+export const POST = route({ auth: false, actsOnTokenOnly: true, query: ZUnsubscribeQuery }, async ({ db, query, request }) => {
   const { label } = await unsubscribe(db, query.token);
   // Mail clients POST `List-Unsubscribe=One-Click` and read only the status; a browser gets a page.
-  if (request.headers.get("accept")?.includes("text/html"))
+  if (wantsPage(request))
     return page(
       "You're unsubscribed",
       `<p>You will no longer get “${escapeHtml(label)}” e-mails. Change this any time under Settings → Notifications.</p>`,

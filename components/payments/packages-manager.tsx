@@ -1,4 +1,4 @@
-import { Tag } from "@/components/people/detail-header";
+import { Tag } from "@/components/ui/tag";
 import { formatMoney } from "@/lib/money/money";
 import type { PackageView } from "@/lib/payments/types";
 import { PackageFormDialog } from "./package-form-dialog";

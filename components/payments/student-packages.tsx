@@ -1,4 +1,4 @@
-import { Tag } from "@/components/people/detail-header";
+import { Tag } from "@/components/ui/tag";
 import type { StudentPackageView } from "@/lib/payments/types";
 import { formatDay } from "./payment-labels";
 

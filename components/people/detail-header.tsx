@@ -30,17 +30,6 @@ export function DetailHeader({
   );
 }
 
-/** A small rounded label ("Inactive", "Gold"). */
-export function Tag({ children, tone = "muted" }: { children: React.ReactNode; tone?: "muted" | "primary" | "success" | "danger" }) {
-  const tones = {
-    muted: "bg-muted text-foreground",
-    primary: "bg-primary-soft text-foreground",
-    success: "bg-success-soft text-success",
-    danger: "bg-danger-soft text-danger",
-  };
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
-}
-
 /** A card with a heading, for the detail pages' sections. */
 export function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

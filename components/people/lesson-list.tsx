@@ -1,5 +1,5 @@
 import { formatDay, formatTimeRange } from "@/lib/dates/wall-time";
-import { Tag } from "./detail-header";
+import { Tag } from "@/components/ui/tag";
 
 /** One booking as the student detail page shows it (lib/people/student-details.ts builds it). */
 export type StudentLesson = {

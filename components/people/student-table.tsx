@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Tag } from "./detail-header";
+import { Tag } from "@/components/ui/tag";
 
 export type StudentRow = { id: string; name: string; email: string | null; phone: string | null; level: string; active: boolean };
 

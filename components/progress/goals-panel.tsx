@@ -4,9 +4,9 @@ import { Check, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Tag } from "@/components/ui/tag";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { GoalView } from "@/lib/progress/goal-progress";
-import { cn } from "@/lib/utils";
 import { danceName, formatDay, formatMinutes, levelName, type DanceOption, type LevelOption } from "./format";
 import { GoalForm } from "./goal-form";
 
@@ -19,9 +19,9 @@ type Props = {
 };
 
 const STATUS = {
-  achieved: { label: "Met", className: "bg-success-soft text-success" },
-  open: { label: "In progress", className: "bg-muted text-foreground" },
-  overdue: { label: "Past its date", className: "bg-danger-soft text-danger" },
+  achieved: { label: "Met", tone: "success" },
+  open: { label: "In progress", tone: "muted" },
+  overdue: { label: "Past its date", tone: "danger" },
 } as const;
 
 /** Goals with a date, each against the progress it measures; met by hand or removed. */
@@ -69,9 +69,7 @@ export function GoalsPanel({ studentId, today, goals, dances, levels }: Props) {
                         ` · ${levelName(levels, goal.level)} in ${goal.danceIds.map((id) => danceName(dances, id)).join(", ")}`}
                     </p>
                   </div>
-                  <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STATUS[goal.status].className)}>
-                    {STATUS[goal.status].label}
-                  </span>
+                  <Tag tone={STATUS[goal.status].tone}>{STATUS[goal.status].label}</Tag>
                 </div>
                 <div aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
                   <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />

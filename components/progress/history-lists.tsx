@@ -1,7 +1,7 @@
 import { PlayCircle } from "lucide-react";
+import { Tag } from "@/components/ui/tag";
 import { STYLE_NAMES } from "@/lib/progress/levels";
 import type { StudentProgress } from "@/lib/progress/student-progress";
-import { cn } from "@/lib/utils";
 import { formatDay, levelName, type LevelOption } from "./format";
 
 /** A video lesson's link, opened in a new tab (we never embed another site's player). */
@@ -40,14 +40,7 @@ export function AssessmentHistory({
               </span>{" "}
               <span className="text-muted-foreground">{row.kind === "medal-test" ? "medal test" : "check-out"}</span>
             </span>
-            <span
-              className={cn(
-                "rounded-full px-2 py-0.5 text-xs font-medium",
-                row.result === "pass" ? "bg-success-soft text-success" : "bg-accent-soft text-foreground",
-              )}
-            >
-              {row.result === "pass" ? "Passed" : "Retry"}
-            </span>
+            <Tag tone={row.result === "pass" ? "success" : "accent"}>{row.result === "pass" ? "Passed" : "Retry"}</Tag>
           </div>
           <p className="text-muted-foreground">
             {formatDay(row.date)}

@@ -4,19 +4,19 @@ import { useState } from "react";
 import { failureResult, type FormResult } from "@/components/forms/use-api-form";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
+import { Tag, type TagTone } from "@/components/ui/tag";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { OutboxEntry } from "@/lib/notifications/outbox-log";
-import { cn } from "@/lib/utils";
 
 type Status = OutboxEntry["status"];
 
-const STATUS: Record<Status, { label: string; tone: string }> = {
-  queued: { label: "Waiting to send", tone: "bg-muted text-foreground" },
-  sending: { label: "Sending", tone: "bg-muted text-foreground" },
-  sent: { label: "Sent", tone: "bg-success-soft text-success" },
-  failed: { label: "Failed", tone: "bg-danger-soft text-danger" },
-  suppressed: { label: "Turned off", tone: "bg-muted text-muted-foreground" },
-  unsent: { label: "Not sent — no mail server configured", tone: "bg-accent-soft text-foreground" },
+const STATUS: Record<Status, { label: string; tone: TagTone }> = {
+  queued: { label: "Waiting to send", tone: "muted" },
+  sending: { label: "Sending", tone: "muted" },
+  sent: { label: "Sent", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+  suppressed: { label: "Turned off", tone: "muted" },
+  unsent: { label: "Not sent — no mail server configured", tone: "accent" },
 };
 const FILTERS: { value: Status | ""; label: string }[] = [
   { value: "", label: "All" },
@@ -83,9 +83,7 @@ export function EmailLog({ initial }: { initial: OutboxEntry[] }) {
                 <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
                   <span className="min-w-0 flex-1 font-medium break-words">{message.subject}</span>
                   <span className="text-muted-foreground">{message.recipientName ?? message.recipient}</span>
-                  <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", STATUS[message.status].tone)}>
-                    {STATUS[message.status].label}
-                  </span>
+                  <Tag tone={STATUS[message.status].tone}>{STATUS[message.status].label}</Tag>
                 </summary>
                 <div className="grid gap-3 border-t border-border px-3 py-3 text-sm">
                   <dl className="grid gap-1 sm:grid-cols-[8rem_1fr]">

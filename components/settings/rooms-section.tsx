@@ -1,4 +1,4 @@
-import { Tag } from "@/components/people/detail-header";
+import { Tag } from "@/components/ui/tag";
 import type { RoomRow } from "@/lib/scheduling/catalog";
 import { ArchiveButton, DeleteButton } from "./catalog-actions";
 import { RoomFormDialog } from "./room-form-dialog";

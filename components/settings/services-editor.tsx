@@ -1,4 +1,4 @@
-import { Tag } from "@/components/people/detail-header";
+import { Tag } from "@/components/ui/tag";
 import { formatMoney } from "@/lib/money/money";
 import type { ServiceRow } from "@/lib/scheduling/catalog";
 import { ArchiveButton, DeleteButton } from "./catalog-actions";

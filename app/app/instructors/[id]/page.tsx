@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AvailabilityEditor } from "@/components/people/availability-editor";
-import { DetailHeader, Panel, Tag } from "@/components/people/detail-header";
+import { DetailHeader, Panel } from "@/components/people/detail-header";
+import { Tag } from "@/components/ui/tag";
 import { InstructorFormDialog } from "@/components/people/instructor-form-dialog";
 import { InviteButton } from "@/components/people/invite-button";
 import { PersonStatusActions } from "@/components/people/person-status-actions";

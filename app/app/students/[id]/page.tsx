@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Wallet } from "lucide-react";
 import Link from "next/link";
-import { DetailHeader, Panel, Tag } from "@/components/people/detail-header";
+import { DetailHeader, Panel } from "@/components/people/detail-header";
+import { Tag } from "@/components/ui/tag";
 import { InviteButton } from "@/components/people/invite-button";
 import { LessonList } from "@/components/people/lesson-list";
 import { PersonStatusActions } from "@/components/people/person-status-actions";

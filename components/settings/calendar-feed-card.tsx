@@ -2,17 +2,12 @@
 
 import { Copy, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { z } from "zod";
-import { FormStatus } from "@/components/forms/form-status";
-import { useApiForm } from "@/components/forms/use-api-form";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { CalendarFeedLink } from "@/lib/calendar/schemas";
-
-const ZNothing = z.object({});
 
 /** The subscription links each calendar app understands (webcal:// is "subscribe" rather than "download"). */
 function subscribeLinks(feed: CalendarFeedLink) {
@@ -74,30 +69,10 @@ export function CalendarFeedCard({
 }
 
 function RegenerateButton({ feed, onRotated }: { feed: CalendarFeedLink; onRotated: () => void }) {
-  const [open, setOpen] = useState(false);
-  const { onSubmit, result, setResult, isSubmitting } = useApiForm(ZNothing, {
-    defaultValues: {},
-    submit: () =>
-      apiFetch<{ feed: CalendarFeedLink }>("/api/me/calendar/rotate", {
-        method: "POST",
-        body: feed.scope === "me" ? {} : { scope: feed.scope, subjectId: feed.subjectId },
-      }),
-    errorMessage: "The address couldn't be regenerated. Try again.",
-    onSuccess: () => {
-      setOpen(false);
-      onRotated();
-    },
-  });
   const whose = feed.scope === "me" ? "your" : `${feed.label}'s`;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setResult(null);
-      }}
-    >
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           size="sm"
@@ -107,23 +82,19 @@ function RegenerateButton({ feed, onRotated }: { feed: CalendarFeedLink; onRotat
           <RefreshCw aria-hidden />
           Regenerate
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Regenerate ${whose} calendar address?`}
-        description="The current address stops working at once: calendars subscribed to it stop updating until you subscribe to the new one."
-      >
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <FormStatus result={result} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button type="submit" variant="danger" disabled={isSubmitting}>
-              Regenerate address
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Regenerate ${whose} calendar address?`}
+      description="The current address stops working at once: calendars subscribed to it stop updating until you subscribe to the new one."
+      keepLabel="Keep it"
+      confirmLabel="Regenerate address"
+      action={() =>
+        apiFetch<{ feed: CalendarFeedLink }>("/api/me/calendar/rotate", {
+          method: "POST",
+          body: feed.scope === "me" ? {} : { scope: feed.scope, subjectId: feed.subjectId },
+        })
+      }
+      errorMessage="The address couldn't be regenerated. Try again."
+      onDone={onRotated}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Archive, ArchiveRestore, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
@@ -48,46 +49,21 @@ export function ArchiveButton({ kind, item }: { kind: Kind; item: Item }) {
 /** Delete, after a confirmation; one that lessons use is refused with the count (409), archive it instead. */
 export function DeleteButton({ kind, item }: { kind: Kind; item: Item }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const { onSubmit, result, setResult, isSubmitting } = useApiForm(ZNothing, {
-    defaultValues: {},
-    submit: () => apiFetch(`${PATH[kind]}/${item.id}`, { method: "DELETE" }),
-    errorMessage: `${item.name} couldn't be deleted. Try again.`,
-    onSuccess: () => {
-      setOpen(false);
-      router.refresh();
-    },
-  });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setResult(null);
-      }}
-    >
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" aria-label={`Delete ${item.name}`}>
           <Trash2 aria-hidden />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Delete ${item.name}?`}
-        description={`Only a ${kind} no lesson has ever used can be deleted. One with lessons can be archived: it stays on them and isn't offered again.`}
-      >
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <FormStatus result={result} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button type="submit" variant="danger" disabled={isSubmitting}>
-              Delete {kind}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Delete ${item.name}?`}
+      description={`Only a ${kind} no lesson has ever used can be deleted. One with lessons can be archived: it stays on them and isn't offered again.`}
+      keepLabel="Keep it"
+      confirmLabel={`Delete ${kind}`}
+      action={() => apiFetch(`${PATH[kind]}/${item.id}`, { method: "DELETE" })}
+      errorMessage={`${item.name} couldn't be deleted. Try again.`}
+      onDone={() => router.refresh()}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { hashToken } from "./token-hash";
 import crypto from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
@@ -11,11 +12,6 @@ import type { AuthUser } from "./session-cookie";
 export const RESET_TOKEN_MS = 3600_000;
 const USED = "This reset link has already been used. Ask for a new one from the login page.";
 const EXPIRED = "This reset link has expired (links last an hour). Ask for a new one from the login page.";
-
-/** Only the SHA-256 of a token is stored, as for invitations: a leaked database gives no working links. */
-export function hashResetToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
 
 /** The account for an e-mail, with the studio it signs in to (its first active membership), or null. */
 export async function findResettableUser(db: Db, email: string) {
@@ -33,7 +29,7 @@ export async function findResettableUser(db: Db, email: string) {
 export async function createResetToken(tx: Tx, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MS);
-  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashResetToken(token), expiresAt, createdAt: now });
+  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
@@ -46,7 +42,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
   const [reset] = await db
     .select()
     .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)))
+    .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!reset) throw new AppError("gone", "This reset link is not valid. Ask for a new one from the login page.");
   if (reset.usedAt) throw new AppError("gone", USED);

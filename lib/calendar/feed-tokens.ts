@@ -9,7 +9,7 @@ import type { Role } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import { calendarFeeds, instructors, memberships, rooms, students, studios } from "@/lib/db/schema";
-import { hashInviteToken } from "@/lib/people/invites";
+import { hashToken } from "@/lib/auth/token-hash";
 import type { CalendarFeedLink, CalendarFeeds, FeedScope, TRotateFeed } from "./schemas";
 
 /**
@@ -29,7 +29,7 @@ type FeedKey = { scope: FeedScope; instructorId: string | null; roomId: string |
 
 function newFeedRow(session: Session, key: FeedKey) {
   const id = crypto.randomUUID();
-  return { id, studioId: session.studioId, userId: session.userId, ...key, tokenHash: hashInviteToken(feedToken(id)) };
+  return { id, studioId: session.studioId, userId: session.userId, ...key, tokenHash: hashToken(feedToken(id)) };
 }
 
 /**
@@ -172,7 +172,7 @@ export async function findFeedByToken(db: Db, token: string): Promise<FeedTarget
         and ${memberships.active}
       left join ${instructors} on ${instructors.studioId} = ${calendarFeeds.studioId} and ${instructors.userId} = ${calendarFeeds.userId}
       left join ${students} on ${students.studioId} = ${calendarFeeds.studioId} and ${students.userId} = ${calendarFeeds.userId}
-      where ${calendarFeeds.tokenHash} = ${hashInviteToken(token)} and ${calendarFeeds.revokedAt} is null
+      where ${calendarFeeds.tokenHash} = ${hashToken(token)} and ${calendarFeeds.revokedAt} is null
       limit 1`,
   );
   if (!row) return null;

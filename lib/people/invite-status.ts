@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { invites, studios } from "@/lib/db/schema";
-import { hashInviteToken } from "./invites";
+import { hashToken } from "@/lib/auth/token-hash";
 
 export type InviteStatus =
   { state: "open"; email: string; role: "instructor" | "student"; studioName: string } | { state: "used" | "expired" | "invalid" };
@@ -14,7 +14,7 @@ export async function readInviteStatus(db: Db, token: string, now = new Date()):
     .select({ email: invites.email, role: invites.role, usedAt: invites.usedAt, expiresAt: invites.expiresAt, studioName: studios.name })
     .from(invites)
     .innerJoin(studios, eq(studios.id, invites.studioId))
-    .where(eq(invites.tokenHash, hashInviteToken(token)))
+    .where(eq(invites.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { state: "invalid" };
   if (row.usedAt) return { state: "used" };

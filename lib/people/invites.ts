@@ -1,4 +1,5 @@
 import "server-only";
+import { hashToken } from "@/lib/auth/token-hash";
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
@@ -11,11 +12,6 @@ import { instructors, invites, memberships, students, users } from "@/lib/db/sch
 import type { TInviteInput } from "./schemas";
 
 export const INVITE_DAYS = 7;
-
-/** Only the SHA-256 of a token is stored: a leaked database can't be turned into working links. */
-export function hashInviteToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
 
 function personTable(role: TInviteInput["role"]) {
   return role === "instructor" ? instructors : students;
@@ -59,7 +55,7 @@ export async function createInvite(
         email: input.email,
         role: input.role,
         personId: input.personId,
-        tokenHash: hashInviteToken(token),
+        tokenHash: hashToken(token),
         expiresAt,
       })
       .returning({ id: invites.id });
@@ -84,7 +80,7 @@ export async function acceptInvite(db: Db, token: string, input: { name: string;
   const [invite] = await db
     .select()
     .from(invites)
-    .where(eq(invites.tokenHash, hashInviteToken(token)))
+    .where(eq(invites.tokenHash, hashToken(token)))
     .limit(1);
   if (!invite) throw new AppError("not_found", "This invitation link is not valid. Ask the studio for a new one.");
   if (invite.usedAt) throw new AppError("gone", "This invitation has already been used. Log in instead, or ask the studio for a new link.");

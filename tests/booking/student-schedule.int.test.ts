@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getStudentSchedule } from "@/lib/booking/student-schedule";
 import { getDb } from "@/lib/db/client";
 import { bookings, invites } from "@/lib/db/schema";
-import { hashInviteToken } from "@/lib/people/invites";
+import { hashToken } from "@/lib/auth/token-hash";
 import { readInviteStatus } from "@/lib/people/invite-status";
 import { hoursFromNow, makeEvent, makeStudent, makeStudentMember } from "../helpers/people-factory";
 import { makeScheduleStudio, makeStudio } from "../helpers/studio-factory";
@@ -79,9 +79,9 @@ describe("invite link status", () => {
     const base = { studioId: studio.id, email: "ivy@example.com", role: "student" as const, personId: student.id };
     const tokens = { open: "a".repeat(40), used: "b".repeat(40), expired: "c".repeat(40) };
     await db.insert(invites).values([
-      { ...base, tokenHash: hashInviteToken(tokens.open), expiresAt: new Date(now.getTime() + 86_400_000) },
-      { ...base, tokenHash: hashInviteToken(tokens.used), expiresAt: new Date(now.getTime() + 86_400_000), usedAt: now },
-      { ...base, tokenHash: hashInviteToken(tokens.expired), expiresAt: new Date(now.getTime() - 1000) },
+      { ...base, tokenHash: hashToken(tokens.open), expiresAt: new Date(now.getTime() + 86_400_000) },
+      { ...base, tokenHash: hashToken(tokens.used), expiresAt: new Date(now.getTime() + 86_400_000), usedAt: now },
+      { ...base, tokenHash: hashToken(tokens.expired), expiresAt: new Date(now.getTime() - 1000) },
     ]);
     expect(await readInviteStatus(db, tokens.open, now)).toMatchObject({
       state: "open",

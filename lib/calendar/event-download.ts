@@ -5,7 +5,7 @@ import { isStaff } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
-import { buildEventIcs } from "./event-ics";
+import { buildEventIcs, studentSequence } from "./event-ics";
 
 type EventRow = {
   id: string;
@@ -62,7 +62,7 @@ export async function eventIcsFor(db: Db, session: Session, eventId: string): Pr
   const body = buildEventIcs({
     method: "PUBLISH",
     eventId: row.id,
-    sequence: Number(row.sequence) + (hasPlace && !isStaff(session) ? Number(row.booking_sequence) : 0),
+    sequence: hasPlace && !isStaff(session) ? studentSequence(Number(row.sequence), Number(row.booking_sequence)) : Number(row.sequence),
     startsAt,
     endsAt: new Date(row.ends_at),
     timeZone: row.time_zone,

@@ -17,7 +17,7 @@ const INVALID = "This unsubscribe link is not valid. Change which e-mails you ge
 
 // GET changes nothing: mail scanners open links. The button POSTs, as mail clients' one-click does.
 // A browser gets pages; any other client the API's error body.
-export const GET = route({ auth: false, actsOnTokenOnly: true, query: ZUnsubscribeQuery }, async ({ query, request }) => {
+export const GET = route({ auth: false, query: ZUnsubscribeQuery }, async ({ query, request }) => {
   const link = describeUnsubscribe(query.token);
   if (!link && !wantsPage(request)) throw new AppError("not_found", INVALID);
   if (!link) return page("This link is not valid", "<p>Change which e-mails you get under Settings → Notifications.</p>", 404);

@@ -6,7 +6,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { events, rooms, services } from "@/lib/db/schema";
-import { assertStudioDance } from "./references";
+import { findDance } from "@/lib/progress/dances";
 import type { ZRoomInput, ZRoomPatch, ZServiceInput, ZServicePatch } from "./schemas";
 import { isStudent } from "@/lib/access/rules";
 
@@ -57,7 +57,7 @@ export async function createRoom(db: Db, session: Session, input: z.infer<typeof
 }
 
 export async function createService(db: Db, session: Session, input: z.infer<typeof ZServiceInput>): Promise<ServiceRow> {
-  await assertStudioDance(db, session.studioId, input.danceId);
+  if (input.danceId) await findDance(db, session.studioId, input.danceId, "danceId");
   const [row] = await db
     .insert(services)
     .values({ ...input, studioId: session.studioId })
@@ -77,7 +77,7 @@ export async function updateRoom(db: Db, session: Session, id: string, patch: z.
 
 export async function updateService(db: Db, session: Session, id: string, patch: z.infer<typeof ZServicePatch>): Promise<ServiceRow> {
   const where = and(eq(services.studioId, session.studioId), eq(services.id, id));
-  await assertStudioDance(db, session.studioId, patch.danceId);
+  if (patch.danceId) await findDance(db, session.studioId, patch.danceId, "danceId");
   const set = toColumns(patch);
   const [row] = Object.keys(set).length
     ? await db.update(services).set(set).where(where).returning()

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
-import { dances, instructors, rooms, services } from "@/lib/db/schema";
+import { findDance } from "@/lib/progress/dances";
+import { instructors, rooms, services } from "@/lib/db/schema";
 
 /**
  * The service, instructor and room an event refers to, each checked to be in the caller's studio.
@@ -41,24 +42,11 @@ export async function loadReferences(
         .limit(1)
     : [undefined];
   if (ids.roomId && !room) throw new AppError("not_found", "That room isn't in your studio.", { fields: { roomId: "Choose a room." } });
-  await assertStudioDance(db, studioId, ids.danceId);
+  // A dance named on an event must be one of the studio's own (404 beside danceId otherwise).
+  if (ids.danceId) await findDance(db, studioId, ids.danceId, "danceId");
   if (service && !service.active && service.id !== current.serviceId) throw archived("serviceId", service.name);
   if (room && !room.active && room.id !== current.roomId) throw archived("roomId", room.name);
   return { service, instructor, room };
-}
-
-/** A dance named on a service or an event must be one of the studio's own (404 beside danceId otherwise). */
-export async function assertStudioDance(db: Db, studioId: string, danceId: string | null | undefined): Promise<void> {
-  if (!danceId) return;
-  const [dance] = await db
-    .select({ id: dances.id })
-    .from(dances)
-    .where(and(eq(dances.studioId, studioId), eq(dances.id, danceId)))
-    .limit(1);
-  if (!dance)
-    throw new AppError("not_found", "That dance isn't in your studio's syllabus.", {
-      fields: { danceId: "Choose one of your studio's dances." },
-    });
 }
 
 function archived(field: "serviceId" | "roomId", name: string): AppError {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { events, series } from "@/lib/db/schema";
 import type { Slot } from "./conflicts";
 import type { TUpdateEvent } from "./schemas";

@@ -2,13 +2,11 @@
 
 import { Archive, ArchiveRestore, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { z } from "zod";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/api-fetch";
 
 const ZNothing = z.object({});

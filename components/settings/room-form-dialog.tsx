@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { CatalogFormDialog } from "./catalog-form-dialog";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { CatalogFormDialog } from "./catalog-form-dialog";
 import { MoneyField } from "@/components/payments/money-field";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass, Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";

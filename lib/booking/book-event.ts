@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, max } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import { canBookInto, isStudent, requireOwnStudentId } from "@/lib/access/rules";
 import { assertCanBookStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
@@ -9,7 +9,7 @@ import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
-import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
+import type { BookingMoney } from "@/lib/payments/booking-money";
 import { lockEvent } from "./event-lock";
 import { findActivePlace, holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";

@@ -1,7 +1,7 @@
 import "server-only";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { Db, Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { bookings, events, services } from "@/lib/db/schema";
 import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { studioMoneySettings } from "@/lib/payments/ledger";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 import { takesPlace } from "@/lib/scheduling/places-taken";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { notifyMissedLesson } from "@/lib/notifications/money-notices";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Db, Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { bookings, events, ledgerEntries, services } from "@/lib/db/schema";
 import { formatDay } from "@/lib/dates/wall-time";
 import { addEntry, addVoid, studioMoneySettings } from "./ledger";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Db, Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import { bookings, creditEntries, studentPackages } from "@/lib/db/schema";
 
 type Reserve = {

@@ -1,4 +1,4 @@
-import type { DanceStyle, LevelKey } from "./levels";
+import type { LevelKey } from "./levels";
 import { AMERICAN_DANCES } from "./starter-american";
 import { INTERNATIONAL_DANCES } from "./starter-international";
 

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { assessments, dances, students, studios } from "@/lib/db/schema";
-import { instructorTeachesStudent } from "@/lib/access/students";
 import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 import { findTrackedStudent } from "./access";
 import { readActivity, type Attendance } from "./activity";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { installDb, openPostgres, closeDb, type Db } from "@/lib/db/client";
+import { installDb, openPostgres, closeDb } from "@/lib/db/client";
 import { withDatabase } from "./global-db";
 
 /** A fresh, migrated database for this test file, installed as the app's database. */

@@ -1,5 +1,5 @@
 // PUT /api/studio/logo — the image itself as the body, its type in content-type; DELETE — remove it (owners, Premium).
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { deleteStudioLogo, readLogoBody, saveStudioLogo } from "@/lib/studio/studio-logo";
 
 export const PUT = route({ roles: ["owner"], feature: "custom_branding", acceptsUpload: true }, async ({ db, session, request }) => ({

@@ -72,10 +72,17 @@ export async function createClass(owner: APIRequestContext, start: Date, instruc
 export async function moveToStartedToday(owner: APIRequestContext, lessonId: string, instructor: string): Promise<Date> {
   const id = await instructorId(owner, instructor);
   const today = newYorkDate(new Date());
+  const starts: Date[] = [];
   for (let quarter = 0; quarter < 64; quarter += 1) {
     const started = new Date(Date.now() - (20 + quarter * 15) * 60_000);
     started.setUTCSeconds(0, 0);
     if (newYorkDate(started) !== today) break;
+    starts.push(started);
+  }
+  // Just after midnight in New York no quarter hour of today lies 20 minutes back: midnight itself has begun.
+  const midnight = newYorkMidnight(new Date());
+  if (midnight.getTime() < Date.now() - 60_000) starts.push(midnight);
+  for (const started of starts) {
     const moved = await owner.patch(`/api/events/${lessonId}?scope=one`, {
       data: { instructorId: id, startsAt: started.toISOString(), endsAt: new Date(started.getTime() + 30 * 60_000).toISOString() },
     });
@@ -83,6 +90,20 @@ export async function moveToStartedToday(owner: APIRequestContext, lessonId: str
     expect(moved.status(), await moved.text()).toBe(409);
   }
   throw new Error(`${instructor} has no free half hour earlier today in New York`);
+}
+
+/** Today's midnight in New York, as an instant. */
+function newYorkMidnight(now: Date): Date {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "America/New_York",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)!.value);
+  const midnight = new Date(now.getTime() - (part("hour") * 60 + part("minute")) * 60_000);
+  midnight.setUTCSeconds(0, 0);
+  return midnight;
 }
 
 function newYorkDate(instant: Date): string {

@@ -95,6 +95,8 @@ export const studentPackages = pgTable(
   },
   (table) => [
     primaryKey({ name: "student_packages_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join student_packages on student_packages.id = x.student_package_id`) find the row by it.
+    index("student_packages_id_idx").on(table.id),
     foreignKey({
       columns: [table.studioId, table.studentId],
       foreignColumns: [students.studioId, students.id],

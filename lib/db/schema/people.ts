@@ -42,6 +42,8 @@ export const instructors = pgTable(
   (table) => [
     // Target of the composite foreign keys that keep events inside one studio.
     primaryKey({ name: "instructors_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join instructors on instructors.id = x.instructor_id`) find the row by it.
+    index("instructors_id_idx").on(table.id),
     index("instructors_studio_name_idx").on(table.studioId, table.name),
     unique("instructors_user_key").on(table.studioId, table.userId),
   ],
@@ -68,6 +70,8 @@ export const students = pgTable(
   },
   (table) => [
     primaryKey({ name: "students_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join students on students.id = x.student_id`) find the row by it.
+    index("students_id_idx").on(table.id),
     unique("students_user_key").on(table.studioId, table.userId),
     foreignKey({ columns: [table.studioId, table.partnerId], foreignColumns: [table.studioId, table.id], name: "students_partner_fk" }),
     check("students_not_own_partner", sql`${table.partnerId} <> ${table.id}`),

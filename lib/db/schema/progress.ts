@@ -41,6 +41,8 @@ export const dances = pgTable(
   },
   (table) => [
     primaryKey({ name: "dances_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join dances on dances.id = x.dance_id`) find the row by it.
+    index("dances_id_idx").on(table.id),
     unique("dances_style_name_key").on(table.studioId, table.style, table.name),
   ],
 );

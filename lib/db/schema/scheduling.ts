@@ -36,6 +36,8 @@ export const rooms = pgTable(
   },
   (table) => [
     primaryKey({ name: "rooms_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join rooms on rooms.id = x.room_id`) find the row by it.
+    index("rooms_id_idx").on(table.id),
     check("rooms_capacity_positive", sql`${table.capacity} > 0`),
   ],
 );
@@ -66,6 +68,8 @@ export const services = pgTable(
   },
   (table) => [
     primaryKey({ name: "services_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join services on services.id = x.service_id`) find the row by it.
+    index("services_id_idx").on(table.id),
     check("services_duration_range", sql`${table.durationMinutes} > 0 and ${table.durationMinutes} <= 720`),
     check("services_price_nonnegative", sql`${table.priceCents} >= 0`),
     check("services_capacity_positive", sql`${table.defaultCapacity} > 0`),
@@ -140,6 +144,8 @@ export const events = pgTable(
   },
   (table) => [
     primaryKey({ name: "events_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join events on events.id = x.event_id`) find the row by it.
+    index("events_id_idx").on(table.id),
     foreignKey({ columns: [table.studioId, table.serviceId], foreignColumns: [services.studioId, services.id], name: "events_service_fk" }),
     foreignKey({
       columns: [table.studioId, table.instructorId],

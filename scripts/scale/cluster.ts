@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 
 const children: ChildProcess[] = [];
+/** Each started process's name and pid (the bench reads their CPU time from /proc). */
+export const started: { name: string; pid: number }[] = [];
 const stoppers: (() => void)[] = [];
 let stopped = false;
 
@@ -51,6 +53,7 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 
 function track(child: ChildProcess, name: string): () => string {
   children.push(child);
+  if (child.pid) started.push({ name, pid: child.pid });
   let log = "";
   child.stdout?.on("data", (chunk) => (log = (log + chunk).slice(-4000)));
   child.stderr?.on("data", (chunk) => (log = (log + chunk).slice(-4000)));
@@ -159,6 +162,7 @@ ${apps.map((app) => `    server ${new URL(app).host};`).join("\n")}
 }
 `,
   );
+  fs.mkdirSync(dir, { recursive: true });
   const child = spawn(process.env.NGINX_BIN ?? "/usr/sbin/nginx", ["-c", conf, "-p", dir, "-e", path.join(dir, "nginx-error.log")], {
     stdio: ["ignore", "pipe", "pipe"],
   });

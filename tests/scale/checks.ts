@@ -1,4 +1,4 @@
-// The races of the scale test (scripts/scale-test.mts), run through the proxy or against one
+// The races of the scale test (tests/scale/scale-test.mts), run through the proxy or against one
 // process at a time. Each returns a line of figures or throws with what went wrong.
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";

@@ -15,9 +15,9 @@ if (!url) {
   process.exit(2);
 }
 
-const { startApp, startNginx, startPgBouncer, withWorkDir } = await import("./scale/cluster");
-const { bookingMoved, loginThrottle, outboxOnce, parallelBookings, sessionAcrossProcesses } = await import("./scale/checks");
-const { prepareDatabase } = await import("./scale/database");
+const { startApp, startNginx, startPgBouncer, withWorkDir } = await import("@/scripts/scale/cluster");
+const { bookingMoved, loginThrottle, outboxOnce, parallelBookings, sessionAcrossProcesses } = await import("./checks");
+const { prepareDatabase } = await import("@/scripts/scale/database");
 
 if (!fs.existsSync(".next/BUILD_ID")) {
   console.log("Building once (next build)…");

@@ -15,9 +15,9 @@ if (!url) {
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 
-const { startApp, startNginx, startPgBouncer, started, withWorkDir } = await import("./scale/cluster");
-const { cpuSeconds } = await import("./scale/cpu");
-const { prepareDatabase } = await import("./scale/database");
+const { startApp, startNginx, startPgBouncer, started, withWorkDir } = await import("@/scripts/scale/cluster");
+const { cpuSeconds } = await import("@/scripts/scale/cpu");
+const { prepareDatabase } = await import("@/scripts/scale/database");
 const { eq } = await import("drizzle-orm");
 const { getDb } = await import("@/lib/db/client");
 const { queryRows } = await import("@/lib/db/query-rows");

@@ -26,11 +26,11 @@ export async function startSession(
 }
 
 /** Logout: this one token stops working; the person's other devices stay signed in. */
-export async function revokeSession(db: Db, sessionId: string, now: Date = new Date()): Promise<void> {
+export async function revokeSession(db: Db, studioId: string, sessionId: string, now: Date = new Date()): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.studioId, studioId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Every session of a person (a password change), or of a person in one studio (their membership ended). */

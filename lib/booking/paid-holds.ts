@@ -1,6 +1,6 @@
 import "server-only";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { bookings, events, services } from "@/lib/db/schema";
 import { placeBookingMoney } from "@/lib/payments/booking-money";
@@ -19,13 +19,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function loadPlaces(tx: Tx, checkout: BookingCheckout) {
   const ids = checkout.bookingIds.filter((id) => UUID.test(id));
   if (ids.length === 0) return [];
-  return tx
-    .select({ id: bookings.id, eventId: bookings.eventId, studentId: bookings.studentId, title: services.name, startsAt: events.startsAt })
-    .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .innerJoin(services, eq(services.id, events.serviceId))
-    .where(and(eq(bookings.studioId, checkout.studioId), inArray(bookings.id, ids)))
-    .orderBy(bookings.createdAt);
+  return (
+    tx
+      .select({
+        id: bookings.id,
+        eventId: bookings.eventId,
+        studentId: bookings.studentId,
+        title: services.name,
+        startsAt: events.startsAt,
+      })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(services, eq(services.id, events.serviceId))
+      .where(and(eq(bookings.studioId, checkout.studioId), inArray(bookings.id, ids)))
+      // The Checkout's order (the payer's own place first): a couple's two places share one created_at.
+      .orderBy(
+        sql`array_position(array[${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}], ${bookings.id})`,
+      )
+  );
 }
 
 /**

@@ -33,7 +33,7 @@ const CLAIM_MS = 2 * 60_000;
 export async function claimBatch(db: Db, now: Date, batchSize: number, claimMs = CLAIM_MS): Promise<OutboxRow[]> {
   const until = new Date(now.getTime() + claimMs);
   const due = db
-    .select({ id: outboxMessages.id })
+    .select({ studioId: outboxMessages.studioId, id: outboxMessages.id })
     .from(outboxMessages)
     .where(
       and(
@@ -48,7 +48,7 @@ export async function claimBatch(db: Db, now: Date, batchSize: number, claimMs =
   return await db
     .update(outboxMessages)
     .set({ status: "sending", claimedUntil: until, nextAttemptAt: until, attempts: sql`${outboxMessages.attempts} + 1` })
-    .where(inArray(outboxMessages.id, due))
+    .where(sql`(${outboxMessages.studioId}, ${outboxMessages.id}) in ${due}`)
     .returning();
 }
 
@@ -94,7 +94,7 @@ async function sendBatch(db: Db, rows: OutboxRow[], options: WorkerOptions): Pro
               ? { status: "queued", nextAttemptAt: next, claimedUntil: null, lastError: describe(error) }
               : { status: "failed", claimedUntil: null, lastError: describe(error) },
           )
-          .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, "sending")));
+          .where(and(eq(outboxMessages.studioId, row.studioId), eq(outboxMessages.id, row.id), eq(outboxMessages.status, "sending")));
         if (next) result.retrying++;
         else result.failed++;
       }
@@ -105,7 +105,14 @@ async function sendBatch(db: Db, rows: OutboxRow[], options: WorkerOptions): Pro
     await db
       .update(outboxMessages)
       .set({ status: "sent", sentAt: now, claimedUntil: null, lastError: null })
-      .where(and(inArray(outboxMessages.id, sentIds), eq(outboxMessages.status, "sending")));
+      .where(
+        and(
+          // studio_id too, so the (studio_id, id) primary key finds the rows.
+          inArray(outboxMessages.studioId, [...new Set(rows.map((row) => row.studioId))]),
+          inArray(outboxMessages.id, sentIds),
+          eq(outboxMessages.status, "sending"),
+        ),
+      );
     result.sent = sentIds.length;
   }
   return result;

@@ -53,7 +53,7 @@ export async function addRate(db: Db, session: Session, id: string, input: TRate
     .insert(instructorRates)
     .values({ ...input, studioId: session.studioId, instructorId: id })
     .onConflictDoUpdate({
-      target: [instructorRates.instructorId, instructorRates.effectiveFrom],
+      target: [instructorRates.studioId, instructorRates.instructorId, instructorRates.effectiveFrom],
       set: { privateCents: input.privateCents, classCents: input.classCents },
     })
     .returning({

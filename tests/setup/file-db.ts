@@ -10,13 +10,14 @@ beforeAll(async () => {
   if (template && url) {
     const { default: pg } = await import("pg");
     const database = `promenade_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL ?? url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject("pgTemplate")}`);
     const handle = await openPostgres(withDatabase(url, database));
     installDb(handle.db, "pg", async () => {
       await handle.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+      // FORCE: a pooler in between may still hold a server connection to it.
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();
     });
     return;

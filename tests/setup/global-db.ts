@@ -23,11 +23,14 @@ export default async function setup(project: TestProject) {
     const { default: pg } = await import("pg");
     const { openPostgres } = await import("@/lib/db/client");
     const template = `promenade_template_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
+    // Through a pooler (PgBouncer), creating and migrating databases goes to PostgreSQL itself: a
+    // template must have no connections, and the pooler keeps its server connections open.
+    const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? url;
+    const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
-    const handle = await openPostgres(withDatabase(url, template));
+    const handle = await openPostgres(withDatabase(adminUrl, template));
     await migrateDatabase(handle.db, "pg");
     await handle.close();
     project.provide("pgTemplate", template);

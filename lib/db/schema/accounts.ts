@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from "drizzle-orm/pg-core";
 import { MISSED_LESSON_POLICIES } from "./column-values";
 
 /** Plan keys; names and limits live in lib/billing/plans.ts. */
@@ -82,7 +82,7 @@ export const users = pgTable(
 export const memberships = pgTable(
   "memberships",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -94,6 +94,7 @@ export const memberships = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "memberships_pkey", columns: [table.studioId, table.id] }),
     uniqueIndex("memberships_user_studio_key").on(table.userId, table.studioId),
     index("memberships_studio_idx").on(table.studioId),
   ],
@@ -101,12 +102,13 @@ export const memberships = pgTable(
 
 /**
  * One row per signed-in session: the token carries its id (`sid`), and the session lookup joins it,
- * so logout, a password change or a removal ends a token at once (global table, keyed by user).
+ * so logout, a password change or a removal ends a token at once (distributed by studio_id like the
+ * membership it belongs to: lib/db/distribution.ts).
  */
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -118,7 +120,10 @@ export const sessions = pgTable(
     /** Set by logout, a password change or the end of the membership; the token is refused from then on. */
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [index("sessions_user_idx").on(table.userId, table.studioId)],
+  (table) => [
+    primaryKey({ name: "sessions_pkey", columns: [table.studioId, table.id] }),
+    index("sessions_user_idx").on(table.userId, table.studioId),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
 import { students } from "./people";
 import { studentPackages } from "./payments";
@@ -16,7 +16,7 @@ export const DANCE_ROLES = ["lead", "follow"] as const;
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -50,6 +50,7 @@ export const bookings = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: "bookings_pkey", columns: [table.studioId, table.id] }),
     foreignKey({
       columns: [table.studioId, table.eventId],
       foreignColumns: [events.studioId, events.id],
@@ -66,7 +67,7 @@ export const bookings = pgTable(
       name: "bookings_student_package_fk",
     }),
     uniqueIndex("bookings_one_active_key")
-      .on(table.eventId, table.studentId)
+      .on(table.studioId, table.eventId, table.studentId)
       .where(sql`${table.status} in ('booked', 'waitlisted', 'held')`),
     // Counting an event's places and reading its waitlist in order.
     index("bookings_event_status_idx").on(table.eventId, table.status, table.position),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid, primaryKey } from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 import { instructors } from "./people";
 import { rooms } from "./scheduling";
@@ -15,7 +15,7 @@ export const CALENDAR_FEED_SCOPES = ["me", "instructor", "room"] as const;
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -30,8 +30,9 @@ export const calendarFeeds = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [
-    unique("calendar_feeds_studio_id_key").on(table.studioId, table.id),
-    uniqueIndex("calendar_feeds_token_hash_key").on(table.tokenHash),
+    primaryKey({ name: "calendar_feeds_pkey", columns: [table.studioId, table.id] }),
+    // A random token's hash: unique in practice, so a plain index (a unique key would have to include studio_id).
+    index("calendar_feeds_token_hash_idx").on(table.tokenHash),
     // One live URL per person and subject: a second request reuses it, regenerating replaces it.
     uniqueIndex("calendar_feeds_one_live_key")
       .on(table.studioId, table.userId, table.scope, sql`coalesce(${table.instructorId}, ${table.roomId})`)

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uuid, primaryKey } from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
 
 /**
@@ -9,7 +9,7 @@ import { studios } from "./accounts";
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject"),
@@ -20,6 +20,7 @@ export const contactMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "contact_messages_pkey", columns: [table.studioId, table.id] }),
     index("contact_messages_ip_idx").on(table.ip, table.createdAt),
     // A studio's inquiries over a period (the studio summary).
     index("contact_messages_studio_idx").on(table.studioId, table.createdAt),

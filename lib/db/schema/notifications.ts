@@ -20,7 +20,7 @@ export type OutboxAttachment = { filename: string; contentType: string; content:
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -45,6 +45,7 @@ export const outboxMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "outbox_messages_pkey", columns: [table.studioId, table.id] }),
     uniqueIndex("outbox_messages_dedupe_key").on(table.studioId, table.dedupeKey),
     // The worker's claim: only rows still to send, by when they are due.
     index("outbox_messages_due_idx")

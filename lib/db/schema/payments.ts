@@ -25,7 +25,7 @@ export const CREDIT_KINDS = ["reserve", "release", "consume"] as const;
 export const packages = pgTable(
   "packages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -37,7 +37,7 @@ export const packages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("packages_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "packages_pkey", columns: [table.studioId, table.id] }),
     check("packages_units_positive", sql`${table.units} > 0`),
     check("packages_price_nonnegative", sql`${table.priceCents} >= 0`),
     check("packages_valid_days_positive", sql`${table.validDays} > 0`),
@@ -53,7 +53,7 @@ export const packageServices = pgTable(
     serviceId: uuid("service_id").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.packageId, table.serviceId] }),
+    primaryKey({ name: "package_services_pkey", columns: [table.studioId, table.packageId, table.serviceId] }),
     foreignKey({
       columns: [table.studioId, table.packageId],
       foreignColumns: [packages.studioId, packages.id],
@@ -75,7 +75,7 @@ export const packageServices = pgTable(
 export const studentPackages = pgTable(
   "student_packages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -94,7 +94,9 @@ export const studentPackages = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    unique("student_packages_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "student_packages_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join student_packages on student_packages.id = x.student_package_id`) find the row by it.
+    index("student_packages_id_idx").on(table.id),
     foreignKey({
       columns: [table.studioId, table.studentId],
       foreignColumns: [students.studioId, students.id],
@@ -117,7 +119,7 @@ export const studentPackages = pgTable(
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -136,7 +138,7 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("ledger_entries_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "ledger_entries_pkey", columns: [table.studioId, table.id] }),
     foreignKey({
       columns: [table.studioId, table.studentId],
       foreignColumns: [students.studioId, students.id],
@@ -158,7 +160,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex("ledger_entries_external_key").on(table.studioId, table.kind, table.externalId),
     // One void per charge.
     uniqueIndex("ledger_entries_one_void_key")
-      .on(table.relatedEntryId)
+      .on(table.studioId, table.relatedEntryId)
       .where(sql`${table.kind} = 'void'`),
     index("ledger_entries_student_idx").on(table.studentId, table.createdAt),
     index("ledger_entries_studio_created_idx").on(table.studioId, table.createdAt),
@@ -170,7 +172,7 @@ export const ledgerEntries = pgTable(
 export const creditEntries = pgTable(
   "credit_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id").notNull(),
     studentPackageId: uuid("student_package_id").notNull(),
     bookingId: uuid("booking_id").notNull(),
@@ -178,6 +180,7 @@ export const creditEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "credit_entries_pkey", columns: [table.studioId, table.id] }),
     foreignKey({
       columns: [table.studioId, table.studentPackageId],
       foreignColumns: [studentPackages.studioId, studentPackages.id],
@@ -192,7 +195,7 @@ export const creditEntries = pgTable(
 export const planInvoices = pgTable(
   "plan_invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -206,8 +209,9 @@ export const planInvoices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "plan_invoices_pkey", columns: [table.studioId, table.id] }),
     check("plan_invoices_amount_nonnegative", sql`${table.amountCents} >= 0`),
-    uniqueIndex("plan_invoices_external_key").on(table.externalId),
+    uniqueIndex("plan_invoices_external_key").on(table.studioId, table.externalId),
     index("plan_invoices_studio_idx").on(table.studioId, table.createdAt),
   ],
 );

@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  primaryKey,
 } from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 
@@ -24,7 +25,7 @@ export { INVITE_ROLES, STUDENT_LEVELS };
 export const instructors = pgTable(
   "instructors",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -40,7 +41,9 @@ export const instructors = pgTable(
   },
   (table) => [
     // Target of the composite foreign keys that keep events inside one studio.
-    unique("instructors_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "instructors_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join instructors on instructors.id = x.instructor_id`) find the row by it.
+    index("instructors_id_idx").on(table.id),
     index("instructors_studio_name_idx").on(table.studioId, table.name),
     unique("instructors_user_key").on(table.studioId, table.userId),
   ],
@@ -50,7 +53,7 @@ export const instructors = pgTable(
 export const students = pgTable(
   "students",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -66,7 +69,9 @@ export const students = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("students_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "students_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join students on students.id = x.student_id`) find the row by it.
+    index("students_id_idx").on(table.id),
     unique("students_user_key").on(table.studioId, table.userId),
     foreignKey({ columns: [table.studioId, table.partnerId], foreignColumns: [table.studioId, table.id], name: "students_partner_fk" }),
     check("students_not_own_partner", sql`${table.partnerId} <> ${table.id}`),
@@ -80,7 +85,7 @@ export const students = pgTable(
 export const instructorRates = pgTable(
   "instructor_rates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id").notNull(),
     instructorId: uuid("instructor_id").notNull(),
     privateCents: integer("private_cents").notNull(),
@@ -89,12 +94,13 @@ export const instructorRates = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "instructor_rates_pkey", columns: [table.studioId, table.id] }),
     foreignKey({
       columns: [table.studioId, table.instructorId],
       foreignColumns: [instructors.studioId, instructors.id],
       name: "instructor_rates_instructor_fk",
     }).onDelete("cascade"),
-    uniqueIndex("instructor_rates_effective_key").on(table.instructorId, table.effectiveFrom),
+    uniqueIndex("instructor_rates_effective_key").on(table.studioId, table.instructorId, table.effectiveFrom),
     check("instructor_rates_nonnegative", sql`${table.privateCents} >= 0 and ${table.classCents} >= 0`),
   ],
 );
@@ -103,7 +109,7 @@ export const instructorRates = pgTable(
 export const instructorAvailability = pgTable(
   "instructor_availability",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id").notNull(),
     instructorId: uuid("instructor_id").notNull(),
     /** Sunday = 0 … Saturday = 6. */
@@ -112,6 +118,7 @@ export const instructorAvailability = pgTable(
     endTime: text("end_time").notNull(),
   },
   (table) => [
+    primaryKey({ name: "instructor_availability_pkey", columns: [table.studioId, table.id] }),
     foreignKey({
       columns: [table.studioId, table.instructorId],
       foreignColumns: [instructors.studioId, instructors.id],
@@ -127,7 +134,7 @@ export const instructorAvailability = pgTable(
 export const instructorExceptions = pgTable(
   "instructor_exceptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id").notNull(),
     instructorId: uuid("instructor_id").notNull(),
     date: date("date").notNull(),
@@ -136,6 +143,7 @@ export const instructorExceptions = pgTable(
     reason: text("reason"),
   },
   (table) => [
+    primaryKey({ name: "instructor_exceptions_pkey", columns: [table.studioId, table.id] }),
     foreignKey({
       columns: [table.studioId, table.instructorId],
       foreignColumns: [instructors.studioId, instructors.id],
@@ -149,7 +157,7 @@ export const instructorExceptions = pgTable(
 export const invites = pgTable(
   "invites",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -161,5 +169,8 @@ export const invites = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("invites_token_hash_key").on(table.tokenHash)],
+  (table) => [
+    primaryKey({ name: "invites_pkey", columns: [table.studioId, table.id] }), // A random token's hash: unique in practice, so a plain index (a unique key would have to include studio_id).
+    index("invites_token_hash_idx").on(table.tokenHash),
+  ],
 );

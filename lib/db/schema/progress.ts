@@ -29,7 +29,7 @@ const userRef = (name: string) => uuid(name).references(() => users.id, { onDele
 export const dances = pgTable(
   "dances",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: studioId(),
     name: text("name").notNull(),
     style: text("style", { enum: DANCE_STYLES }).notNull(),
@@ -40,7 +40,9 @@ export const dances = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("dances_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "dances_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join dances on dances.id = x.dance_id`) find the row by it.
+    index("dances_id_idx").on(table.id),
     unique("dances_style_name_key").on(table.studioId, table.style, table.name),
   ],
 );
@@ -49,7 +51,7 @@ export const dances = pgTable(
 export const figures = pgTable(
   "figures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: studioId(),
     danceId: uuid("dance_id").notNull(),
     level: text("level", { enum: LEVEL_KEYS }).notNull(),
@@ -59,7 +61,7 @@ export const figures = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("figures_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "figures_pkey", columns: [table.studioId, table.id] }),
     unique("figures_dance_name_key").on(table.studioId, table.danceId, table.name),
     foreignKey({
       columns: [table.studioId, table.danceId],
@@ -90,7 +92,7 @@ const danceFk = (name: string, table: { studioId: AnyPgColumn; danceId: AnyPgCol
 export const studentFigures = pgTable(
   "student_figures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: studioId(),
     studentId: uuid("student_id").notNull(),
     figureId: uuid("figure_id").notNull(),
@@ -101,6 +103,7 @@ export const studentFigures = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "student_figures_pkey", columns: [table.studioId, table.id] }),
     unique("student_figures_student_figure_key").on(table.studioId, table.studentId, table.figureId),
     studentFk("student_figures_student_fk", table),
     foreignKey({
@@ -119,7 +122,7 @@ export const studentFigures = pgTable(
 export const assessments = pgTable(
   "assessments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: studioId(),
     studentId: uuid("student_id").notNull(),
     danceId: uuid("dance_id").notNull(),
@@ -136,7 +139,7 @@ export const assessments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("assessments_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "assessments_pkey", columns: [table.studioId, table.id] }),
     studentFk("assessments_student_fk", table),
     danceFk("assessments_dance_fk", table),
     index("assessments_student_idx").on(table.studioId, table.studentId, table.date),
@@ -147,7 +150,7 @@ export const assessments = pgTable(
 export const practiceLogs = pgTable(
   "practice_logs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: studioId(),
     studentId: uuid("student_id").notNull(),
     /** The studio's local date the practice happened. */
@@ -159,7 +162,7 @@ export const practiceLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("practice_logs_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "practice_logs_pkey", columns: [table.studioId, table.id] }),
     studentFk("practice_logs_student_fk", table),
     index("practice_logs_student_date_idx").on(table.studioId, table.studentId, table.date),
     check("practice_logs_minutes_range", sql`${table.minutes} between 1 and 960`),
@@ -189,7 +192,7 @@ export const practiceLogDances = pgTable(
 export const goals = pgTable(
   "goals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: studioId(),
     studentId: uuid("student_id").notNull(),
     title: text("title").notNull(),
@@ -203,7 +206,7 @@ export const goals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("goals_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "goals_pkey", columns: [table.studioId, table.id] }),
     studentFk("goals_student_fk", table),
     index("goals_student_idx").on(table.studioId, table.studentId),
     check("goals_level_named", sql`(${table.kind} = 'level') = (${table.level} is not null)`),
@@ -233,7 +236,7 @@ export const goalDances = pgTable(
 export const progressNotes = pgTable(
   "progress_notes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: studioId(),
     studentId: uuid("student_id").notNull(),
     body: text("body").notNull(),
@@ -245,6 +248,7 @@ export const progressNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "progress_notes_pkey", columns: [table.studioId, table.id] }),
     studentFk("progress_notes_student_fk", table),
     foreignKey({ columns: [table.studioId, table.eventId], foreignColumns: [events.studioId, events.id], name: "progress_notes_event_fk" }),
     foreignKey({

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text, timestamp, unique, uuid, primaryKey } from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 
 /** What a custom report counts, and what it is grouped by (lib/reports/custom-schemas.ts checks them). */
@@ -20,7 +20,7 @@ export type SavedReportFilters = {
 export const savedReports = pgTable(
   "saved_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -34,7 +34,7 @@ export const savedReports = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("saved_reports_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "saved_reports_pkey", columns: [table.studioId, table.id] }),
     // One name per studio: the Reports list shows them by name.
     unique("saved_reports_studio_name_key").on(table.studioId, table.name),
   ],

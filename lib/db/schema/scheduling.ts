@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  primaryKey,
+} from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
 import { SERVICE_KINDS } from "./column-values";
 import { instructors } from "./people";
@@ -10,7 +24,7 @@ export const EVENT_STATUSES = ["scheduled", "cancelled"] as const;
 export const rooms = pgTable(
   "rooms",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -20,13 +34,18 @@ export const rooms = pgTable(
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique("rooms_studio_id_key").on(table.studioId, table.id), check("rooms_capacity_positive", sql`${table.capacity} > 0`)],
+  (table) => [
+    primaryKey({ name: "rooms_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join rooms on rooms.id = x.room_id`) find the row by it.
+    index("rooms_id_idx").on(table.id),
+    check("rooms_capacity_positive", sql`${table.capacity} > 0`),
+  ],
 );
 
 export const services = pgTable(
   "services",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -48,7 +67,9 @@ export const services = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("services_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "services_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join services on services.id = x.service_id`) find the row by it.
+    index("services_id_idx").on(table.id),
     check("services_duration_range", sql`${table.durationMinutes} > 0 and ${table.durationMinutes} <= 720`),
     check("services_price_nonnegative", sql`${table.priceCents} >= 0`),
     check("services_capacity_positive", sql`${table.defaultCapacity} > 0`),
@@ -59,7 +80,7 @@ export const services = pgTable(
 export const series = pgTable(
   "series",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -79,7 +100,7 @@ export const series = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("series_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "series_pkey", columns: [table.studioId, table.id] }),
     foreignKey({ columns: [table.studioId, table.serviceId], foreignColumns: [services.studioId, services.id], name: "series_service_fk" }),
     foreignKey({
       columns: [table.studioId, table.instructorId],
@@ -98,7 +119,7 @@ export const series = pgTable(
 export const events = pgTable(
   "events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     studioId: uuid("studio_id")
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
@@ -122,7 +143,9 @@ export const events = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique("events_studio_id_key").on(table.studioId, table.id),
+    primaryKey({ name: "events_pkey", columns: [table.studioId, table.id] }),
+    // Joins that match on the id alone (e.g. `join events on events.id = x.event_id`) find the row by it.
+    index("events_id_idx").on(table.id),
     foreignKey({ columns: [table.studioId, table.serviceId], foreignColumns: [services.studioId, services.id], name: "events_service_fk" }),
     foreignKey({
       columns: [table.studioId, table.instructorId],

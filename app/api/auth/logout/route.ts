@@ -9,6 +9,6 @@ import { revokeSession } from "@/lib/auth/sessions";
 
 export const POST = route({ auth: false }, async ({ db, request }) => {
   const claims = await verifySessionToken(readRequestToken(request));
-  if (claims) await revokeSession(db, claims.sid);
+  if (claims) await revokeSession(db, claims.studioId, claims.sid);
   return clearSessionCookie(request, new NextResponse(null, { status: 204 }));
 });

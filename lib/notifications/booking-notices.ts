@@ -5,6 +5,7 @@ import { outboxMessages } from "@/lib/db/schema";
 import { loadBookingDetails } from "./booking-details";
 import { enqueueMessage } from "./enqueue";
 import { bookingMessage, type BookingMessageKind } from "./messages/booking";
+import { bookingSms, smsNumbersOf } from "./sms-messages";
 import { loadStudioContext } from "./studio-context";
 
 /**
@@ -34,6 +35,13 @@ export async function notifyBooking(
         ),
       );
   }
-  const message = bookingMessage(await loadStudioContext(tx, studioId, now), booking, kind, options);
+  const studio = await loadStudioContext(tx, studioId, now);
+  const message = bookingMessage(studio, booking, kind, options);
   if (message) await enqueueMessage(tx, message, now);
+  if (kind === "waitlist_promoted") {
+    // A place that opened is news worth a text (Pro, to those who chose texts).
+    const phone = (await smsNumbersOf(tx, studio, [booking.userId])).get(booking.userId ?? "");
+    const key = `waitlist_promoted:${booking.bookingId}:${booking.bookingSequence}`;
+    if (phone) await enqueueMessage(tx, bookingSms(studio, booking, "waitlist_promoted", phone, key, now), now);
+  }
 }

@@ -5,7 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import { assertFeature } from "@/lib/billing/plan-required";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/resolve-subscription";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { notificationPreferences, studios } from "@/lib/db/schema";
 import { displayPhone, toE164 } from "./sms-phone";
 import type { TSmsSettingsPatch } from "./sms-schemas";
@@ -53,6 +53,11 @@ export async function getSmsSettings(db: Db, session: Session, now = new Date())
     phone: row?.smsPhone ? displayPhone(row.smsPhone, country) : null,
     stopped: Boolean(row?.smsStoppedAt),
   };
+}
+
+/** For server components (Settings → Profile): the same read, on the app's database. */
+export async function loadSmsSettings(session: Session): Promise<SmsSettings> {
+  return getSmsSettings(await getDb(), session);
 }
 
 /**

@@ -12,8 +12,7 @@ import { isoOf, selectRows, toNumber } from "./sql-helpers";
 
 export type RetentionTotals = { active: number; new: number; returning: number; lapsed: number; runningOut: number };
 
-/** A student who last came this long ago, with nothing booked ahead, has lapsed. */
-export const LAPSED_AFTER_DAYS = 30;
+export { LAPSED_AFTER_DAYS } from "./retention-visits";
 /** A package with this many units or fewer left is running out. */
 export const RUNNING_OUT_UNITS = 2;
 
@@ -24,14 +23,16 @@ export const RUNNING_OUT_UNITS = 2;
  */
 async function studentsOf(db: Db, context: ReportContext, visits: StudentVisits, which: "cur" | "prev") {
   const window = which === "cur" ? context.period : context.previous;
-  const { asOf } = which === "cur" ? visits.current : visits.previous;
-  const lapsedBefore = new Date(asOf.getTime() - LAPSED_AFTER_DAYS * 86_400_000);
+  const { asOf, lapsedBefore } = which === "cur" ? visits.current : visits.previous;
+  // Someone who came before the window's end (the current period shows their last visit up to then).
   const rows = visits.rows
-    .filter((row) => row.id !== null && row[`${which}_last`] !== null)
-    .map((row): Record<string, unknown> => ({ ...row, last_visit: row[`${which}_last`], in_window: row[`${which}_in`] }));
-  const candidates = rows
-    .filter((row) => row.active && Date.parse(isoOf(row.last_visit)!) < lapsedBefore.getTime())
-    .map((row) => String(row.id));
+    .filter(
+      (row) => row.id !== null && (which === "cur" ? row.cur_last !== null : Date.parse(isoOf(row.first_visit)!) < window.end.getTime()),
+    )
+    .map((row): Record<string, unknown> => ({ ...row, last_visit: row.cur_last, in_window: row[`${which}_in`] }));
+  const cameLately = (row: Record<string, unknown>) =>
+    which === "cur" ? Date.parse(isoOf(row.last_visit)!) >= lapsedBefore.getTime() : row.prev_came_lately === true;
+  const candidates = rows.filter((row) => row.active && !cameLately(row)).map((row) => String(row.id));
   // Booked ahead at asOf: a place made by then, for a lesson after it, not cancelled by then.
   const ahead = candidates.length
     ? await selectRows(

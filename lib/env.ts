@@ -4,6 +4,13 @@ import { z } from "zod";
  * The one place that reads process.env (STYLE.md). Parsed once, at first import; a bad value stops
  * the process with a message naming the variable instead of failing later in a request.
  */
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -61,6 +68,14 @@ const ZEnv = z
       .refine((value) => value === undefined || /^smtps?:\/\//.test(value), { message: "must start with smtp:// or smtps://" }),
     /** The sender of every e-mail. */
     MAIL_FROM: z.string().trim().min(3).default("Promenade <no-reply@localhost>"),
+    /** SMS (Pro) through Twilio: offered only when the account SID, auth token and a sender are all set. */
+    SMS_ACCOUNT_SID: optionalText(),
+    SMS_AUTH_TOKEN: optionalText(),
+    /** The sending number in E.164 (+12125550100), or SMS_MESSAGING_SERVICE_SID (MG…) instead. */
+    SMS_FROM: optionalText(),
+    SMS_MESSAGING_SERVICE_SID: optionalText(),
+    /** Only for tests: the base URL of a local stand-in of Twilio's API (e.g. http://127.0.0.1:12112). */
+    SMS_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     // `next build` runs with NODE_ENV=production too; the secret is only needed to serve.

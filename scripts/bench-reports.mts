@@ -76,10 +76,13 @@ async function benchTarget(target: Target) {
     "5 years": { from: studio.firstDay, to: addDays(studio.firstDay, 5 * 365 - 1) },
   };
   type Job = (query: { from: string; to: string }) => Promise<unknown>;
-  const jobs: [string, Job][] = [
+  // BENCH_REPORTS=retention,summary measures only those (while working on one report).
+  const wanted = process.env.BENCH_REPORTS?.split(",").map((name) => name.trim());
+  const all: [string, Job][] = [
     ...Object.entries(reports).map(([name, report]): [string, Job] => [name, (query) => report(target.db, session, query)]),
     ["custom (revenue by instructor)", (query) => runSavedReport(target.db, session, custom.report.id, query)],
   ];
+  const jobs = all.filter(([name]) => !wanted || wanted.some((want) => name.startsWith(want)));
   const slowest: { label: string; ms: number; lines: string[] }[] = [];
   console.log(`  ${"report".padEnd(32)} ${"year: median / p95".padEnd(24)} 5 years: median / p95   (target < ${TARGET_MS} ms for 5 years)`);
   for (const [name, job] of jobs) {

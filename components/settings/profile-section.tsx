@@ -1,12 +1,14 @@
 import { PasswordForm } from "@/components/profile/password-form";
 import { ProfileForm } from "@/components/profile/profile-form";
+import { SmsForm } from "@/components/profile/sms-form";
 import type { Session } from "@/lib/auth/session";
+import { loadSmsSettings } from "@/lib/notifications/sms-preferences";
 import { loadProfile } from "@/lib/people/profile";
 
 /** Settings → Profile, for every role: own details, a student's contact fields, and the password. */
 export async function ProfileSection({ session }: { session: Session }) {
   // Read on the server, so the form paints filled in.
-  const profile = await loadProfile(session);
+  const [profile, sms] = await Promise.all([loadProfile(session), loadSmsSettings(session)]);
   return (
     <section aria-labelledby="settings-profile" className="grid gap-6 rounded-xl border border-border bg-card p-5 sm:p-6">
       <div>
@@ -16,6 +18,7 @@ export async function ProfileSection({ session }: { session: Session }) {
         <p className="text-sm text-muted-foreground">How you appear in the studio, and how you log in.</p>
       </div>
       <ProfileForm profile={profile} />
+      {sms.available && <SmsForm settings={sms} />}
       <PasswordForm />
     </section>
   );

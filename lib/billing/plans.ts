@@ -17,6 +17,7 @@ export const FEATURES = [
   "data_export",
   "custom_reports",
   "email_notifications",
+  "sms_notifications",
   "calendar_sync",
   "marketing_tools",
   "social_integration",
@@ -56,6 +57,8 @@ const PRO_FEATURES: readonly Feature[] = [
   "room_booking",
   "advanced_analytics",
   "data_export",
+  // SPEC §9's Pro card: "SMS and email reminders" (not a row of its comparison table).
+  "sms_notifications",
   "marketing_tools",
   "social_integration",
   "priority_support",

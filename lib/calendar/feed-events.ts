@@ -66,15 +66,28 @@ function feedRowsSql(target: FeedTarget, window: FeedWindow): SQL {
 /** Cheap: counts and stamps only, no names and no JSON, so a client polling every few minutes mostly costs this. */
 export async function selectFeedFingerprint(db: Db, target: FeedTarget, window: FeedWindow) {
   // Prepared: planning this statement costs PGlite more than running it, and it runs on every poll.
-  const [row] = await preparedRows<{ count: number | string; sequences: number | string; stamp: number | string | null }>(
+  const studio = sql`${target.studioId}::uuid`;
+  const [row] = await preparedRows<{ count: number | string; sequences: number | string; stamp: number | string | null; names: string }>(
     db,
     "calendar_feed_fingerprint",
+    // `names`: a digest of the studio's room, service and instructor names (a few dozen rows, by studio_id), so
+    // renaming one changes the ETag and the new name reaches calendars without touching every event.
     sql`with rows as (${feedRowsSql(target, window)})
       select count(*)::int as count, coalesce(sum(sequence), 0)::float8 as sequences,
-        floor(extract(epoch from max(stamp)) * 1000)::float8 as stamp
+        floor(extract(epoch from max(stamp)) * 1000)::float8 as stamp,
+        (select md5(coalesce(string_agg(n, '|' order by n), '')) from (
+          select 'r' || r.id::text || r.name as n from rooms r where r.studio_id = ${studio}
+          union all select 's' || s.id::text || s.name from services s where s.studio_id = ${studio}
+          union all select 'i' || i.id::text || i.name from instructors i where i.studio_id = ${studio}
+        ) names) as names
       from rows`,
   );
-  return { count: Number(row.count), sequences: Number(row.sequences), stamp: row.stamp === null ? null : Number(row.stamp) };
+  return {
+    count: Number(row.count),
+    sequences: Number(row.sequences),
+    stamp: row.stamp === null ? null : Number(row.stamp),
+    names: String(row.names),
+  };
 }
 
 export type FeedRow = {

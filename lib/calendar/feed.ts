@@ -13,11 +13,12 @@ const FEED_TTL_SECONDS = 15 * 60;
 /**
  * The feed's ETag, from counts and change stamps only (lib/calendar/feed-events.ts), read before
  * anything is generated: an unchanged feed answers 304 for the price of one aggregate query.
- * The studio's name and zone are in it because every event shows them.
+ * The studio's name and zone are in it because every event shows them, and a digest of its room,
+ * service and instructor names because a rename must reach calendars too.
  */
 export async function feedEtag(db: Db, target: FeedTarget, window: FeedWindow): Promise<string> {
   const print = await selectFeedFingerprint(db, target, window);
-  const text = [target.feedId, target.studioName, target.timeZone, print.count, print.sequences, print.stamp ?? "-"].join("|");
+  const text = [target.feedId, target.studioName, target.timeZone, print.count, print.sequences, print.stamp ?? "-", print.names].join("|");
   return `"${crypto.createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
 }
 

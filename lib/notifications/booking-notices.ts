@@ -3,8 +3,9 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { outboxMessages } from "@/lib/db/schema";
 import { loadBookingDetails } from "./booking-details";
-import { enqueueMessage } from "./enqueue";
+import { enqueueMessage, enqueueMessages, type NewMessage } from "./enqueue";
 import { bookingMessage, type BookingMessageKind } from "./messages/booking";
+import { bookingSms, smsNumbersOf } from "./sms-messages";
 import { loadStudioContext } from "./studio-context";
 
 /**
@@ -34,6 +35,41 @@ export async function notifyBooking(
         ),
       );
   }
-  const message = bookingMessage(await loadStudioContext(tx, studioId, now), booking, kind, options);
+  const studio = await loadStudioContext(tx, studioId, now);
+  const message = bookingMessage(studio, booking, kind, options);
   if (message) await enqueueMessage(tx, message, now);
+  if (kind === "waitlist_promoted") {
+    // A place that opened is news worth a text (Pro, to those who chose texts).
+    const phone = (await smsNumbersOf(tx, studio, [booking.userId])).get(booking.userId ?? "");
+    const key = `waitlist_promoted:${booking.bookingId}:${booking.bookingSequence}`;
+    if (phone) await enqueueMessage(tx, bookingSms(studio, booking, "waitlist_promoted", phone, key, now), now);
+  }
+}
+
+/**
+ * The studio cancelled whole lessons (an event, or a series' occurrences): each student who had a
+ * place hears it once — the cancellation e-mail with its METHOD:CANCEL .ics — and their reminders
+ * still waiting (e-mail and text) are withdrawn. Call it with the cancelling transaction, after the
+ * bookings are marked cancelled.
+ */
+export async function notifyStudioCancelled(tx: Db, studioId: string, bookingIds: string[], now = new Date()): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const ids = sql`${`{${bookingIds.join(",")}}`}::uuid[]`;
+  await tx
+    .update(outboxMessages)
+    .set({ status: "suppressed", lastError: "The studio cancelled the lesson before the reminder went." })
+    .where(
+      and(
+        eq(outboxMessages.studioId, studioId),
+        eq(outboxMessages.status, "queued"),
+        sql`${outboxMessages.dedupeKey} like any(select 'reminder:' || id::text || ':%' from unnest(${ids}) as id)`,
+      ),
+    );
+  const cancelled = await loadBookingDetails(tx, sql`b.studio_id = ${studioId}::uuid and b.id = any(${ids})`);
+  const studio = await loadStudioContext(tx, studioId, now);
+  const messages = cancelled.flatMap((booking): NewMessage[] => {
+    const message = bookingMessage(studio, booking, "booking_cancelled", { by: "studio" });
+    return message ? [{ ...message, dedupeKey: `booking_cancelled:${booking.bookingId}:studio` }] : [];
+  });
+  return enqueueMessages(tx, messages, now);
 }

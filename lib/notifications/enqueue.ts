@@ -7,6 +7,8 @@ import { isOptionalKind, type MessageKind } from "./kinds";
 export type NewMessage = {
   studioId: string;
   kind: MessageKind;
+  /** "email" (default) or "sms" (recipient: an E.164 number; text: the whole message). */
+  channel?: "email" | "sms";
   /** The recipient's account, when they have one: their preferences apply. */
   userId?: string | null;
   recipient: string;
@@ -38,6 +40,7 @@ export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new 
     return {
       studioId: message.studioId,
       kind: message.kind,
+      channel: message.channel ?? ("email" as const),
       userId: message.userId ?? null,
       recipient: message.recipient,
       recipientName: message.recipientName ?? null,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Subscription } from "@/lib/billing/resolve-subscription";
-import type { PlanChange } from "@/lib/billing/plan-state";
+import type { PlanChange, PlanRow } from "@/lib/billing/plan-state";
+import { resolveSubscription } from "@/lib/billing/resolve-subscription";
 import { PLANS } from "@/lib/billing/plans";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -53,4 +54,28 @@ export async function notifyPlanChanged(tx: Db, studioId: string, change: PlanCh
       ...rendered,
     })),
   );
+}
+
+const RANK = { free: 0, basic: 1, pro: 2, premium: 3 } as const;
+
+/**
+ * A plan change that arrived from Stripe (a Checkout completed, a subscription cancelled at the
+ * period's end or ended): the owners get the same e-mail an in-app change sends. Called in the
+ * webhook's transaction, which runs once per Stripe event id (a redelivery is a duplicate), and only
+ * when the stored plan really moved, so an in-app change echoed back by Stripe writes nothing twice.
+ */
+export async function notifyStripePlanChange(tx: Db, studioId: string, before: PlanRow, after: PlanRow, amountCents: number, at: Date) {
+  if (before.plan === after.plan && before.pendingPlan === after.pendingPlan) return;
+  let change: PlanChange["change"];
+  let effectiveAt = at;
+  if (before.plan !== after.plan) {
+    change = RANK[after.plan] > RANK[before.plan] ? "upgrade" : after.plan === "free" ? "cancel" : "downgrade";
+  } else if (after.pendingPlan) {
+    change = after.pendingPlan === "free" ? "cancel" : "downgrade";
+    effectiveAt = after.currentPeriodEnd ?? at;
+  } else {
+    change = "same";
+  }
+  const planChange: PlanChange = { change, amountCents: change === "upgrade" ? amountCents : 0, effectiveAt, row: after, charge: null };
+  await notifyPlanChanged(tx, studioId, planChange, resolveSubscription(after, at));
 }

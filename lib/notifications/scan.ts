@@ -7,6 +7,7 @@ import { enqueueMessages, type NewMessage } from "./enqueue";
 import { packageMessage, trialEndingMessage } from "./messages/account-notices";
 import { bookingMessage } from "./messages/booking";
 import { ownerRecipients } from "./recipients";
+import { bookingSms, smsNumbersOf } from "./sms-messages";
 import { loadStudioContext, type StudioContext } from "./studio-context";
 
 export const DEFAULT_REMINDER_HOURS = 24;
@@ -48,11 +49,22 @@ async function scanReminders(db: Db, now: Date, studioOf: StudioOf): Promise<num
         and o.dedupe_key = 'reminder:' || b.id::text || ':' || ((extract(epoch from e.starts_at) * 1000)::bigint)::text)`,
   );
   const messages: NewMessage[] = [];
-  for (const booking of due) {
-    const message = bookingMessage(await studioOf(booking.studioId), booking, "reminder", {
-      dedupeKey: reminderKey(booking.bookingId, booking.startsAt),
-    });
-    if (message) messages.push(message);
+  for (const studioId of new Set(due.map((booking) => booking.studioId))) {
+    const studio = await studioOf(studioId);
+    const bookings = due.filter((booking) => booking.studioId === studioId);
+    // Texts (Pro) to those who chose them, beside the e-mail: both queued in this one statement.
+    const phones = await smsNumbersOf(
+      db,
+      studio,
+      bookings.map((booking) => booking.userId),
+    );
+    for (const booking of bookings) {
+      const dedupeKey = reminderKey(booking.bookingId, booking.startsAt);
+      const message = bookingMessage(studio, booking, "reminder", { dedupeKey });
+      if (message) messages.push(message);
+      const phone = booking.userId ? phones.get(booking.userId) : undefined;
+      if (phone) messages.push(bookingSms(studio, booking, "reminder", phone, dedupeKey, now));
+    }
   }
   return enqueueMessages(db, messages, now);
 }

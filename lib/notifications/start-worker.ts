@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { getMailTransport } from "./mail-transport";
 import { scanDueNotices } from "./scan";
+import { getSmsSender } from "./sms-transport";
 import { drainOutbox } from "./worker";
 
 const EVERY_MS = 5_000;
@@ -29,7 +30,12 @@ export function startNotificationWorker(): void {
         lastScan = Date.now();
         await scanDueNotices(db);
       }
-      const options = { transport: getMailTransport(), from: env.MAIL_FROM, print: env.NODE_ENV === "development" };
+      const options = {
+        transport: getMailTransport(),
+        sms: getSmsSender(),
+        from: env.MAIL_FROM,
+        print: env.NODE_ENV === "development",
+      };
       await drainOutbox(db, options, 20);
     } catch (error) {
       console.error("Sending e-mail failed; the worker tries again in a few seconds.", error);

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { outboxMessages } from "@/lib/db/schema";
 import { nextAttemptAfter } from "./backoff";
 import type { MailSender } from "./mail-transport";
+import type { SmsSender } from "./sms-transport";
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -11,6 +12,8 @@ export type WorkerOptions = {
   /** null: no mail server configured — due messages are kept as `unsent` (printed in development). */
   transport: MailSender | null;
   from: string;
+  /** Texts (Pro): null or absent — no SMS provider configured, due texts are kept as `unsent`. */
+  sms?: SmsSender | null;
   now?: () => Date;
   batchSize?: number;
   /** How long a claim lasts: a process that dies after claiming leaves rows others take after this. */
@@ -22,6 +25,8 @@ export type WorkerOptions = {
 export type WorkerResult = { sent: number; retrying: number; failed: number; unsent: number };
 
 export const NO_MAIL_SERVER = "Not sent — no mail server configured";
+export const NO_SMS_PROVIDER = "Not sent — no SMS provider configured";
+type Channel = OutboxRow["channel"];
 const CLAIM_MS = 2 * 60_000;
 
 /**
@@ -30,7 +35,13 @@ const CLAIM_MS = 2 * 60_000;
  * never take the same row. A claim that ran out (its process died between claim and send) is due
  * again: `next_attempt_at` is set to the claim's end.
  */
-export async function claimBatch(db: Db, now: Date, batchSize: number, claimMs = CLAIM_MS): Promise<OutboxRow[]> {
+export async function claimBatch(
+  db: Db,
+  now: Date,
+  batchSize: number,
+  claimMs = CLAIM_MS,
+  channel: Channel = "email",
+): Promise<OutboxRow[]> {
   const until = new Date(now.getTime() + claimMs);
   const due = db
     .select({ studioId: outboxMessages.studioId, id: outboxMessages.id })
@@ -39,7 +50,7 @@ export async function claimBatch(db: Db, now: Date, batchSize: number, claimMs =
       and(
         inArray(outboxMessages.status, ["queued", "sending"]),
         lte(outboxMessages.nextAttemptAt, now),
-        eq(outboxMessages.channel, "email"),
+        eq(outboxMessages.channel, channel),
       ),
     )
     .orderBy(asc(outboxMessages.nextAttemptAt))
@@ -52,10 +63,14 @@ export async function claimBatch(db: Db, now: Date, batchSize: number, claimMs =
     .returning();
 }
 
-/** SMTP 5xx is a final refusal (no such mailbox, rejected): retrying would not help. */
+/**
+ * SMTP 5xx is a final refusal (no such mailbox, rejected), and so is Twilio's 4xx other than 429
+ * (not a mobile number, opted out): retrying would not help.
+ */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
+  const { responseCode: code, status } = error as { responseCode?: number; status?: number };
+  if (typeof code === "number") return code >= 500 && code < 600;
+  return typeof status === "number" && status >= 400 && status < 500 && status !== 429;
 }
 
 function describe(error: unknown): string {
@@ -64,25 +79,36 @@ function describe(error: unknown): string {
 }
 
 /** Sends one claimed batch; returns what happened to it. */
-async function sendBatch(db: Db, rows: OutboxRow[], options: WorkerOptions): Promise<WorkerResult> {
+type Deliver = (row: OutboxRow) => Promise<unknown>;
+
+/** How a channel's row leaves the app, or null when its provider isn't configured. */
+function deliveryOf(channel: Channel, options: WorkerOptions): Deliver | null {
+  const { transport, sms } = options;
+  if (channel === "sms") return sms ? (row) => sms.send(row.recipient, row.text) : null;
+  if (!transport) return null;
+  return (row) =>
+    transport.sendMail({
+      from: options.from,
+      to: row.recipientName ? { name: row.recipientName, address: row.recipient } : row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+      headers: { ...row.headers, "X-Promenade-Message": row.id },
+      attachments: row.attachments?.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
+    });
+}
+
+async function sendBatch(db: Db, rows: OutboxRow[], deliver: Deliver, options: WorkerOptions): Promise<WorkerResult> {
   const result: WorkerResult = { sent: 0, retrying: 0, failed: 0, unsent: 0 };
   const sentIds: string[] = [];
   await Promise.all(
     rows.map(async (row) => {
       try {
-        await options.transport!.sendMail({
-          from: options.from,
-          to: row.recipientName ? { name: row.recipientName, address: row.recipient } : row.recipient,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          headers: { ...row.headers, "X-Promenade-Message": row.id },
-          attachments: row.attachments?.map((attachment) => ({
-            filename: attachment.filename,
-            contentType: attachment.contentType,
-            content: attachment.content,
-          })),
-        });
+        await deliver(row);
         sentIds.push(row.id);
       } catch (error) {
         const now = (options.now ?? (() => new Date()))();
@@ -122,11 +148,11 @@ async function sendBatch(db: Db, rows: OutboxRow[], options: WorkerOptions): Pro
  * Without a mail server nothing is lost: due messages become `unsent` (shown in Settings → E-mail
  * log, where an owner can retry them once SMTP_URL is set) and, in development, are printed.
  */
-async function keepUnsent(db: Db, now: Date, options: WorkerOptions): Promise<number> {
+async function keepUnsent(db: Db, now: Date, channel: Channel, options: WorkerOptions): Promise<number> {
   const rows = await db
     .update(outboxMessages)
-    .set({ status: "unsent", lastError: NO_MAIL_SERVER, claimedUntil: null })
-    .where(and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now), eq(outboxMessages.channel, "email")))
+    .set({ status: "unsent", lastError: channel === "sms" ? NO_SMS_PROVIDER : NO_MAIL_SERVER, claimedUntil: null })
+    .where(and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now), eq(outboxMessages.channel, channel)))
     .returning({ recipient: outboxMessages.recipient, subject: outboxMessages.subject, text: outboxMessages.text });
   if (options.print) {
     for (const row of rows) console.info(`\n✉ ${NO_MAIL_SERVER}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text}\n`);
@@ -134,13 +160,25 @@ async function keepUnsent(db: Db, now: Date, options: WorkerOptions): Promise<nu
   return rows.length;
 }
 
-/** One claim-and-send round. */
+async function runChannel(db: Db, channel: Channel, now: Date, options: WorkerOptions): Promise<WorkerResult> {
+  const deliver = deliveryOf(channel, options);
+  if (!deliver) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, channel, options) };
+  const rows = await claimBatch(db, now, options.batchSize ?? 50, options.claimMs, channel);
+  if (rows.length === 0) return { sent: 0, retrying: 0, failed: 0, unsent: 0 };
+  return sendBatch(db, rows, deliver, options);
+}
+
+/** One claim-and-send round: e-mail, then texts. */
 export async function runWorkerOnce(db: Db, options: WorkerOptions): Promise<WorkerResult> {
   const now = (options.now ?? (() => new Date()))();
-  if (!options.transport) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, options) };
-  const rows = await claimBatch(db, now, options.batchSize ?? 50, options.claimMs);
-  if (rows.length === 0) return { sent: 0, retrying: 0, failed: 0, unsent: 0 };
-  return sendBatch(db, rows, options);
+  const mail = await runChannel(db, "email", now, options);
+  const texts = await runChannel(db, "sms", now, options);
+  return {
+    sent: mail.sent + texts.sent,
+    retrying: mail.retrying + texts.retrying,
+    failed: mail.failed + texts.failed,
+    unsent: mail.unsent + texts.unsent,
+  };
 }
 
 /** Rounds until nothing is due (or `maxRounds`); the totals. */
@@ -152,8 +190,8 @@ export async function drainOutbox(db: Db, options: WorkerOptions, maxRounds = In
     total.retrying += result.retrying;
     total.failed += result.failed;
     total.unsent += result.unsent;
-    if (result.sent + result.retrying + result.failed + result.unsent === 0) break;
-    if (!options.transport) break;
+    // Nothing went out (kept as unsent at most): another round would find nothing new.
+    if (result.sent + result.retrying + result.failed === 0) break;
   }
   return total;
 }

@@ -1,10 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import type { ReportContext } from "./report-context";
 import type { ReportTable } from "./report-types";
-import { ratio, selectRows, toNumber } from "./sql-helpers";
+import { ratio, toNumber } from "./sql-helpers";
 
 export const COHORT_MONTHS = [1, 3, 6] as const;
 
@@ -16,26 +14,26 @@ function addMonths(month: string, months: number): string {
 }
 
 /**
- * Monthly cohorts by first lesson (attended) within the period, from the student rollups: how many of each were still dancing
- * 1, 3 and 6 months after their first lesson (a lesson attended that long after it, or later). A
- * share the calendar can't know yet (the cohort's last day plus N months is still ahead) is null.
+ * Monthly cohorts by first lesson (attended) within the period, from the student rollups (read once
+ * per report, lib/reports/retention-visits.ts): how many of each were still dancing 1, 3 and 6 months
+ * after their first lesson (a lesson attended that long after it, or later). A share the calendar
+ * can't know yet (the cohort's last day plus N months is still ahead) is null.
  */
-export async function cohortTable(db: Db, context: ReportContext): Promise<ReportTable> {
-  const window = context.period;
-  const rows = await selectRows(
-    db,
-    sql`with visits as (
-      select f.student_id, min(f.first_visit_at) as first_visit, max(f.last_visit_at) as last_visit from report_student_facts f
-      where f.studio_id = ${context.studioId} and f.grain = 'year' and f.first_visit_at is not null
-      group by f.student_id
-    )
-    select to_char(first_visit at time zone ${context.timeZone}, 'YYYY-MM') as cohort, count(*) as size,
-      count(*) filter (where last_visit >= first_visit + interval '1 month') as kept1,
-      count(*) filter (where last_visit >= first_visit + interval '3 months') as kept3,
-      count(*) filter (where last_visit >= first_visit + interval '6 months') as kept6
-    from visits where first_visit >= ${window.start} and first_visit < ${window.end}
-    group by 1 order by 1`,
-  );
+export function cohortTable(context: ReportContext, visits: Record<string, unknown>[]): ReportTable {
+  const byCohort = new Map<string, { size: number; kept1: number; kept3: number; kept6: number }>();
+  for (const visit of visits) {
+    if (visit.in_cohort !== true) continue;
+    const cohort = String(visit.cohort);
+    const counts = byCohort.get(cohort) ?? { size: 0, kept1: 0, kept3: 0, kept6: 0 };
+    counts.size++;
+    if (visit.kept1 === true) counts.kept1++;
+    if (visit.kept3 === true) counts.kept3++;
+    if (visit.kept6 === true) counts.kept6++;
+    byCohort.set(cohort, counts);
+  }
+  const rows: Record<string, string | number>[] = [...byCohort.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([cohort, counts]) => ({ cohort, ...counts }));
   const thisMonth = instantToLocal(context.now, context.timeZone).date.slice(0, 7);
   return {
     key: "cohorts",

@@ -2,51 +2,37 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { refuseInstructorFilter, reportContext, type ReportContext, type Window } from "./report-context";
+import { refuseInstructorFilter, reportContext, type ReportContext } from "./report-context";
 import { reportResult } from "./report-result";
 import type { ReportResult, Row } from "./report-types";
 import { cohortTable } from "./retention-cohorts";
 import type { TReportQuery } from "./schemas";
-import { BEGINNING, coveringBuckets, inBuckets } from "./rollups/buckets";
+import { readStudentVisits, type StudentVisits } from "./retention-visits";
 import { isoOf, selectRows, toNumber } from "./sql-helpers";
 
 export type RetentionTotals = { active: number; new: number; returning: number; lapsed: number; runningOut: number };
 
-/** A student who last came this long ago, with nothing booked ahead, has lapsed. */
-export const LAPSED_AFTER_DAYS = 30;
+export { LAPSED_AFTER_DAYS } from "./retention-visits";
 /** A package with this many units or fewer left is running out. */
 export const RUNNING_OUT_UNITS = 2;
 
 /**
- * Every student's visits (attended lessons) as they stood at the window's end (or now): first visit
- * ever, last visit before then, visits in the window — from the student rollups — and, for those
- * whose last visit is 30+ days old, whether they had a lesson booked ahead at that moment.
+ * The students of one window (from the one read of everyone's visits): new (first visit ever in
+ * it), returning (came before, and in it) and lapsed (last visit 30+ days before its end or now, and
+ * — asked of the bookings, for those only — nothing booked ahead at that moment).
  */
-async function studentsOf(db: Db, context: ReportContext, window: Window) {
-  const running = context.now.getTime() < window.end.getTime();
-  const asOf = running ? context.now : window.end;
-  const lapsedBefore = new Date(asOf.getTime() - LAPSED_AFTER_DAYS * 86_400_000);
-  const upTo = running
-    ? sql`f.studio_id = ${context.studioId} and f.grain = 'year'`
-    : inBuckets(context.studioId, coveringBuckets(BEGINNING, window.to));
-  const rows = await selectRows(
-    db,
-    sql`with firsts as (
-      select f.student_id, min(f.first_visit_at) as first_visit from report_student_facts f
-      where f.studio_id = ${context.studioId} and f.grain = 'year' group by f.student_id
-    ), lasts as (
-      select f.student_id, max(f.last_visit_at) as last_visit from report_student_facts f where ${upTo} group by f.student_id
-    ), visits as (
-      select f.student_id, sum(f.attended) as in_window from report_student_facts f
-      where ${inBuckets(context.studioId, coveringBuckets(window.from, window.to))} group by f.student_id
+async function studentsOf(db: Db, context: ReportContext, visits: StudentVisits, which: "cur" | "prev") {
+  const window = which === "cur" ? context.period : context.previous;
+  const { asOf, lapsedBefore } = which === "cur" ? visits.current : visits.previous;
+  // Someone who came before the window's end (the current period shows their last visit up to then).
+  const rows = visits.rows
+    .filter(
+      (row) => row.id !== null && (which === "cur" ? row.cur_last !== null : Date.parse(isoOf(row.first_visit)!) < window.end.getTime()),
     )
-    select st.id, st.name, st.level, st.email, st.phone, st.active, fv.first_visit, l.last_visit, coalesce(v.in_window, 0) as in_window
-    from students st join firsts fv on fv.student_id = st.id join lasts l on l.student_id = st.id left join visits v on v.student_id = st.id
-    where st.studio_id = ${context.studioId} and l.last_visit is not null`,
-  );
-  const candidates = rows
-    .filter((row) => row.active && Date.parse(isoOf(row.last_visit)!) < lapsedBefore.getTime())
-    .map((row) => String(row.id));
+    .map((row): Record<string, unknown> => ({ ...row, last_visit: row.cur_last, in_window: row[`${which}_in`] }));
+  const cameLately = (row: Record<string, unknown>) =>
+    which === "cur" ? Date.parse(isoOf(row.last_visit)!) >= lapsedBefore.getTime() : row.prev_came_lately === true;
+  const candidates = rows.filter((row) => row.active && !cameLately(row)).map((row) => String(row.id));
   // Booked ahead at asOf: a place made by then, for a lesson after it, not cancelled by then.
   const ahead = candidates.length
     ? await selectRows(
@@ -63,11 +49,11 @@ async function studentsOf(db: Db, context: ReportContext, window: Window) {
   return rows
     .map((row): Record<string, unknown> => {
       const first = Date.parse(isoOf(row.first_visit)!);
-      const visits = toNumber(row.in_window);
+      const count = toNumber(row.in_window);
       return {
         ...row,
         is_new: first >= window.start.getTime() && first < window.end.getTime(),
-        is_returning: first < window.start.getTime() && visits > 0,
+        is_returning: first < window.start.getTime() && count > 0,
         is_lapsed: isCandidate.has(String(row.id)) && !aheadOf.has(String(row.id)),
       };
     })
@@ -113,12 +99,9 @@ export async function retentionReport(
 ): Promise<ReportResult<RetentionTotals>> {
   refuseInstructorFilter(query, "retention");
   const context = await reportContext(db, session, query, now);
-  const [current, previous, runningOut, cohorts] = await Promise.all([
-    studentsOf(db, context, context.period),
-    studentsOf(db, context, context.previous),
-    runningOutOf(db, context),
-    cohortTable(db, context),
-  ]);
+  const [visits, runningOut] = await Promise.all([readStudentVisits(db, context), runningOutOf(db, context)]);
+  const [current, previous] = await Promise.all([studentsOf(db, context, visits, "cur"), studentsOf(db, context, visits, "prev")]);
+  const cohorts = cohortTable(context, visits.rows);
   const statusOf = (row: Record<string, unknown>) => (row.is_new ? "New" : row.is_returning ? "Returning" : "");
   const rank = (row: Record<string, unknown>) => (row.is_lapsed ? 0 : row.is_new ? 1 : 2);
   const rows: Row[] = current

@@ -4,6 +4,7 @@ import { assertCanSchedule } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, series } from "@/lib/db/schema";
+import { notifyStudioCancelled } from "@/lib/notifications/booking-notices";
 import { releaseEventsMoney } from "@/lib/payments/booking-money";
 import type { TScope } from "./schemas";
 import { loadEvent, scopeTargets } from "./series-scope";
@@ -27,6 +28,10 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
     // The studio cancelled, not the student: places and waitlist entries end as plain cancellations (never late ones),
     // so every unit held goes back and every lesson charge is voided.
     await releaseEventsMoney(tx, session.studioId, ids);
+    const hadPlaces = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.eventId, ids), inArray(bookings.status, ["booked", "held"])));
     await tx
       .update(bookings)
       .set({ status: "cancelled", position: null, cancelledAt: new Date(), updatedAt: new Date() })
@@ -37,6 +42,12 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
           inArray(bookings.status, ["booked", "waitlisted", "held"]),
         ),
       );
+    // Those who had a place (not the waitlist) hear it, in this transaction: the e-mail exists only if the cancel does.
+    await notifyStudioCancelled(
+      tx,
+      session.studioId,
+      hadPlaces.map((row) => row.id),
+    );
     if (scope === "following" && target.seriesId) {
       const lastDay = addDays(instantToLocal(target.startsAt, timeZone).date, -1);
       await tx.update(series).set({ untilDate: lastDay, count: null }).where(eq(series.id, target.seriesId));

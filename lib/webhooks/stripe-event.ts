@@ -8,6 +8,7 @@ import { lockSettledPlan, recordPlanCharge, savePlan, type LockedStudioPlan } fr
 import { periodPriceCents } from "@/lib/billing/plans";
 import { addInterval } from "@/lib/billing/periods";
 import { settlePlan } from "@/lib/billing/plan-state";
+import { notifyStripePlanChange } from "@/lib/notifications/plan-notice";
 import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 
@@ -96,6 +97,8 @@ async function checkoutCompleted(tx: Tx, checkout: Stripe.Checkout.Session, at: 
     { stripeCustomerId: idOf(checkout.customer) ?? current.stripeCustomerId, stripeSubscriptionId: subscriptionId },
   );
   const amountCents = checkout.amount_total ?? periodPriceCents(plan, interval);
+  const saved = { plan, billingInterval: interval, trialEndsAt, currentPeriodEnd: periodEnd, pendingPlan: null, pendingInterval: null };
+  await notifyStripePlanChange(tx, meta.studioId, current, saved, amountCents, at);
   const kind = Number(meta.creditCents) > 0 ? "proration" : "subscription";
   await recordPlanCharge(tx, meta.studioId, { kind, plan, interval, amountCents, periodStart: at, periodEnd }, checkout.id);
   return current.stripeSubscriptionId && current.stripeSubscriptionId !== subscriptionId ? current.stripeSubscriptionId : null;
@@ -132,7 +135,7 @@ async function subscriptionUpdated(tx: Tx, stripe: Stripe, subscriptionId: strin
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   // Stripe gave up collecting (or the subscription is over): Free now. past_due keeps the plan while Stripe retries.
   if (ENDED_STATUSES.has(subscription.status)) {
-    await moveToFree(tx, studioId, locked);
+    await moveToFree(tx, studioId, locked, at);
     return;
   }
   const row = await rollTo(tx, studioId, periodEndOf(subscription), at);
@@ -143,23 +146,21 @@ async function subscriptionUpdated(tx: Tx, stripe: Stripe, subscriptionId: strin
     row.pendingPlan = null;
   }
   await savePlan(tx, studioId, row);
+  await notifyStripePlanChange(tx, studioId, locked, row, 0, at);
 }
 
 async function subscriptionDeleted(tx: Tx, subscription: Stripe.Subscription, at: Date): Promise<void> {
   const studioId = await studioOfSubscription(tx, subscription.id);
   if (!studioId) return;
-  await moveToFree(tx, studioId, await lockSettledPlan(tx, studioId, at));
+  await moveToFree(tx, studioId, await lockSettledPlan(tx, studioId, at), at);
 }
 
 const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(["unpaid", "canceled", "incomplete_expired"]);
 
-async function moveToFree(tx: Tx, studioId: string, current: LockedStudioPlan): Promise<void> {
-  await savePlan(
-    tx,
-    studioId,
-    { ...current, plan: "free", currentPeriodEnd: null, pendingPlan: null, pendingInterval: null },
-    { stripeSubscriptionId: null },
-  );
+async function moveToFree(tx: Tx, studioId: string, current: LockedStudioPlan, at: Date): Promise<void> {
+  const free = { ...current, plan: "free" as const, currentPeriodEnd: null, pendingPlan: null, pendingInterval: null };
+  await savePlan(tx, studioId, free, { stripeSubscriptionId: null });
+  await notifyStripePlanChange(tx, studioId, current, free, 0, at);
 }
 
 /**

@@ -26,6 +26,8 @@ const PUBLIC = [
   "POST /api/auth/logout",
   "GET /api/auth/session-ended",
   "POST /api/webhooks/stripe",
+  // Twilio calls it (STOP / START); refused unless its signature verifies with the auth token.
+  "POST /api/webhooks/twilio",
   "POST /api/contact",
   "POST /api/invites/{token}/accept",
   "GET /api/openapi.json",

@@ -14,6 +14,7 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "GET /api/events": { query: { to: AN_HOUR_LATER } },
   "POST /api/events": { body: { endsAt: AN_HOUR_LATER, instructorId: OWN } },
   "POST /api/series": { body: { count: 1, instructorId: OWN } },
+  "PATCH /api/me/sms": { body: { enabled: false } },
   "POST /api/events/{id}/bookings": { body: { studentId: OWN } },
   "GET /api/availability": { query: { to: AN_HOUR_LATER } },
   "GET /api/room-availability": { query: { to: AN_HOUR_LATER } },

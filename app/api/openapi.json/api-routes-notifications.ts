@@ -3,6 +3,8 @@ import type { ApiRoute } from "@/lib/http/openapi";
 import * as authPasswordReset from "@/app/api/auth/password-reset/route";
 import * as authPasswordResetConfirm from "@/app/api/auth/password-reset/confirm/route";
 import * as meNotifications from "@/app/api/me/notifications/route";
+import * as meSms from "@/app/api/me/sms/route";
+import * as webhooksTwilio from "@/app/api/webhooks/twilio/route";
 import * as notificationsUnsubscribe from "@/app/api/notifications/unsubscribe/route";
 import * as outbox from "@/app/api/outbox/route";
 import * as outboxIdRetry from "@/app/api/outbox/[id]/retry/route";
@@ -24,6 +26,21 @@ export const NOTIFICATION_ROUTES: readonly ApiRoute[] = [
     summary: {
       GET: "Which messages you get, and which always go; owners also the studio's reminder lead time and the kinds it sends.",
       PATCH: "Turn messages off or on (`mutedKinds`); owners: `studio.reminderLeadHours`, `studio.mutedKinds`.",
+    },
+  },
+  {
+    path: "/api/me/sms",
+    module: meSms,
+    summary: {
+      GET: 'Your "Text me reminders" choice and number (`available: false` without SMS settings); students and instructors.',
+      PATCH: "Turn texts on (`enabled`, `phone`, stored in E.164; Pro and up) or off, for yourself only.",
+    },
+  },
+  {
+    path: "/api/webhooks/twilio",
+    module: webhooksTwilio,
+    summary: {
+      POST: "Incoming texts from Twilio, signature-checked: STOP turns texts off for the number, START back on (404 without SMS).",
     },
   },
   {

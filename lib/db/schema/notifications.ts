@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 
 export const OUTBOX_CHANNELS = ["email", "sms"] as const;
@@ -67,9 +67,19 @@ export const notificationPreferences = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     mutedKinds: text("muted_kinds").array().notNull().default([]),
+    /** SMS (Pro): the person's own number in E.164 (+12125550134), set only by them. */
+    smsPhone: text("sms_phone"),
+    /** "Text me reminders": on only when the person chose it; a STOP reply turns it off. */
+    smsEnabled: boolean("sms_enabled").notNull().default(false),
+    /** When a STOP reply arrived (null: never, or a START since): START turns texts back on only then. */
+    smsStoppedAt: timestamp("sms_stopped_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.studioId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.studioId, table.userId] }),
+    // Twilio's inbound STOP/START names only the phone number.
+    index("notification_preferences_sms_phone_idx").on(table.smsPhone),
+  ],
 );
 
 /** The studio's choices: how long before a lesson the reminder goes, and kinds it doesn't send. */

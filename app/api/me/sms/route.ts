@@ -1,0 +1,12 @@
+// GET /api/me/sms — your "Text me reminders" choice and number (absent without SMS settings); PATCH — change it.
+import { route } from "@/lib/http/route";
+import { getSmsSettings, updateSmsSettings } from "@/lib/notifications/sms-preferences";
+import { ZSmsSettingsPatch } from "@/lib/notifications/sms-schemas";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({}, async ({ db, session }) => ({ sms: await getSmsSettings(db, session) }));
+
+export const PATCH = route({ body: ZSmsSettingsPatch }, async ({ db, session, body }) => ({
+  sms: await updateSmsSettings(db, session, body),
+}));

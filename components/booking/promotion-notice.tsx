@@ -1,11 +1,10 @@
 "use client";
 
 import { PartyPopper, X } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useState } from "react";
 import { formatClock } from "@/components/schedule/format";
+import { apiFetch } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";
-
-const STORAGE_KEY = "promenade.dismissed-promotions";
 
 /** "Tue, Dec 1 at 7:00 PM" in the studio's time zone. */
 export function formatPromotedWhen(startsAt: string, timeZone: string): string {
@@ -15,14 +14,20 @@ export function formatPromotedWhen(startsAt: string, timeZone: string): string {
 }
 
 /**
- * Tells the student a waitlist place became a booked one. The server has no "seen" flag, so a
- * dismissal is remembered in this browser (per booking); until then the notice stays while the
- * lesson is upcoming, so it is not missed.
+ * Tells the student a waitlist place became a booked one, until they dismiss it. The dismissal is
+ * a seen mark on the server (POST /api/me/notices/{id}/seen), so it holds on every device and after
+ * every reload; the notice hides at once and comes back only if the mark could not be saved.
  */
 export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; timeZone: string }) {
-  const dismissed = useSyncExternalStore(subscribe, readDismissed, () => "");
-  const promoted = lessons.filter((lesson) => lesson.promotedAt && !dismissed.split(",").includes(lesson.bookingId));
+  const [hidden, setHidden] = useState<readonly string[]>([]);
+  const promoted = lessons.filter((lesson) => lesson.promotedAt && !lesson.promotionSeen && !hidden.includes(lesson.bookingId));
   if (promoted.length === 0) return null;
+
+  function dismiss(bookingId: string) {
+    setHidden((ids) => [...ids, bookingId]);
+    apiFetch(`/api/me/notices/${bookingId}/seen`, { method: "POST" }).catch(() => setHidden((ids) => ids.filter((id) => id !== bookingId)));
+  }
+
   return (
     <ul aria-label="Moved up from the waitlist" className="grid gap-2">
       {promoted.map((lesson) => (
@@ -50,32 +55,4 @@ export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; ti
       ))}
     </ul>
   );
-}
-
-function subscribe(notify: () => void) {
-  window.addEventListener("storage", notify);
-  window.addEventListener("promenade:promotions", notify);
-  return () => {
-    window.removeEventListener("storage", notify);
-    window.removeEventListener("promenade:promotions", notify);
-  };
-}
-
-function readDismissed(): string {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-function dismiss(bookingId: string) {
-  // Only the last few ids matter: older lessons are over and no longer listed.
-  const ids = [...readDismissed().split(",").filter(Boolean), bookingId].slice(-50);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, ids.join(","));
-  } catch {
-    // Private mode: the notice simply comes back next visit.
-  }
-  window.dispatchEvent(new Event("promenade:promotions"));
 }

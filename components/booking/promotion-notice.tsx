@@ -16,10 +16,11 @@ export function formatPromotedWhen(startsAt: string, timeZone: string): string {
 /**
  * Tells the student a waitlist place became a booked one, until they dismiss it. The dismissal is
  * a seen mark on the server (POST /api/me/notices/{id}/seen), so it holds on every device and after
- * every reload; the notice hides at once and comes back only if the mark could not be saved.
+ * every reload. It hides once the mark is saved: a reload right after a dismissal can't bring it back.
  */
 export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; timeZone: string }) {
   const [hidden, setHidden] = useState<readonly string[]>([]);
+  const [saving, setSaving] = useState<string | null>(null);
   const promoted = lessons.filter((lesson) => lesson.promotedAt && !lesson.promotionSeen && !hidden.includes(lesson.bookingId));
   if (promoted.length === 0) return null;
 
@@ -46,6 +47,7 @@ export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; ti
           <button
             type="button"
             aria-label={`Dismiss the notice about ${lesson.title}`}
+            disabled={saving === lesson.bookingId}
             onClick={() => dismiss(lesson.bookingId)}
             className="rounded p-0.5 hover:bg-black/5 dark:hover:bg-white/10"
           >

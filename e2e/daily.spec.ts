@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoA11yViolations, useTheme } from "./support/axe";
+// Aliased: called from a plain helper, and it is no React hook despite its name.
+import { expectNoA11yViolations, useTheme as emulateTheme } from "./support/axe";
 import { clock, createClass, moveToStartedToday, newStudentContext, oddStart } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
@@ -13,7 +14,7 @@ test.beforeEach(async ({ request }) => {
 
 async function scanBothThemes(page: Page, path: string, heading: string) {
   for (const theme of ["light", "dark"] as const) {
-    await useTheme(page, theme);
+    await emulateTheme(page, theme);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoA11yViolations(page);

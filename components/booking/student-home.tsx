@@ -18,8 +18,9 @@ import { useBookingAction } from "./use-booking-notice";
 import { policyText } from "./when";
 
 const NEXT_DAYS_MS = 14 * 86_400_000;
-/** Classes shown before "Show all": the booking tab stays about one phone screen tall. */
-const FIRST_CLASSES = 4;
+/** Lessons and classes shown before "Show all": the demo student's page stays within three phone screens. */
+const FIRST_LESSONS = 3;
+const FIRST_CLASSES = 3;
 
 type Props = { setup: ScheduleSetup; data: StudentSchedule; history: LessonHistoryPage; now: string };
 
@@ -27,6 +28,7 @@ type Props = { setup: ScheduleSetup; data: StudentSchedule; history: LessonHisto
 export function StudentHome({ setup, data, history, now }: Props) {
   const { notice, busy, run, dismiss } = useBookingAction();
   const [allClasses, setAllClasses] = useState(false);
+  const [allLessons, setAllLessons] = useState(false);
   const horizon = Date.parse(now) + NEXT_DAYS_MS;
   const next = data.lessons.filter((lesson) => Date.parse(lesson.startsAt) < horizon);
   const later = data.lessons.length - next.length;
@@ -49,7 +51,18 @@ export function StudentHome({ setup, data, history, now }: Props) {
             <CheckoutReturnNotice />
           </Suspense>
           <PromotionNotice lessons={data.lessons} timeZone={setup.timeZone} />
-          <MyLessons lessons={next} timeZone={setup.timeZone} windowHours={data.windowHours} busy={busy} run={run} />
+          <MyLessons
+            lessons={allLessons ? next : next.slice(0, FIRST_LESSONS)}
+            timeZone={setup.timeZone}
+            windowHours={data.windowHours}
+            busy={busy}
+            run={run}
+          />
+          {!allLessons && next.length > FIRST_LESSONS && (
+            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllLessons(true)}>
+              Show all {next.length} lessons of the next two weeks
+            </Button>
+          )}
           {later > 0 && (
             <p className="text-sm text-muted-foreground">
               {later} more {later === 1 ? "place" : "places"} booked after that.

@@ -32,27 +32,29 @@ export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; ti
   return (
     <ul aria-label="Moved up from the waitlist" className="grid gap-2">
       {promoted.map((lesson) => (
-        <li
-          key={lesson.bookingId}
-          role="status"
-          className="flex items-start justify-between gap-3 rounded-lg border border-success/40 bg-success-soft px-4 py-3 text-sm text-success"
-        >
-          <span className="flex items-start gap-2">
-            <PartyPopper aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Good news — a place opened up: you&apos;re booked for <strong>{lesson.title}</strong> on{" "}
-              {formatPromotedWhen(lesson.startsAt, timeZone)}.
-            </span>
-          </span>
-          <button
-            type="button"
-            aria-label={`Dismiss the notice about ${lesson.title}`}
-            disabled={saving === lesson.bookingId}
-            onClick={() => dismiss(lesson.bookingId)}
-            className="rounded p-0.5 hover:bg-black/5 dark:hover:bg-white/10"
+        // The status role sits inside the item: a list's children must stay list items (axe's "list" rule).
+        <li key={lesson.bookingId}>
+          <div
+            role="status"
+            className="flex items-start justify-between gap-3 rounded-lg border border-success/40 bg-success-soft px-4 py-3 text-sm text-success"
           >
-            <X aria-hidden className="size-4" />
-          </button>
+            <span className="flex items-start gap-2">
+              <PartyPopper aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Good news — a place opened up: you&apos;re booked for <strong>{lesson.title}</strong> on{" "}
+                {formatPromotedWhen(lesson.startsAt, timeZone)}.
+              </span>
+            </span>
+            <button
+              type="button"
+              aria-label={`Dismiss the notice about ${lesson.title}`}
+              disabled={saving === lesson.bookingId}
+              onClick={() => dismiss(lesson.bookingId)}
+              className="rounded p-0.5 hover:bg-black/5 dark:hover:bg-white/10"
+            >
+              <X aria-hidden className="size-4" />
+            </button>
+          </div>
         </li>
       ))}
     </ul>

@@ -19,7 +19,7 @@ test("a full class puts the student on the waitlist with their position", async 
   await page.getByRole("button", { name: `Join waitlist: Group Class, ${when}` }).click();
   await expect(page.getByRole("status")).toContainText("you're waitlisted, position 1");
   await expect(page.getByRole("listitem", { name: `Group Class, ${when}` })).toContainText("Waitlisted, position 1");
-  await expect(page.getByRole("button", { name: `Cancel Group Class, ${when}` })).toHaveText("Leave waitlist");
+  await expect(page.getByRole("button", { name: `Leave waitlist Group Class, ${when}` })).toHaveText("Leave waitlist");
   await context.close();
 });
 

@@ -67,7 +67,7 @@ test("'Add to calendar' on a booked lesson downloads its .ics", async ({ browser
   expect((await context.request.post(`/api/events/${lesson.id}/bookings`, { data: {} })).status()).toBe(201);
   await page.goto("/app/schedule");
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: `Add Group Class, ${whenLabel(lesson.startsAt, lesson.endsAt)} to calendar` }).click();
+  await page.getByRole("link", { name: `Add to calendar: Group Class, ${whenLabel(lesson.startsAt, lesson.endsAt)}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^group-class-\d{4}-\d{2}-\d{2}\.ics$/);
   const [event] = veventsOf(await fs.readFile(await file.path(), "utf8"));

@@ -1,10 +1,26 @@
-import { CalendarDays, ChartColumn, CreditCard, GraduationCap, Settings, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  ChartColumn,
+  ClipboardCheck,
+  CreditCard,
+  GraduationCap,
+  House,
+  Settings,
+  Sun,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 export type ShellRole = "owner" | "instructor" | "student";
 
 /** SPEC §2's sidebar items, in order, with who may use them (DESIGN.md's roles), and Progress for students. */
 export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: LucideIcon; roles: readonly ShellRole[] }[] = [
+  // Issue 17: each role's own day first — a student's home, an instructor's agenda; owners' Today after the schedule.
+  { href: "/app/home", label: "Home", icon: House, roles: ["student"] },
+  { href: "/app/agenda", label: "Agenda", icon: ClipboardCheck, roles: ["instructor"] },
   { href: "/app/schedule", label: "Schedule", icon: CalendarDays, roles: ["owner", "instructor", "student"] },
+  { href: "/app/today", label: "Today", icon: Sun, roles: ["owner", "instructor"] },
   { href: "/app/instructors", label: "Instructors", icon: GraduationCap, roles: ["owner", "instructor"] },
   { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },
   // Issue 13: a student's own progress (staff reach theirs from the Students page).

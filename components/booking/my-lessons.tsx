@@ -83,7 +83,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Cancel ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
+                  aria-label={`${lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"} ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
                   onClick={() => setPending(lesson)}
                 >
                   {lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"}

@@ -38,6 +38,8 @@ export type MyLesson = {
   roomName: string | null;
   /** When this place came off the waitlist (the student is told in the app); null otherwise. */
   promotedAt: string | null;
+  /** The student dismissed the "a place opened up" notice (kept on the server: POST /api/me/notices/{id}/seen). */
+  promotionSeen: boolean;
 };
 
 export type StudentSchedule = {
@@ -154,6 +156,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
       instructorName: instructors.name,
       roomName: rooms.name,
       promotedAt: bookings.promotedAt,
+      promotionSeenAt: bookings.promotionSeenAt,
       holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)
@@ -172,8 +175,9 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
     )
     .orderBy(asc(events.startsAt))
     .limit(100);
-  return rows.map((row) => ({
+  return rows.map(({ promotionSeenAt, ...row }) => ({
     ...row,
+    promotionSeen: promotionSeenAt !== null,
     status: row.status as MyLesson["status"],
     holdExpiresAt: row.status === "held" && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     startsAt: row.startsAt.toISOString(),

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shell/nav-items";
 
 describe("sidebar items", () => {
-  it("are SPEC §2's six sections, in order, each under /app, with Progress for students", () => {
-    expect(APP_NAV_ITEMS.filter((item) => item.label !== "Progress").map((item) => item.label)).toEqual([
+  it("are SPEC §2's six sections, in order, each under /app, with Progress for students and issue 17's daily pages", () => {
+    const daily = ["Progress", "Home", "Agenda", "Today"];
+    expect(APP_NAV_ITEMS.filter((item) => !daily.includes(item.label)).map((item) => item.label)).toEqual([
       "Schedule",
       "Instructors",
       "Students",
@@ -23,9 +24,25 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students Schedule, Progress, Payments and Settings, instructors no Payments (their own reports), owners SPEC's six", () => {
-    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Progress", "Payments", "Settings"]);
-    expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Reports", "Settings"]);
-    expect(navItemsFor("owner")).toHaveLength(6);
+  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners SPEC's six and Today", () => {
+    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Home", "Schedule", "Progress", "Payments", "Settings"]);
+    expect(navItemsFor("instructor").map((item) => item.label)).toEqual([
+      "Agenda",
+      "Schedule",
+      "Today",
+      "Instructors",
+      "Students",
+      "Reports",
+      "Settings",
+    ]);
+    expect(navItemsFor("owner").map((item) => item.label)).toEqual([
+      "Schedule",
+      "Today",
+      "Instructors",
+      "Students",
+      "Reports",
+      "Payments",
+      "Settings",
+    ]);
   });
 });

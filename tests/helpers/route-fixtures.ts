@@ -24,7 +24,7 @@ export async function makeWorld() {
   const upcoming = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
   const [booking] = await db
     .insert(bookings)
-    .values({ studioId: s.studio.id, eventId: upcoming.id, studentId: sam.student.id, status: "booked" })
+    .values({ studioId: s.studio.id, eventId: upcoming.id, studentId: sam.student.id, status: "booked", promotedAt: new Date() })
     .returning();
   const pkg = await makePackage(s.studio.id, [s.privateLesson.id]);
   const [payment, charge] = await db
@@ -89,6 +89,8 @@ export async function makeWorld() {
     practice: practice.id,
     custom: report.id,
     outbox: message.id,
+    // A notice's id is its booking's ("a place opened up": Sam's place came off the waitlist).
+    notices: booking.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -36,6 +36,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When a waitlisted place became a booked one, so the student is told in the app. */
     promotedAt: timestamp("promoted_at", { withTimezone: true }),
+    /** When the student dismissed the "a place opened up" notice: kept on the server, so it stays dismissed on every device. */
+    promotionSeenAt: timestamp("promotion_seen_at", { withTimezone: true }),
     /** The package unit this booking holds (reserved while booked, consumed once posted). */
     studentPackageId: uuid("student_package_id"),
     /** A held place is released after this instant unless paid (by the webhook or the sweep). */

@@ -1,0 +1,7 @@
+// GET /api/me/lessons — the signed-in student's past lessons, newest first, a page at a time.
+import { listLessonHistory, ZLessonHistoryQuery } from "@/lib/booking/lesson-history";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ roles: ["student"], query: ZLessonHistoryQuery }, async ({ db, session, query }) =>
+  listLessonHistory(db, session, query),
+);

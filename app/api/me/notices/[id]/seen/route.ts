@@ -1,0 +1,8 @@
+// POST /api/me/notices/[id]/seen — the student dismissed a notice ("a place opened up"); it stays dismissed.
+import { ZIdParams } from "@/lib/api/ids";
+import { markPromotionSeen } from "@/lib/booking/promotion-seen";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ roles: ["student"], params: ZIdParams }, async ({ db, session, params }) =>
+  markPromotionSeen(db, session, params.id),
+);

@@ -3,7 +3,7 @@ import type { Placed } from "@/lib/scheduling/calendar-layout";
 /** Width kept at a crowded column's right edge for the "+2" chips. */
 export const CHIP_STRIP = "1.75rem";
 
-export type BlockPlace = { item: Placed; left: string; width: string };
+export type BlockPlace = { item: Placed; left: string; width: string; narrow: boolean };
 /** Events that didn't fit beside the others: a "+N" chip at the top of their cluster opens them all. */
 export type MoreChip = { key: string; startMinute: number; hidden: number; items: Placed[] };
 
@@ -22,7 +22,7 @@ export function arrangeColumn(list: Placed[], maxLanes: number): { blocks: Block
     const lanes = cluster[0].lanes;
     if (lanes <= maxLanes) {
       for (const item of cluster)
-        blocks.push({ item, left: `calc(${(item.lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` });
+        blocks.push({ item, left: `calc(${(item.lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, narrow: lanes > 1 });
     } else {
       const shown = cluster.filter((item) => item.lane < maxLanes);
       for (const item of shown)
@@ -30,6 +30,7 @@ export function arrangeColumn(list: Placed[], maxLanes: number): { blocks: Block
           item,
           left: `calc((100% - ${CHIP_STRIP}) * ${item.lane / maxLanes} + 2px)`,
           width: `calc((100% - ${CHIP_STRIP}) / ${maxLanes} - 4px)`,
+          narrow: true,
         });
       chips.push({ key: cluster[0].event.id, startMinute: cluster[0].startMinute, hidden: cluster.length - shown.length, items: cluster });
     }

@@ -18,6 +18,8 @@ type Props = {
   timeZone: string;
   editable: boolean;
   dimmed?: boolean;
+  /** Shares its column's width with others: the headline wraps to two lines instead of "Sam C…". */
+  narrow?: boolean;
 };
 
 /**
@@ -26,11 +28,25 @@ type Props = {
  * name and hover title say everything in words, with full names, whatever fits on screen.
  * Pointer handling lives in the grid.
  */
-export const EventBlock = memo(function EventBlock({ placed, top, height, left, width, colorBy, timeZone, editable, dimmed }: Props) {
+export const EventBlock = memo(function EventBlock({
+  placed,
+  top,
+  height,
+  left,
+  width,
+  colorBy,
+  timeZone,
+  editable,
+  dimmed,
+  narrow,
+}: Props) {
   const { event } = placed;
   const color = eventColor(event, colorBy);
   const label = labelEvent(event);
   const time = `${formatClock(new Date(event.startsAt), timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`;
+  // Whole lines only (15 px each): a narrow block gives its headline two lines before the time.
+  const lines = Math.max(1, Math.floor((height - 3) / 15));
+  const headlineLines = narrow ? Math.min(2, lines) : 1;
   const spoken = [label.spoken.lead, time, label.spoken.who, label.spoken.fill].filter(Boolean).join(" ");
   return (
     <button
@@ -52,16 +68,21 @@ export const EventBlock = memo(function EventBlock({ placed, top, height, left, 
       }}
     >
       <span className="sr-only">{spoken}</span>
-      <span aria-hidden className="flex items-baseline gap-1">
-        <span className="min-w-0 flex-1 truncate font-semibold">{label.headline}</span>
+      <span aria-hidden className="flex items-start gap-1">
+        <span
+          className={cn("min-w-0 flex-1 font-semibold", headlineLines > 1 ? "line-clamp-2 break-words" : "truncate")}
+          style={headlineLines > 1 ? undefined : { whiteSpace: "nowrap" }}
+        >
+          {label.headline}
+        </span>
         {label.fill && <span className="shrink-0 tabular-nums text-muted-foreground">{label.fill}</span>}
       </span>
-      {height >= 30 && (
+      {lines > headlineLines && (
         <span aria-hidden className="block truncate text-muted-foreground">
           {time}
         </span>
       )}
-      {height >= 46 && label.detail && (
+      {lines > headlineLines + 1 && label.detail && (
         <span aria-hidden className="block truncate text-muted-foreground">
           {label.detail}
         </span>

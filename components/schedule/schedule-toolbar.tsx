@@ -15,6 +15,8 @@ type Props = {
   view: ViewKind;
   date: string;
   title: string;
+  /** The same, short enough for a phone's one-row toolbar. */
+  phoneTitle: string;
   groupBy: GroupBy;
   colorBy: ColorBy;
   filters: Filters;
@@ -58,7 +60,7 @@ export function ScheduleToolbar(props: Props) {
       <div className="flex items-center gap-1 border-b border-border bg-card px-2 py-1.5 md:hidden">
         {navigation}
         <h2 className="mr-auto min-w-0 truncate text-sm font-semibold" aria-live="polite">
-          {props.title}
+          {props.phoneTitle}
         </h2>
         <Button variant="ghost" size="icon" aria-label="View and filters" className="relative" onClick={() => setSheetOpen(true)}>
           <SlidersHorizontal />

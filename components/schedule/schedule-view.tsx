@@ -13,7 +13,7 @@ import { TimeGrid } from "./time-grid";
 import { actorOf, type CalendarColumn, type ColorBy, type EventView, type GroupBy, type ScheduleSetup, type ViewKind } from "./types";
 import { useScheduleActions } from "./use-schedule-actions";
 import { useScheduleEvents, type EventQuery } from "./use-schedule-events";
-import { buildColumns, minutesToTime, openMinutes, stepDate, viewTitle, visibleRange } from "./view-model";
+import { buildColumns, minutesToTime, openMinutes, phoneTitle, stepDate, viewTitle, visibleRange } from "./view-model";
 import { NoticeBar } from "./notice-bar";
 import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useColorByChoice, useMinuteClock, usePhoneLayout } from "./use-client-facts";
@@ -152,6 +152,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         view={view}
         date={date}
         title={viewTitle(view, date, setup.weekStartsOn)}
+        phoneTitle={phoneTitle(view, date, setup.weekStartsOn)}
         groupBy={groupBy}
         colorBy={colorBy}
         filters={filters}
@@ -203,6 +204,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
             onMove={onMove}
             onOpen={setDetails}
             onOpenSlot={setSlot}
+            narrowColumns={isPhone && columns.length > 1}
             checkClash={checkClash}
           />
         )}

@@ -12,7 +12,6 @@ import { useGridDrag } from "./use-grid-drag";
 
 import { HOUR_PX, MINUTE_PX } from "./grid-scale";
 
-
 type Props = {
   columns: CalendarColumn[];
   placed: Map<string, Placed[]>;
@@ -30,6 +29,8 @@ type Props = {
   onOpen: (event: EventView) => void;
   /** Events that overlap past the lanes a column can show, opened together from their "+N" chip. */
   onOpenSlot: (items: Placed[]) => void;
+  /** Columns too narrow for a one-line headline (a phone showing several columns). */
+  narrowColumns?: boolean;
   /** What a ghost at this place would collide with, in words, from the events on the page (null: nothing). */
   checkClash: (column: CalendarColumn, startMinute: number, endMinute: number, event: EventView | null) => string | null;
 };
@@ -120,6 +121,7 @@ export function TimeGrid(props: Props) {
               canEdit={props.canEdit}
               draggingId={drag && drag.kind !== "create" ? drag.event.id : null}
               maxLanes={maxLanes}
+              narrowColumns={Boolean(props.narrowColumns)}
               onOpenSlot={props.onOpenSlot}
             />
           ))}
@@ -151,6 +153,8 @@ type ColumnProps = {
   canEdit: (event: EventView) => boolean;
   draggingId: string | null;
   maxLanes: number;
+  /** Columns too narrow for a one-line "Sam Carter · Maria L." (phones, many day-view columns). */
+  narrowColumns: boolean;
   onOpenSlot: (items: Placed[]) => void;
 };
 
@@ -167,6 +171,7 @@ const GridColumn = memo(function GridColumn({
   canEdit,
   draggingId,
   maxLanes,
+  narrowColumns,
   onOpenSlot,
 }: ColumnProps) {
   const y = (minute: number) => (minute - firstMinute) * MINUTE_PX;
@@ -202,7 +207,7 @@ const GridColumn = memo(function GridColumn({
           <div className="border-t border-dashed border-border/40" style={{ marginTop: HOUR_PX / 2 - 1 }} />
         </div>
       ))}
-      {blocks.map(({ item, left, width }) => (
+      {blocks.map(({ item, left, width, narrow }) => (
         <EventBlock
           key={item.event.id}
           placed={item}
@@ -210,6 +215,7 @@ const GridColumn = memo(function GridColumn({
           height={(item.endMinute - item.startMinute) * MINUTE_PX - 2}
           left={left}
           width={width}
+          narrow={narrow || narrowColumns}
           colorBy={colorBy}
           timeZone={timeZone}
           editable={canEdit(item.event)}

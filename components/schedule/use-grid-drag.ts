@@ -56,6 +56,17 @@ export function useGridDrag(options: Options) {
     return () => body.removeEventListener("touchmove", block);
   }, []);
 
+  // Escape drops a drag without changing anything.
+  const dragging = drag !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") cancel();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [dragging]);
+
   function locate(clientX: number, clientY: number): { columnIndex: number; minute: number } | null {
     const columns = bodyRef.current?.querySelectorAll<HTMLElement>("[data-column-index]");
     if (!columns?.length) return null;

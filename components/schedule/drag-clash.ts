@@ -44,7 +44,7 @@ export function findClash(entries: ClashEntry[], candidate: ClashCandidate, time
       return `${shortName(other.instructor?.name ?? "The instructor")} teaches ${what()} ${when()}`;
     if (roomId && other.roomId === roomId) return `${other.room?.name ?? "The room"} is booked for ${what()} ${when()}`;
     const student = students.length ? other.students.find((name) => students.includes(name)) : undefined;
-    if (student) return `${student} has ${what()} ${when()}`;
+    if (student) return `${student} has ${other.title}${other.instructor ? ` with ${shortName(other.instructor.name)}` : ""} ${when()}`;
   }
   return null;
 }

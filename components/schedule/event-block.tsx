@@ -73,7 +73,7 @@ export const EventBlock = memo(function EventBlock({
           className={cn("min-w-0 flex-1 font-semibold", headlineLines > 1 ? "line-clamp-2 break-words" : "truncate")}
           style={headlineLines > 1 ? undefined : { whiteSpace: "nowrap" }}
         >
-          {label.headline}
+          {narrow ? label.compact : label.headline}
         </span>
         {label.fill && <span className="shrink-0 tabular-nums text-muted-foreground">{label.fill}</span>}
       </span>

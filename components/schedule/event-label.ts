@@ -18,6 +18,8 @@ export function joinPeople(names: string[]): string {
 export type EventLabel = {
   /** The line a person scans for: who a private lesson or rental is with, or a class's name. */
   headline: string;
+  /** The headline for a block sharing its column: "Sam C. · Maria L." (the full names stay in the label). */
+  compact: string;
   /** A class's places taken, "12/16"; null when the event has no places to fill. */
   fill: string | null;
   /** Service, instructor and room, for the lines under the time. */
@@ -36,8 +38,12 @@ export function labelEvent(event: EventView): EventLabel {
   const headline = kind === "private" ? [people || event.title, teacher].filter(Boolean).join(" · ") : named ? people : event.title;
   const detail = [named ? event.title : null, kind === "private" ? null : teacher, event.room?.name ?? null].filter(Boolean).join(" · ");
   const lead = named ? `${event.title} ${kind === "rental" ? "for" : "with"} ${people}` : event.title;
+  const few = (event.students ?? []).map(shortName);
+  const compact =
+    kind === "private" && few.length ? [few.join(" & "), teacher].filter(Boolean).join(" · ") : named ? few.join(" & ") : headline;
   return {
     headline,
+    compact,
     fill: isClass ? `${event.booked}/${event.capacity}` : null,
     detail,
     spoken: {

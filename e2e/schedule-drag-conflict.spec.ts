@@ -12,14 +12,14 @@ test.beforeEach(async ({ page }) => {
 
 test("dragging over a busy slot shows the clash on the ghost before anything is sent", async ({ page }) => {
   await openNextWeek(page);
-  // A class on Thursday morning, when nobody teaches.
+  // A class late on Thursday morning, when nobody teaches.
   const thursday = page.getByRole("group", { name: /^Thu \d+$/ });
-  await drag(page, await pointAt(page, thursday, 9 * 60), await pointAt(page, thursday, 10 * 60));
+  await drag(page, await pointAt(page, thursday, 11 * 60), await pointAt(page, thursday, 12 * 60));
   const dialog = page.getByRole("dialog", { name: "New event" });
   await dialog.getByLabel("Service").selectOption({ label: "Group Class · 60 min" });
   await dialog.getByLabel("Instructor").selectOption({ label: "James Chen" });
   await dialog.getByRole("button", { name: "Create event" }).click();
-  await expect(page.getByRole("button", { name: /^Group Class 9:00 AM–10:00 AM James Chen/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Group Class 11:00 AM–12:00 PM James Chen/ })).toBeVisible();
 
   const sent: Request[] = [];
   const record = (request: Request) => {
@@ -28,7 +28,7 @@ test("dragging over a busy slot shows the clash on the ghost before anything is 
   page.on("request", record);
   // James Chen teaches Bronze Waltz on Mondays 7–8 PM: hold the class over it without letting go.
   const monday = page.getByRole("group", { name: /^Mon \d+$/ });
-  const from = await pointAt(page, thursday, 9 * 60 + 30);
+  const from = await pointAt(page, thursday, 11 * 60 + 30);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x, from.y + 6, { steps: 2 });

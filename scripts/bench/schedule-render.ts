@@ -27,12 +27,12 @@ export async function renderBench() {
     await page.goto(`http://127.0.0.1:${PORT}/app/schedule`);
     await page.getByRole("button", { name: "Today" }).waitFor();
     for (let i = 0; i < weeksAhead; i++) await page.getByRole("button", { name: "Next week" }).click();
-    await page.waitForFunction(EVENTS_AT_LEAST_300);
+    await waitForWeek(page, true);
     const renders: number[] = [];
     for (let round = 0; round < 7; round++) {
       // Away and back: the week comes from the client cache, so this is React + layout + paint only.
       await page.getByRole("button", { name: "Previous week" }).click();
-      await page.waitForFunction(`!(${EVENTS_AT_LEAST_300})`);
+      await waitForWeek(page, false);
       renders.push(await page.evaluate<number>(TIME_NEXT_WEEK));
     }
     renders.sort((a, b) => a - b);
@@ -83,6 +83,15 @@ const RECORD_FRAMES = `(() => {
 const STOP_FRAMES = `(() => { window.stop_ = true; return window.frames_.slice(2); })()`;
 // The drag's conflict checks, timed by the page itself (performance.measure in schedule-view).
 const CLASH_CHECKS = `performance.getEntriesByName("schedule-clash-check").map((entry) => entry.duration)`;
+
+// Polled with evaluate: waitForFunction compiles its text with eval, which the app's CSP refuses.
+async function waitForWeek(page: import("@playwright/test").Page, full: boolean) {
+  for (let tries = 0; tries < 600; tries++) {
+    if ((await page.evaluate<boolean>(EVENTS_AT_LEAST_300)) === full) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("The 300-event week never appeared.");
+}
 
 async function dragFrames(page: import("@playwright/test").Page) {
   const block = page.locator("[data-event-id]").nth(150);

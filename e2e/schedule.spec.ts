@@ -31,10 +31,14 @@ test("drag across empty time creates an event, then it can be moved and resized"
   const moved = page.getByRole("button", { name: /^Group Class 10:00 AM–11:00 AM Maria Lopez/ });
   await expect(moved).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Group Class moved.");
+  // The message sits below the day headers, never over them.
+  const header = (await page.getByText(/^Tue \d+$/).boundingBox())!;
+  expect((await page.getByRole("status").boundingBox())!.y).toBeGreaterThan(header.y + header.height);
 
   // Resize: drag the lower edge (its last 8 px) from 11:00 to 11:30.
   await drag(page, await pointAt(page, tuesday, 11 * 60 - 4), await pointAt(page, tuesday, 11 * 60 + 30));
   await expect(page.getByRole("button", { name: /^Group Class 10:00 AM–11:30 AM/ })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Group Class resized.");
 
   // The change is the server's, not just the screen's.
   await page.reload();
@@ -181,6 +185,7 @@ test("on a phone the schedule opens in day view", async ({ browser }) => {
   const page = await context.newPage();
   await loginViaApi(page);
   await page.goto("/app/schedule");
+  await page.getByRole("button", { name: "View and filters" }).click();
   await expect(page.getByRole("button", { name: "Day", exact: true })).toHaveAttribute("aria-pressed", "true");
   await context.close();
 });
@@ -191,7 +196,9 @@ test("on a phone, tap-and-hold then drag moves an event", async ({ browser }) =>
   await loginViaApi(page);
   await page.goto("/app/schedule");
   await page.getByRole("button", { name: "Next day" }).click(); // phones open in day view
+  await page.getByRole("button", { name: "View and filters" }).click(); // phones keep the view and filters in a sheet
   await page.getByRole("button", { name: "By room" }).click(); // Studio C's column fits on a phone's screen
+  await page.getByRole("button", { name: "Show schedule" }).click();
   // A rental of our own, early in the morning when the day is free.
   await page.getByRole("button", { name: "New event" }).click();
   const dialog = page.getByRole("dialog", { name: "New event" });

@@ -3,6 +3,7 @@
 import { memo } from "react";
 import type { Placed } from "@/lib/scheduling/calendar-layout";
 import { cn } from "@/lib/utils";
+import { labelEvent } from "./event-label";
 import { formatClock } from "./format";
 import { eventColor, type ColorBy } from "./types";
 
@@ -10,56 +11,82 @@ type Props = {
   placed: Placed;
   top: number;
   height: number;
+  /** Horizontal place in the column, as CSS lengths (lanes are worked out by the column). */
+  left: string;
+  width: string;
   colorBy: ColorBy;
   timeZone: string;
   editable: boolean;
   dimmed?: boolean;
+  /** Shares its column's width with others: the headline wraps to two lines instead of "Sam C…". */
+  narrow?: boolean;
 };
 
 /**
  * One event in the time grid: a button (focus + Enter opens it), with a resize handle when editable.
- * Its accessible name is its own text — title, time, people and place, places booked — with the
- * lines too small to show kept for screen readers only (no aria-label, so name and label agree). Pointer handling lives in the grid.
+ * It shows who a lesson is with ("Sam Carter · Maria L.") or a class's fill ("12/16"); its accessible
+ * name and hover title say everything in words, with full names, whatever fits on screen.
+ * Pointer handling lives in the grid.
  */
-export const EventBlock = memo(function EventBlock({ placed, top, height, colorBy, timeZone, editable, dimmed }: Props) {
-  const { event, lane, lanes } = placed;
+export const EventBlock = memo(function EventBlock({
+  placed,
+  top,
+  height,
+  left,
+  width,
+  colorBy,
+  timeZone,
+  editable,
+  dimmed,
+  narrow,
+}: Props) {
+  const { event } = placed;
   const color = eventColor(event, colorBy);
-  const who = [event.instructor?.name, event.room?.name].filter(Boolean).join(" · ");
+  const label = labelEvent(event);
   const time = `${formatClock(new Date(event.startsAt), timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`;
-  const isGroup = event.service.kind !== "private" && event.capacity > 1;
-  // The accessible name is these lines in order (browsers put a space between block lines).
-  const lines = [
-    { text: event.title, shown: true },
-    { text: time, shown: height >= 34 },
-    ...(who ? [{ text: who, shown: height >= 50 }] : []),
-    ...(isGroup ? [{ text: `${event.booked} of ${event.capacity} booked`, shown: height >= 66 }] : []),
-  ];
+  // Whole lines only (15 px each): a narrow block gives its headline two lines before the time.
+  const lines = Math.max(1, Math.floor((height - 3) / 15));
+  const headlineLines = narrow ? Math.min(2, lines) : 1;
+  const spoken = [label.spoken.lead, time, label.spoken.who, label.spoken.fill].filter(Boolean).join(" ");
   return (
     <button
       type="button"
       data-event-id={event.id}
+      title={[label.spoken.lead, time, label.spoken.who, label.spoken.fill].filter(Boolean).join("\n")}
       className={cn(
-        "absolute overflow-hidden rounded-md border-l-[3px] px-1.5 py-0.5 text-left text-xs leading-tight text-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:z-20",
+        "absolute overflow-hidden rounded-md border-l-[3px] px-1.5 py-0.5 text-left text-xs leading-tight text-foreground shadow-sm ring-1 ring-card transition-shadow hover:z-10 hover:shadow-md focus-visible:z-20",
         editable ? "cursor-grab touch-manipulation" : "cursor-pointer",
         dimmed && "opacity-40",
       )}
       style={{
         top,
         height: Math.max(height, 18),
-        left: `calc(${(lane / lanes) * 100}% + 2px)`,
-        width: `calc(${100 / lanes}% - 4px)`,
+        left,
+        width,
         borderLeftColor: color,
         backgroundColor: `color-mix(in srgb, ${color} 18%, var(--color-card))`,
       }}
     >
-      {lines.map((line, index) => (
+      <span className="sr-only">{spoken}</span>
+      <span aria-hidden className="flex items-start gap-1">
         <span
-          key={index}
-          className={index === 0 ? "block truncate font-semibold" : line.shown ? "block truncate text-muted-foreground" : "sr-only"}
+          className={cn("min-w-0 flex-1 font-semibold", headlineLines > 1 ? "line-clamp-2 break-words" : "truncate")}
+          style={headlineLines > 1 ? undefined : { whiteSpace: "nowrap" }}
         >
-          {line.text}
+          {narrow ? label.compact : label.headline}
         </span>
-      ))}
+        {label.fill && <span className="shrink-0 tabular-nums text-muted-foreground">{label.fill}</span>}
+      </span>
+      {lines > headlineLines && (
+        <span aria-hidden className="block truncate text-muted-foreground">
+          {time}
+        </span>
+      )}
+      {lines > headlineLines + 1 && label.detail && (
+        <span aria-hidden className="block truncate text-muted-foreground">
+          {label.detail}
+        </span>
+      )}
       {editable && <span data-resize-handle aria-hidden className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize" />}
     </button>
   );

@@ -5,7 +5,10 @@ import { useEffect } from "react";
 import { cn } from "@/lib/utils";
 import type { Notice } from "./use-schedule-actions";
 
-/** The result of the last change: errors stay until dismissed, confirmations fade after a moment. */
+/**
+ * The result of the last change: errors stay until dismissed, confirmations fade after a moment.
+ * It floats at the bottom of the calendar, so it never covers the day headers a person reads it against.
+ */
 export function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
   useEffect(() => {
     if (notice?.kind !== "success") return;
@@ -13,13 +16,13 @@ export function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDism
     return () => clearTimeout(timer);
   }, [notice, onDismiss]);
   return (
-    <div className="relative">
+    <div className="pointer-events-none absolute inset-x-0 bottom-3 z-50 flex justify-center px-3">
       {notice && (
         <div
           role={notice.kind === "error" ? "alert" : "status"}
           className={cn(
-            "absolute inset-x-3 top-2 z-50 flex items-start justify-between gap-3 rounded-md px-3 py-2 text-sm shadow-lg",
-            notice.kind === "error" ? "bg-danger-soft text-danger" : "bg-success-soft text-success",
+            "pointer-events-auto flex w-full max-w-xl items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm shadow-lg",
+            notice.kind === "error" ? "border-danger/40 bg-danger-soft text-danger" : "border-success/40 bg-success-soft text-success",
           )}
         >
           <span>{notice.text}</span>

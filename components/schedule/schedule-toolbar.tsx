@@ -1,19 +1,22 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { ChevronLeft, ChevronRight, Plus, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
-import { fieldClass } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { ScheduleFilters, ViewSwitch, type Filters } from "./schedule-filters";
 import type { ColorBy, GroupBy, ScheduleSetup, ViewKind } from "./types";
 
-export type Filters = { instructorId: string; roomId: string; serviceId: string };
+export type { Filters };
 
 type Props = {
   setup: ScheduleSetup;
   view: ViewKind;
   date: string;
   title: string;
+  /** The same, short enough for a phone's one-row toolbar. */
+  phoneTitle: string;
   groupBy: GroupBy;
   colorBy: ColorBy;
   filters: Filters;
@@ -27,131 +30,76 @@ type Props = {
   onNew: () => void;
 };
 
-const VIEWS: { value: ViewKind; label: string }[] = [
-  { value: "day", label: "Day" },
-  { value: "week", label: "Week" },
-  { value: "month", label: "Month" },
-];
-
+/**
+ * Desktop: navigation, view and New event on one row, filters on a second. Phone (below md): one
+ * row, with the view, date and filters in a sheet, so the grid keeps the screen. CSS picks the
+ * layout, so the server's HTML is already right on a phone.
+ */
 export function ScheduleToolbar(props: Props) {
-  const { setup, view, filters } = props;
+  const { setup, view } = props;
+  const [sheetOpen, setSheetOpen] = useState(false);
   const unit = view === "month" ? "month" : view === "week" ? "week" : "day";
-  const select = cn(fieldClass, "h-9 w-auto min-w-0 pr-8 text-sm");
-  return (
-    <div className="grid gap-3 border-b border-border bg-card px-3 py-3 sm:px-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => props.onDate(setup.today)}>
-          Today
+  const filtered = Boolean(props.filters.instructorId || props.filters.roomId || props.filters.serviceId);
+  const navigation = (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => props.onDate(setup.today)}>
+        Today
+      </Button>
+      <div className="flex">
+        <Button variant="ghost" size="icon" aria-label={`Previous ${unit}`} onClick={() => props.onStep(-1)}>
+          <ChevronLeft />
         </Button>
-        <div className="flex">
-          <Button variant="ghost" size="icon" aria-label={`Previous ${unit}`} onClick={() => props.onStep(-1)}>
-            <ChevronLeft />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Next ${unit}`} onClick={() => props.onStep(1)}>
-            <ChevronRight />
-          </Button>
-        </div>
-        <h2 className="mr-auto min-w-0 truncate font-[family-name:var(--font-display)] text-lg font-semibold sm:text-xl" aria-live="polite">
-          {props.title}
+        <Button variant="ghost" size="icon" aria-label={`Next ${unit}`} onClick={() => props.onStep(1)}>
+          <ChevronRight />
+        </Button>
+      </div>
+    </>
+  );
+  return (
+    <>
+      <div className="flex items-center gap-1 border-b border-border bg-card px-2 py-1.5 md:hidden">
+        {navigation}
+        <h2 className="mr-auto min-w-0 truncate text-sm font-semibold" aria-live="polite">
+          {props.phoneTitle}
         </h2>
-        <DatePicker id="schedule-date" label="Go to date" hideLabel value={props.date} onChange={props.onDate} />
-        <div role="group" aria-label="View" className="inline-flex rounded-md border border-border p-0.5">
-          {VIEWS.map((item) => (
-            <button
-              key={item.value}
-              type="button"
-              aria-pressed={view === item.value}
-              onClick={() => props.onView(item.value)}
-              className={cn(
-                "h-8 rounded px-3 text-sm font-medium",
-                view === item.value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
-              )}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <Button variant="ghost" size="icon" aria-label="View and filters" className="relative" onClick={() => setSheetOpen(true)}>
+          <SlidersHorizontal />
+          {filtered && <span aria-hidden className="absolute right-2 top-2 size-2 rounded-full bg-primary" />}
+        </Button>
         {props.canCreate && (
-          <Button size="sm" onClick={props.onNew}>
-            <Plus aria-hidden /> New event
+          <Button size="icon" aria-label="New event" onClick={props.onNew}>
+            <Plus aria-hidden />
           </Button>
         )}
+        <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
+          {sheetOpen && (
+            <DialogContent title="View and filters" className="top-auto bottom-0 translate-y-0 rounded-b-none md:hidden">
+              <ViewSwitch view={view} onView={props.onView} />
+              <DatePicker id="sheet-schedule-date" label="Go to date" value={props.date} onChange={props.onDate} />
+              <ScheduleFilters {...props} idPrefix="sheet-" showLabels />
+              <Button onClick={() => setSheetOpen(false)}>Show schedule</Button>
+            </DialogContent>
+          )}
+        </Dialog>
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        {view === "day" && (
-          <div role="group" aria-label="Columns" className="inline-flex rounded-md border border-border p-0.5">
-            {(["instructor", "room"] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={props.groupBy === value}
-                onClick={() => props.onGroupBy(value)}
-                className={cn(
-                  "h-8 rounded px-3 font-medium",
-                  props.groupBy === value ? "bg-primary-soft text-foreground" : "text-muted-foreground hover:bg-muted",
-                )}
-              >
-                By {value}
-              </button>
-            ))}
-          </div>
-        )}
-        <label className="sr-only" htmlFor="filter-instructor">
-          Instructor
-        </label>
-        <select
-          id="filter-instructor"
-          className={select}
-          value={filters.instructorId}
-          onChange={(e) => props.onFilters({ ...filters, instructorId: e.target.value })}
-        >
-          <option value="">All instructors</option>
-          {setup.instructors.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="filter-room">
-          Room
-        </label>
-        <select
-          id="filter-room"
-          className={select}
-          value={filters.roomId}
-          onChange={(e) => props.onFilters({ ...filters, roomId: e.target.value })}
-        >
-          <option value="">All rooms</option>
-          {setup.rooms.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="filter-service">
-          Service
-        </label>
-        <select
-          id="filter-service"
-          className={select}
-          value={filters.serviceId}
-          onChange={(e) => props.onFilters({ ...filters, serviceId: e.target.value })}
-        >
-          <option value="">All services</option>
-          {setup.services.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="color-by">
-          Colour events by
-        </label>
-        <select id="color-by" className={select} value={props.colorBy} onChange={(e) => props.onColorBy(e.target.value as ColorBy)}>
-          <option value="service">Colour by service</option>
-          <option value="instructor">Colour by instructor</option>
-        </select>
+      <div className="hidden gap-3 border-b border-border bg-card px-4 py-3 md:grid">
+        <div className="flex flex-wrap items-center gap-2">
+          {navigation}
+          <h2 className="mr-auto min-w-0 truncate font-[family-name:var(--font-display)] text-xl font-semibold" aria-live="polite">
+            {props.title}
+          </h2>
+          <DatePicker id="schedule-date" label="Go to date" hideLabel value={props.date} onChange={props.onDate} />
+          <ViewSwitch view={view} onView={props.onView} />
+          {props.canCreate && (
+            <Button size="sm" onClick={props.onNew}>
+              <Plus aria-hidden /> New event
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <ScheduleFilters {...props} idPrefix="" />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -3,13 +3,14 @@
 import { memo, useMemo } from "react";
 import type { Placed } from "@/lib/scheduling/calendar-layout";
 import { cn } from "@/lib/utils";
+import { arrangeColumn, CHIP_STRIP } from "./arrange-column";
 import { EventBlock } from "./event-block";
 import { formatHour, formatMinute } from "./format";
 import type { CalendarColumn, ColorBy, EventView } from "./types";
-import { useGridDrag, type Drag } from "./use-grid-drag";
+import { DragGhost } from "./drag-ghost";
+import { useGridDrag } from "./use-grid-drag";
 
-export const HOUR_PX = 48;
-const MINUTE_PX = HOUR_PX / 60;
+import { HOUR_PX, MINUTE_PX } from "./grid-scale";
 
 type Props = {
   columns: CalendarColumn[];
@@ -24,8 +25,14 @@ type Props = {
   canEdit: (event: EventView) => boolean;
   canCreate: boolean;
   onCreate: (column: CalendarColumn, startMinute: number, endMinute: number) => void;
-  onMove: (event: EventView, column: CalendarColumn, startMinute: number, endMinute: number) => void;
+  onMove: (event: EventView, column: CalendarColumn, startMinute: number, endMinute: number, kind: "move" | "resize") => void;
   onOpen: (event: EventView) => void;
+  /** Events that overlap past the lanes a column can show, opened together from their "+N" chip. */
+  onOpenSlot: (items: Placed[]) => void;
+  /** Columns too narrow for a one-line headline (a phone showing several columns). */
+  narrowColumns?: boolean;
+  /** What a ghost at this place would collide with, in words, from the events on the page (null: nothing). */
+  checkClash: (column: CalendarColumn, startMinute: number, endMinute: number, event: EventView | null) => string | null;
 };
 
 /** The week and day views: a column per day (or per instructor/room), hours down the side. */
@@ -40,7 +47,7 @@ export function TimeGrid(props: Props) {
     canEdit: props.canEdit,
     canCreate: props.canCreate,
     onCreate: (index, start, end) => props.onCreate(columns[index], start, end),
-    onMove: (event, index, start, end) => props.onMove(event, columns[index], start, end),
+    onMove: (event, index, start, end, kind) => props.onMove(event, columns[index], start, end, kind),
     onOpen: props.onOpen,
   });
 
@@ -52,10 +59,20 @@ export function TimeGrid(props: Props) {
     if (found) props.onOpen(found.event);
   }
 
+  const maxLanes = columns.length > 7 || columns.length === 1 ? 3 : 2;
+  const eventCount = useMemo(() => [...placed.values()].reduce((sum, list) => sum + list.length, 0), [placed]);
   const template = `3.5rem repeat(${columns.length}, minmax(${columns.length > 7 ? "8rem" : "6.5rem"}, 1fr))`;
   return (
     // Focusable, so a keyboard can scroll the day even when no event (a button) is in it yet.
-    <div className="relative h-full overflow-auto" data-testid="time-grid" ref={bodyRef} tabIndex={0} role="region" aria-label="Calendar">
+    <div
+      className="relative h-full overflow-auto"
+      data-testid="time-grid"
+      ref={bodyRef}
+      tabIndex={0}
+      role="region"
+      aria-label="Calendar"
+      data-events={eventCount}
+    >
       <div className="min-w-fit">
         <div className="sticky top-0 z-30 grid border-b border-border bg-card" style={{ gridTemplateColumns: template }}>
           <div />
@@ -103,9 +120,20 @@ export function TimeGrid(props: Props) {
               timeZone={props.timeZone}
               canEdit={props.canEdit}
               draggingId={drag && drag.kind !== "create" ? drag.event.id : null}
+              maxLanes={maxLanes}
+              narrowColumns={Boolean(props.narrowColumns)}
+              onOpenSlot={props.onOpenSlot}
             />
           ))}
-          {drag && <DragGhost drag={drag} columns={columns.length} firstMinute={firstMinute} />}
+          {drag && (
+            <DragGhost
+              drag={drag}
+              columns={columns}
+              firstMinute={firstMinute}
+              checkClash={props.checkClash}
+              title={drag.kind === "create" ? null : drag.event.title}
+            />
+          )}
         </div>
       </div>
     </div>
@@ -124,6 +152,10 @@ type ColumnProps = {
   timeZone: string;
   canEdit: (event: EventView) => boolean;
   draggingId: string | null;
+  maxLanes: number;
+  /** Columns too narrow for a one-line "Sam Carter · Maria L." (phones, many day-view columns). */
+  narrowColumns: boolean;
+  onOpenSlot: (items: Placed[]) => void;
 };
 
 const GridColumn = memo(function GridColumn({
@@ -138,8 +170,12 @@ const GridColumn = memo(function GridColumn({
   timeZone,
   canEdit,
   draggingId,
+  maxLanes,
+  narrowColumns,
+  onOpenSlot,
 }: ColumnProps) {
   const y = (minute: number) => (minute - firstMinute) * MINUTE_PX;
+  const { blocks, chips } = useMemo(() => arrangeColumn(placed, maxLanes), [placed, maxLanes]);
   const height = hours * HOUR_PX;
   return (
     <div
@@ -171,17 +207,33 @@ const GridColumn = memo(function GridColumn({
           <div className="border-t border-dashed border-border/40" style={{ marginTop: HOUR_PX / 2 - 1 }} />
         </div>
       ))}
-      {placed.map((item) => (
+      {blocks.map(({ item, left, width, narrow }) => (
         <EventBlock
           key={item.event.id}
           placed={item}
           top={y(item.startMinute)}
           height={(item.endMinute - item.startMinute) * MINUTE_PX - 2}
+          left={left}
+          width={width}
+          narrow={narrow || narrowColumns}
           colorBy={colorBy}
           timeZone={timeZone}
           editable={canEdit(item.event)}
           dimmed={item.event.id === draggingId}
         />
+      ))}
+      {chips.map((chip) => (
+        <button
+          key={chip.key}
+          type="button"
+          data-more-chip
+          onClick={() => onOpenSlot(chip.items)}
+          aria-label={`${chip.hidden} more at ${formatMinute(chip.startMinute)}, ${chip.items.length} events in all`}
+          className="absolute right-0.5 z-[5] flex h-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] font-semibold text-primary-foreground shadow hover:bg-primary/90"
+          style={{ top: y(chip.startMinute) + 1, width: `calc(${CHIP_STRIP} - 4px)` }}
+        >
+          +{chip.hidden}
+        </button>
       ))}
       {nowMinute !== null && nowMinute >= firstMinute && (
         <div
@@ -196,30 +248,3 @@ const GridColumn = memo(function GridColumn({
     </div>
   );
 });
-
-function DragGhost({ drag, columns, firstMinute }: { drag: Drag; columns: number; firstMinute: number }) {
-  const [start, end] =
-    drag.kind === "create"
-      ? drag.current >= drag.anchor
-        ? [drag.anchor, drag.current]
-        : [drag.current, drag.anchor + 15]
-      : drag.kind === "move"
-        ? [drag.startMinute, drag.startMinute + drag.duration]
-        : [drag.startMinute, drag.endMinute];
-  if (drag.kind === "move" && !drag.moved) return null;
-  return (
-    <div
-      aria-hidden
-      data-testid="drag-ghost"
-      className="pointer-events-none absolute z-40 rounded-md border-2 border-primary bg-primary-soft/90 px-1.5 py-0.5 text-xs font-semibold text-foreground shadow-lg"
-      style={{
-        top: (start - firstMinute) * MINUTE_PX,
-        height: Math.max((end - start) * MINUTE_PX - 2, 16),
-        left: `calc(3.5rem + (100% - 3.5rem) * ${drag.columnIndex / columns} + 2px)`,
-        width: `calc((100% - 3.5rem) / ${columns} - 4px)`,
-      }}
-    >
-      {formatMinute(start)} – {formatMinute(end)}
-    </div>
-  );
-}

@@ -34,7 +34,7 @@ export type ScheduleSetup = {
 
 export type ViewKind = "week" | "day" | "month";
 export type GroupBy = "instructor" | "room";
-export type ColorBy = "service" | "instructor";
+export type ColorBy = "service" | "instructor" | "room";
 
 /** A range of a column chosen by dragging, or an event's new place after a move or resize. */
 export type Placement = { column: CalendarColumn; startMinute: number; endMinute: number };
@@ -45,5 +45,6 @@ export function actorOf(setup: ScheduleSetup): Actor {
 }
 
 export function eventColor(event: EventView, colorBy: ColorBy): string {
-  return (colorBy === "instructor" ? event.instructor?.color : event.service.color) || event.service.color || "#7a1f4b";
+  const chosen = colorBy === "instructor" ? event.instructor?.color : colorBy === "room" ? event.room?.color : event.service.color;
+  return chosen || event.service.color || "#7a1f4b";
 }

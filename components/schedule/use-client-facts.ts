@@ -39,3 +39,46 @@ export function useBrowserTimeZone(serverValue: string): string {
     () => serverValue,
   );
 }
+
+const COLOR_KEY = "schedule.colorBy";
+const COLOR_CHOICES = ["service", "instructor", "room"] as const;
+type ColorChoice = (typeof COLOR_CHOICES)[number];
+const colorListeners = new Set<() => void>();
+
+/** How blocks are coloured, remembered in this browser (a display preference, not studio data). */
+export function useColorByChoice(): [ColorChoice, (value: ColorChoice) => void] {
+  const value = useSyncExternalStore(
+    (notify) => {
+      colorListeners.add(notify);
+      window.addEventListener("storage", notify);
+      return () => {
+        colorListeners.delete(notify);
+        window.removeEventListener("storage", notify);
+      };
+    },
+    () => readColorChoice(),
+    () => "service" as const,
+  );
+  const choose = (next: ColorChoice) => {
+    try {
+      window.localStorage.setItem(COLOR_KEY, next);
+    } catch {
+      // Private mode may refuse storage: the choice then lasts for this page only.
+    }
+    memoryChoice = next;
+    colorListeners.forEach((notify) => notify());
+  };
+  return [value, choose];
+}
+
+let memoryChoice: ColorChoice | null = null;
+function readColorChoice(): ColorChoice {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(COLOR_KEY);
+  } catch {
+    stored = null;
+  }
+  const found = COLOR_CHOICES.find((choice) => choice === stored);
+  return found ?? memoryChoice ?? "service";
+}

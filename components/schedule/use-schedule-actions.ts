@@ -17,6 +17,9 @@ export type EventPatch = {
 };
 export type Notice = { kind: "error" | "success"; text: string };
 
+/** Each message names what happened: "Group Class resized.", not "moved" for every change. */
+const PAST = { move: "moved", resize: "resized", edit: "updated" } as const;
+
 type Store = { update: (change: (events: EventView[]) => EventView[]) => void; reload: () => void };
 
 /**
@@ -40,15 +43,15 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
     });
   }
 
-  async function patchEvent(event: EventView, patch: EventPatch, action: "move" | "edit"): Promise<void> {
-    const scope = await askScope(event, action);
+  async function patchEvent(event: EventView, patch: EventPatch, action: "move" | "resize" | "edit"): Promise<void> {
+    const scope = await askScope(event, action === "resize" ? "move" : action);
     if (!scope) return;
     store.update((events) => events.map((item) => (item.id === event.id ? applyPatch(item, patch, setup) : item)));
     try {
       const result = await apiFetch<{ events: EventView[] }>(`/api/events/${event.id}?scope=${scope}`, { method: "PATCH", body: patch });
       if (scope === "one") store.update((events) => events.map((item) => result.events.find((changed) => changed.id === item.id) ?? item));
       else store.reload();
-      setNotice({ kind: "success", text: `${event.title} ${action === "move" ? "moved" : "updated"}.` });
+      setNotice({ kind: "success", text: `${event.title} ${PAST[action]}.` });
     } catch (error) {
       store.update((events) => events.map((item) => (item.id === event.id ? event : item)));
       setNotice(failureResult(error, "That change couldn't be saved."));
@@ -72,6 +75,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
   }
 
   async function createEvent(body: Record<string, unknown>, repeat: boolean): Promise<void> {
+    const name = setup.services.find((service) => service.id === body.serviceId)?.name ?? "Event";
     if (repeat) {
       await apiFetch("/api/series", { body });
       store.reload();
@@ -79,7 +83,7 @@ export function useScheduleActions(setup: ScheduleSetup, store: Store) {
       const { event } = await apiFetch<{ event: EventView }>("/api/events", { body });
       store.update((events) => [...events, event]);
     }
-    setNotice({ kind: "success", text: repeat ? "Weekly class created." : "Event created." });
+    setNotice({ kind: "success", text: repeat ? `${name} created, every week.` : `${name} created.` });
     notifyScheduleChanged();
   }
 

@@ -35,6 +35,15 @@ export function viewTitle(view: ViewKind, date: string, weekStartsOn = 0): strin
   return formatWeekTitle(dates[0], dates[6]);
 }
 
+/** A title that fits a phone's one-row toolbar: "Tue, Nov 24", "Nov 22 – 28". */
+export function phoneTitle(view: ViewKind, date: string, weekStartsOn = 0): string {
+  if (view === "day") {
+    const format = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+    return format.format(new Date(`${date}T12:00:00Z`));
+  }
+  return viewTitle(view, date, weekStartsOn).replace(/, \d{4}$/, "");
+}
+
 /** Week: a column per day. Day: a column per instructor or room, plus one for events with none. */
 export function buildColumns(view: ViewKind, date: string, groupBy: GroupBy, setup: ScheduleSetup, filters: Filters): CalendarColumn[] {
   if (view === "week")

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
-import { bookings, events, instructors, rooms, services } from "@/lib/db/schema";
+import { bookings, events, instructors, rooms, services, students } from "@/lib/db/schema";
 
 /** An event as the API and the calendar show it. */
 export type EventView = {
@@ -23,6 +23,11 @@ export type EventView = {
   notes: string | null;
   /** The dance this lesson names itself; null: its service's dance, if any. */
   danceId: string | null;
+  /**
+   * Who a private lesson (student or couple) or a rental (renter) is with, in booking order, so the
+   * calendar can name them. Empty for classes (they show their fill) and for student viewers.
+   */
+  students: string[];
 };
 
 type EventRow = {
@@ -45,6 +50,7 @@ type EventRow = {
   instructor_color: string | null;
   room_name: string | null;
   room_color: string | null;
+  student_names: string[] | null;
 };
 
 /**
@@ -66,7 +72,13 @@ export async function selectEventViews(db: Db, where: SQL | undefined, limit = 5
           instructor.name as instructor_name, instructor.color as instructor_color, room.name as room_name, room.color as room_color,
           -- Places taken, counted per event through bookings_event_status_idx: cheaper than grouping years of bookings.
           (select count(*) from ${bookings} where ${bookings.eventId} = ${events.id} and (${bookings.status} in ('booked', 'attended', 'no_show')
-            or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > now()))) as booked
+            or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > now()))) as booked,
+          -- Names only where a block shows them (one or two people): a class shows its fill instead.
+          case when ${services.kind} in ('private', 'rental') then (
+            select json_agg(${students.name} order by ${bookings.createdAt}) from ${bookings}
+            join ${students} on ${students.studioId} = ${bookings.studioId} and ${students.id} = ${bookings.studentId}
+            where ${bookings.eventId} = ${events.id} and ${bookings.status} in ('booked', 'attended', 'no_show', 'held')
+          ) end as student_names
         from ${events}
         join ${services} on ${services.id} = ${events.serviceId}
         left join ${instructors} instructor on instructor.id = ${events.instructorId}
@@ -102,6 +114,7 @@ function toEventView(row: EventRow): EventView {
     status: row.status,
     notes: row.notes,
     danceId: row.dance_id,
+    students: row.student_names ?? [],
   };
 }
 

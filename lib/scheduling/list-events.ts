@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, gte, lt } from "drizzle-orm";
+import { isStudent } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
@@ -16,7 +17,7 @@ const MAX_EVENT_MS = 12 * 3600_000;
 export async function findEvents(db: Db, session: Session, query: TFindEvents): Promise<EventView[]> {
   const from = new Date(query.from);
   const to = new Date(query.to);
-  return selectEventViews(
+  const views = await selectEventViews(
     db,
     and(
       eq(events.studioId, session.studioId),
@@ -28,6 +29,8 @@ export async function findEvents(db: Db, session: Session, query: TFindEvents): 
       query.roomId ? eq(events.roomId, query.roomId) : undefined,
     ),
   );
+  // A student sees the studio's calendar, not who else takes private lessons or rents a room.
+  return isStudent(session) ? views.map((view) => (view.students.length ? { ...view, students: [] } : view)) : views;
 }
 
 type TFindEvents = Pick<TEventsQuery, "from" | "to" | "instructorId" | "roomId">;

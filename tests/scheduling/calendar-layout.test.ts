@@ -22,6 +22,7 @@ function event(id: string, startsAt: string, endsAt: string, extra: Partial<Even
     status: "scheduled",
     notes: null,
     danceId: null,
+    students: [],
     ...extra,
   };
 }

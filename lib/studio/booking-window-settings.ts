@@ -26,7 +26,8 @@ export async function getBookingWindowSettings(db: Db, studioId: string): Promis
 export async function saveBookingWindow(tx: Tx, session: Session, patch: TBookingWindowPatch): Promise<void> {
   if (patch.bookingWindowDays === undefined && patch.priorityWindowDays === undefined && patch.priorityRule === undefined) return;
   const current = await getBookingWindowSettings(tx, session.studioId);
-  const next = { ...current, ...patch };
+  const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const next: BookingWindowSettings = { ...current, ...given };
   if (next.bookingWindowDays !== null || next.priorityWindowDays !== null) assertFeature(session.studioPlan, "priority_booking");
   if (next.priorityWindowDays !== null && next.bookingWindowDays === null) {
     const message = "Set the booking window for everyone first; the early window opens before it.";

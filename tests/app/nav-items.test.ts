@@ -3,7 +3,7 @@ import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shel
 
 describe("sidebar items", () => {
   it("are SPEC §2's six sections, in order, each under /app, with Progress for students", () => {
-    expect(APP_NAV_ITEMS.filter((item) => item.label !== "Progress").map((item) => item.label)).toEqual([
+    expect(APP_NAV_ITEMS.filter((item) => item.label !== "Progress" && item.label !== "Community").map((item) => item.label)).toEqual([
       "Schedule",
       "Instructors",
       "Students",
@@ -24,8 +24,15 @@ describe("sidebar items", () => {
 
 describe("navItemsFor", () => {
   it("gives students Schedule, Progress, Payments and Settings, instructors no Payments (their own reports), owners SPEC's six", () => {
-    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Progress", "Payments", "Settings"]);
-    expect(navItemsFor("instructor").map((item) => item.label)).toEqual(["Schedule", "Instructors", "Students", "Reports", "Settings"]);
-    expect(navItemsFor("owner")).toHaveLength(6);
+    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Schedule", "Progress", "Payments", "Community", "Settings"]);
+    expect(navItemsFor("instructor").map((item) => item.label)).toEqual([
+      "Schedule",
+      "Instructors",
+      "Students",
+      "Reports",
+      "Community",
+      "Settings",
+    ]);
+    expect(navItemsFor("owner")).toHaveLength(7);
   });
 });

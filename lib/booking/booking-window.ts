@@ -108,3 +108,17 @@ export async function assertBookingOpen(
     extra: { reason: "booking_window", opensAt: opens.toISOString() },
   });
 }
+
+/**
+ * For the student's class list: when each class opens for this student, or null when it is open
+ * already (or no window applies), so the list says "Opens Tue Dec 1" instead of offering Book.
+ */
+export async function openingsForStudent(db: Db, session: Session, now = new Date()): Promise<(startsAt: Date) => string | null> {
+  const window = session.studentId ? await findBookingWindow(db, session, now) : null;
+  if (!window || !session.studentId) return () => null;
+  const days = await windowDaysFor(db, session.studioId, session.studentId, window, now);
+  return (startsAt) => {
+    const opens = opensAt(startsAt, days, window.timeZone);
+    return opens.getTime() > now.getTime() ? opens.toISOString() : null;
+  };
+}

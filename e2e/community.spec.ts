@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { expectNoA11yViolations, useTheme as emulateTheme } from "./support/axe";
 import { createClass, inviteStudent, STUDENT_PASSWORD, uniqueName, whenLabel } from "./support/booking";
 import { uniqueEmail } from "./support/login";
 
@@ -30,7 +30,7 @@ async function studentIn(browser: Browser, owner: APIRequestContext, first: stri
 
 async function scanBothThemes(page: Page, url: string) {
   for (const theme of ["light", "dark"] as const) {
-    await useTheme(page, theme);
+    await emulateTheme(page, theme);
     await page.goto(url);
     await expect(page.getByRole("heading", { name: "Community", level: 1 })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -87,7 +87,7 @@ test("a priority student books inside the early window; a regular one is told wh
   await expect(item).toContainText(/Opens \w{3} \w{3} \d{1,2}, \d{1,2}:\d{2} (AM|PM)/);
   await expect(item.getByRole("button", { name: /^Book/ })).toHaveCount(0);
   for (const theme of ["light", "dark"] as const) {
-    await useTheme(late.page, theme);
+    await emulateTheme(late.page, theme);
     await late.page.reload();
     await expect(item).toContainText("Opens");
     await expectNoA11yViolations(late.page);

@@ -49,11 +49,11 @@ export function PriorityBookingForm({ windows }: { windows: Windows }) {
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Priority students are</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" value="packages" {...form.register("priorityRule")} className="size-4" />
+          <input type="radio" value="packages" {...form.register("priorityRule")} className="size-4 accent-[var(--color-primary)]" />
           Students holding a package with lessons left
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" value="list" {...form.register("priorityRule")} className="size-4" />
+          <input type="radio" value="list" {...form.register("priorityRule")} className="size-4 accent-[var(--color-primary)]" />
           Students on my priority list (kept through the API: PUT /api/priority-students)
         </label>
       </fieldset>

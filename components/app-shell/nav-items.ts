@@ -5,6 +5,7 @@ import {
   CreditCard,
   GraduationCap,
   House,
+  MessagesSquare,
   Settings,
   Sun,
   TrendingUp,
@@ -27,6 +28,8 @@ export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: Lucide
   { href: "/app/progress", label: "Progress", icon: TrendingUp, roles: ["student"] },
   { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner", "instructor"] },
   { href: "/app/payments", label: "Payments", icon: CreditCard, roles: ["owner", "student"] },
+  // Issue 19: the studio board and partner search.
+  { href: "/app/community", label: "Community", icon: MessagesSquare, roles: ["owner", "instructor", "student"] },
   { href: "/app/settings", label: "Settings", icon: Settings, roles: ["owner", "instructor", "student"] },
 ];
 

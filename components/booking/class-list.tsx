@@ -45,6 +45,14 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
                     ? "Held while you pay"
                     : `Waitlisted, position ${item.mine.position}`}
               </p>
+            ) : item.opensAt ? (
+              // Priority booking: this class hasn't opened for this student yet (the server refuses it too).
+              <p
+                className="rounded-md bg-muted px-3 py-1.5 text-sm font-medium"
+                title={`Booking opens for you ${formatOpening(item.opensAt, timeZone)}`}
+              >
+                Opens {formatOpening(item.opensAt, timeZone)}
+              </p>
             ) : (
               bookButtons(item).map((choice) => (
                 <Button
@@ -107,4 +115,13 @@ function placesText(item: OpenClass): string {
   const lead = item.leadCap === null ? "" : ` · leads ${item.places.lead}/${item.leadCap}`;
   const follow = item.followCap === null ? "" : ` · follows ${item.places.follow}/${item.followCap}`;
   return overall + lead + follow;
+}
+
+/** "Tue Dec 1, 7:00 PM" in the studio's zone. */
+function formatOpening(iso: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone })
+    .format(new Date(iso))
+    .replace(",", "");
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+  return `${day}, ${time}`;
 }

@@ -10,6 +10,7 @@ import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import type { BookingMoney } from "@/lib/payments/booking-money";
+import { assertBookingOpen } from "./booking-window";
 import { lockEvent } from "./event-lock";
 import { findActivePlace, holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
@@ -52,6 +53,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
       throw new AppError("rule", `${event.title} is booked by the studio. Ask them to book you in.`);
     if (event.status !== "scheduled") throw new AppError("rule", `${event.title} has been cancelled.`);
     if (event.startsAt.getTime() <= now.getTime()) throw new AppError("rule", `${event.title} has already started.`);
+    await assertBookingOpen(tx, session, event, studentId, now);
     const isPartnered = event.leadCap !== null || event.followCap !== null;
     if (isPartnered && !input.role)
       throw new AppError("validation", "Choose lead or follow for this class.", { fields: { role: "Choose lead or follow." } });

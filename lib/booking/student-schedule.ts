@@ -7,6 +7,7 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { bookings, events, instructors, rooms, services, students, studios } from "@/lib/db/schema";
 import { PLACE_STATUSES } from "@/lib/scheduling/places-taken";
+import { openingsForStudent } from "./booking-window";
 
 export type OpenClass = {
   id: string;
@@ -19,6 +20,8 @@ export type OpenClass = {
   leadCap: number | null;
   followCap: number | null;
   places: { total: number; lead: number; follow: number };
+  /** When booking opens for this student (priority booking's window); null when it is open. */
+  opensAt: string | null;
   /** The viewer's own place in it, if any. */
   mine: { bookingId: string; status: "booked" | "waitlisted" | "held"; position: number | null } | null;
 };
@@ -102,6 +105,7 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
   const lessons = studentId ? await listMyLessons(db, session.studioId, studentId, now) : [];
   const allowed = hasFeature(resolveSubscription(session.studioPlan, now).key, "room_booking");
   const mineByEvent = new Map(lessons.map((lesson) => [lesson.eventId, lesson]));
+  const openingFor = await openingsForStudent(db, session, now);
   return {
     linked: studentId !== null,
     windowHours: studio?.windowHours ?? 24,
@@ -118,6 +122,7 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
         leadCap: row.leadCap,
         followCap: row.followCap,
         places: { total: Number(row.total), lead: Number(row.lead), follow: Number(row.follow) },
+        opensAt: openingFor(row.startsAt),
         mine: mine ? { bookingId: mine.bookingId, status: mine.status, position: mine.position } : null,
       };
     }),

@@ -18,6 +18,8 @@ export const MESSAGE_KINDS = {
   package_expiring: { label: "Package expiring soon", always: false, unsubscribe: true, audience: "student" },
   plan_changed: { label: "Plan changed", always: true, unsubscribe: false, audience: "owner" },
   trial_ending: { label: "Trial ending", always: false, unsubscribe: true, audience: "owner" },
+  board_post: { label: "New post on the studio board", always: false, unsubscribe: true, audience: "student" },
+  announcement: { label: "Announcements from the studio", always: false, unsubscribe: true, audience: "student" },
 } as const satisfies Record<string, { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "owner" | "none" }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -30,7 +30,7 @@ export async function createStudent(db: Db, session: Session, input: TStudentInp
  * Plan limits are counted under a lock on the studio's row, so two owners adding the 100th
  * student at once can't both pass the count.
  */
-async function lockStudio(tx: Tx, studioId: string): Promise<void> {
+export async function lockStudio(tx: Tx, studioId: string): Promise<void> {
   await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).for("update");
 }
 
@@ -93,7 +93,7 @@ export async function deleteStudent(db: Db, session: Session, id: string): Promi
 }
 
 /** Partners are linked both ways; each partner's previous partner is let go first. */
-async function linkPartners(tx: Tx, studioId: string, a: string, b: string): Promise<void> {
+export async function linkPartners(tx: Tx, studioId: string, a: string, b: string): Promise<void> {
   if (a === b) throw new AppError("validation", "A student can't be their own partner.", { fields: { partnerId: "Choose someone else." } });
   const found = await tx
     .select({ id: students.id })

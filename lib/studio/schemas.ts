@@ -3,6 +3,7 @@ import { multiline } from "@/lib/api/zod-fields";
 import { ZSignup } from "@/lib/auth/schemas";
 import { CURRENCY_CODES } from "@/lib/money/currencies";
 import { isValidTimeZone } from "@/lib/dates/wall-time";
+import { ZBookingWindowPatch } from "./booking-window-schema";
 
 /**
  * The studio's own settings (GET/PATCH /api/studio). The sign-up form, the Settings → Studio form
@@ -115,6 +116,7 @@ export const ZStudioPatch = z.object({
     .object({ color: z.string().regex(HEX_COLOR, "Use a colour like #7a1f4b.").toLowerCase().nullable() })
     .partial()
     .optional(),
+  ...ZBookingWindowPatch.shape,
 });
 export type TStudioPatch = z.infer<typeof ZStudioPatch>;
 

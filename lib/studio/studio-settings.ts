@@ -5,6 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import { assertFeature } from "@/lib/billing/plan-required";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, studios } from "@/lib/db/schema";
+import { type BookingWindowSettings, getBookingWindowSettings, saveBookingWindow } from "./booking-window-settings";
 import { hoursToList, listToHours, type OpenDay } from "./business-hours";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "./contrast";
 import { studioLogoUrl } from "./logo-url";
@@ -24,12 +25,13 @@ export type StudioSettings = {
   branding: { color: string | null; logoUrl: string | null };
   /** Money is recorded in this currency already, so it can no longer change. */
   currencyLocked: boolean;
-};
+} & BookingWindowSettings;
 
 type StudioRow = typeof studios.$inferSelect;
 
-function toSettings(row: StudioRow, moneyEntries: number): StudioSettings {
+function toSettings(row: StudioRow, moneyEntries: number, window: BookingWindowSettings): StudioSettings {
   return {
+    ...window,
     name: row.name,
     timeZone: row.timeZone,
     currency: row.currency,
@@ -49,11 +51,12 @@ async function countMoneyEntries(db: Db, studioId: string): Promise<number> {
 }
 
 export async function getStudioSettings(db: Db, session: Session): Promise<StudioSettings> {
-  const [[row], entries] = await Promise.all([
+  const [[row], entries, window] = await Promise.all([
     db.select().from(studios).where(eq(studios.id, session.studioId)),
     countMoneyEntries(db, session.studioId),
+    getBookingWindowSettings(db, session.studioId),
   ]);
-  return toSettings(row, entries);
+  return toSettings(row, entries, window);
 }
 
 /**
@@ -92,7 +95,8 @@ export async function updateStudioSettings(
         throw new AppError("conflict", message, { fields: { currency: message } });
       }
     }
-    const { contact, branding, businessHours, weekStartsOn, ...plain } = patch;
+    const { contact, branding, businessHours, weekStartsOn, bookingWindowDays, priorityWindowDays, priorityRule, ...plain } = patch;
+    await saveBookingWindow(tx, session, { bookingWindowDays, priorityWindowDays, priorityRule });
     const set: Partial<typeof studios.$inferInsert> = { ...plain };
     if (weekStartsOn !== undefined) set.weekStart = weekStartsOn;
     if (businessHours !== undefined) set.businessHours = businessHours === null ? null : listToHours(businessHours);

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shell/nav-items";
 
 describe("sidebar items", () => {
-  it("are SPEC §2's six sections, in order, each under /app, with Progress for students and issue 17's daily pages", () => {
-    const daily = ["Progress", "Home", "Agenda", "Today"];
-    expect(APP_NAV_ITEMS.filter((item) => !daily.includes(item.label)).map((item) => item.label)).toEqual([
+  it("are SPEC §2's six sections, in order, each under /app, with Progress for students, issue 17's daily pages and Community", () => {
+    const added = ["Progress", "Home", "Agenda", "Today", "Community"];
+    expect(APP_NAV_ITEMS.filter((item) => !added.includes(item.label)).map((item) => item.label)).toEqual([
       "Schedule",
       "Instructors",
       "Students",
@@ -24,8 +24,8 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners SPEC's six and Today", () => {
-    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Home", "Schedule", "Progress", "Payments", "Settings"]);
+  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners SPEC's six, Today and Community", () => {
+    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Home", "Schedule", "Progress", "Payments", "Community", "Settings"]);
     expect(navItemsFor("instructor").map((item) => item.label)).toEqual([
       "Agenda",
       "Schedule",
@@ -33,6 +33,7 @@ describe("navItemsFor", () => {
       "Instructors",
       "Students",
       "Reports",
+      "Community",
       "Settings",
     ]);
     expect(navItemsFor("owner").map((item) => item.label)).toEqual([
@@ -42,6 +43,7 @@ describe("navItemsFor", () => {
       "Students",
       "Reports",
       "Payments",
+      "Community",
       "Settings",
     ]);
   });

@@ -1,7 +1,20 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { bookings, dances, figures, goals, ledgerEntries, outboxMessages, practiceLogs, savedReports, studios } from "@/lib/db/schema";
+import {
+  boardPosts,
+  boardReplies,
+  bookings,
+  dances,
+  figures,
+  goals,
+  ledgerEntries,
+  outboxMessages,
+  partnerRequests,
+  practiceLogs,
+  savedReports,
+  studios,
+} from "@/lib/db/schema";
 import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
@@ -71,6 +84,19 @@ export async function makeWorld() {
       status: "failed",
     })
     .returning();
+  const [post] = await db
+    .insert(boardPosts)
+    .values({ studioId: s.studio.id, authorName: "Owner", title: "Showcase", body: "Dec 12" })
+    .returning();
+  const [reply] = await db
+    .insert(boardReplies)
+    .values({ studioId: s.studio.id, postId: post.id, authorName: "Sam", body: "Count me in" })
+    .returning();
+  const asker = await makeStudentMember(s.studio.id, { name: "Alex Rivera" });
+  const [partnerRequest] = await db
+    .insert(partnerRequests)
+    .values({ studioId: s.studio.id, fromStudentId: asker.student.id, toStudentId: sam.student.id })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -91,6 +117,9 @@ export async function makeWorld() {
     outbox: message.id,
     // A notice's id is its booking's ("a place opened up": Sam's place came off the waitlist).
     notices: booking.id,
+    posts: post.id,
+    replies: reply.id,
+    "partner-requests": partnerRequest.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -22,4 +22,5 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/students/{id}/goals": { body: { kind: "other" } },
   "PATCH /api/goals/{id}": { body: { achieved: true } },
   "POST /api/students/{id}/notes": { body: { body: "Lovely frame today." } },
+  "PATCH /api/board/posts/{id}": { body: { pinned: true } },
 };

@@ -5,6 +5,7 @@ import { PROGRESS_AND_REPORT_ROUTES } from "./api-routes-progress-reports";
 import { NOTIFICATION_ROUTES } from "./api-routes-notifications";
 import { CALENDAR_ROUTES } from "./api-routes-calendar";
 import { DAILY_ROUTES } from "./api-routes-daily";
+import { COMMUNITY_ROUTES } from "./api-routes-community";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authSessionEnded from "@/app/api/auth/session-ended/route";
@@ -258,4 +259,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...NOTIFICATION_ROUTES,
   ...CALENDAR_ROUTES,
   ...DAILY_ROUTES,
+  ...COMMUNITY_ROUTES,
 ];

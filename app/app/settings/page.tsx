@@ -7,6 +7,7 @@ import { NotificationsSection } from "@/components/settings/notifications-sectio
 import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
+import { PriorityBookingSection } from "@/components/settings/priority-booking-section";
 import { ProfileSection } from "@/components/settings/profile-section";
 import { RoomsSection } from "@/components/settings/rooms-section";
 import { ServicesSection } from "@/components/settings/services-section";
@@ -32,6 +33,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-services", label: "Services" },
   { id: "settings-policies", label: "Policies" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
+  { id: "settings-priority-booking", label: "Priority booking" },
   { id: "settings-branding", label: "Branding" },
   { id: "settings-syllabus", label: "Syllabus" },
   { id: "settings-plan", label: "Plan" },
@@ -81,6 +83,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             />
             <PolicySection session={session} />
             <PaymentAtBookingSection session={session} />
+            <PriorityBookingSection studio={owner[0]} />
             <BrandingSection session={session} />
             <SyllabusSection />
             <PlanSection session={session} />

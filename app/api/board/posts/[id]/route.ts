@@ -1,0 +1,9 @@
+// PATCH /api/board/posts/[id] — moderate a post: hide, pin or lock (owners).
+import { ZIdParams } from "@/lib/api/ids";
+import { moderatePost } from "@/lib/community/board-moderation";
+import { ZBoardModeration } from "@/lib/community/schemas";
+import { route } from "@/lib/http/route";
+
+export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZBoardModeration }, async ({ db, session, params, body }) =>
+  moderatePost(db, session, params.id, body),
+);

@@ -1,0 +1,9 @@
+// PATCH /api/board/replies/[id] — hide or show a reply (owners).
+import { ZIdParams } from "@/lib/api/ids";
+import { moderateReply } from "@/lib/community/board-moderation";
+import { ZReplyModeration } from "@/lib/community/schemas";
+import { route } from "@/lib/http/route";
+
+export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZReplyModeration }, async ({ db, session, params, body }) =>
+  moderateReply(db, session, params.id, body),
+);

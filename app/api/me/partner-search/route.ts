@@ -1,0 +1,10 @@
+// GET /api/me/partner-search — my partner-search ad, partner and requests (students); PUT — write or take down the ad.
+import { getMyPartnerSearch, saveMyPartnerSearch } from "@/lib/community/partner-search";
+import { ZPartnerSearch } from "@/lib/community/schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ roles: ["student"] }, async ({ db, session }) => getMyPartnerSearch(db, session));
+
+export const PUT = route({ roles: ["student"], body: ZPartnerSearch }, async ({ db, session, body }) =>
+  saveMyPartnerSearch(db, session, body),
+);

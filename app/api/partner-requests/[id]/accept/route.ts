@@ -1,0 +1,8 @@
+// POST /api/partner-requests/[id]/accept — become partners (the addressee; the plan's partner-connection limit applies).
+import { ZIdParams } from "@/lib/api/ids";
+import { acceptPartnerRequest } from "@/lib/community/partner-requests";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ roles: ["student"], params: ZIdParams }, async ({ db, session, params }) =>
+  acceptPartnerRequest(db, session, params.id),
+);

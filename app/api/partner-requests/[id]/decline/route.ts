@@ -1,0 +1,8 @@
+// POST /api/partner-requests/[id]/decline — say no to a partner request (the addressee).
+import { ZIdParams } from "@/lib/api/ids";
+import { declinePartnerRequest } from "@/lib/community/partner-requests";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ roles: ["student"], params: ZIdParams }, async ({ db, session, params }) =>
+  declinePartnerRequest(db, session, params.id),
+);

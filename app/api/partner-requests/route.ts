@@ -1,0 +1,8 @@
+// POST /api/partner-requests — ask a dancer from the partner-search list to connect (students).
+import { sendPartnerRequest } from "@/lib/community/partner-requests";
+import { ZPartnerRequest } from "@/lib/community/schemas";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ roles: ["student"], body: ZPartnerRequest }, async ({ db, session, body }) =>
+  Response.json(await sendPartnerRequest(db, session, body), { status: 201 }),
+);

@@ -9,3 +9,4 @@ export * from "./report-rollups";
 export * from "./progress";
 export * from "./notifications";
 export * from "./calendar";
+export * from "./public-page";

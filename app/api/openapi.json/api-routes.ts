@@ -4,6 +4,7 @@ import type { ApiRoute } from "@/lib/http/openapi";
 import { PROGRESS_AND_REPORT_ROUTES } from "./api-routes-progress-reports";
 import { NOTIFICATION_ROUTES } from "./api-routes-notifications";
 import { CALENDAR_ROUTES } from "./api-routes-calendar";
+import { PUBLIC_PAGE_ROUTES } from "./api-routes-public";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authSessionEnded from "@/app/api/auth/session-ended/route";
@@ -256,4 +257,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...PROGRESS_AND_REPORT_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...CALENDAR_ROUTES,
+  ...PUBLIC_PAGE_ROUTES,
 ];

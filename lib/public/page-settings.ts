@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
+import { assertFeature } from "@/lib/billing/plan-required";
 import type { Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { instructors, publicInstructorConsents, studioPublicPages } from "@/lib/db/schema";
@@ -39,6 +40,9 @@ export async function updatePublicPageSettings(db: Db, session: Session, input: 
   const next = { ...current, ...input };
   if (next.enabled && !next.slug)
     throw new AppError("validation", "Choose the page's address before turning it on.", { fields: { slug: "Choose an address." } });
+  // The embeddable widget is a Pro feature (marketing tools): listing origins for it needs the plan.
+  if (input.widgetOrigins?.length)
+    assertFeature(session.studioPlan, "marketing_tools", "The embeddable widget is part of marketing tools.");
   if (input.showInstructors) await assertAgreed(db, session.studioId, input.showInstructors, current.instructors);
   if (input.slug) await assertSlugFree(db, session.studioId, input.slug);
   const values = {

@@ -21,9 +21,7 @@ export const TRIALS_PER_EMAIL: ThrottleRule = { name: "trial:email", limit: 3, w
 /** The same answer for every address, new or known, so the form can't be used to ask who has an account. */
 export type TrialAnswer = { status: "check_email"; message: string };
 
-function answerFor(email: string): TrialAnswer {
-  return { status: "check_email", message: `Thank you! We've sent an e-mail to ${email}: follow it to confirm your place.` };
-}
+const ANSWER: TrialAnswer = { status: "check_email", message: "Thank you! We've sent you an e-mail: follow it to confirm your place." };
 
 /**
  * A visitor's first lesson (POST /api/public/studios/{slug}/trial). A new address becomes a student
@@ -42,7 +40,7 @@ export async function bookTrial(
   const subject = request.address === UNKNOWN_ADDRESS ? slug : request.address;
   await assertThrottle(db, byAddress, subject, "Too many bookings from this network.", now);
   // The honeypot: a field people never see. A bot that fills it is told it worked, and nothing happens.
-  if (input.website) return answerFor(input.email);
+  if (input.website) return ANSWER;
   await assertThrottle(db, TRIALS_PER_EMAIL, input.email, "Too many bookings for this e-mail address.", now);
 
   const page = await findPublicPage(db, slug);
@@ -51,7 +49,7 @@ export async function bookTrial(
   if (account) {
     const url = `${request.origin}/login?redirect=${encodeURIComponent("/app/schedule")}`;
     await notifyTrialSignIn(db, page.studioId, { email: input.email, name: input.name, url, lesson: { ...lesson, isPending: false } }, now);
-    return answerFor(input.email);
+    return ANSWER;
   }
 
   const { student, isNew } = await findOrCreateStudent(db, page.studioId, input);
@@ -82,7 +80,7 @@ export async function bookTrial(
   await inviteTrialStudent(db, page.studioId, student, request.origin, (tx, invite) =>
     notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, isPending: page.trialNeedsConfirmation } }),
   );
-  return answerFor(input.email);
+  return ANSWER;
 }
 
 /** A student the studio already added with this address (and no account yet) is the visitor; otherwise a new one. */

@@ -8,6 +8,8 @@ import { PaymentAtBookingSection } from "@/components/settings/payment-at-bookin
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
 import { ProfileSection } from "@/components/settings/profile-section";
+import { PublicConsentSection } from "@/components/settings/public-consent-section";
+import { PublicPageSection } from "@/components/settings/public-page-section";
 import { RoomsSection } from "@/components/settings/rooms-section";
 import { ServicesSection } from "@/components/settings/services-section";
 import { SettingsNav, type SettingsSectionLink } from "@/components/settings/settings-nav";
@@ -33,6 +35,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-policies", label: "Policies" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
   { id: "settings-branding", label: "Branding" },
+  { id: "settings-public-page", label: "Public page" },
   { id: "settings-syllabus", label: "Syllabus" },
   { id: "settings-plan", label: "Plan" },
   { id: "settings-email-log", label: "E-mail log" },
@@ -82,6 +85,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             <PolicySection session={session} />
             <PaymentAtBookingSection session={session} />
             <BrandingSection session={session} />
+            <PublicPageSection session={session} />
             <SyllabusSection />
             <PlanSection session={session} />
             <EmailLogSection session={session} />
@@ -89,6 +93,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         )}
         <NotificationsSection session={session} />
         <ProfileSection session={session} />
+        {session.instructorId && <PublicConsentSection session={session} />}
         <CalendarSection />
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import Link from "next/link";
 import { MapPin, Phone, Mail, Globe } from "lucide-react";
 import { ShareRow } from "@/components/public/share-row";
 import { StudioHeader } from "@/components/public/studio-header";
@@ -179,9 +180,9 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
       </main>
       <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
         Scheduling and booking by{" "}
-        <a href="/" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/" className="text-primary underline-offset-4 hover:underline">
           Promenade
-        </a>
+        </Link>
       </footer>
     </div>
   );

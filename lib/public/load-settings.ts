@@ -1,0 +1,13 @@
+import "server-only";
+import type { Session } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { getOwnConsent, getPublicPageSettings } from "./page-settings";
+
+/** For Settings (a server component can't import lib/db): the same functions the API answers with. */
+export async function loadPublicPageSettings(session: Session) {
+  return getPublicPageSettings(await getDb(), session);
+}
+
+export async function loadOwnConsent(session: Session) {
+  return getOwnConsent(await getDb(), session);
+}

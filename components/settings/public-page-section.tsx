@@ -2,14 +2,19 @@ import type { Session } from "@/lib/auth/session";
 import { hasFeature, cheapestPlanWith } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { env } from "@/lib/env";
-import { loadPublicPageSettings } from "@/lib/public/load-settings";
+import { loadPendingTrials, loadPublicPageSettings, loadStudioTimeZone } from "@/lib/public/load-settings";
+import { PendingTrials } from "./pending-trials";
 import { PublicPageForm } from "./public-page-form";
 import { SettingsSection } from "./settings-section";
 import { WidgetSnippet } from "./widget-snippet";
 
 /** Settings → Public page (owners): the studio's page, its address and what it shows; the widget's snippet (Pro). */
 export async function PublicPageSection({ session }: { session: Session }) {
-  const settings = await loadPublicPageSettings(session);
+  const [settings, trials, timeZone] = await Promise.all([
+    loadPublicPageSettings(session),
+    loadPendingTrials(session),
+    loadStudioTimeZone(session),
+  ]);
   const hasWidget = hasFeature(resolveSubscription(session.studioPlan, new Date()).key, "marketing_tools");
   const pageUrl = settings.slug ? `${env.SITE_URL}/s/${settings.slug}` : null;
   return (
@@ -26,6 +31,7 @@ export async function PublicPageSection({ session }: { session: Session }) {
           </a>
         </p>
       )}
+      <PendingTrials trials={trials} timeZone={timeZone} />
       <PublicPageForm settings={settings} siteUrl={env.SITE_URL} hasWidget={hasWidget} />
       {hasWidget ? (
         settings.slug && settings.enabled ? (

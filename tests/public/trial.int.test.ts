@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as trialRoute } from "@/app/api/public/studios/[slug]/trial/route";
+import { GET as summaryRoute } from "@/app/api/reports/summary/route";
 import { getDb } from "@/lib/db/client";
 import { bookings, invites, studentSources, students, trialRequests, users } from "@/lib/db/schema";
 import { startMailbox } from "../notifications/mail-helpers";
@@ -22,7 +23,7 @@ const email = (name: string) => `${name}-${Date.now()}-${address}@example.test`;
 
 describe("POST /api/public/studios/{slug}/trial", () => {
   it("books a new visitor into the class, makes them a student with their source, and e-mails the invitation", async () => {
-    const { studio, slug, event } = await makePublicStudio();
+    const { studio, owner, slug, event } = await makePublicStudio();
     const to = email("newcomer");
     const answer = await book(slug, {
       eventId: event.id,
@@ -51,6 +52,16 @@ describe("POST /api/public/studios/{slug}/trial", () => {
     const invitation = mails.find((mail) => mail.subject?.includes("set your password"));
     expect(invitation?.text).toContain("Your place in Bronze Waltz is booked.");
     expect(invitation?.text).toMatch(/\/invite\/[A-Za-z0-9_-]{20,}/);
+
+    // The reports' new-student figures count them by source, beside those the studio added itself.
+    const summary = await callRoute(summaryRoute, { token: owner.token, path: "/api/reports/summary" });
+    const sources = summary.body.tables.find((table: { key: string }) => table.key === "sources");
+    expect(sources.rows).toEqual(
+      expect.arrayContaining([
+        { source: "flyer", students: 1 },
+        { source: "Added by the studio", students: 1 },
+      ]),
+    );
   });
 
   it("books a free private-lesson time of a shown instructor", async () => {
@@ -152,5 +163,43 @@ describe("POST /api/public/studios/{slug}/trial", () => {
     expect(phone.body.error.fields.phone).toContain("phone number");
     const off = await makePublicStudio({ enabled: false });
     expect((await book(off.slug, { eventId: off.event.id, name: "A", email: email("off") })).status).toBe(404);
+  });
+});
+
+describe("POST /api/trial-requests/{id}/confirm|decline", () => {
+  it("the owner confirms a waiting first lesson (booked through the booking services) or declines it; others get 403/404", async () => {
+    const { studio, owner, slug, event, member } = await makePublicStudio({ trialNeedsConfirmation: true });
+    const { GET: listRoute } = await import("@/app/api/trial-requests/route");
+    const { POST: decideRoute } = await import("@/app/api/trial-requests/[id]/[decision]/route");
+    await book(slug, { eventId: event.id, name: "Cora Confirm", email: email("confirm") });
+    await book(slug, { eventId: event.id, name: "Dan Decline", email: email("decline") });
+    const list = await callRoute(listRoute, { token: owner.token });
+    expect(list.body.trialRequests.map((item: { studentName: string }) => item.studentName).sort()).toEqual([
+      "Cora Confirm",
+      "Dan Decline",
+    ]);
+    const [cora, dan] = [...list.body.trialRequests].sort((a: { studentName: string }, b: { studentName: string }) =>
+      a.studentName.localeCompare(b.studentName),
+    );
+    expect(
+      (await callRoute(decideRoute, { token: member.token, params: { id: cora.id, decision: "confirm" }, method: "POST" })).status,
+    ).toBe(403);
+    const confirmed = await callRoute(decideRoute, { token: owner.token, params: { id: cora.id, decision: "confirm" }, method: "POST" });
+    expect(confirmed.body).toEqual({ status: "booked" });
+    const declined = await callRoute(decideRoute, { token: owner.token, params: { id: dan.id, decision: "decline" }, method: "POST" });
+    expect(declined.body).toEqual({ status: "declined" });
+    expect(
+      (await callRoute(decideRoute, { token: owner.token, params: { id: cora.id, decision: "confirm" }, method: "POST" })).status,
+    ).toBe(409);
+    const db = await getDb();
+    const places = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.studioId, studio.id), eq(bookings.eventId, event.id)));
+    expect(places).toHaveLength(2); // the fixture's student and Cora
+    const other = await makePublicStudio();
+    expect(
+      (await callRoute(decideRoute, { token: other.owner.token, params: { id: dan.id, decision: "confirm" }, method: "POST" })).status,
+    ).toBe(404);
   });
 });

@@ -5,6 +5,8 @@ import * as publicStudio from "@/app/api/public/studios/[slug]/route";
 import * as publicTimetable from "@/app/api/public/studios/[slug]/timetable/route";
 import * as publicTrial from "@/app/api/public/studios/[slug]/trial/route";
 import * as studioPublicPage from "@/app/api/studio/public-page/route";
+import * as trialRequests from "@/app/api/trial-requests/route";
+import * as trialRequestsIdDecision from "@/app/api/trial-requests/[id]/[decision]/route";
 
 export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
   {
@@ -36,5 +38,16 @@ export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
     path: "/api/me/public-page",
     module: mePublicPage,
     summary: { GET: "Whether you (an instructor) agreed to appear on the public page.", PUT: "{ showOnPublicPage }." },
+  },
+
+  {
+    path: "/api/trial-requests",
+    module: trialRequests,
+    summary: { GET: "First lessons from the public page waiting for the studio's confirmation (owners)." },
+  },
+  {
+    path: "/api/trial-requests/{id}/{decision}",
+    module: trialRequestsIdDecision,
+    summary: { POST: "confirm (books it through the booking services; 409 when full) or decline a waiting first lesson (owners)." },
   },
 ];

@@ -76,3 +76,5 @@ export const ZTimetableQuery = z.object({ from: ZInstant.optional(), to: ZInstan
 export const ZSlugParams = z.object({ slug: ZSlug });
 
 export const ZOwnConsent = z.object({ showOnPublicPage: z.boolean("Say whether you appear on the public page.") });
+
+export const ZIdParams = z.object({ id: z.uuid() });

@@ -1,7 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
-import { bookings, dances, figures, goals, ledgerEntries, outboxMessages, practiceLogs, savedReports, studios } from "@/lib/db/schema";
+import {
+  bookings,
+  dances,
+  figures,
+  goals,
+  ledgerEntries,
+  outboxMessages,
+  practiceLogs,
+  savedReports,
+  studios,
+  trialRequests,
+} from "@/lib/db/schema";
 import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
@@ -71,6 +82,10 @@ export async function makeWorld() {
       status: "failed",
     })
     .returning();
+  const [trial] = await db
+    .insert(trialRequests)
+    .values({ studioId: s.studio.id, studentId: sam.student.id, eventId: upcoming.id, status: "pending" })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -89,6 +104,7 @@ export async function makeWorld() {
     practice: practice.id,
     custom: report.id,
     outbox: message.id,
+    "trial-requests": trial.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -170,7 +170,8 @@ describe("POST /api/trial-requests/{id}/confirm|decline", () => {
   it("the owner confirms a waiting first lesson (booked through the booking services) or declines it; others get 403/404", async () => {
     const { studio, owner, slug, event, member } = await makePublicStudio({ trialNeedsConfirmation: true });
     const { GET: listRoute } = await import("@/app/api/trial-requests/route");
-    const { POST: decideRoute } = await import("@/app/api/trial-requests/[id]/[decision]/route");
+    const { POST: confirmRoute } = await import("@/app/api/trial-requests/[id]/confirm/route");
+    const { POST: declineRoute } = await import("@/app/api/trial-requests/[id]/decline/route");
     await book(slug, { eventId: event.id, name: "Cora Confirm", email: email("confirm") });
     await book(slug, { eventId: event.id, name: "Dan Decline", email: email("decline") });
     const list = await callRoute(listRoute, { token: owner.token });
@@ -181,16 +182,12 @@ describe("POST /api/trial-requests/{id}/confirm|decline", () => {
     const [cora, dan] = [...list.body.trialRequests].sort((a: { studentName: string }, b: { studentName: string }) =>
       a.studentName.localeCompare(b.studentName),
     );
-    expect(
-      (await callRoute(decideRoute, { token: member.token, params: { id: cora.id, decision: "confirm" }, method: "POST" })).status,
-    ).toBe(403);
-    const confirmed = await callRoute(decideRoute, { token: owner.token, params: { id: cora.id, decision: "confirm" }, method: "POST" });
+    expect((await callRoute(confirmRoute, { token: member.token, params: { id: cora.id }, method: "POST" })).status).toBe(403);
+    const confirmed = await callRoute(confirmRoute, { token: owner.token, params: { id: cora.id }, method: "POST" });
     expect(confirmed.body).toEqual({ status: "booked" });
-    const declined = await callRoute(decideRoute, { token: owner.token, params: { id: dan.id, decision: "decline" }, method: "POST" });
+    const declined = await callRoute(declineRoute, { token: owner.token, params: { id: dan.id }, method: "POST" });
     expect(declined.body).toEqual({ status: "declined" });
-    expect(
-      (await callRoute(decideRoute, { token: owner.token, params: { id: cora.id, decision: "confirm" }, method: "POST" })).status,
-    ).toBe(409);
+    expect((await callRoute(confirmRoute, { token: owner.token, params: { id: cora.id }, method: "POST" })).status).toBe(409);
     const db = await getDb();
     const places = await db
       .select()
@@ -198,8 +195,6 @@ describe("POST /api/trial-requests/{id}/confirm|decline", () => {
       .where(and(eq(bookings.studioId, studio.id), eq(bookings.eventId, event.id)));
     expect(places).toHaveLength(2); // the fixture's student and Cora
     const other = await makePublicStudio();
-    expect(
-      (await callRoute(decideRoute, { token: other.owner.token, params: { id: dan.id, decision: "confirm" }, method: "POST" })).status,
-    ).toBe(404);
+    expect((await callRoute(confirmRoute, { token: other.owner.token, params: { id: dan.id }, method: "POST" })).status).toBe(404);
   });
 });

@@ -6,7 +6,8 @@ import * as publicTimetable from "@/app/api/public/studios/[slug]/timetable/rout
 import * as publicTrial from "@/app/api/public/studios/[slug]/trial/route";
 import * as studioPublicPage from "@/app/api/studio/public-page/route";
 import * as trialRequests from "@/app/api/trial-requests/route";
-import * as trialRequestsIdDecision from "@/app/api/trial-requests/[id]/[decision]/route";
+import * as trialRequestsIdConfirm from "@/app/api/trial-requests/[id]/confirm/route";
+import * as trialRequestsIdDecline from "@/app/api/trial-requests/[id]/decline/route";
 
 export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
   {
@@ -46,8 +47,13 @@ export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
     summary: { GET: "First lessons from the public page waiting for the studio's confirmation (owners)." },
   },
   {
-    path: "/api/trial-requests/{id}/{decision}",
-    module: trialRequestsIdDecision,
-    summary: { POST: "confirm (books it through the booking services; 409 when full) or decline a waiting first lesson (owners)." },
+    path: "/api/trial-requests/{id}/confirm",
+    module: trialRequestsIdConfirm,
+    summary: { POST: "Book a waiting first lesson through the booking services; 409 when the class filled up (owners)." },
+  },
+  {
+    path: "/api/trial-requests/{id}/decline",
+    module: trialRequestsIdDecline,
+    summary: { POST: "Turn a waiting first lesson down (owners)." },
   },
 ];

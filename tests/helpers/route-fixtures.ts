@@ -11,6 +11,7 @@ import {
   practiceLogs,
   savedReports,
   studios,
+  studioPublicPages,
   trialRequests,
 } from "@/lib/db/schema";
 import { ensureSyllabus } from "@/lib/progress/dances";
@@ -82,6 +83,9 @@ export async function makeWorld() {
       status: "failed",
     })
     .returning();
+  // The studio's public page, on: /api/public/studios/{slug} routes take its slug.
+  const slug = `world-${randomUUID().slice(0, 8)}`;
+  await db.insert(studioPublicPages).values({ studioId: s.studio.id, enabled: true, slug });
   const [trial] = await db
     .insert(trialRequests)
     .values({ studioId: s.studio.id, studentId: sam.student.id, eventId: upcoming.id, status: "pending" })
@@ -105,6 +109,7 @@ export async function makeWorld() {
     custom: report.id,
     outbox: message.id,
     "trial-requests": trial.id,
+    studios: slug,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {
@@ -117,6 +122,7 @@ export async function makeWorld() {
     eventId: upcoming.id,
     danceId: dance.id,
     figureId: figure.id,
+    slug,
   };
   return { studio: s.studio, tokens, records, fields };
 }

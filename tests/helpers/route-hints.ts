@@ -21,4 +21,6 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/students/{id}/goals": { body: { kind: "other" } },
   "PATCH /api/goals/{id}": { body: { achieved: true } },
   "POST /api/students/{id}/notes": { body: { body: "Lovely frame today." } },
+  "GET /api/public/studios/{slug}/timetable": { query: { to: AN_HOUR_LATER } },
+  "POST /api/public/studios/{slug}/trial": { body: { eventId: OWN } },
 };

@@ -47,8 +47,8 @@ test("a visitor books a first class, gets the invitation, sets a password and se
   await expect(page.getByRole("heading", { level: 1, name: "Promenade Ballroom" })).toBeVisible();
   await page.getByRole("link", { name: `Book Group Class on ${publicWhen(groupClass.startsAt)}` }).click();
   const email = uniqueEmail("visitor");
-  await page.getByLabel("Name").fill("Vera Visitor");
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill("Vera Visitor");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Book my first lesson" }).click();
   await expect(page.getByRole("status")).toContainText("We've sent you an e-mail");
 
@@ -56,7 +56,8 @@ test("a visitor books a first class, gets the invitation, sets a password and se
   expect(invitation.text).toContain("Your place in Group Class is booked.");
   const link = new URL(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/.exec(invitation.text ?? "")![0]);
   await page.goto(link.pathname);
-  await page.getByLabel("Password").fill("a-visitor-password");
+  await page.getByLabel("Your name").fill("Vera Visitor");
+  await page.getByLabel("Password", { exact: true }).fill("a-visitor-password");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/schedule$/);
   const lessons = page.getByRole("region", { name: "My lessons" });

@@ -180,7 +180,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
       </main>
       <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
         Scheduling and booking by{" "}
-        <Link href="/" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/" className="text-primary underline underline-offset-4">
           Promenade
         </Link>
       </footer>

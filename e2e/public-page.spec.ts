@@ -120,7 +120,7 @@ for (const theme of ["light", "dark"] as const) {
     await useTheme(owner, theme);
     await owner.goto("/app/settings#settings-public-page");
     const section = owner.getByRole("region", { name: "Public page" });
-    await expect(section.getByLabel("Address")).toHaveValue(slug);
+    await expect(section.getByLabel("Address", { exact: true })).toHaveValue(slug);
     await expect(section.getByRole("button", { name: "Copy the script snippet" })).toBeVisible();
     await expectNoA11yViolations(owner);
   });

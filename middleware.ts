@@ -4,6 +4,7 @@
 // and membership on the server, so a request that skips this file gets no further.
 import { NextResponse, type NextRequest } from "next/server";
 import { APP_PATH_HEADER, decideGate } from "@/lib/auth/gate";
+import { isWidgetPath } from "@/lib/auth/public-routes";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { env } from "@/lib/env";
 import { NONCE_HEADER } from "@/lib/security/nonce";
@@ -11,6 +12,8 @@ import { pageContentSecurityPolicy } from "@/lib/security/headers.mjs";
 
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The widget sets its own CSP: frame-ancestors lists the origins its studio allows (a database read).
+  if (isWidgetPath(pathname)) return NextResponse.next();
   const decision = decideGate({ pathname, search, token: request.cookies.get(TOKEN_COOKIE)?.value });
   // Next reads the nonce from the request's CSP and puts it on its own scripts; the layout reads x-nonce.
   const nonce = btoa(crypto.randomUUID());

@@ -3,6 +3,8 @@ import { baseSecurityHeaders, NON_PAGE_CSP } from "./lib/security/headers.mjs";
 // Read when the app is built and when it starts (next.config is not app code: lib/env.ts can't be imported here).
 const isProduction = process.env.NODE_ENV === "production";
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+const base = baseSecurityHeaders({ isProduction, siteUrl });
+const isFrameHeader = (header) => header.key === "X-Frame-Options";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,7 +15,10 @@ const nextConfig = {
   async headers() {
     return [
       // Every answer: pages, API, static files.
-      { source: "/:path*", headers: baseSecurityHeaders({ isProduction, siteUrl }) },
+      { source: "/:path*", headers: base.filter((header) => !isFrameHeader(header)) },
+      // Unframeable, all but a studio's widget: its frame-ancestors lets the studio's own site frame it.
+      { source: "/", headers: base.filter(isFrameHeader) },
+      { source: "/:path((?!s/[^/]+/widget/?$).+)", headers: base.filter(isFrameHeader) },
       // Pages get theirs, with a nonce, from middleware.ts; the rest may run nothing.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
       { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },

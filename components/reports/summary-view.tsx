@@ -56,6 +56,7 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
             : undefined,
   });
   const methods = tableOf(result, "methods");
+  const sources = tableOf(result, "sources");
   // A studio with nothing yet (both periods all zero) is told why, rather than shown fifteen silent zeros.
   const quiet = [result.totals, result.previousTotals].every((totals) =>
     Object.values(totals).every((value) => value === null || value === 0),
@@ -85,17 +86,20 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
           </section>
         ))}
       </div>
-      <ReportTable
-        table={{
-          ...methods,
-          // The net is a figure beside it; three columns fit the side panel.
-          columns: methods.columns.filter((column) => column.key !== "netCents"),
-          rows: methods.rows.filter((row) => row.receivedCents || row.refundedCents).map(labelMethod),
-        }}
-        cell={cell}
-        csvHref={csvHref("methods")}
-        empty="No payments in this period."
-      />
+      <div className="grid content-start gap-3">
+        <ReportTable
+          table={{
+            ...methods,
+            // The net is a figure beside it; three columns fit the side panel.
+            columns: methods.columns.filter((column) => column.key !== "netCents"),
+            rows: methods.rows.filter((row) => row.receivedCents || row.refundedCents).map(labelMethod),
+          }}
+          cell={cell}
+          csvHref={csvHref("methods")}
+          empty="No payments in this period."
+        />
+        <ReportTable table={sources} cell={cell} csvHref={csvHref("sources")} empty="No new students in this period." />
+      </div>
     </div>
   );
 }

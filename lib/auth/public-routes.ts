@@ -30,8 +30,13 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/opengraph-image",
 ];
 
-/** Public sections with their own sub-paths: invitations (a future issue) and image variants. */
-export const PUBLIC_PREFIXES: readonly string[] = ["/invite/", "/opengraph-image/"];
+/** Public sections with their own sub-paths: invitations, image variants, studios' public pages (/s/{slug}). */
+export const PUBLIC_PREFIXES: readonly string[] = ["/invite/", "/opengraph-image/", "/s/"];
+
+/** A studio's embeddable widget: framed by the studio's own site, so its headers are its own (app/s/[slug]/widget). */
+export function isWidgetPath(pathname: string): boolean {
+  return /^\/s\/[^/]+\/widget\/?$/.test(pathname);
+}
 
 /** SPEC §2: old paths redirect to the matching /app page; /dashboard (in the public nav) to the schedule. */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {

@@ -13,6 +13,7 @@ export const REFERENCE_TABLES: readonly string[] = [
   "password_reset_tokens", // a user's, not a studio's
   "throttle_buckets", // login/sign-up/reset counters by e-mail and address
   "stripe_events", // webhook dedupe, keyed by Stripe's event id
+  "studio_public_pages", // a visitor's URL names a slug, unique site-wide, not a studio id
   "contact_messages", // the marketing site's messages name no studio; a studio's inquiries name it without a key
 ];
 

@@ -7,6 +7,7 @@ import { reportResult } from "./report-result";
 import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { toNumber } from "./sql-helpers";
+import { newStudentSources, SOURCE_COLUMNS } from "./new-student-sources";
 import { inquiryCount, lessonFigures, moneyByMethod, openBalances, packageFigures, studentFigures } from "./summary-figures";
 
 export type SummaryTotals = {
@@ -102,7 +103,11 @@ const METHOD_COLUMNS: Column[] = [
 export async function summaryReport(db: Db, session: Session, query: TReportQuery, now = new Date()): Promise<ReportResult<SummaryTotals>> {
   refuseInstructorFilter(query, "summary");
   const context = await reportContext(db, session, query, now);
-  const [current, previous] = await Promise.all([summaryOf(db, context, context.period), summaryOf(db, context, context.previous)]);
+  const [current, previous, sources] = await Promise.all([
+    summaryOf(db, context, context.period),
+    summaryOf(db, context, context.previous),
+    newStudentSources(db, context, context.period),
+  ]);
   const rows: Row[] = SUMMARY_METRICS.map(({ key, label, format }) => ({
     metric: key,
     label,
@@ -126,6 +131,7 @@ export async function summaryReport(db: Db, session: Session, query: TReportQuer
         columns: METHOD_COLUMNS,
         rows: current.methods.map((line) => ({ ...line, netCents: line.receivedCents - line.refundedCents })),
       },
+      { key: "sources", title: "New students by source", columns: SOURCE_COLUMNS, rows: sources },
     ],
   );
 }

@@ -41,6 +41,10 @@ const PUBLIC = [
   "POST /api/notifications/unsubscribe",
   // A calendar feed: the token in the URL is the key (stored hashed, revocable; issue 15).
   "GET /api/calendar/{token}",
+  // A studio's public page (issue 19): only public fields; the trial booking is throttled and honeypotted.
+  "GET /api/public/studios/{slug}",
+  "GET /api/public/studios/{slug}/timetable",
+  "POST /api/public/studios/{slug}/trial",
 ];
 
 let other: World;

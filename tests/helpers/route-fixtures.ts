@@ -14,6 +14,8 @@ import {
   practiceLogs,
   savedReports,
   studios,
+  studioPublicPages,
+  trialRequests,
 } from "@/lib/db/schema";
 import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
@@ -97,6 +99,13 @@ export async function makeWorld() {
     .insert(partnerRequests)
     .values({ studioId: s.studio.id, fromStudentId: asker.student.id, toStudentId: sam.student.id })
     .returning();
+  // The studio's public page, on: /api/public/studios/{slug} routes take its slug.
+  const slug = `world-${randomUUID().slice(0, 8)}`;
+  await db.insert(studioPublicPages).values({ studioId: s.studio.id, enabled: true, slug });
+  const [trial] = await db
+    .insert(trialRequests)
+    .values({ studioId: s.studio.id, studentId: sam.student.id, eventId: upcoming.id, status: "pending" })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -120,6 +129,8 @@ export async function makeWorld() {
     posts: post.id,
     replies: reply.id,
     "partner-requests": partnerRequest.id,
+    "trial-requests": trial.id,
+    studios: slug,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {
@@ -132,6 +143,7 @@ export async function makeWorld() {
     eventId: upcoming.id,
     danceId: dance.id,
     figureId: figure.id,
+    slug,
   };
   return { studio: s.studio, tokens, records, fields };
 }

@@ -23,4 +23,6 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "PATCH /api/goals/{id}": { body: { achieved: true } },
   "POST /api/students/{id}/notes": { body: { body: "Lovely frame today." } },
   "PATCH /api/board/posts/{id}": { body: { pinned: true } },
+  "GET /api/public/studios/{slug}/timetable": { query: { to: AN_HOUR_LATER } },
+  "POST /api/public/studios/{slug}/trial": { body: { eventId: OWN } },
 };

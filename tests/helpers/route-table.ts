@@ -117,6 +117,7 @@ export function sampleOf(schema: JsonSchema, idFor: (field: string) => string | 
 
 function sampleString(schema: JsonSchema, idFor: (field: string) => string | undefined, field: string): string {
   if (schema.format === "uuid") return idFor(field) ?? randomUUID();
+  if (field === "slug") return idFor(field) ?? "sample-studio";
   if (schema.format === "date-time") return SOON;
   if (schema.format === "date") return IN_THREE_DAYS.toISOString().slice(0, 10);
   if (schema.format === "email" || /e-?mail/i.test(field)) return `sample-${randomUUID().slice(0, 8)}@example.test`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pageMetadata, PUBLIC_PATHS } from "@/app/(marketing)/page-metadata";
 import robots from "@/app/robots";
-import sitemap from "@/app/sitemap";
+import { marketingSitemap } from "@/app/sitemap";
 
 describe("sitemap.xml", () => {
   it("lists every public page once, as absolute addresses", () => {
-    const urls = sitemap().map((entry) => new URL(entry.url).pathname);
+    const urls = marketingSitemap().map((entry) => new URL(entry.url).pathname);
     expect(urls).toEqual(["/", "/features", "/pricing", "/gallery", "/contact", "/privacy-policy", "/terms-of-service"]);
   });
 

@@ -6,6 +6,7 @@ import { NOTIFICATION_ROUTES } from "./api-routes-notifications";
 import { CALENDAR_ROUTES } from "./api-routes-calendar";
 import { DAILY_ROUTES } from "./api-routes-daily";
 import { COMMUNITY_ROUTES } from "./api-routes-community";
+import { PUBLIC_PAGE_ROUTES } from "./api-routes-public";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authSessionEnded from "@/app/api/auth/session-ended/route";
@@ -260,4 +261,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...CALENDAR_ROUTES,
   ...DAILY_ROUTES,
   ...COMMUNITY_ROUTES,
+  ...PUBLIC_PAGE_ROUTES,
 ];

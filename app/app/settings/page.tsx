@@ -9,6 +9,8 @@ import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
 import { PriorityBookingSection } from "@/components/settings/priority-booking-section";
 import { ProfileSection } from "@/components/settings/profile-section";
+import { PublicConsentSection } from "@/components/settings/public-consent-section";
+import { PublicPageSection } from "@/components/settings/public-page-section";
 import { RoomsSection } from "@/components/settings/rooms-section";
 import { ServicesSection } from "@/components/settings/services-section";
 import { SettingsNav, type SettingsSectionLink } from "@/components/settings/settings-nav";
@@ -35,6 +37,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-payment-at-booking", label: "Payment at booking" },
   { id: "settings-priority-booking", label: "Priority booking" },
   { id: "settings-branding", label: "Branding" },
+  { id: "settings-public-page", label: "Public page" },
   { id: "settings-syllabus", label: "Syllabus" },
   { id: "settings-plan", label: "Plan" },
   { id: "settings-email-log", label: "E-mail log" },
@@ -85,6 +88,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             <PaymentAtBookingSection session={session} />
             <PriorityBookingSection studio={owner[0]} />
             <BrandingSection session={session} />
+            <PublicPageSection session={session} />
             <SyllabusSection />
             <PlanSection session={session} />
             <EmailLogSection session={session} />
@@ -92,6 +96,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         )}
         <NotificationsSection session={session} />
         <ProfileSection session={session} />
+        {session.instructorId && <PublicConsentSection session={session} />}
         <CalendarSection />
       </div>
     </>

@@ -10,3 +10,4 @@ export * from "./progress";
 export * from "./notifications";
 export * from "./calendar";
 export * from "./community";
+export * from "./public-page";

@@ -1,0 +1,10 @@
+// GET/PUT /api/me/public-page — an instructor's own choice to appear on the studio's public page.
+import { route } from "@/lib/http/route";
+import { getOwnConsent, setOwnConsent } from "@/lib/public/page-settings";
+import { ZOwnConsent } from "@/lib/public/schemas";
+
+export const GET = route({ roles: ["instructor"] }, async ({ db, session }) => getOwnConsent(db, session));
+
+export const PUT = route({ roles: ["instructor"], body: ZOwnConsent }, async ({ db, session, body }) =>
+  setOwnConsent(db, session, body.showOnPublicPage),
+);

@@ -1,0 +1,59 @@
+// The public-page part of the route table (api-routes.ts includes it): the studio's page, timetable, trial booking, settings.
+import type { ApiRoute } from "@/lib/http/openapi";
+import * as mePublicPage from "@/app/api/me/public-page/route";
+import * as publicStudio from "@/app/api/public/studios/[slug]/route";
+import * as publicTimetable from "@/app/api/public/studios/[slug]/timetable/route";
+import * as publicTrial from "@/app/api/public/studios/[slug]/trial/route";
+import * as studioPublicPage from "@/app/api/studio/public-page/route";
+import * as trialRequests from "@/app/api/trial-requests/route";
+import * as trialRequestsIdConfirm from "@/app/api/trial-requests/[id]/confirm/route";
+import * as trialRequestsIdDecline from "@/app/api/trial-requests/[id]/decline/route";
+
+export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
+  {
+    path: "/api/public/studios/{slug}",
+    module: publicStudio,
+    summary: { GET: "A studio's public page (no session): name, branding, contact, instructors shown, private lessons offered." },
+  },
+  {
+    path: "/api/public/studios/{slug}/timetable",
+    module: publicTimetable,
+    summary: { GET: "Classes and practice parties with places left, and free private-lesson times, ?from&to (no session)." },
+  },
+  {
+    path: "/api/public/studios/{slug}/trial",
+    module: publicTrial,
+    summary: {
+      POST: "Book a first lesson: { eventId | instructorId+startsAt, name, email, phone?, ref? } → 201 check your e-mail; 409 full; 429.",
+    },
+  },
+  {
+    path: "/api/studio/public-page",
+    module: studioPublicPage,
+    summary: {
+      GET: "The public page's settings (owners): { enabled, slug, description, showInstructors, widgetOrigins, trialNeedsConfirmation }.",
+      PATCH: "Change them; a slug taken or reserved is refused with its reason.",
+    },
+  },
+  {
+    path: "/api/me/public-page",
+    module: mePublicPage,
+    summary: { GET: "Whether you (an instructor) agreed to appear on the public page.", PUT: "{ showOnPublicPage }." },
+  },
+
+  {
+    path: "/api/trial-requests",
+    module: trialRequests,
+    summary: { GET: "First lessons from the public page waiting for the studio's confirmation (owners)." },
+  },
+  {
+    path: "/api/trial-requests/{id}/confirm",
+    module: trialRequestsIdConfirm,
+    summary: { POST: "Book a waiting first lesson through the booking services; 409 when the class filled up (owners)." },
+  },
+  {
+    path: "/api/trial-requests/{id}/decline",
+    module: trialRequestsIdDecline,
+    summary: { POST: "Turn a waiting first lesson down (owners)." },
+  },
+];

@@ -1,0 +1,8 @@
+// GET /api/public/studios/{slug} — a studio's public page: name, branding, contact, instructors who agreed (no session).
+import { route } from "@/lib/http/route";
+import { getPublicStudio } from "@/lib/public/public-studio";
+import { ZSlugParams } from "@/lib/public/schemas";
+
+export const GET = route({ auth: false, params: ZSlugParams }, async ({ db, params }) => ({
+  studio: await getPublicStudio(db, params.slug),
+}));

@@ -1,0 +1,9 @@
+// GET /api/public/studios/{slug}/timetable?from&to — classes and practice parties with places left, and free private times (no session).
+import { route } from "@/lib/http/route";
+import { getPublicStudio } from "@/lib/public/public-studio";
+import { ZSlugParams, ZTimetableQuery } from "@/lib/public/schemas";
+import { getPublicTimetable } from "@/lib/public/timetable";
+
+export const GET = route({ auth: false, params: ZSlugParams, query: ZTimetableQuery }, async ({ db, params, query }) => ({
+  timetable: await getPublicTimetable(db, await getPublicStudio(db, params.slug), query),
+}));

@@ -1,0 +1,10 @@
+// GET/PATCH /api/studio/public-page — the studio's public page: on/off, address, description, instructors shown, widget origins (owners).
+import { route } from "@/lib/http/route";
+import { getPublicPageSettings, updatePublicPageSettings } from "@/lib/public/page-settings";
+import { ZPublicPagePatch } from "@/lib/public/schemas";
+
+export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ publicPage: await getPublicPageSettings(db, session) }));
+
+export const PATCH = route({ roles: ["owner"], body: ZPublicPagePatch }, async ({ db, session, body }) => ({
+  publicPage: await updatePublicPageSettings(db, session, body),
+}));

@@ -1,0 +1,8 @@
+// POST /api/trial-requests/{id}/confirm — book a waiting first lesson through the booking services (409 when full) (owners).
+import { route } from "@/lib/http/route";
+import { decideTrial } from "@/lib/public/trial-requests";
+import { ZIdParams } from "@/lib/public/schemas";
+
+export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
+  decideTrial(db, session, params.id, "confirm"),
+);

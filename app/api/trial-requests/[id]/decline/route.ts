@@ -1,0 +1,8 @@
+// POST /api/trial-requests/{id}/decline — turn a waiting first lesson down (owners).
+import { route } from "@/lib/http/route";
+import { decideTrial } from "@/lib/public/trial-requests";
+import { ZIdParams } from "@/lib/public/schemas";
+
+export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
+  decideTrial(db, session, params.id, "decline"),
+);

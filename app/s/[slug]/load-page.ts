@@ -1,0 +1,38 @@
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { AppError } from "@/lib/api/app-error";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { getPublicStudio } from "@/lib/public/public-studio";
+import { ZSlug } from "@/lib/public/slug";
+import { getPublicTimetable } from "@/lib/public/timetable";
+
+/** The page's data, read once per request (metadata and the page share it) through the API's own functions. */
+export const loadPublicPage = cache(async (rawSlug: string) => {
+  const slug = ZSlug.safeParse(rawSlug);
+  if (!slug.success) notFound();
+  const db = await getDb();
+  try {
+    const studio = await getPublicStudio(db, slug.data);
+    const timetable = await getPublicTimetable(db, studio, {});
+    return { studio, timetable, pageUrl: new URL(`/s/${studio.slug}`, env.SITE_URL).toString() };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+});
+
+/** The visit's ref and UTM fields (?ref=, ?utm_source=…), carried into the booking. */
+export function readSource(query: Record<string, string | string[] | undefined>) {
+  const one = (key: string) => {
+    const value = query[key];
+    const text = Array.isArray(value) ? value[0] : value;
+    return text ? text.slice(0, 100) : undefined;
+  };
+  const source = { ref: one("ref"), utmSource: one("utm_source"), utmMedium: one("utm_medium"), utmCampaign: one("utm_campaign") };
+  const keys = { ref: "ref", utmSource: "utm_source", utmMedium: "utm_medium", utmCampaign: "utm_campaign" } as const;
+  const keepQuery = new URLSearchParams(
+    Object.entries(source).flatMap(([key, value]) => (value ? [[keys[key as keyof typeof keys], value]] : [])),
+  ).toString();
+  return { source: Object.fromEntries(Object.entries(source).filter(([, value]) => value)), keepQuery };
+}

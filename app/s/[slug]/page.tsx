@@ -1,0 +1,189 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { MapPin, Phone, Mail, Globe } from "lucide-react";
+import { ShareRow } from "@/components/public/share-row";
+import { StudioHeader } from "@/components/public/studio-header";
+import { TimetableList } from "@/components/public/timetable-list";
+import { TrialForm, type TrialChoice } from "@/components/public/trial-form";
+import { studioJsonLd, scriptJson } from "@/lib/public/json-ld";
+import { formatWhen } from "@/lib/public/format-class";
+import { encodeChoice } from "@/lib/public/trial-form-schema";
+import { NONCE_HEADER } from "@/lib/security/nonce";
+import { loadPublicPage, readSource } from "./load-page";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Open Graph and Twitter cards for the studio, or for one class when the link names it (?class=). */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { studio, timetable } = await loadPublicPage((await params).slug);
+  const classId = (await searchParams).class;
+  const item = typeof classId === "string" ? timetable.classes.find((entry) => entry.id === classId) : undefined;
+  const title = item ? `${item.title} · ${studio.name}` : `${studio.name} — classes and first lessons`;
+  const description = item
+    ? `${item.title}, ${formatWhen(item.startsAt, studio.timeZone)}${item.instructorName ? ` with ${item.instructorName}` : ""}. Book your first lesson at ${studio.name}.`
+    : (studio.description ??
+      `The timetable of ${studio.name}: group classes, practice parties and private lessons. Book your first lesson online.`);
+  const path = `/s/${studio.slug}${item ? `?class=${item.id}` : ""}`;
+  const image = { url: `/s/${studio.slug}/og${item ? `?class=${item.id}` : ""}`, width: 1200, height: 630, alt: title };
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: `/s/${studio.slug}` },
+    openGraph: { type: "website", siteName: "Promenade", locale: "en_US", url: path, title, description, images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image.url] },
+  };
+}
+
+/** A studio's public page (issue 19): server-rendered; the booking form is its only script of its own. */
+export default async function PublicStudioPage({ params, searchParams }: Props) {
+  const { studio, timetable, pageUrl } = await loadPublicPage((await params).slug);
+  const query = await searchParams;
+  const { source, keepQuery } = readSource(query);
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const choices: TrialChoice[] = [
+    ...timetable.classes
+      .filter((item) => item.placesLeft > 0)
+      .map((item) => ({
+        value: encodeChoice({ eventId: item.id }),
+        label: `${item.title} — ${formatWhen(item.startsAt, studio.timeZone)}`,
+        group: "Classes" as const,
+        isPartnered: item.isPartnered,
+      })),
+    ...timetable.privateSlots.map((slot) => ({
+      value: encodeChoice({ instructorId: slot.instructorId, startsAt: slot.startsAt }),
+      label: `Private lesson with ${slot.instructorName} — ${formatWhen(slot.startsAt, studio.timeZone)}`,
+      group: "Private lessons" as const,
+      isPartnered: false,
+    })),
+  ];
+  const wanted = typeof query.class === "string" ? encodeChoice({ eventId: query.class }) : undefined;
+  const initialChoice = choices.some((choice) => choice.value === wanted) ? wanted : undefined;
+  const { contact } = studio;
+  const mapUrl = contact.address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(contact.address)}` : null;
+
+  return (
+    <div
+      className="flex min-h-dvh flex-col"
+      style={studio.brandColor ? ({ "--studio-color": studio.brandColor } as React.CSSProperties) : undefined}
+    >
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: scriptJson(studioJsonLd(studio, timetable.classes, pageUrl)) }}
+      />
+      <StudioHeader name={studio.name} logoUrl={studio.logoUrl} />
+      <main id="main" className="mx-auto grid w-full max-w-5xl flex-1 gap-14 px-4 py-10 sm:px-6 sm:py-14">
+        <section aria-labelledby="studio-name" className="grid gap-4">
+          <h1 id="studio-name" className="font-[family-name:var(--font-display)] text-4xl font-semibold sm:text-5xl">
+            {studio.name}
+          </h1>
+          {studio.description && <p className="max-w-2xl text-lg whitespace-pre-line text-muted-foreground">{studio.description}</p>}
+          <div className="flex flex-wrap items-center gap-4">
+            <a
+              href="#book"
+              className="inline-flex h-12 items-center rounded-md bg-primary px-6 font-medium text-primary-foreground hover:bg-primary/90"
+            >
+              Book a first lesson
+            </a>
+            <ShareRow url={pageUrl} text={`${studio.name} — dance classes`} label={`Share ${studio.name}`} />
+          </div>
+        </section>
+
+        <section aria-labelledby="timetable" className="grid gap-5">
+          <h2 id="timetable" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
+            Timetable
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Group classes and practice parties of the next two weeks. Times are in the studio&apos;s time zone ({studio.timeZone}).
+          </p>
+          <TimetableList
+            classes={timetable.classes}
+            timeZone={studio.timeZone}
+            pageUrl={pageUrl}
+            studioName={studio.name}
+            keepQuery={keepQuery}
+          />
+        </section>
+
+        {studio.instructors.length > 0 && (
+          <section aria-labelledby="instructors" className="grid gap-5">
+            <h2 id="instructors" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
+              Instructors
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {studio.instructors.map((person) => (
+                <li key={person.id} className="grid gap-2 rounded-xl border border-border bg-card p-5">
+                  <p className="text-lg font-semibold">{person.name}</p>
+                  {person.styles.length > 0 && <p className="text-sm text-muted-foreground">{person.styles.join(" · ")}</p>}
+                  {person.bio && <p className="text-sm whitespace-pre-line">{person.bio}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="book" className="grid scroll-mt-6 gap-5">
+          <h2 id="book" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
+            Book a first lesson
+          </h2>
+          <p className="max-w-2xl text-muted-foreground">
+            {studio.trialNeedsConfirmation
+              ? "Pick a class or a private-lesson time. The studio confirms first lessons and will let you know."
+              : "Pick a class or a private-lesson time and you're booked."}
+          </p>
+          <TrialForm slug={studio.slug} choices={choices} initialChoice={initialChoice} source={source} />
+        </section>
+
+        <section aria-labelledby="contact" className="grid gap-4">
+          <h2 id="contact" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
+            Visit us
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {contact.address && (
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span className="whitespace-pre-line">{contact.address}</span>
+                {mapUrl && (
+                  <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                    Map
+                  </a>
+                )}
+              </li>
+            )}
+            {contact.phone && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4" />
+                <a href={`tel:${contact.phone}`} className="underline-offset-4 hover:underline">
+                  {contact.phone}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4" />
+                <a href={`mailto:${contact.email}`} className="underline-offset-4 hover:underline">
+                  {contact.email}
+                </a>
+              </li>
+            )}
+            {contact.website && (
+              <li className="flex items-center gap-2">
+                <Globe aria-hidden className="size-4" />
+                <a href={contact.website} rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  {contact.website}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      </main>
+      <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
+        Scheduling and booking by{" "}
+        <Link href="/" className="text-primary underline underline-offset-4">
+          Promenade
+        </Link>
+      </footer>
+    </div>
+  );
+}

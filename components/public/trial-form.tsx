@@ -1,0 +1,122 @@
+"use client";
+
+import { CircleCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiForm } from "@/components/forms/use-api-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api/api-fetch";
+
+// The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
+const loadSchema = () => import("@/lib/public/trial-form-schema").then((module) => module.ZTrialForm);
+
+export type TrialChoice = { value: string; label: string; group: "Classes" | "Private lessons"; isPartnered: boolean };
+export type TrialSourceFields = { ref?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string };
+
+const SELECT =
+  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+
+/** Book a first lesson: which lesson, who is coming; the answer says to check the inbox. */
+export function TrialForm({
+  slug,
+  choices,
+  initialChoice,
+  source,
+}: {
+  slug: string;
+  choices: TrialChoice[];
+  initialChoice?: string;
+  source: TrialSourceFields;
+}) {
+  const id = useId();
+  const [done, setDone] = useState<string | null>(null);
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
+    defaultValues: { choice: initialChoice ?? "", role: "", name: "", email: "", phone: "", website: "", ...source },
+    submit: (body) =>
+      apiFetch<{ message: string }>(`/api/public/studios/${slug}/trial`, { body, failure: "Your booking didn't go through" }),
+    onSuccess: (answer) => setDone(answer.message),
+    serverFields: { eventId: "choice", instructorId: "choice", startsAt: "choice" },
+  });
+  const chosen = choices.find((choice) => choice.value === form.watch("choice"));
+
+  if (done) {
+    return (
+      <div role="status" tabIndex={-1} ref={(node) => node?.focus()} className="rounded-2xl border border-border bg-card p-8 text-center">
+        <CircleCheck aria-hidden className="mx-auto size-10 text-success" />
+        <p className="mt-4 font-[family-name:var(--font-display)] text-2xl font-semibold">Almost there</p>
+        <p className="mt-2 text-muted-foreground">{done}</p>
+      </div>
+    );
+  }
+  if (choices.length === 0)
+    return <p className="text-muted-foreground">No classes or private times are open just now. Please contact the studio.</p>;
+  const groups = (["Classes", "Private lessons"] as const).map(
+    (group) => [group, choices.filter((choice) => choice.group === group)] as const,
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => {})}
+      className="grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8"
+    >
+      <FormField id={`${id}-choice`} label="Your first lesson" error={fieldError("choice")}>
+        {(props) => (
+          <select {...props} {...form.register("choice")} className={SELECT}>
+            <option value="">Choose a class or a time…</option>
+            {groups.map(([group, items]) =>
+              items.length ? (
+                <optgroup key={group} label={group}>
+                  {items.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null,
+            )}
+          </select>
+        )}
+      </FormField>
+      {chosen?.isPartnered && (
+        <FormField id={`${id}-role`} label="You dance as" error={fieldError("role")}>
+          {(props) => (
+            <select {...props} {...form.register("role")} className={SELECT}>
+              <option value="">Choose lead or follow…</option>
+              <option value="lead">Lead</option>
+              <option value="follow">Follow</option>
+            </select>
+          )}
+        </FormField>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label="Name" error={fieldError("name")}>
+          {(props) => <Input {...props} {...form.register("name")} autoComplete="name" maxLength={100} aria-required />}
+        </FormField>
+        <FormField id={`${id}-email`} label="E-mail" error={fieldError("email")}>
+          {(props) => <Input {...props} {...form.register("email")} type="email" autoComplete="email" aria-required />}
+        </FormField>
+      </div>
+      <FormField
+        id={`${id}-phone`}
+        label="Phone (optional)"
+        error={fieldError("phone")}
+        hint="So the studio can reach you if the class moves."
+      >
+        {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" />}
+      </FormField>
+      {/* The honeypot: invisible to people, skipped by Tab and screen readers. */}
+      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+      <FormStatus result={result} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? "Booking…" : "Book my first lesson"}
+      </Button>
+      <p className="text-xs text-muted-foreground">We&apos;ll e-mail you a link to confirm and set a password. No payment is taken now.</p>
+    </form>
+  );
+}

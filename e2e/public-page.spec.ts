@@ -1,0 +1,127 @@
+import { createServer, type Server } from "node:http";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { createClass, oddStart, STUDIO_ZONE, whenLabel } from "./support/booking";
+import { loginViaApi, uniqueEmail } from "./support/login";
+import { startMailCapture } from "./support/mail-capture";
+
+// One SMTP server for the file: its tests run in one worker, in order.
+test.describe.configure({ mode: "serial" });
+
+const port = Number(process.env.E2E_PORT || 3100);
+const ALLOWED_PORT = port + 2000;
+const REFUSED_PORT = port + 2001;
+
+let mail: Awaited<ReturnType<typeof startMailCapture>>;
+test.beforeAll(async () => {
+  mail = await startMailCapture();
+});
+test.afterAll(async () => mail.close());
+
+/** Turns the demo studio's page on at a fresh address, the widget allowed on `origins`. */
+async function openPage(owner: APIRequestContext, origins: string[] = []) {
+  const slug = `promenade-${Date.now().toString(36)}`;
+  const response = await owner.patch("/api/studio/public-page", { data: { enabled: true, slug, widgetOrigins: origins } });
+  expect(response.status(), await response.text()).toBe(200);
+  return slug;
+}
+
+/** "Tue, Nov 24 7:05 PM": how the public timetable names a class's time in its booking link. */
+function publicWhen(date: Date): string {
+  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: STUDIO_ZONE }).format(date);
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: STUDIO_ZONE }).format(date);
+  return `${day} ${time}`.replace(/\s/g, " ");
+}
+
+test("a visitor books a first class, gets the invitation, sets a password and sees the class in My lessons", async ({
+  browser,
+  request,
+}) => {
+  await loginViaApi(request);
+  const slug = await openPage(request);
+  const groupClass = await createClass(request, oddStart(3), "James Chen", { capacity: 12 });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/s/${slug}?ref=e2e-flyer`);
+  await expect(page.getByRole("heading", { level: 1, name: "Promenade Ballroom" })).toBeVisible();
+  await page.getByRole("link", { name: `Book Group Class on ${publicWhen(groupClass.startsAt)}` }).click();
+  const email = uniqueEmail("visitor");
+  await page.getByLabel("Name", { exact: true }).fill("Vera Visitor");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Book my first lesson" }).click();
+  await expect(page.getByRole("status")).toContainText("We've sent you an e-mail");
+
+  const invitation = await mail.waitFor(email, /set your password$/);
+  expect(invitation.text).toContain("Your place in Group Class is booked.");
+  const link = new URL(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/.exec(invitation.text ?? "")![0]);
+  await page.goto(link.pathname);
+  await page.getByLabel("Your name").fill("Vera Visitor");
+  await page.getByLabel("Password", { exact: true }).fill("a-visitor-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app\/schedule$/);
+  const lessons = page.getByRole("region", { name: "My lessons" });
+  await expect(
+    lessons.getByRole("button", { name: `Cancel Group Class, ${whenLabel(groupClass.startsAt, groupClass.endsAt)}` }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("the widget shows inside a page on an allowed origin and is refused on another", async ({ browser, request }) => {
+  await loginViaApi(request);
+  const slug = await openPage(request, [`http://127.0.0.1:${ALLOWED_PORT}`]);
+  const widgetUrl = `http://127.0.0.1:${port}/s/${slug}/widget`;
+  const html = `<!doctype html><html lang="en"><title>Our studio site</title><h1>Our studio site</h1><iframe title="Class timetable" src="${widgetUrl}" style="width:100%;height:400px"></iframe></html>`;
+  const servers: Server[] = [ALLOWED_PORT, REFUSED_PORT].map((listenPort) =>
+    createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html)).listen(
+      listenPort,
+      "127.0.0.1",
+    ),
+  );
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`http://127.0.0.1:${ALLOWED_PORT}/`);
+    const frame = page.frameLocator('iframe[title="Class timetable"]');
+    await expect(frame.getByRole("heading", { level: 1, name: "Promenade Ballroom" })).toBeVisible();
+    await expect(frame.getByRole("link", { name: /^Book / }).first()).toBeVisible();
+
+    const refused = await (await browser.newContext()).newPage();
+    const blocked = refused.waitForEvent("console", (message) => /frame-ancestors/.test(message.text()));
+    await refused.goto(`http://127.0.0.1:${REFUSED_PORT}/`);
+    await blocked;
+    await expect(refused.getByRole("heading", { name: "Our studio site" })).toBeVisible();
+    await expect(refused.frameLocator('iframe[title="Class timetable"]').getByRole("heading", { name: "Promenade Ballroom" })).toHaveCount(
+      0,
+    );
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+});
+
+test("the rest of the app stays unframeable", async ({ request }) => {
+  const page = await request.get("/pricing");
+  expect(page.headers()["x-frame-options"]).toBe("DENY");
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the public page and Settings → Public page pass axe in ${theme}`, async ({ browser, request }) => {
+    await loginViaApi(request);
+    const slug = await openPage(request, [`http://127.0.0.1:${ALLOWED_PORT}`]);
+    const visitor = await (await browser.newContext()).newPage();
+    await useTheme(visitor, theme);
+    await visitor.goto(`/s/${slug}`);
+    await expect(visitor.getByRole("heading", { name: "Timetable" })).toBeVisible();
+    await expectNoA11yViolations(visitor);
+
+    const ownerContext = await browser.newContext();
+    await loginViaApi(ownerContext);
+    const owner = await ownerContext.newPage();
+    await useTheme(owner, theme);
+    await owner.goto("/app/settings#settings-public-page");
+    const section = owner.getByRole("region", { name: "Public page" });
+    await expect(section.getByLabel("Address", { exact: true })).toHaveValue(slug);
+    await expect(section.getByRole("button", { name: "Copy the script snippet" })).toBeVisible();
+    await expectNoA11yViolations(owner);
+  });
+}

@@ -1,0 +1,71 @@
+import type { NewMessage } from "../enqueue";
+import { formatWhen } from "../format-when";
+import { renderEmail } from "../layout";
+import type { StudioContext } from "../studio-context";
+
+export type TrialLesson = { title: string; startsAt: Date; isPending: boolean };
+
+/** A visitor's first lesson, with the invitation to set a password (transactional: always sent). */
+export function trialInvitationMessage(
+  studio: StudioContext,
+  trial: { email: string; name: string; url: string; expiresAt: Date; lesson: TrialLesson; dedupeKey: string },
+): NewMessage {
+  const when = formatWhen(trial.lesson.startsAt, studio.timeZone);
+  const rendered = renderEmail(studio, {
+    heading: trial.lesson.isPending ? `Your first lesson at ${studio.name} is requested` : `You're booked at ${studio.name}`,
+    paragraphs: [
+      `Hello ${trial.name.split(" ")[0]},`,
+      trial.lesson.isPending
+        ? `${studio.name} will confirm your place in ${trial.lesson.title} and let you know.`
+        : `Your place in ${trial.lesson.title} is booked.`,
+      `Choose a password to see your lessons, book more and cancel if plans change. The link works once, until ${formatWhen(trial.expiresAt, studio.timeZone)}.`,
+      "If you didn't ask for this, ignore this e-mail: nothing else happens.",
+    ],
+    details: [
+      ["Lesson", trial.lesson.title],
+      ["When", when],
+    ],
+    action: { label: "Set your password", url: trial.url },
+  });
+  return {
+    studioId: studio.id,
+    kind: "invitation",
+    recipient: trial.email,
+    recipientName: trial.name,
+    subject: `${trial.lesson.title} at ${studio.name}: set your password`,
+    ...rendered,
+    dedupeKey: trial.dedupeKey,
+  };
+}
+
+/**
+ * The address already has an account: nothing is booked for it by an unsigned visitor (anyone can
+ * type any address). The owner of the address signs in and books it themselves.
+ */
+export function trialSignInMessage(
+  studio: StudioContext,
+  trial: { email: string; name: string; url: string; lesson: TrialLesson; dedupeKey: string },
+): NewMessage {
+  const rendered = renderEmail(studio, {
+    heading: `Sign in to confirm your lesson at ${studio.name}`,
+    paragraphs: [
+      `Hello ${trial.name.split(" ")[0]},`,
+      `Someone — we hope you — asked to book ${trial.lesson.title} with this address. You already have a Promenade account, so sign in to confirm it: nothing is booked until you do.`,
+      "If you didn't ask for this, ignore this e-mail.",
+    ],
+    details: [
+      ["Lesson", trial.lesson.title],
+      ["When", formatWhen(trial.lesson.startsAt, studio.timeZone)],
+    ],
+    action: { label: "Sign in to confirm", url: trial.url },
+  });
+  return {
+    studioId: studio.id,
+    kind: "invitation",
+    recipient: trial.email,
+    recipientName: trial.name,
+    subject: `Sign in to confirm ${trial.lesson.title} at ${studio.name}`,
+    ...rendered,
+    dedupeKey: trial.dedupeKey,
+  };
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { AppError } from "@/lib/api/app-error";
+import type { Db } from "@/lib/db/client";
+import { instructors, publicInstructorConsents, services, studioPublicPages, studios } from "@/lib/db/schema";
+import { studioLogoUrl } from "@/lib/studio/logo-url";
+
+/** What anyone may read about a studio whose page is on. Nothing about students, ever. */
+export type PublicStudio = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  timeZone: string;
+  logoUrl: string | null;
+  brandColor: string | null;
+  contact: { address: string | null; phone: string | null; email: string | null; website: string | null };
+  instructors: { id: string; name: string; styles: string[]; bio: string | null }[];
+  privateLessons: { id: string; name: string; durationMinutes: number }[];
+  trialNeedsConfirmation: boolean;
+};
+
+/** The page row of an enabled slug: 404 otherwise (a page that is off looks like one that never was). */
+export async function findPublicPage(db: Db, slug: string) {
+  const [page] = await db
+    .select()
+    .from(studioPublicPages)
+    .where(and(eq(studioPublicPages.slug, slug.toLowerCase()), eq(studioPublicPages.enabled, true)))
+    .limit(1);
+  if (!page) throw new AppError("not_found", "There is no studio page at this address.");
+  return page;
+}
+
+export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudio> {
+  const page = await findPublicPage(db, slug);
+  const studioId = page.studioId;
+  const [[studio], shown, privateLessons] = await Promise.all([
+    db.select().from(studios).where(eq(studios.id, studioId)).limit(1),
+    findShownInstructors(db, studioId, page.showInstructorIds),
+    db
+      .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes })
+      .from(services)
+      .where(
+        and(eq(services.studioId, studioId), eq(services.kind, "private"), eq(services.active, true), eq(services.bookableOnline, true)),
+      )
+      .orderBy(asc(services.name)),
+  ]);
+  return {
+    id: studio.id,
+    slug: page.slug!,
+    name: studio.name,
+    description: page.description,
+    timeZone: studio.timeZone,
+    logoUrl: studioLogoUrl(studio.id, studio.logoHash),
+    brandColor: studio.brandColor,
+    contact: {
+      address: studio.contactAddress,
+      phone: studio.contactPhone,
+      email: studio.contactEmail,
+      website: studio.contactWebsite,
+    },
+    instructors: shown,
+    privateLessons,
+    trialNeedsConfirmation: page.trialNeedsConfirmation,
+  };
+}
+
+/** The owner's picks that still agree and are active: withdrawing consent removes them at once. */
+export async function findShownInstructors(db: Db, studioId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: instructors.id, name: instructors.name, styles: instructors.styles, bio: instructors.bio })
+    .from(instructors)
+    .innerJoin(
+      publicInstructorConsents,
+      and(eq(publicInstructorConsents.studioId, instructors.studioId), eq(publicInstructorConsents.instructorId, instructors.id)),
+    )
+    .where(and(eq(instructors.studioId, studioId), eq(instructors.active, true), inArray(instructors.id, ids)))
+    .orderBy(asc(instructors.name));
+}
+
+/** Enabled pages for the sitemap. */
+export async function listPublicSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: studioPublicPages.slug, updatedAt: studioPublicPages.updatedAt })
+    .from(studioPublicPages)
+    .where(eq(studioPublicPages.enabled, true));
+  return rows.filter((row): row is { slug: string; updatedAt: Date } => row.slug !== null);
+}

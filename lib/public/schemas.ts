@@ -1,0 +1,80 @@
+import { isValidPhoneNumber } from "libphonenumber-js";
+import { z } from "zod";
+import { multiline, ZInstant } from "@/lib/api/zod-fields";
+import { DANCE_ROLES } from "@/lib/db/schema/booking";
+import { ZSlug } from "./slug";
+import { ZWidgetOrigin } from "./widget-origin";
+
+/** GET/PATCH /api/studio/public-page: every field optional on PATCH. */
+export const ZPublicPageSettings = z.object({
+  enabled: z.boolean("Say whether the page is on."),
+  slug: ZSlug.nullable(),
+  description: multiline(z.string().trim().max(2000, "Keep the description under 2,000 characters.")).nullable(),
+  showInstructors: z.array(z.uuid("Choose instructors of your studio."), "Choose instructors of your studio.").max(100),
+  widgetOrigins: z.array(ZWidgetOrigin, "List origins like https://www.example.com.").max(10, "List at most 10 origins."),
+  trialNeedsConfirmation: z.boolean("Say whether first lessons need your confirmation."),
+});
+export type TPublicPageSettings = z.infer<typeof ZPublicPageSettings>;
+
+export const ZPublicPagePatch = ZPublicPageSettings.partial();
+export type TPublicPagePatch = z.infer<typeof ZPublicPagePatch>;
+
+/** The form in Settings: origins typed one per line (the API takes the list). */
+export const ZPublicPageForm = ZPublicPageSettings.extend({
+  slug: ZSlug,
+  description: z.string().trim().max(2000, "Keep the description under 2,000 characters."),
+});
+
+const ZText = (max: number, what: string) => z.string().trim().max(max, `Keep the ${what} under ${max} characters.`).optional();
+
+/** Where the visitor came from: `?ref=` and the UTM fields of the page's address. */
+export const ZTrialSource = z.object({
+  ref: ZText(100, "reference"),
+  utmSource: ZText(100, "UTM source"),
+  utmMedium: ZText(100, "UTM medium"),
+  utmCampaign: ZText(100, "UTM campaign"),
+});
+
+/**
+ * POST /api/public/studios/{slug}/trial: a class (`eventId`) or a private time (`instructorId` +
+ * `startsAt`), and who is coming. `website` is the honeypot: people never see it, bots fill it.
+ */
+export const ZTrialBooking = z
+  .object({
+    eventId: z.uuid("Choose a class.").optional(),
+    instructorId: z.uuid("Choose an instructor.").optional(),
+    startsAt: ZInstant.optional(),
+    role: z.enum(DANCE_ROLES, "Choose lead or follow.").optional(),
+    name: z.string().trim().min(1, "Enter your name.").max(100, "Keep your name under 100 characters."),
+    email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+    phone: z
+      .string()
+      .trim()
+      .max(40, "A phone number has at most 40 characters.")
+      .refine((value) => value === "" || isValidPhoneNumber(value, "US"), "Enter a phone number, e.g. +1 212 555 0134.")
+      .optional(),
+    website: z.string().max(200).optional(),
+    ...ZTrialSource.shape,
+  })
+  .superRefine((value, ctx) => {
+    const isClass = Boolean(value.eventId);
+    const isPrivate = Boolean(value.instructorId || value.startsAt);
+    if (isClass === isPrivate) ctx.addIssue({ code: "custom", path: ["eventId"], message: "Choose a class or a private-lesson time." });
+    if (isPrivate && !(value.instructorId && value.startsAt))
+      ctx.addIssue({ code: "custom", path: ["startsAt"], message: "Choose an instructor and a time." });
+  });
+export type TTrialBooking = z.infer<typeof ZTrialBooking>;
+
+/** GET …/timetable?from&to: at most 31 days; default the next 14. */
+export const ZTimetableQuery = z.object({ from: ZInstant.optional(), to: ZInstant.optional() }).superRefine((value, ctx) => {
+  if (!value.from || !value.to) return;
+  const span = Date.parse(value.to) - Date.parse(value.from);
+  if (span <= 0) ctx.addIssue({ code: "custom", path: ["to"], message: "`to` must be after `from`." });
+  else if (span > 31 * 86_400_000) ctx.addIssue({ code: "custom", path: ["to"], message: "Ask for at most 31 days at a time." });
+});
+
+export const ZSlugParams = z.object({ slug: ZSlug });
+
+export const ZOwnConsent = z.object({ showOnPublicPage: z.boolean("Say whether you appear on the public page.") });
+
+export const ZIdParams = z.object({ id: z.uuid() });

@@ -1,0 +1,115 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { bookings, events, rooms, services } from "@/lib/db/schema";
+import { findFreeSlots } from "@/lib/booking/free-slots";
+import { takesPlace } from "@/lib/scheduling/places-taken";
+import type { PublicStudio } from "./public-studio";
+import { visitorSession } from "./visitor-session";
+
+export type PublicClass = {
+  id: string;
+  title: string;
+  kind: "group" | "practice";
+  startsAt: string;
+  endsAt: string;
+  /** Only an instructor shown on the page is named. */
+  instructorName: string | null;
+  roomName: string | null;
+  capacity: number;
+  placesLeft: number;
+  /** The class asks each dancer to lead or follow. */
+  isPartnered: boolean;
+};
+
+export type PrivateSlot = { instructorId: string; instructorName: string; serviceId: string; startsAt: string; endsAt: string };
+
+export type PublicTimetable = { from: string; to: string; classes: PublicClass[]; privateSlots: PrivateSlot[] };
+
+const DEFAULT_SPAN_MS = 14 * 86_400_000;
+/** Enough free times to choose from without listing a fortnight of quarter hours. */
+const SLOTS_PER_INSTRUCTOR = 12;
+
+/**
+ * Group classes and practice parties the studio offers online, with places left as a count (never
+ * who holds them), and free private-lesson times of the instructors shown on the page, found by the
+ * same rules students book by (lib/booking/free-slots.ts).
+ */
+export async function getPublicTimetable(
+  db: Db,
+  studio: PublicStudio,
+  range: { from?: string; to?: string },
+  now = new Date(),
+): Promise<PublicTimetable> {
+  const from = range.from ? new Date(Math.max(Date.parse(range.from), now.getTime())) : now;
+  const to = range.to ? new Date(range.to) : new Date(from.getTime() + DEFAULT_SPAN_MS);
+  const taken = sql<number>`(select count(*) from ${bookings} where ${bookings.eventId} = ${events.id} and ${takesPlace})`;
+  const rows = await db
+    .select({
+      id: events.id,
+      title: services.name,
+      kind: services.kind,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      instructorId: events.instructorId,
+      roomName: rooms.name,
+      capacity: events.capacity,
+      leadCap: events.leadCap,
+      followCap: events.followCap,
+      taken,
+    })
+    .from(events)
+    .innerJoin(services, and(eq(services.studioId, events.studioId), eq(services.id, events.serviceId)))
+    .leftJoin(rooms, and(eq(rooms.studioId, events.studioId), eq(rooms.id, events.roomId)))
+    .where(
+      and(
+        eq(events.studioId, studio.id),
+        eq(events.status, "scheduled"),
+        inArray(services.kind, ["group", "practice"]),
+        eq(services.bookableOnline, true),
+        gte(events.startsAt, from),
+        lt(events.startsAt, to),
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(200);
+  const names = new Map(studio.instructors.map((person) => [person.id, person.name]));
+  const classes = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    kind: row.kind as PublicClass["kind"],
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    instructorName: (row.instructorId && names.get(row.instructorId)) || null,
+    roomName: row.roomName,
+    capacity: row.capacity,
+    placesLeft: Math.max(0, row.capacity - Number(row.taken)),
+    isPartnered: row.leadCap !== null || row.followCap !== null,
+  }));
+  return { from: from.toISOString(), to: to.toISOString(), classes, privateSlots: await findPrivateSlots(db, studio, from, to, now) };
+}
+
+async function findPrivateSlots(db: Db, studio: PublicStudio, from: Date, to: Date, now: Date): Promise<PrivateSlot[]> {
+  const service = studio.privateLessons[0];
+  if (!service || studio.instructors.length === 0) return [];
+  const session = await visitorSession(db, studio.id, { id: "", name: "", email: "" });
+  const end = new Date(Math.min(to.getTime(), from.getTime() + 31 * 86_400_000));
+  const lists = await Promise.all(
+    studio.instructors.map(async (instructor) => {
+      const slots = await findFreeSlots(
+        db,
+        session,
+        { instructorId: instructor.id, serviceId: service.id, from: from.toISOString(), to: end.toISOString() },
+        now,
+      );
+      return slots.slice(0, SLOTS_PER_INSTRUCTOR).map((slot) => ({
+        instructorId: instructor.id,
+        instructorName: instructor.name,
+        serviceId: service.id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+      }));
+    }),
+  );
+  return lists.flat().sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}

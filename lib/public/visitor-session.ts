@@ -1,0 +1,38 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { studios } from "@/lib/db/schema";
+
+/**
+ * The actor the booking services see for a visitor's first lesson: the new student booking for
+ * themselves, exactly as a signed-in student would (same rules: online-bookable classes only, free
+ * slots from the instructor's hours). No token carries it; it lives for one request.
+ */
+export async function visitorSession(db: Db, studioId: string, student: { id: string; name: string; email: string }): Promise<Session> {
+  const [studio] = await db
+    .select({
+      name: studios.name,
+      plan: studios.plan,
+      billingInterval: studios.billingInterval,
+      trialEndsAt: studios.trialEndsAt,
+      currentPeriodEnd: studios.currentPeriodEnd,
+      pendingPlan: studios.pendingPlan,
+      pendingInterval: studios.pendingInterval,
+    })
+    .from(studios)
+    .where(eq(studios.id, studioId))
+    .limit(1);
+  const { name: studioName, ...studioPlan } = studio;
+  return {
+    userId: "",
+    name: student.name,
+    email: student.email,
+    studioId,
+    studioName,
+    role: "student",
+    instructorId: null,
+    studentId: student.id,
+    studioPlan,
+  };
+}

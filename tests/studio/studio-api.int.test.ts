@@ -35,6 +35,10 @@ describe("GET /api/studio", () => {
       paymentAtBooking: "account",
       branding: { color: null, logoUrl: null },
       currencyLocked: false,
+      // Priority booking (issue 19): no windows until the owner sets them.
+      bookingWindowDays: null,
+      priorityWindowDays: null,
+      priorityRule: "packages",
     });
     for (const role of ["instructor", "student"] as const) {
       const member = await makeMember(studio.id, role);

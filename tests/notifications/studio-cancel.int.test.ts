@@ -81,8 +81,7 @@ describe("the studio cancels whole lessons", () => {
     expect((await cancel(s.owner.token, events[2].id, "following")).body.cancelled).toHaveLength(2);
     const mails = (await mailbox.deliver(student.user.email)).filter((mail) => mail.subject?.startsWith("Cancelled:"));
     expect(mails).toHaveLength(2);
-    expect(mails.map((mail) => parseIcsAttachment(mail).event.uid).sort()).toEqual(
-      [events[2].id, events[3].id].map((id) => expect.stringContaining(id)).sort(),
-    );
+    // One e-mail for each cancelled lesson (ids are random, so the order of either list is not meaningful).
+    expect(mails.map((mail) => parseIcsAttachment(mail).event.uid.split("@")[0]).sort()).toEqual([events[2].id, events[3].id].sort());
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
+import { STUDIO_PLAN_COLUMNS } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
 
@@ -11,15 +12,7 @@ import { studios } from "@/lib/db/schema";
  */
 export async function visitorSession(db: Db, studioId: string, student: { id: string; name: string; email: string }): Promise<Session> {
   const [studio] = await db
-    .select({
-      name: studios.name,
-      plan: studios.plan,
-      billingInterval: studios.billingInterval,
-      trialEndsAt: studios.trialEndsAt,
-      currentPeriodEnd: studios.currentPeriodEnd,
-      pendingPlan: studios.pendingPlan,
-      pendingInterval: studios.pendingInterval,
-    })
+    .select({ name: studios.name, ...STUDIO_PLAN_COLUMNS })
     .from(studios)
     .where(eq(studios.id, studioId))
     .limit(1);

@@ -11,7 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { fieldClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues, type EventRequest } from "./event-form-schema";
-import type { ScheduleSetup } from "./types";
+import { currentChoices } from "./current-choices";
+import type { DanceOption, EventView, ScheduleSetup, ServiceOption } from "./types";
 import { canManageStudio, isInstructor } from "@/lib/access/rules";
 
 export type { EventFormValues, EventRequest };
@@ -21,13 +22,15 @@ type Props = {
   mode: "create" | "edit";
   initial: EventFormValues;
   setup: ScheduleSetup;
+  /** The event being edited: what it names stays choosable even if archived since. */
+  event?: EventView;
   onOpenChange: (open: boolean) => void;
   /** Saves; throws ApiError to show its message and field errors (the typed values stay). */
   onSubmit: (request: EventRequest) => Promise<void>;
 };
 
 /** Create (from a drag or the New event button) or edit an event's service, people, place and times. */
-export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSubmit }: Props) {
+export function EventFormDialog({ open, mode, initial, setup, event, onOpenChange, onSubmit }: Props) {
   const {
     form,
     onSubmit: submit,
@@ -40,6 +43,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
     serverFields: EVENT_FIELD_NAMES,
     onSuccess: (): void => onOpenChange(false),
   });
+  const choices = currentChoices(setup, event);
   const instructorLocked = isInstructor(setup);
   const hasServices = setup.services.length > 0;
   const select = (invalid: boolean) => cn(fieldClass, "h-10", invalid && "border-danger");
@@ -67,7 +71,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
                   {...form.register("serviceId", {
                     // A new service keeps the start and takes its own length.
                     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-                      const service = setup.services.find((item) => item.id === event.target.value);
+                      const service = choices.services.find((item) => item.id === event.target.value);
                       if (service) form.setValue("end", addMinutes(form.getValues("start"), service.durationMinutes));
                     },
                   })}
@@ -75,7 +79,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
                   required
                 >
                   <option value="">Choose a service…</option>
-                  {setup.services.map((service) => (
+                  {choices.services.map((service) => (
                     <option key={service.id} value={service.id}>
                       {service.name} · {service.durationMinutes} min
                     </option>
@@ -93,7 +97,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
                     disabled={instructorLocked}
                   >
                     <option value="">No instructor</option>
-                    {setup.instructors.map((person) => (
+                    {choices.instructors.map((person) => (
                       <option key={person.id} value={person.id}>
                         {person.name}
                       </option>
@@ -105,7 +109,7 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
                 {(field) => (
                   <select {...field} {...form.register("roomId")} className={select(Boolean(fieldError("roomId")))}>
                     <option value="">No room</option>
-                    {setup.rooms.map((room) => (
+                    {choices.rooms.map((room) => (
                       <option key={room.id} value={room.id}>
                         {room.name}
                       </option>
@@ -126,7 +130,9 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
               {time("start", "Starts")}
               {time("end", "Ends")}
             </div>
-            {setup.dances.length > 0 && <DanceField form={form} setup={setup} error={fieldError("danceId")} />}
+            {choices.dances.length > 0 && (
+              <DanceField form={form} services={choices.services} dances={choices.dances} error={fieldError("danceId")} />
+            )}
             {mode === "create" && <RepeatWeekly form={form} error={fieldError("until")} />}
             <FormField id="event-notes" label="Notes" error={fieldError("notes")}>
               {(field) => <textarea {...field} {...form.register("notes")} className={cn(fieldClass, "min-h-20 py-2")} maxLength={2000} />}
@@ -149,15 +155,25 @@ export function EventFormDialog({ open, mode, initial, setup, onOpenChange, onSu
 type EventForm = ReturnType<typeof useApiForm<ReturnType<typeof eventFormSchema>, void>>["form"];
 
 /** The dance the lesson taught, for reports: its service's unless another is chosen. */
-function DanceField({ form, setup, error }: { form: EventForm; setup: ScheduleSetup; error?: string }) {
+function DanceField({
+  form,
+  services,
+  dances,
+  error,
+}: {
+  form: EventForm;
+  services: ServiceOption[];
+  dances: DanceOption[];
+  error?: string;
+}) {
   const serviceId = form.watch("serviceId");
-  const serviceDance = setup.dances.find((dance) => dance.id === setup.services.find((item) => item.id === serviceId)?.danceId);
+  const serviceDance = dances.find((dance) => dance.id === services.find((item) => item.id === serviceId)?.danceId);
   return (
     <FormField id="event-dance" label="Dance" error={error} hint="Reports count the lesson under this dance.">
       {(field) => (
         <select {...field} {...form.register("danceId")} className={cn(fieldClass, "h-10", error && "border-danger")}>
           <option value="">{serviceDance ? `${serviceDance.label}, as its service` : "None recorded"}</option>
-          {setup.dances.map((dance) => (
+          {dances.map((dance) => (
             <option key={dance.id} value={dance.id}>
               {dance.label}
             </option>

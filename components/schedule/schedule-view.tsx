@@ -249,6 +249,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
           mode={form.mode}
           initial={form.initial}
           setup={setup}
+          event={form.event}
           onOpenChange={(open) => !open && setForm(null)}
           onSubmit={submitForm}
         />

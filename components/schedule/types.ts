@@ -13,7 +13,7 @@ export type ServiceOption = Option & {
   danceId: string | null;
 };
 /** A dance of the studio's syllabus, labelled with its style ("Waltz (American Smooth)"). */
-export type DanceOption = { id: string; label: string };
+export type DanceOption = { id: string; label: string; active: boolean };
 
 /** What the schedule screen knows about the studio and the viewer (rendered on the server). */
 export type ScheduleSetup = {
@@ -25,7 +25,7 @@ export type ScheduleSetup = {
   instructors: Option[];
   rooms: Option[];
   services: ServiceOption[];
-  /** The studio's dances in use, for staff (empty for students, or before the syllabus is first opened). */
+  /** The studio's dances (those out of use marked), for staff (empty for students, or before the syllabus is first opened). */
   dances: DanceOption[];
   role: "owner" | "instructor" | "student";
   /** The instructor record of an instructor viewer: they create and change only their own lessons. */

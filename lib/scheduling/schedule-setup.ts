@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { dances, studios } from "@/lib/db/schema";
@@ -19,9 +19,9 @@ export async function getScheduleSetup(db: Db, session: Session, now = new Date(
     // Staff may name the dance a lesson taught (reports group by it); nobody else needs the list.
     canSchedule(session)
       ? db
-          .select({ id: dances.id, name: dances.name, style: dances.style })
+          .select({ id: dances.id, name: dances.name, style: dances.style, active: dances.active })
           .from(dances)
-          .where(and(eq(dances.studioId, session.studioId), eq(dances.active, true)))
+          .where(eq(dances.studioId, session.studioId))
           .orderBy(asc(dances.position), asc(dances.name))
       : [],
   ]);
@@ -43,7 +43,8 @@ export async function getScheduleSetup(db: Db, session: Session, now = new Date(
         defaultCapacity,
         danceId,
       })),
-    dances: danceRows.map((dance) => ({ id: dance.id, label: danceLabel(dance) })),
+    // Dances out of use stay in the list (marked) so a lesson that names one keeps it when edited.
+    dances: danceRows.map((dance) => ({ id: dance.id, label: danceLabel(dance), active: dance.active })),
     role: session.role,
     ownInstructorId: session.instructorId,
   };

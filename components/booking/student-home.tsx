@@ -1,19 +1,21 @@
 "use client";
 
-import { Suspense, useState } from "react";
-import { NoticeBar } from "@/components/schedule/notice-bar";
+import { useState } from "react";
 import type { ScheduleSetup } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import type { LessonHistoryPage } from "@/lib/booking/lesson-history";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
+import {
+  GroupClassBooking,
+  LessonNotices,
+  PracticeRoomBooking,
+  PrivateLessonBooking,
+  sectionHeading as heading,
+  StudentPage,
+} from "./booking-sections";
 import { BookingTabs } from "./booking-tabs";
-import { CheckoutReturnNotice } from "./checkout-return-notice";
-import { ClassList } from "./class-list";
 import { LessonHistory } from "./lesson-history";
 import { MyLessons } from "./my-lessons";
-import { PracticeRooms } from "./practice-rooms";
-import { PrivateSlots } from "./private-slots";
-import { PromotionNotice } from "./promotion-notice";
 import { useBookingAction } from "./use-booking-notice";
 import { policyText } from "./when";
 
@@ -33,109 +35,74 @@ export function StudentHome({ setup, data, history, now }: Props) {
   const next = data.lessons.filter((lesson) => Date.parse(lesson.startsAt) < horizon);
   const later = data.lessons.length - next.length;
   const classes = allClasses ? data.classes : data.classes.slice(0, FIRST_CLASSES);
-  const heading = "font-[family-name:var(--font-display)] text-2xl font-semibold";
+  const booking = { setup, data, busy, run };
   return (
-    <>
-      <div className="sticky top-14 z-30 md:top-0">
-        <NoticeBar notice={notice} onDismiss={dismiss} />
-      </div>
-      <div className="grid gap-8 px-4 py-6 sm:px-8">
-        <section aria-labelledby="next-lessons" className="grid gap-3">
-          <div>
-            <h2 id="next-lessons" className={heading}>
-              Next lessons
-            </h2>
-            <p className="text-sm text-muted-foreground">The coming two weeks. {policyText(data.windowHours)}</p>
-          </div>
-          <Suspense>
-            <CheckoutReturnNotice />
-          </Suspense>
-          <PromotionNotice lessons={data.lessons} timeZone={setup.timeZone} />
-          <MyLessons
-            lessons={allLessons ? next : next.slice(0, FIRST_LESSONS)}
-            timeZone={setup.timeZone}
-            windowHours={data.windowHours}
-            busy={busy}
-            run={run}
-          />
-          {!allLessons && next.length > FIRST_LESSONS && (
-            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllLessons(true)}>
-              Show all {next.length} lessons of the next two weeks
-            </Button>
-          )}
-          {later > 0 && (
-            <p className="text-sm text-muted-foreground">
-              {later} more {later === 1 ? "place" : "places"} booked after that.
-            </p>
-          )}
-        </section>
-        <section aria-labelledby="book" className="grid gap-3">
-          <h2 id="book" className={heading}>
-            Book
+    <StudentPage notice={notice} onDismiss={dismiss}>
+      <section aria-labelledby="next-lessons" className="grid gap-3">
+        <div>
+          <h2 id="next-lessons" className={heading}>
+            Next lessons
           </h2>
-          <BookingTabs
-            label="Book"
-            tabs={[
-              {
-                key: "classes",
-                label: "Group classes",
-                content: (
-                  <>
-                    <p className="text-sm text-muted-foreground">The next two weeks. When a class is full you can join its waitlist.</p>
-                    <ClassList classes={classes} timeZone={setup.timeZone} busy={busy} run={run} />
-                    {!allClasses && data.classes.length > FIRST_CLASSES && (
-                      <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllClasses(true)}>
-                        Show all {data.classes.length} classes
-                      </Button>
-                    )}
-                  </>
-                ),
-              },
-              {
-                key: "private",
-                label: "Private lesson",
-                content: (
-                  <>
-                    <p className="text-sm text-muted-foreground">Pick an instructor and a day to see their free times.</p>
-                    <PrivateSlots
-                      instructors={setup.instructors}
-                      services={setup.services}
-                      timeZone={setup.timeZone}
-                      today={setup.today}
-                      busy={busy}
-                      run={run}
-                    />
-                  </>
-                ),
-              },
-              {
-                key: "practice",
-                label: "Practice room",
-                content: (
-                  <>
-                    <p className="text-sm text-muted-foreground">Rent a free room to practise on your own or with your partner.</p>
-                    <PracticeRooms
-                      rooms={setup.rooms}
-                      services={setup.services}
-                      access={data.rooms}
-                      timeZone={setup.timeZone}
-                      today={setup.today}
-                      busy={busy}
-                      run={run}
-                    />
-                  </>
-                ),
-              },
-            ]}
-          />
-        </section>
-        <section aria-labelledby="past-lessons" className="grid gap-3">
-          <h2 id="past-lessons" className={heading}>
-            Past lessons
-          </h2>
-          <LessonHistory initial={history} timeZone={setup.timeZone} />
-        </section>
-      </div>
-    </>
+          <p className="text-sm text-muted-foreground">The coming two weeks. {policyText(data.windowHours)}</p>
+        </div>
+        <LessonNotices setup={setup} data={data} />
+        <MyLessons
+          lessons={allLessons ? next : next.slice(0, FIRST_LESSONS)}
+          timeZone={setup.timeZone}
+          windowHours={data.windowHours}
+          busy={busy}
+          run={run}
+        />
+        {!allLessons && next.length > FIRST_LESSONS && (
+          <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllLessons(true)}>
+            Show all {next.length} lessons of the next two weeks
+          </Button>
+        )}
+        {later > 0 && (
+          <p className="text-sm text-muted-foreground">
+            {later} more {later === 1 ? "place" : "places"} booked after that.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="book" className="grid gap-3">
+        <h2 id="book" className={heading}>
+          Book
+        </h2>
+        <BookingTabs
+          label="Book"
+          tabs={[
+            {
+              key: "classes",
+              label: "Group classes",
+              content: (
+                <GroupClassBooking setup={setup} classes={classes} busy={busy} run={run}>
+                  {!allClasses && data.classes.length > FIRST_CLASSES && (
+                    <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllClasses(true)}>
+                      Show all {data.classes.length} classes
+                    </Button>
+                  )}
+                </GroupClassBooking>
+              ),
+            },
+            {
+              key: "private",
+              label: "Private lesson",
+              content: <PrivateLessonBooking {...booking} />,
+            },
+            {
+              key: "practice",
+              label: "Practice room",
+              content: <PracticeRoomBooking {...booking} />,
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="past-lessons" className="grid gap-3">
+        <h2 id="past-lessons" className={heading}>
+          Past lessons
+        </h2>
+        <LessonHistory initial={history} timeZone={setup.timeZone} />
+      </section>
+    </StudentPage>
   );
 }

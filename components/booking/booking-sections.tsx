@@ -1,0 +1,96 @@
+"use client";
+
+import { Suspense, type ReactNode } from "react";
+import { NoticeBar } from "@/components/schedule/notice-bar";
+import type { Notice } from "@/components/schedule/use-schedule-actions";
+import type { ScheduleSetup } from "@/components/schedule/types";
+import type { StudentSchedule } from "@/lib/booking/student-schedule";
+import { CheckoutReturnNotice } from "./checkout-return-notice";
+import { ClassList } from "./class-list";
+import { PracticeRooms } from "./practice-rooms";
+import { PrivateSlots } from "./private-slots";
+import { PromotionNotice } from "./promotion-notice";
+import type { useBookingAction } from "./use-booking-notice";
+
+// The pieces a student's pages share (Home, and the student's Schedule): one of each, so both say
+// and do the same thing.
+
+type Action = Pick<ReturnType<typeof useBookingAction>, "busy" | "run">;
+type Sources = { setup: ScheduleSetup; data: StudentSchedule };
+
+export const sectionHeading = "font-[family-name:var(--font-display)] text-2xl font-semibold";
+
+/** The page's notice bar, kept in view while the student scrolls down to a class or a free time. */
+export function StudentPage({ notice, onDismiss, children }: { notice: Notice | null; onDismiss: () => void; children: ReactNode }) {
+  return (
+    <>
+      <div className="sticky top-14 z-30 md:top-0">
+        <NoticeBar notice={notice} onDismiss={onDismiss} />
+      </div>
+      <div className="grid gap-8 px-4 py-6 sm:px-8">{children}</div>
+    </>
+  );
+}
+
+/** What came back from Checkout and "a place opened up", above the student's lessons. */
+export function LessonNotices({ setup, data }: Sources) {
+  return (
+    <>
+      {/* useSearchParams (Checkout's return) needs a Suspense boundary in a server-rendered page. */}
+      <Suspense>
+        <CheckoutReturnNotice />
+      </Suspense>
+      <PromotionNotice lessons={data.lessons} timeZone={setup.timeZone} />
+    </>
+  );
+}
+
+export function PrivateLessonBooking({ setup, busy, run }: Sources & Action) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">Pick an instructor and a day to see their free times.</p>
+      <PrivateSlots
+        instructors={setup.instructors}
+        services={setup.services}
+        timeZone={setup.timeZone}
+        today={setup.today}
+        busy={busy}
+        run={run}
+      />
+    </>
+  );
+}
+
+export function PracticeRoomBooking({ setup, data, busy, run }: Sources & Action) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">Rent a free room to practise on your own or with your partner.</p>
+      <PracticeRooms
+        rooms={setup.rooms}
+        services={setup.services}
+        access={data.rooms}
+        timeZone={setup.timeZone}
+        today={setup.today}
+        busy={busy}
+        run={run}
+      />
+    </>
+  );
+}
+
+/** Group classes of the next two weeks (`classes` may be the first few of `data.classes`). */
+export function GroupClassBooking({
+  setup,
+  classes,
+  busy,
+  run,
+  children,
+}: Pick<Sources, "setup"> & Action & { classes: StudentSchedule["classes"]; children?: ReactNode }) {
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">The next two weeks. When a class is full you can join its waitlist.</p>
+      <ClassList classes={classes} timeZone={setup.timeZone} busy={busy} run={run} />
+      {children}
+    </>
+  );
+}

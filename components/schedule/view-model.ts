@@ -56,12 +56,15 @@ export function buildColumns(view: ViewKind, date: string, groupBy: GroupBy, set
       label: person.name,
       instructorId: person.id,
     }));
-    if (!filters.instructorId) columns.push({ key: "instructor:none", date, label: "No instructor", instructorId: null });
+    // A studio without instructors yet has one column, named by its day rather than "No instructor".
+    const none = columns.length ? "No instructor" : formatDateLabel(date, "short");
+    if (!filters.instructorId) columns.push({ key: "instructor:none", date, label: none, instructorId: null });
     return columns;
   }
   const rooms = setup.rooms.filter((room) => !filters.roomId || room.id === filters.roomId);
   const columns: CalendarColumn[] = rooms.map((room) => ({ key: `room:${room.id}`, date, label: room.name, roomId: room.id }));
-  if (!filters.roomId) columns.push({ key: "room:none", date, label: "No room", roomId: null });
+  if (!filters.roomId)
+    columns.push({ key: "room:none", date, label: columns.length ? "No room" : formatDateLabel(date, "short"), roomId: null });
   return columns;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as trialRoute } from "@/app/api/public/studios/[slug]/trial/route";
 import { GET as summaryRoute } from "@/app/api/reports/summary/route";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { bookings, invites, studentSources, students, trialRequests, users } from "@/lib/db/schema";
 import { startMailbox } from "../notifications/mail-helpers";
 import { callRoute } from "../helpers/call-route";
@@ -62,6 +63,21 @@ describe("POST /api/public/studios/{slug}/trial", () => {
         { source: "Added by the studio", students: 1 },
       ]),
     );
+  });
+
+  it("e-mails the invitation on the site's own address even when the request names another host", async () => {
+    const { slug, event } = await makePublicStudio();
+    const to = email("forged-host");
+    const answer = await callRoute(trialRoute, {
+      params: { slug },
+      body: { eventId: event.id, name: "Hana Host", email: to },
+      headers: { host: "evil.example", "x-forwarded-for": `198.51.100.${++address}` },
+      path: `http://evil.example/api/public/studios/${slug}/trial`,
+    });
+    expect(answer.status).toBe(201);
+    const [invitation] = (await mailbox.deliver(to)).filter((mail) => mail.subject?.includes("set your password"));
+    expect(invitation.text).toContain(`${env.SITE_URL}/invite/`);
+    expect(invitation.text).not.toContain("evil.example");
   });
 
   it("books a free private-lesson time of a shown instructor", async () => {

@@ -2,6 +2,10 @@
 // lessons (50 instructors) with 2,000 students, their bookings, packages and ledger: median and p95
 // on PGlite and, with DATABASE_URL, on PostgreSQL (BENCH_ONLY=pg or pglite for one); then the plan of each
 // report's slowest query.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
@@ -27,6 +31,7 @@ const { runSavedReport } = await import("@/lib/reports/custom-run");
 type Db = import("@/lib/db/client").Db;
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+const PGLITE_CACHE = path.join(os.tmpdir(), "promenade-bench-reports");
 const TARGET_MS = 200;
 
 type Logged = { query: string; params: unknown[] };
@@ -48,10 +53,13 @@ async function measure(run: () => Promise<unknown>) {
   return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-async function benchTarget(target: Target) {
+type BenchStudio = { studioId: string; userId: string; firstDay: string };
+
+async function benchTarget(target: Target, cached?: BenchStudio, afterBuild?: (studio: BenchStudio) => Promise<void>) {
   const started = performance.now();
-  const studio = await buildReportsBenchStudio(target.db);
-  console.log(`\n${target.name}: bench studio built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const studio: BenchStudio = cached ?? (await buildReportsBenchStudio(target.db));
+  if (cached) console.log(`\n${target.name}: bench studio loaded from ${PGLITE_CACHE}`);
+  else console.log(`\n${target.name}: bench studio built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const session: Session = {
     userId: studio.userId,
     studioId: studio.studioId,
@@ -64,11 +72,14 @@ async function benchTarget(target: Target) {
     studioPlan: { plan: "premium", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
   };
   const { refreshRollups } = await import("@/lib/reports/rollups/refresh-rollups");
-  const rebuildStarted = performance.now();
-  const days = await refreshRollups(target.db, studio.studioId, "America/New_York");
-  console.log(
-    `  rollups built from the source tables: ${days} days in ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s (once; later changes refresh only their days)`,
-  );
+  if (!cached) {
+    const rebuildStarted = performance.now();
+    const days = await refreshRollups(target.db, studio.studioId, "America/New_York");
+    console.log(
+      `  rollups built from the source tables: ${days} days in ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s (once; later changes refresh only their days)`,
+    );
+    await afterBuild?.(studio);
+  }
   const custom = await createSavedReport(target.db, session, { name: "Revenue by instructor", measure: "revenue", groupBy: "instructor" });
   const today = new Date().toISOString().slice(0, 10);
   const spans = {
@@ -148,8 +159,28 @@ const logInto = (target: { log: Logged[] | null }) => ({
 const only = process.env.BENCH_ONLY;
 if (only !== "pg") await benchPglite();
 
+/**
+ * Building the 200,000-lesson studio on PGlite takes minutes; the built database is kept in the temp
+ * folder (keyed by the data scripts and the migrations) and loaded by later runs in seconds.
+ * BENCH_FRESH=1 builds it again.
+ */
 async function benchPglite() {
-  const pglite = await createPglite({});
+  const key = crypto.createHash("sha256");
+  for (const file of [
+    "scripts/bench/reports-data.ts",
+    "scripts/bench/schedule-data.ts",
+    ...fs
+      .readdirSync("drizzle")
+      .sort()
+      .map((name) => `drizzle/${name}`),
+  ])
+    if (fs.statSync(file).isFile()) key.update(fs.readFileSync(file));
+  const dump = `${PGLITE_CACHE}-${key.digest("hex").slice(0, 16)}`;
+  const cached =
+    !process.env.BENCH_FRESH && fs.existsSync(`${dump}.json`)
+      ? (JSON.parse(fs.readFileSync(`${dump}.json`, "utf8")) as BenchStudio)
+      : undefined;
+  const pglite = await createPglite(cached ? { loadDataDir: new Blob([fs.readFileSync(`${dump}.tar.gz`)]) } : {});
   const pgliteTarget: Target = {
     name: "PGlite",
     db: null as unknown as Db,
@@ -158,8 +189,11 @@ async function benchPglite() {
       ((await pglite.query(`explain analyze ${query}`, params)).rows as { "QUERY PLAN": string }[]).map((row) => row["QUERY PLAN"]),
   };
   pgliteTarget.db = drizzlePglite({ client: pglite, schema, logger: logInto(pgliteTarget) }) as unknown as Db;
-  await migrateDatabase(pgliteTarget.db, "pglite");
-  await benchTarget(pgliteTarget);
+  if (!cached) await migrateDatabase(pgliteTarget.db, "pglite");
+  await benchTarget(pgliteTarget, cached, async (studio) => {
+    fs.writeFileSync(`${dump}.tar.gz`, Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer()));
+    fs.writeFileSync(`${dump}.json`, JSON.stringify({ studioId: studio.studioId, userId: studio.userId, firstDay: studio.firstDay }));
+  });
   await pglite.close();
 }
 

@@ -11,6 +11,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // The stylesheet goes into each page's <head>: no render-blocking request before the first paint
+  // (issue 20: LCP). The CSP already allows inline styles (lib/security/headers.mjs).
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   async headers() {
     return [
@@ -19,7 +22,7 @@ const nextConfig = {
       // Unframeable, all but a studio's widget: its frame-ancestors lets the studio's own site frame it.
       { source: "/", headers: base.filter(isFrameHeader) },
       { source: "/:path((?!s/[^/]+/widget/?$).+)", headers: base.filter(isFrameHeader) },
-      // Pages get theirs, with a nonce, from middleware.ts; the rest may run nothing.
+      // Pages get theirs (a nonce, or their inline scripts' hashes) from proxy.ts; the rest may run nothing.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
       { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
     ];

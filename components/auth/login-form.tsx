@@ -7,6 +7,7 @@ import { Controller } from "react-hook-form";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { readRedirectTarget } from "@/lib/auth/redirect-target";
 import { CREDENTIALS_REQUIRED_MESSAGE, ZLogin } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
@@ -20,13 +21,12 @@ const ZLoginForm = ZLogin.refine(({ email, password }) => email !== "" && passwo
 });
 
 type LoginFormProps = {
-  /** Already checked by safeRedirect on the server. */
-  redirectTo: string;
   /** The demo owner's credentials, when the server offers them (lib/env showDemoCredentials). */
   demo?: { email: string; password: string };
 };
 
-export function LoginForm({ redirectTo, demo }: LoginFormProps) {
+/** On success it goes to the URL's checked `redirect` target, else the schedule (lib/auth/redirect-target.ts). */
+export function LoginForm({ demo }: LoginFormProps) {
   const router = useRouter();
   const [isLeaving, startLeaving] = useTransition();
   const { form, onSubmit, result, isSubmitting } = useApiForm(ZLoginForm, {
@@ -34,7 +34,7 @@ export function LoginForm({ redirectTo, demo }: LoginFormProps) {
     submit: requestLogin,
     errorMessage: "Login failed",
     // Stays busy until the signed-in area replaces this page.
-    onSuccess: () => startLeaving(() => router.replace(redirectTo)),
+    onSuccess: () => startLeaving(() => router.replace(readRedirectTarget(window.location.search).target)),
   });
   const isBusy = isSubmitting || isLeaving;
 

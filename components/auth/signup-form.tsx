@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { readRedirectTarget } from "@/lib/auth/redirect-target";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
 import { ZStudioSignup } from "@/lib/studio/schemas";
 import { currencyForLocale } from "@/lib/money/currencies";
@@ -22,7 +23,7 @@ import { StarterChoice } from "./starter-choice";
  * fields. The studio's time zone and currency start from the browser (zone, locale) and are shown,
  * so the person sees what their calendar and prices will use and can change either.
  */
-export function SignupForm({ redirectTo }: { redirectTo: string }) {
+export function SignupForm() {
   const router = useRouter();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZStudioSignup, {
     defaultValues: {
@@ -37,7 +38,7 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
     },
     submit: (values) => apiFetch("/api/auth/signup", { body: values }),
     errorMessage: "Sign-up failed. Please try again.",
-    onSuccess: () => router.replace(redirectTo),
+    onSuccess: () => router.replace(readRedirectTarget(window.location.search).target),
   });
   const { register, setValue, getFieldState, watch } = form;
 

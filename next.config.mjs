@@ -11,9 +11,6 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // The stylesheet goes into each page's <head>: no render-blocking request before the first paint
-  // (issue 20: LCP). The CSP already allows inline styles (lib/security/headers.mjs).
-  experimental: { inlineCss: true },
   reactStrictMode: true,
   async headers() {
     return [

@@ -8,17 +8,20 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { readRedirectTarget } from "@/lib/auth/redirect-target";
-import { CREDENTIALS_REQUIRED_MESSAGE, ZLogin } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
 import { requestLogin } from "./request-login";
 
-/** The API's login schema (trimmed e-mail), plus SPEC §5: an empty field is caught here and no request is made. */
-const ZLoginForm = ZLogin.refine(({ email, password }) => email !== "" && password !== "", {
-  message: CREDENTIALS_REQUIRED_MESSAGE,
-  path: ["root"],
-});
+/**
+ * The API's login schema (trimmed e-mail), plus SPEC §5: an empty field is caught here and no
+ * request is made. Fetched (with zod) when the form is first checked, not with the page, which is
+ * built ahead of time and must stay as light as an empty page (issue 20).
+ */
+const loadSchema = () =>
+  import("@/lib/auth/schemas").then(({ CREDENTIALS_REQUIRED_MESSAGE, ZLogin }) =>
+    ZLogin.refine(({ email, password }) => email !== "" && password !== "", { message: CREDENTIALS_REQUIRED_MESSAGE, path: ["root"] }),
+  );
 
 type LoginFormProps = {
   /** The demo owner's credentials, when the server offers them (lib/env showDemoCredentials). */
@@ -29,7 +32,7 @@ type LoginFormProps = {
 export function LoginForm({ demo }: LoginFormProps) {
   const router = useRouter();
   const [isLeaving, startLeaving] = useTransition();
-  const { form, onSubmit, result, isSubmitting } = useApiForm(ZLoginForm, {
+  const { form, onSubmit, result, isSubmitting } = useApiForm(loadSchema, {
     defaultValues: { email: demo?.email ?? "", password: demo?.password ?? "", remember: false },
     submit: requestLogin,
     errorMessage: "Login failed",

@@ -11,8 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { readRedirectTarget } from "@/lib/auth/redirect-target";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
-import { ZStudioSignup } from "@/lib/studio/schemas";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { currencyForLocale } from "@/lib/money/currencies";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
@@ -23,9 +22,13 @@ import { StarterChoice } from "./starter-choice";
  * fields. The studio's time zone and currency start from the browser (zone, locale) and are shown,
  * so the person sees what their calendar and prices will use and can change either.
  */
+// The schema (and zod with it) is fetched when the form is first checked, not with the page: the
+// sign-up page is built ahead of time and must stay as light as an empty page (issue 20).
+const loadSchema = () => import("@/lib/studio/schemas").then((module) => module.ZStudioSignup);
+
 export function SignupForm() {
   const router = useRouter();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZStudioSignup, {
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
     defaultValues: {
       name: "",
       email: "",

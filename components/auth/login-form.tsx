@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Controller } from "react-hook-form";
+import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-interaction";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
@@ -26,14 +27,16 @@ const loadSchema = () =>
 type LoginFormProps = {
   /** The demo owner's credentials, when the server offers them (lib/env showDemoCredentials). */
   demo?: { email: string; password: string };
+  /** What was typed before the form's JavaScript arrived (LoginFormOnDemand). */
+  earlyValues?: EarlyValues;
 };
 
 /** On success it goes to the URL's checked `redirect` target, else the schedule (lib/auth/redirect-target.ts). */
-export function LoginForm({ demo }: LoginFormProps) {
+export function LoginForm({ demo, earlyValues }: LoginFormProps) {
   const router = useRouter();
   const [isLeaving, startLeaving] = useTransition();
   const { form, onSubmit, result, isSubmitting } = useApiForm(loadSchema, {
-    defaultValues: { email: demo?.email ?? "", password: demo?.password ?? "", remember: false },
+    defaultValues: withEarlyValues({ email: demo?.email ?? "", password: demo?.password ?? "", remember: false }, earlyValues),
     submit: requestLogin,
     errorMessage: "Login failed",
     // Stays busy until the signed-in area replaces this page.

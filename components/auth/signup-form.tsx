@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { CurrencySelect } from "@/components/forms/currency-select";
 import { FormStatus } from "@/components/forms/form-status";
 import { detectTimeZone, TimeZoneInput } from "@/components/forms/time-zone-input";
+import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-interaction";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -26,19 +27,14 @@ import { StarterChoice } from "./starter-choice";
 // sign-up page is built ahead of time and must stay as light as an empty page (issue 20).
 const loadSchema = () => import("@/lib/studio/schemas").then((module) => module.ZStudioSignup);
 
-export function SignupForm() {
+/** `earlyValues`: what was typed before the form's JavaScript arrived (SignupFormOnDemand). */
+export function SignupForm({ earlyValues }: { earlyValues?: EarlyValues }) {
   const router = useRouter();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
-    defaultValues: {
-      name: "",
-      email: "",
-      password: "",
-      studioName: "",
-      timeZone: "",
-      currency: "USD",
-      starter: "ballroom",
-      remember: false,
-    },
+    defaultValues: withEarlyValues(
+      { name: "", email: "", password: "", studioName: "", timeZone: "", currency: "USD", starter: "ballroom", remember: false },
+      earlyValues,
+    ),
     submit: (values) => apiFetch("/api/auth/signup", { body: values }),
     errorMessage: "Sign-up failed. Please try again.",
     onSuccess: () => router.replace(readRedirectTarget(window.location.search).target),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
+import { LoginFormOnDemand } from "@/components/auth/auth-forms-on-demand";
 import { SocialButtons } from "@/components/auth/social-buttons";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/demo/seed";
 import { showDemoCredentials } from "@/lib/env";
@@ -14,7 +14,7 @@ export default function LoginPage() {
   return (
     <AuthCard active="login" title="Welcome back" description="Log in to manage your studio's schedule, students and payments.">
       <div className="grid gap-6">
-        <LoginForm demo={demo} />
+        <LoginFormOnDemand demo={demo} />
         <SocialButtons verb="Sign in" />
       </div>
     </AuthCard>

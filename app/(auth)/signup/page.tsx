@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
-import { SignupForm } from "@/components/auth/signup-form";
+import { SignupFormOnDemand } from "@/components/auth/auth-forms-on-demand";
 import { SocialButtons } from "@/components/auth/social-buttons";
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export default function SignupPage() {
   return (
     <AuthCard active="signup" title="Create your studio" description="Scheduling, booking and payments for your ballroom studio.">
       <div className="grid gap-6">
-        <SignupForm />
+        <SignupFormOnDemand />
         <SocialButtons verb="Sign up" />
         <p className="text-center text-xs text-muted-foreground">
           By signing up you agree to the{" "}

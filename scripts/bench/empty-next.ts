@@ -32,14 +32,20 @@ export async function serveEmptyNext(port: number): Promise<{ base: string; stop
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`The empty Next page did not build:\n${build.stdout}\n${build.stderr}`);
+  // Its own process group: `next start` runs the server in a child process, which must stop too.
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: dir,
     env,
     stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
-    server.kill("SIGTERM");
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 120; i++) {

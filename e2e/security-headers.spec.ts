@@ -122,6 +122,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 test.describe("the app under its CSP", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`the main screens run without a CSP violation (${theme})`, async ({ page }) => {
+      test.slow(); // a dozen pages, each public one also toggled twice to prove its scripts ran
       await page.emulateMedia({ colorScheme: theme });
       const violations = await watchViolations(page);
       for (const url of ["/", "/pricing", "/contact", "/login", "/signup"]) {

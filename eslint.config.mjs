@@ -17,7 +17,7 @@ const config = [
   ...next,
   {
     // Configuration is read and validated once, in lib/env.ts.
-    files: ["app/**", "components/**", "lib/**", "middleware.ts", "instrumentation*.ts"],
+    files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation*.ts"],
     ignores: ["lib/env.ts"],
     rules: {
       "no-restricted-properties": [

@@ -19,7 +19,7 @@ const nextConfig = {
       // Unframeable, all but a studio's widget: its frame-ancestors lets the studio's own site frame it.
       { source: "/", headers: base.filter(isFrameHeader) },
       { source: "/:path((?!s/[^/]+/widget/?$).+)", headers: base.filter(isFrameHeader) },
-      // Pages get theirs, with a nonce, from middleware.ts; the rest may run nothing.
+      // Pages get theirs (a nonce, or their inline scripts' hashes) from proxy.ts; the rest may run nothing.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
       { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
     ];

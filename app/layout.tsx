@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
-import { ThemeProvider } from "@/components/theme/theme-provider";
+import { ThemeScript } from "@/components/theme/theme-script";
 import { env } from "@/lib/env";
-import { NONCE_HEADER } from "@/lib/security/nonce";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,16 +20,17 @@ export const viewport: Viewport = {
 };
 
 /**
- * Reading the request's nonce makes every page render per request: the CSP allows only scripts
- * carrying this request's nonce (issue 16), and a page built ahead of time would have none.
+ * The root reads nothing of the request, so the public pages are built ahead of time (issue 20):
+ * their CSP allows their inline scripts by hash (proxy.ts). Pages rendered per request read the
+ * nonce themselves where they need it (app/app/layout.tsx).
  */
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // next-themes sets the `dark` class before paint; the attribute differs from the server's.
+    // The theme script sets the `light`/`dark` class before paint; the attribute differs from the server's.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh">
-        <ThemeProvider nonce={nonce}>{children}</ThemeProvider>
+        <ThemeScript />
+        {children}
       </body>
     </html>
   );

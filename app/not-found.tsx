@@ -9,7 +9,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Any unknown address: the site's header and footer, and a way back home. */
+/**
+ * Any unknown address: the site's header and footer, and a way back home. Built ahead of time (it
+ * is part of every page's tree, so reading the request here would make every page dynamic): served
+ * for a missing file, it gets the hashes of its own scripts (proxy.ts); in a page rendered per
+ * request (notFound()), that request's nonce.
+ */
 export default function NotFound() {
   return (
     <PublicFrame mainClassName="flex items-center">

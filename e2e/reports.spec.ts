@@ -118,7 +118,7 @@ test("an instructor sees only their own attendance and pay", async ({ page, requ
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText("Maria Lopez");
   await expect(page.getByRole("switch")).toHaveCount(0);
-  // The system's scheme changes under the open page (next-themes follows it).
+  // The system's scheme changes under the open page (the theme script follows it).
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await expectNoA11yViolations(page);

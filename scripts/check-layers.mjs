@@ -8,7 +8,7 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 const started = performance.now();
 const options = await extractDepcruiseOptions("./.dependency-cruiser.cjs");
 const result = await cruise(
-  ["app", "components", "lib", "scripts", "middleware.ts", "instrumentation.ts", "instrumentation-node.ts"],
+  ["app", "components", "lib", "scripts", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "instrumentation-client.ts"],
   { ...options, validate: true, outputType: "err" },
   options.enhancedResolveOptions,
   { tsConfig: extractTSConfig(options.ruleSet?.options?.tsConfig?.fileName ?? "tsconfig.json") },

@@ -16,10 +16,21 @@ if (isProduction && !process.env.JWT_SECRET) {
   process.exit(1);
 }
 
+// The public pages are built ahead of time (issue 20) and keep what the build saw of these: the
+// demo credentials on /login (offered outside production, as the server below does) and the site's
+// address in their links. A build made with other values is rebuilt.
+const builtWith = JSON.stringify({
+  DEMO: isProduction ? (process.env.DEMO ?? "") : process.env.DEMO || "1",
+  SITE_URL: process.env.SITE_URL ?? "",
+});
+const builtWithFile = path.join(root, ".next", "promenade-built-with.json");
+
 if (!isBuildCurrent()) {
-  console.log("Building Promenade (the build is missing or older than the sources)…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  console.log("Building Promenade (the build is missing, older than the sources, or made with another DEMO or SITE_URL)…");
+  const buildEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DEMO: JSON.parse(builtWith).DEMO };
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: buildEnv });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.writeFileSync(builtWithFile, builtWith);
 }
 
 // The server runs with NODE_ENV=production (Next requires it). Outside a real production deployment
@@ -49,6 +60,7 @@ server.on("exit", (code) => process.exit(code ?? 0));
 function isBuildCurrent(): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return false;
+  if (!fs.existsSync(builtWithFile) || fs.readFileSync(builtWithFile, "utf8") !== builtWith) return false;
   const builtAt = fs.statSync(buildId).mtimeMs;
   const sources = [
     "app",
@@ -56,7 +68,8 @@ function isBuildCurrent(): boolean {
     "lib",
     "public",
     "drizzle",
-    "middleware.ts",
+    "proxy.ts",
+    "instrumentation-client.ts",
     "next.config.mjs",
     "package-lock.json",
     "tsconfig.json",

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ContactDetails } from "@/components/marketing/contact-details";
-import { ContactForm } from "@/components/marketing/contact-form";
+import { ContactFormOnDemand } from "@/components/marketing/contact-form-on-demand";
 import { FeatureCards } from "@/components/marketing/feature-cards";
 import { GalleryCards } from "@/components/marketing/gallery-cards";
 import { Hero } from "@/components/marketing/hero";
@@ -69,7 +69,7 @@ export default function HomePage() {
             />
             <ContactDetails />
           </div>
-          <ContactForm />
+          <ContactFormOnDemand />
         </div>
       </section>
     </>

@@ -4,37 +4,43 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Controller } from "react-hook-form";
+import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-interaction";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { CREDENTIALS_REQUIRED_MESSAGE, ZLogin } from "@/lib/auth/schemas";
+import { readRedirectTarget } from "@/lib/auth/redirect-target";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
 import { requestLogin } from "./request-login";
 
-/** The API's login schema (trimmed e-mail), plus SPEC §5: an empty field is caught here and no request is made. */
-const ZLoginForm = ZLogin.refine(({ email, password }) => email !== "" && password !== "", {
-  message: CREDENTIALS_REQUIRED_MESSAGE,
-  path: ["root"],
-});
+/**
+ * The API's login schema (trimmed e-mail), plus SPEC §5: an empty field is caught here and no
+ * request is made. Fetched (with zod) when the form is first checked, not with the page, which is
+ * built ahead of time and must stay as light as an empty page (issue 20).
+ */
+const loadSchema = () =>
+  import("@/lib/auth/schemas").then(({ CREDENTIALS_REQUIRED_MESSAGE, ZLogin }) =>
+    ZLogin.refine(({ email, password }) => email !== "" && password !== "", { message: CREDENTIALS_REQUIRED_MESSAGE, path: ["root"] }),
+  );
 
 type LoginFormProps = {
-  /** Already checked by safeRedirect on the server. */
-  redirectTo: string;
   /** The demo owner's credentials, when the server offers them (lib/env showDemoCredentials). */
   demo?: { email: string; password: string };
+  /** What was typed before the form's JavaScript arrived (LoginFormOnDemand). */
+  earlyValues?: EarlyValues;
 };
 
-export function LoginForm({ redirectTo, demo }: LoginFormProps) {
+/** On success it goes to the URL's checked `redirect` target, else the schedule (lib/auth/redirect-target.ts). */
+export function LoginForm({ demo, earlyValues }: LoginFormProps) {
   const router = useRouter();
   const [isLeaving, startLeaving] = useTransition();
-  const { form, onSubmit, result, isSubmitting } = useApiForm(ZLoginForm, {
-    defaultValues: { email: demo?.email ?? "", password: demo?.password ?? "", remember: false },
+  const { form, onSubmit, result, isSubmitting } = useApiForm(loadSchema, {
+    defaultValues: withEarlyValues({ email: demo?.email ?? "", password: demo?.password ?? "", remember: false }, earlyValues),
     submit: requestLogin,
     errorMessage: "Login failed",
     // Stays busy until the signed-in area replaces this page.
-    onSuccess: () => startLeaving(() => router.replace(redirectTo)),
+    onSuccess: () => startLeaving(() => router.replace(readRedirectTarget(window.location.search).target)),
   });
   const isBusy = isSubmitting || isLeaving;
 
@@ -49,7 +55,8 @@ export function LoginForm({ redirectTo, demo }: LoginFormProps) {
       )}
       <div className="grid gap-1.5">
         <Label htmlFor="login-email">Email</Label>
-        <Input id="login-email" type="email" autoComplete="username" {...form.register("email")} />
+        {/* defaultValue: the server's HTML shows the demo owner before the form is live (LoginFormOnDemand). */}
+        <Input id="login-email" type="email" autoComplete="username" defaultValue={demo?.email} {...form.register("email")} />
       </div>
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
@@ -58,7 +65,7 @@ export function LoginForm({ redirectTo, demo }: LoginFormProps) {
             Forgot password?
           </Link>
         </div>
-        <PasswordInput id="login-password" autoComplete="current-password" {...form.register("password")} />
+        <PasswordInput id="login-password" autoComplete="current-password" defaultValue={demo?.password} {...form.register("password")} />
       </div>
       <Controller
         control={form.control}

@@ -5,13 +5,14 @@ import { useEffect } from "react";
 import { CurrencySelect } from "@/components/forms/currency-select";
 import { FormStatus } from "@/components/forms/form-status";
 import { detectTimeZone, TimeZoneInput } from "@/components/forms/time-zone-input";
+import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-interaction";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
-import { ZStudioSignup } from "@/lib/studio/schemas";
+import { readRedirectTarget } from "@/lib/auth/redirect-target";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { currencyForLocale } from "@/lib/money/currencies";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
@@ -22,22 +23,21 @@ import { StarterChoice } from "./starter-choice";
  * fields. The studio's time zone and currency start from the browser (zone, locale) and are shown,
  * so the person sees what their calendar and prices will use and can change either.
  */
-export function SignupForm({ redirectTo }: { redirectTo: string }) {
+// The schema (and zod with it) is fetched when the form is first checked, not with the page: the
+// sign-up page is built ahead of time and must stay as light as an empty page (issue 20).
+const loadSchema = () => import("@/lib/studio/schemas").then((module) => module.ZStudioSignup);
+
+/** `earlyValues`: what was typed before the form's JavaScript arrived (SignupFormOnDemand). */
+export function SignupForm({ earlyValues }: { earlyValues?: EarlyValues }) {
   const router = useRouter();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZStudioSignup, {
-    defaultValues: {
-      name: "",
-      email: "",
-      password: "",
-      studioName: "",
-      timeZone: "",
-      currency: "USD",
-      starter: "ballroom",
-      remember: false,
-    },
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
+    defaultValues: withEarlyValues(
+      { name: "", email: "", password: "", studioName: "", timeZone: "", currency: "USD", starter: "ballroom", remember: false },
+      earlyValues,
+    ),
     submit: (values) => apiFetch("/api/auth/signup", { body: values }),
     errorMessage: "Sign-up failed. Please try again.",
-    onSuccess: () => router.replace(redirectTo),
+    onSuccess: () => router.replace(readRedirectTarget(window.location.search).target),
   });
   const { register, setValue, getFieldState, watch } = form;
 

@@ -3,6 +3,7 @@
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { FormStatus } from "@/components/forms/form-status";
+import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-interaction";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -20,11 +21,12 @@ const loadSchema = () => import("@/lib/contact/contact-schema").then((module) =>
  * before sending, shows each problem beside its field (the server's too), and keeps what was typed;
  * only the confirmation replaces it.
  */
-export function ContactForm({ className }: { className?: string }) {
+export function ContactForm({ className, earlyValues }: { className?: string; earlyValues?: EarlyValues }) {
   const id = useId();
   const [sentBy, setSentBy] = useState<string | null>(null);
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
-    defaultValues: { name: "", email: "", subject: "", message: "", website: "" },
+    // What was typed before this form's JavaScript arrived (ContactFormOnDemand) is kept.
+    defaultValues: withEarlyValues({ name: "", email: "", subject: "", message: "", website: "" }, earlyValues),
     submit: (body) => apiFetch("/api/contact", { body, failure: "Your message could not be sent" }),
     onSuccess: (_answer, { name }): void => setSentBy(name),
   });

@@ -3,6 +3,7 @@
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { FormStatus } from "@/components/forms/form-status";
+import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-interaction";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -24,16 +25,22 @@ export function TrialForm({
   choices,
   initialChoice,
   source,
+  earlyValues,
 }: {
   slug: string;
   choices: TrialChoice[];
   initialChoice?: string;
   source: TrialSourceFields;
+  /** What was typed before the form's JavaScript arrived (TrialFormOnDemand). */
+  earlyValues?: EarlyValues;
 }) {
   const id = useId();
   const [done, setDone] = useState<string | null>(null);
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
-    defaultValues: { choice: initialChoice ?? "", role: "", name: "", email: "", phone: "", website: "", ...source },
+    defaultValues: withEarlyValues(
+      { choice: initialChoice ?? "", role: "", name: "", email: "", phone: "", website: "", ...source },
+      earlyValues,
+    ),
     submit: (body) =>
       apiFetch<{ message: string }>(`/api/public/studios/${slug}/trial`, { body, failure: "Your booking didn't go through" }),
     onSuccess: (answer) => setDone(answer.message),
@@ -64,7 +71,7 @@ export function TrialForm({
     >
       <FormField id={`${id}-choice`} label="Your first lesson" error={fieldError("choice")}>
         {(props) => (
-          <select {...props} {...form.register("choice")} className={SELECT}>
+          <select {...props} defaultValue={initialChoice ?? ""} {...form.register("choice")} className={SELECT}>
             <option value="">Choose a class or a time…</option>
             {groups.map(([group, items]) =>
               items.length ? (

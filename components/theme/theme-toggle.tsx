@@ -1,19 +1,18 @@
 "use client";
 
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
 import { cn } from "@/lib/utils";
+import { currentTheme, saveTheme } from "./apply-theme";
 
 /**
  * Flips light/dark and saves the choice under `theme` (SPEC §4). The label and icon are chosen by
  * CSS (`dark:`), not from state, so server HTML and the theme applied before paint always agree.
  */
 export function ThemeToggle({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
-  const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
       type="button"
-      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+      onClick={() => saveTheme(currentTheme() === "dark" ? "light" : "dark")}
       // With a visible label the button is named by it (axe: label in name); icon-only, by aria-label.
       aria-label={showLabel ? undefined : "Toggle dark mode"}
       title="Toggle dark mode"

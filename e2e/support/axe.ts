@@ -10,7 +10,7 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, "accessibility violations").toEqual([]);
 }
 
-/** Forces a colour scheme before the page loads, with nothing saved (next-themes follows the system). */
+/** Forces a colour scheme before the page loads, with nothing saved (the theme script follows the system). */
 export async function useTheme(page: Page, theme: "light" | "dark") {
   await page.emulateMedia({ colorScheme: theme });
 }

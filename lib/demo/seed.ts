@@ -6,6 +6,7 @@ import { memberships, studios, users } from "@/lib/db/schema";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
+import { seedPublicPage } from "./seed-public-page";
 import { seedSchedule } from "./seed-schedule";
 import { seedServiceDances } from "./seed-service-dances";
 
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedPayments(db, result.studioId);
   await seedProgress(db, result.studioId, "America/New_York");
   await seedServiceDances(db, result.studioId);
+  await seedPublicPage(db, result.studioId);
   return result;
 }
 

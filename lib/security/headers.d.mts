@@ -1,3 +1,4 @@
 export declare const NON_PAGE_CSP: string;
 export declare function pageContentSecurityPolicy(nonce: string, isDev?: boolean): string;
+export declare function staticPageContentSecurityPolicy(hashes: readonly string[]): string;
 export declare function baseSecurityHeaders(options: { isProduction: boolean; siteUrl: string }): { key: string; value: string }[];

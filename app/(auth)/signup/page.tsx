@@ -1,26 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
-import { SignupForm } from "@/components/auth/signup-form";
+import { SignupFormOnDemand } from "@/components/auth/auth-forms-on-demand";
 import { SocialButtons } from "@/components/auth/social-buttons";
-import { readRedirectTarget } from "../redirect-target";
 
 export const metadata: Metadata = {
   title: "Sign Up",
   description: "Create your Promenade studio: a 14-day free trial of Pro, no card needed.",
 };
 
-export default async function SignupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { target, query } = await readRedirectTarget(searchParams);
+export default function SignupPage() {
   return (
-    <AuthCard
-      active="signup"
-      title="Create your studio"
-      description="Scheduling, booking and payments for your ballroom studio."
-      redirectQuery={query}
-    >
+    <AuthCard active="signup" title="Create your studio" description="Scheduling, booking and payments for your ballroom studio.">
       <div className="grid gap-6">
-        <SignupForm redirectTo={target} />
+        <SignupFormOnDemand />
         <SocialButtons verb="Sign up" />
         <p className="text-center text-xs text-muted-foreground">
           By signing up you agree to the{" "}

@@ -1,5 +1,5 @@
 import { ContactDetails } from "@/components/marketing/contact-details";
-import { ContactForm } from "@/components/marketing/contact-form";
+import { ContactFormOnDemand } from "@/components/marketing/contact-form-on-demand";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { pageMetadata } from "../page-metadata";
 
@@ -19,7 +19,7 @@ export default function ContactPage() {
         intro="Ask about plans, moving your studio over, or a guided demo. We reply within one business day."
       />
       <div className="mt-12 grid gap-12 lg:grid-cols-[1.4fr_1fr]">
-        <ContactForm />
+        <ContactFormOnDemand />
         <ContactDetails />
       </div>
     </div>

@@ -5,7 +5,8 @@ import { MapPin, Phone, Mail, Globe } from "lucide-react";
 import { ShareRow } from "@/components/public/share-row";
 import { StudioHeader } from "@/components/public/studio-header";
 import { TimetableList } from "@/components/public/timetable-list";
-import { TrialForm, type TrialChoice } from "@/components/public/trial-form";
+import type { TrialChoice } from "@/components/public/trial-form";
+import { TrialFormOnDemand } from "@/components/public/trial-form-on-demand";
 import { studioJsonLd, scriptJson } from "@/lib/public/json-ld";
 import { formatWhen } from "@/lib/public/format-class";
 import { encodeChoice } from "@/lib/public/trial-form-schema";
@@ -132,7 +133,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
               ? "Pick a class or a private-lesson time. The studio confirms first lessons and will let you know."
               : "Pick a class or a private-lesson time and you're booked."}
           </p>
-          <TrialForm slug={studio.slug} choices={choices} initialChoice={initialChoice} source={source} />
+          <TrialFormOnDemand slug={studio.slug} choices={choices} initialChoice={initialChoice} source={source} />
         </section>
 
         <section aria-labelledby="contact" className="grid gap-4">

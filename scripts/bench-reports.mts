@@ -61,6 +61,8 @@ async function benchTarget(target: Target) {
     name: "Bench Owner",
     email: "",
     studioName: "Bench Ballroom",
+    studioTimeZone: "America/New_York",
+    studioCurrency: "USD",
     studioPlan: { plan: "premium", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
   };
   const { refreshRollups } = await import("@/lib/reports/rollups/refresh-rollups");

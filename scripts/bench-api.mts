@@ -73,6 +73,8 @@ function row(name: string, connections: number, result: Result): string {
 
 async function run(path: string, connections: number, headers: Record<string, string>, duration = DURATION_S): Promise<Result> {
   const result = await autocannon({ url: base + path, connections, duration, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers`);
+  // A request autocannon gave up on (10 s) on an overloaded machine is reported, not fatal.
+  if (result.errors > 0) console.log(`  (${path} at ${connections} connections: ${result.errors} requests timed out or failed)`);
   return result;
 }

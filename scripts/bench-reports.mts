@@ -69,6 +69,8 @@ async function benchTarget(target: Target, cached?: BenchStudio, afterBuild?: (s
     name: "Bench Owner",
     email: "",
     studioName: "Bench Ballroom",
+    studioTimeZone: "America/New_York",
+    studioCurrency: "USD",
     studioPlan: { plan: "premium", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
   };
   const { refreshRollups } = await import("@/lib/reports/rollups/refresh-rollups");

@@ -18,6 +18,9 @@ export type Session = {
   email: string;
   studioId: string;
   studioName: string;
+  /** The studio's IANA time zone and currency, read in the same query (GET /api/me answers with them). */
+  studioTimeZone: string;
+  studioCurrency: string;
   role: Role;
   /** The caller's own instructor record (instructors), read in the same query: null for others. */
   instructorId: string | null;
@@ -63,7 +66,8 @@ function lookup(db: Db, userId: string, studioId: string, sessionId: string) {
     db,
     "session_lookup",
     sql`select ${users.id} as "userId", ${users.name} as "name", ${users.email} as "email", ${studios.id} as "studioId",
-      ${studios.name} as "studioName", ${memberships.role} as "role", ${instructors.id} as "instructorId",
+      ${studios.name} as "studioName", ${studios.timeZone} as "studioTimeZone", ${studios.currency} as "studioCurrency",
+      ${memberships.role} as "role", ${instructors.id} as "instructorId",
       ${students.id} as "studentId", ${studios.plan} as "plan", ${studios.billingInterval} as "billingInterval",
       ${epochMs(studios.trialEndsAt)} as "trialEndsAt", ${epochMs(studios.currentPeriodEnd)} as "currentPeriodEnd",
       ${studios.pendingPlan} as "pendingPlan", ${studios.pendingInterval} as "pendingInterval"

@@ -12,17 +12,19 @@ import { studios } from "@/lib/db/schema";
  */
 export async function visitorSession(db: Db, studioId: string, student: { id: string; name: string; email: string }): Promise<Session> {
   const [studio] = await db
-    .select({ name: studios.name, ...STUDIO_PLAN_COLUMNS })
+    .select({ name: studios.name, timeZone: studios.timeZone, currency: studios.currency, ...STUDIO_PLAN_COLUMNS })
     .from(studios)
     .where(eq(studios.id, studioId))
     .limit(1);
-  const { name: studioName, ...studioPlan } = studio;
+  const { name: studioName, timeZone: studioTimeZone, currency: studioCurrency, ...studioPlan } = studio;
   return {
     userId: "",
     name: student.name,
     email: student.email,
     studioId,
     studioName,
+    studioTimeZone,
+    studioCurrency,
     role: "student",
     instructorId: null,
     studentId: student.id,

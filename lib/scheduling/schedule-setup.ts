@@ -11,7 +11,10 @@ import { instantToLocal } from "@/lib/dates/wall-time";
 
 /** Everything the schedule screen needs besides the events: the studio's clock, people, rooms, services. */
 export async function getScheduleSetup(db: Db, session: Session, now = new Date()) {
-  const [studio] = await db.select().from(studios).where(eq(studios.id, session.studioId));
+  const [studio] = await db
+    .select({ timeZone: studios.timeZone, businessHours: studios.businessHours, weekStart: studios.weekStart })
+    .from(studios)
+    .where(eq(studios.id, session.studioId));
   const [teachers, roomRows, serviceRows, danceRows] = await Promise.all([
     listInstructors(db, session),
     listRooms(db, session),

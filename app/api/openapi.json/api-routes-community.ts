@@ -2,6 +2,7 @@
 // board, partner search, announcements and the priority-booking list.
 import type { ApiRoute } from "@/lib/http/openapi";
 import * as announcements from "@/app/api/announcements/route";
+import * as announcementsReach from "@/app/api/announcements/reach/route";
 import * as boardPosts from "@/app/api/board/posts/route";
 import * as boardPostsId from "@/app/api/board/posts/[id]/route";
 import * as boardPostsIdReplies from "@/app/api/board/posts/[id]/replies/route";
@@ -53,8 +54,14 @@ export const COMMUNITY_ROUTES: readonly ApiRoute[] = [
     path: "/api/announcements",
     module: announcements,
     summary: {
+      GET: "The sent announcements, newest first: subject, audience, recipients and who sent it (owners, Pro).",
       POST: "E-mail students (all, a level, or those booked into a class) through the outbox, once each, unsubscribe honoured (owners, Pro).",
     },
+  },
+  {
+    path: "/api/announcements/reach",
+    module: announcementsReach,
+    summary: { GET: "How many students an announcement to `audience` (`level`, `serviceId`) would reach, and how many turned them off." },
   },
   {
     path: "/api/priority-students",

@@ -11,3 +11,4 @@ export * from "./notifications";
 export * from "./calendar";
 export * from "./community";
 export * from "./public-page";
+export * from "./announcements";

@@ -12,3 +12,4 @@ export * from "./calendar";
 export * from "./community";
 export * from "./public-page";
 export * from "./announcements";
+export * from "./instructor-photos";

@@ -15,15 +15,15 @@ export function instructorPhotoUrl(studioId: string, instructorId: string, hash:
   return hash ? `/api/instructor-photos/${studioId}/${instructorId}/${hash}` : null;
 }
 
-/** The owner sets anyone's photo; an instructor only their own. Another studio's id is 404. */
+/** The owner sets anyone's photo; an instructor only their own. An id not in the studio is 404 first. */
 async function assertMayChangePhoto(db: Db, session: Session, instructorId: string) {
-  if (!canManageStudio(session) && session.instructorId !== instructorId)
-    throw new AppError("forbidden", "You can change only your own photo.");
   const [found] = await db
     .select({ id: instructors.id })
     .from(instructors)
     .where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, instructorId)));
   if (!found) throw new AppError("not_found", "Instructor not found.");
+  if (!canManageStudio(session) && session.instructorId !== instructorId)
+    throw new AppError("forbidden", "You can change only your own photo.");
 }
 
 /** PUT /api/instructors/{id}/photo: the studio logo's checks (type from the bytes, 1 MB, 64 px a side). */

@@ -6,6 +6,7 @@ const WHAT: Record<string, string> = {
   advanced_analytics: "Revenue, payroll, utilisation and retention reports",
   custom_reports: "Custom reports you build and save by name",
   data_export: "CSV export of every report",
+  marketing_tools: "Announcements by e-mail, the website widget and share links",
 };
 
 /** A tab the studio's plan doesn't include: what it holds and the plan that unlocks it (from the plan_required answer). */

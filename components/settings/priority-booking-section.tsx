@@ -1,8 +1,11 @@
+import type { Session } from "@/lib/auth/session";
+import { loadPriorityStudents } from "@/lib/studio/booking-window-settings";
 import type { StudioSettings } from "@/lib/studio/studio-settings";
 import { PriorityBookingForm } from "./priority-booking-form";
 
 /** Settings → Priority booking (owners, Premium): when group classes open, and how much earlier for priority students. */
-export function PriorityBookingSection({ studio }: { studio: StudioSettings }) {
+export async function PriorityBookingSection({ studio, session }: { studio: StudioSettings; session: Session }) {
+  const { students } = await loadPriorityStudents(session);
   return (
     <section aria-labelledby="settings-priority-booking" className="grid gap-6 rounded-xl border border-border bg-card p-5 sm:p-6">
       <div>
@@ -20,6 +23,7 @@ export function PriorityBookingSection({ studio }: { studio: StudioSettings }) {
           priorityWindowDays: studio.priorityWindowDays,
           priorityRule: studio.priorityRule,
         }}
+        priorityStudents={students}
       />
     </section>
   );

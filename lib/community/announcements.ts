@@ -1,55 +1,66 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, events, memberships, services, students, users } from "@/lib/db/schema";
+import { announcements } from "@/lib/db/schema";
 import { queueAnnouncement } from "@/lib/notifications/community-notices";
+import { findAnnouncementRecipients } from "./announcement-audience";
 import type { TAnnouncement } from "./schemas";
 
 /**
- * POST /api/announcements (owners, Pro "Marketing tools"): e-mails students through the outbox.
- * Only students with an account get it — the unsubscribe link needs one, and an announcement with no
- * way to stop it would not honour the choice. Each person and each address gets it once.
+ * POST /api/announcements (owners, Pro "Marketing tools"): e-mails students through the outbox, each
+ * person and each address once, and keeps a record for the list of sent announcements.
  */
 export async function sendAnnouncement(db: Db, session: Session, input: TAnnouncement, now = new Date()) {
-  const filters: SQL[] = [eq(students.studioId, session.studioId), eq(students.active, true)];
-  if (input.audience === "level" && input.level) filters.push(eq(students.level, input.level));
-  if (input.audience === "class" && input.serviceId) {
-    const [service] = await db
-      .select({ id: services.id, kind: services.kind })
-      .from(services)
-      .where(and(eq(services.studioId, session.studioId), eq(services.id, input.serviceId)));
-    if (!service || (service.kind !== "group" && service.kind !== "practice"))
-      throw new AppError("not_found", "Class not found.", { fields: { serviceId: "Choose one of your group classes." } });
-    const booked = db
-      .selectDistinct({ id: bookings.studentId })
-      .from(bookings)
-      .innerJoin(events, eq(events.id, bookings.eventId))
-      .where(
-        and(
-          eq(bookings.studioId, session.studioId),
-          eq(events.studioId, session.studioId),
-          eq(events.serviceId, service.id),
-          gte(events.startsAt, now),
-          inArray(bookings.status, ["booked", "waitlisted"]),
-        ),
-      );
-    filters.push(inArray(students.id, booked));
-  }
-  const recipients = await db
-    .select({ userId: users.id, name: students.name, email: users.email })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .innerJoin(
-      memberships,
-      and(eq(memberships.studioId, students.studioId), eq(memberships.userId, users.id), eq(memberships.active, true)),
-    )
-    .where(and(...filters))
-    .orderBy(students.name);
+  const { recipients, audienceLabel } = await findAnnouncementRecipients(db, session, input, now);
   if (!recipients.length) throw new AppError("rule", "No student with an account matches: nobody would receive this announcement.");
   const id = randomUUID();
-  const sent = await db.transaction((tx) => queueAnnouncement(tx, session.studioId, recipients, { id, ...input }, now));
-  return { announcement: { id, ...sent } };
+  const sent = await db.transaction(async (tx) => {
+    const queued = await queueAnnouncement(tx, session.studioId, recipients, { id, subject: input.subject, body: input.body }, now);
+    await tx.insert(announcements).values({
+      id,
+      studioId: session.studioId,
+      subject: input.subject,
+      body: input.body,
+      audience: input.audience,
+      audienceLabel,
+      recipients: queued.recipients,
+      suppressed: queued.suppressed,
+      sentByName: session.name,
+      createdAt: now,
+    });
+    return queued;
+  });
+  return { announcement: { id, ...input, audienceLabel, ...sent } };
+}
+
+export type SentAnnouncement = {
+  id: string;
+  subject: string;
+  audienceLabel: string;
+  recipients: number;
+  suppressed: number;
+  sentByName: string;
+  createdAt: string;
+};
+
+/** GET /api/announcements: the studio's sent announcements, newest first (the last 100). */
+export async function listAnnouncements(db: Db, session: Session): Promise<{ announcements: SentAnnouncement[] }> {
+  const rows = await db
+    .select({
+      id: announcements.id,
+      subject: announcements.subject,
+      audienceLabel: announcements.audienceLabel,
+      recipients: announcements.recipients,
+      suppressed: announcements.suppressed,
+      sentByName: announcements.sentByName,
+      createdAt: announcements.createdAt,
+    })
+    .from(announcements)
+    .where(eq(announcements.studioId, session.studioId))
+    .orderBy(desc(announcements.createdAt))
+    .limit(100);
+  return { announcements: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }

@@ -7,6 +7,8 @@ import type { Db } from "@/lib/db/client";
 import { partnerRequests, partnerSearchProfiles, students } from "@/lib/db/schema";
 import { assertPartnerLimit } from "@/lib/people/plan-limits";
 import { linkPartners, lockStudio } from "@/lib/people/student-changes";
+import { notifyPartnerAccepted, notifyPartnerRequest } from "@/lib/notifications/partner-notices";
+import { firstNameOf } from "./partner-search";
 import type { TPartnerRequest } from "./schemas";
 
 /** POST /api/partner-requests: ask someone from the partner-search list to connect. */
@@ -44,13 +46,22 @@ export async function sendPartnerRequest(db: Db, session: Session, input: TPartn
       "conflict",
       open.from === me ? "You've already asked them; wait for their answer." : "They've already asked you: accept their request instead.",
     );
-  // The partial unique index keeps a double click to one request.
-  const [row] = await db
-    .insert(partnerRequests)
-    .values({ studioId: session.studioId, fromStudentId: me, toStudentId: target.studentId })
-    .onConflictDoNothing()
-    .returning({ id: partnerRequests.id, status: partnerRequests.status });
-  if (!row) throw new AppError("conflict", "You've already asked them; wait for their answer.");
+  // The partial unique index keeps a double click to one request; the e-mail goes in the same transaction.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(partnerRequests)
+      .values({ studioId: session.studioId, fromStudentId: me, toStudentId: target.studentId })
+      .onConflictDoNothing()
+      .returning({ id: partnerRequests.id, status: partnerRequests.status });
+    if (!inserted) throw new AppError("conflict", "You've already asked them; wait for their answer.");
+    const [asker] = await tx
+      .select({ name: students.name, level: students.level })
+      .from(students)
+      .where(and(eq(students.studioId, session.studioId), eq(students.id, me)));
+    const request = { id: inserted.id, studioId: session.studioId, fromStudentId: me, toStudentId: target.studentId };
+    await notifyPartnerRequest(tx, request, { firstName: firstNameOf(asker.name), level: asker.level }, new Date());
+    return inserted;
+  });
   return { request: row };
 }
 
@@ -94,6 +105,11 @@ export async function acceptPartnerRequest(db: Db, session: Session, id: string)
           or(eq(partnerSearchProfiles.studentId, pair[0]), eq(partnerSearchProfiles.studentId, pair[1])),
         ),
       );
+    const [partner] = await tx
+      .select({ name: students.name })
+      .from(students)
+      .where(and(eq(students.studioId, session.studioId), eq(students.id, request.toStudentId)));
+    await notifyPartnerAccepted(tx, request, partner.name, now);
     return { request: { id, status: "accepted" as const } };
   });
 }

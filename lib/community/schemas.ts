@@ -64,19 +64,25 @@ export type TPartnerRequest = z.infer<typeof ZPartnerRequest>;
 
 export const ANNOUNCEMENT_AUDIENCES = ["all", "level", "class"] as const;
 
+const ZAudienceFields = {
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who gets it: everyone, a level or a class." }),
+  level: z.enum(STUDENT_LEVELS, { error: "Choose Newcomer, Bronze, Silver or Gold." }).optional(),
+  /** A group class (service): students booked into any of its classes still to come. */
+  serviceId: z.uuid("Choose a class.").optional(),
+};
+
+function requireAudienceChoice(value: { audience: string; level?: string; serviceId?: string }, ctx: z.RefinementCtx) {
+  if (value.audience === "level" && !value.level) ctx.addIssue({ code: "custom", path: ["level"], message: "Choose the level." });
+  if (value.audience === "class" && !value.serviceId) ctx.addIssue({ code: "custom", path: ["serviceId"], message: "Choose the class." });
+}
+
+/** GET /api/announcements/reach: who an announcement would go to, before it is sent. */
+export const ZAnnouncementAudience = z.object(ZAudienceFields).superRefine(requireAudienceChoice);
+export type TAnnouncementAudience = z.infer<typeof ZAnnouncementAudience>;
+
 /** POST /api/announcements (Pro, marketing tools): all students, one level, or those booked into a class. */
 export const ZAnnouncement = z
-  .object({
-    subject: text("subject", 150),
-    body: multiline(text("message", 5000)),
-    audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who gets it: everyone, a level or a class." }),
-    level: z.enum(STUDENT_LEVELS, { error: "Choose Newcomer, Bronze, Silver or Gold." }).optional(),
-    /** A group class (service): students booked into any of its classes still to come. */
-    serviceId: z.uuid("Choose a class.").optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.audience === "level" && !value.level) ctx.addIssue({ code: "custom", path: ["level"], message: "Choose the level." });
-    if (value.audience === "class" && !value.serviceId) ctx.addIssue({ code: "custom", path: ["serviceId"], message: "Choose the class." });
-  });
+  .object({ subject: text("subject", 150), body: multiline(text("message", 5000)), ...ZAudienceFields })
+  .superRefine(requireAudienceChoice);
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;
 export type TAnnouncementInput = z.input<typeof ZAnnouncement>;

@@ -10,10 +10,12 @@ import type { Recipient } from "./recipients";
 import { loadStudioContext, type StudioContext } from "./studio-context";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
 
-type CommunityKind = "board_post" | "announcement";
+type CommunityKind = "board_post" | "announcement" | "partner_request";
+
+const ACTION_LABELS: Partial<Record<CommunityKind, string>> = { board_post: "Open the studio board", partner_request: "Open Community" };
 
 /** One message per person, with the one-click unsubscribe link for this kind (preferences are applied by the outbox). */
-function communityMessage(
+export function communityMessage(
   studio: StudioContext,
   to: Recipient & { userId: string },
   kind: CommunityKind,
@@ -23,7 +25,7 @@ function communityMessage(
   const rendered = renderEmail(studio, {
     heading: content.heading,
     paragraphs: [`Hello ${to.name.split(" ")[0]},`, ...content.paragraphs],
-    action: kind === "board_post" ? { label: "Open the studio board", url: `${env.SITE_URL}/app/community` } : undefined,
+    action: ACTION_LABELS[kind] ? { label: ACTION_LABELS[kind], url: `${env.SITE_URL}/app/community` } : undefined,
     unsubscribeUrl: url,
   });
   return {

@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = {
   trial_ending: { label: "Trial ending", always: false, unsubscribe: true, audience: "owner" },
   board_post: { label: "New post on the studio board", always: false, unsubscribe: true, audience: "student" },
   announcement: { label: "Announcements from the studio", always: false, unsubscribe: true, audience: "student" },
+  partner_request: { label: "Partner requests, and when yours is accepted", always: false, unsubscribe: true, audience: "student" },
 } as const satisfies Record<string, { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "owner" | "none" }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

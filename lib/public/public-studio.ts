@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
-import { instructors, publicInstructorConsents, services, studioPublicPages, studios } from "@/lib/db/schema";
+import { instructorPhotos, instructors, publicInstructorConsents, services, studioPublicPages, studios } from "@/lib/db/schema";
+import { instructorPhotoUrl } from "@/lib/people/instructor-photo";
 import { studioLogoUrl } from "@/lib/studio/logo-url";
 
 /** What anyone may read about a studio whose page is on. Nothing about students, ever. */
@@ -15,7 +16,7 @@ export type PublicStudio = {
   logoUrl: string | null;
   brandColor: string | null;
   contact: { address: string | null; phone: string | null; email: string | null; website: string | null };
-  instructors: { id: string; name: string; styles: string[]; bio: string | null }[];
+  instructors: { id: string; name: string; styles: string[]; bio: string | null; photoUrl: string | null }[];
   privateLessons: { id: string; name: string; durationMinutes: number }[];
   trialNeedsConfirmation: boolean;
 };
@@ -68,15 +69,24 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
 /** The owner's picks that still agree and are active: withdrawing consent removes them at once. */
 export async function findShownInstructors(db: Db, studioId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: instructors.id, name: instructors.name, styles: instructors.styles, bio: instructors.bio })
+  const rows = await db
+    .select({
+      id: instructors.id,
+      name: instructors.name,
+      styles: instructors.styles,
+      bio: instructors.bio,
+      photoHash: instructorPhotos.hash,
+    })
     .from(instructors)
     .innerJoin(
       publicInstructorConsents,
       and(eq(publicInstructorConsents.studioId, instructors.studioId), eq(publicInstructorConsents.instructorId, instructors.id)),
     )
+    .leftJoin(instructorPhotos, and(eq(instructorPhotos.studioId, instructors.studioId), eq(instructorPhotos.instructorId, instructors.id)))
     .where(and(eq(instructors.studioId, studioId), eq(instructors.active, true), inArray(instructors.id, ids)))
     .orderBy(asc(instructors.name));
+  // Only those who agreed to be shown reach here, so only their photos are on the page.
+  return rows.map(({ photoHash, ...person }) => ({ ...person, photoUrl: instructorPhotoUrl(studioId, person.id, photoHash) }));
 }
 
 /** Enabled pages for the sitemap. */

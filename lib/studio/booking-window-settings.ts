@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { assertFeature } from "@/lib/billing/plan-required";
-import type { Db, Tx } from "@/lib/db/client";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { bookingWindows, priorityStudents, students } from "@/lib/db/schema";
 import type { PriorityRule } from "@/lib/db/schema/community-values";
 
@@ -71,4 +71,9 @@ export async function listPriorityStudents(db: Db, session: Session) {
     .where(eq(priorityStudents.studioId, session.studioId))
     .orderBy(students.name);
   return { students: rows };
+}
+
+/** For Settings (a server component can't import lib/db): the list GET /api/priority-students answers. */
+export async function loadPriorityStudents(session: Session) {
+  return listPriorityStudents(await getDb(), session);
 }

@@ -17,8 +17,8 @@ export function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function tooBigMessage(bytes: number): string {
-  return `This image is ${formatBytes(bytes)}; a logo can be at most 1 MB.`;
+export function tooBigMessage(bytes: number, what: "logo" | "photo" = "logo"): string {
+  return `This image is ${formatBytes(bytes)}; a ${what} can be at most 1 MB.`;
 }
 
 export function isLogoType(type: string): type is LogoType {

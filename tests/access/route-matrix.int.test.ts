@@ -33,6 +33,7 @@ const PUBLIC = [
   "GET /api/openapi.json",
   // Logos appear on receipts and the public booking page; the hash in the path is the whole secret.
   "GET /api/studio-logos/{studioId}/{hash}",
+  "GET /api/instructor-photos/{studioId}/{instructorId}/{hash}",
   // Forgotten passwords: a link by e-mail, and the link's own token (answers the same for any address).
   "POST /api/auth/password-reset",
   "POST /api/auth/password-reset/confirm",

@@ -2,11 +2,14 @@
 // board, partner search, announcements and the priority-booking list.
 import type { ApiRoute } from "@/lib/http/openapi";
 import * as announcements from "@/app/api/announcements/route";
+import * as announcementsReach from "@/app/api/announcements/reach/route";
 import * as boardPosts from "@/app/api/board/posts/route";
 import * as boardPostsId from "@/app/api/board/posts/[id]/route";
 import * as boardPostsIdReplies from "@/app/api/board/posts/[id]/replies/route";
 import * as boardRepliesId from "@/app/api/board/replies/[id]/route";
 import * as mePartnerSearch from "@/app/api/me/partner-search/route";
+import * as instructorPhotosIdHash from "@/app/api/instructor-photos/[studioId]/[instructorId]/[hash]/route";
+import * as instructorsIdPhoto from "@/app/api/instructors/[id]/photo/route";
 import * as partnerRequests from "@/app/api/partner-requests/route";
 import * as partnerRequestsIdAccept from "@/app/api/partner-requests/[id]/accept/route";
 import * as partnerRequestsIdDecline from "@/app/api/partner-requests/[id]/decline/route";
@@ -53,12 +56,31 @@ export const COMMUNITY_ROUTES: readonly ApiRoute[] = [
     path: "/api/announcements",
     module: announcements,
     summary: {
+      GET: "The sent announcements, newest first: subject, audience, recipients and who sent it (owners, Pro).",
       POST: "E-mail students (all, a level, or those booked into a class) through the outbox, once each, unsubscribe honoured (owners, Pro).",
     },
+  },
+  {
+    path: "/api/announcements/reach",
+    module: announcementsReach,
+    summary: { GET: "How many students an announcement to `audience` (`level`, `serviceId`) would reach, and how many turned them off." },
   },
   {
     path: "/api/priority-students",
     module: priorityStudents,
     summary: { GET: "The chosen priority students (owners, Premium).", PUT: "Replace the chosen priority list (`studentIds`)." },
+  },
+  {
+    path: "/api/instructors/{id}/photo",
+    module: instructorsIdPhoto,
+    summary: {
+      PUT: "Upload an instructor's photo: the image as the body (PNG, JPEG or WebP, ≤ 1 MB, ≥ 64 px), checked from its bytes (owners, or the instructor).",
+      DELETE: "Remove the photo (owners, or the instructor).",
+    },
+  },
+  {
+    path: "/api/instructor-photos/{studioId}/{instructorId}/{hash}",
+    module: instructorPhotosIdHash,
+    summary: { GET: "An instructor's photo by its content hash, cached for a year (public: the studio's page shows it)." },
   },
 ];

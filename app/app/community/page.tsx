@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { MessagesSquare } from "lucide-react";
+import Link from "next/link";
 import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { BoardPostCard } from "@/components/community/board-post-card";
@@ -29,6 +30,14 @@ export default async function CommunityPage() {
   return (
     <>
       <PageHeader title="Community" description="News from the studio, and dancers looking for a partner." />
+      {isModerator && (
+        <p className="px-4 pt-4 text-sm sm:px-8">
+          <Link href="/app/community/announcements" className="font-medium text-primary underline-offset-4 hover:underline">
+            Announcements
+          </Link>{" "}
+          — e-mail all your students, one level or a class.
+        </p>
+      )}
       <div className="grid gap-8 px-4 py-6 sm:px-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="board" className="grid content-start gap-4">
           <h2 id="board" className="font-[family-name:var(--font-display)] text-2xl font-semibold">

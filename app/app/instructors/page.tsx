@@ -9,6 +9,7 @@ import { canManageStudio } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { listInstructors } from "@/lib/people/instructors";
+import { listInstructorPhotoUrls } from "@/lib/people/instructor-photo";
 
 export const metadata: Metadata = { title: "Instructors" };
 
@@ -21,7 +22,11 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
   const search = (params.search ?? "").trim().slice(0, 100);
   // Active instructors by default: former staff are one filter away.
   const active = params.active === "false" ? false : params.active === "all" ? undefined : true;
-  const instructors = await listInstructors(await getDb(), session, { search: search || undefined, active });
+  const db = await getDb();
+  const [instructors, photos] = await Promise.all([
+    listInstructors(db, session, { search: search || undefined, active }),
+    listInstructorPhotoUrls(db, session),
+  ]);
   const isOwner = canManageStudio(session);
   const filtered = Boolean(search) || active !== true;
   return (
@@ -64,7 +69,19 @@ export default async function InstructorsPage({ searchParams }: { searchParams: 
           {instructors.map((instructor) => (
             <li key={instructor.id} className="rounded-xl border border-border bg-card p-4">
               <div className="flex items-center gap-3">
-                <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: instructor.color }} />
+                {photos.get(instructor.id) ? (
+                  // A plain img: the photo route answers with its own year-long cache headers.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    src={photos.get(instructor.id)}
+                    alt=""
+                    width={32}
+                    height={32}
+                    className="size-8 shrink-0 rounded-full object-cover"
+                  />
+                ) : (
+                  <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: instructor.color }} />
+                )}
                 <Link href={`/app/instructors/${instructor.id}`} className="font-semibold underline-offset-4 hover:underline">
                   {instructor.name}
                 </Link>

@@ -86,7 +86,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             />
             <PolicySection session={session} />
             <PaymentAtBookingSection session={session} />
-            <PriorityBookingSection studio={owner[0]} />
+            <PriorityBookingSection studio={owner[0]} session={session} />
             <BrandingSection session={session} />
             <PublicPageSection session={session} />
             <SyllabusSection />

@@ -115,6 +115,18 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
             <ul className="grid gap-4 sm:grid-cols-2">
               {studio.instructors.map((person) => (
                 <li key={person.id} className="grid gap-2 rounded-xl border border-border bg-card p-5">
+                  {person.photoUrl && (
+                    // A plain img: the photo route answers with its own year-long cache headers (next/image would re-encode it).
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img
+                      src={person.photoUrl}
+                      alt={person.name}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      className="size-24 rounded-full object-cover"
+                    />
+                  )}
                   <p className="text-lg font-semibold">{person.name}</p>
                   {person.styles.length > 0 && <p className="text-sm text-muted-foreground">{person.styles.join(" · ")}</p>}
                   {person.bio && <p className="text-sm whitespace-pre-line">{person.bio}</p>}

@@ -50,7 +50,8 @@ export const studios = pgTable("studios", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+/** Raw bytes (logos, instructor photos). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /** The studio's logo: bytes checked from their content (never trusted from a file name), one per studio. */
 export const studioLogos = pgTable("studio_logos", {

@@ -11,3 +11,5 @@ export * from "./notifications";
 export * from "./calendar";
 export * from "./community";
 export * from "./public-page";
+export * from "./announcements";
+export * from "./instructor-photos";

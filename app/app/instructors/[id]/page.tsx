@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AvailabilityEditor } from "@/components/people/availability-editor";
 import { DetailHeader, Panel } from "@/components/people/detail-header";
 import { Tag } from "@/components/ui/tag";
+import { InstructorPhotoForm } from "@/components/people/instructor-photo-form";
 import { InstructorFormDialog } from "@/components/people/instructor-form-dialog";
 import { InviteButton } from "@/components/people/invite-button";
 import { PersonStatusActions } from "@/components/people/person-status-actions";
@@ -15,6 +16,7 @@ import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getInstructorActivity } from "@/lib/people/instructor-details";
 import { getInstructor } from "@/lib/people/instructors";
+import { findInstructorPhotoUrl } from "@/lib/people/instructor-photo";
 import { formatDay, formatTimeRange, instantToLocal } from "@/lib/dates/wall-time";
 
 export const metadata: Metadata = { title: "Instructor" };
@@ -31,7 +33,11 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
   const isOwner = canManageStudio(session);
   // Contact details, rates and the teaching figures are the owner's and the instructor's own.
   const isPrivileged = instructor.rates !== undefined;
-  const activity = isPrivileged ? await getInstructorActivity(db, session, id) : null;
+  const [activity, photoUrl] = await Promise.all([
+    isPrivileged ? getInstructorActivity(db, session, id) : null,
+    findInstructorPhotoUrl(db, session, id),
+  ]);
+  const mayChangePhoto = isOwner || session.instructorId === id;
   const today = instantToLocal(new Date(), activity?.timeZone ?? "UTC").date;
   return (
     <>
@@ -66,8 +72,14 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
       </DetailHeader>
       <div className="grid gap-5 px-4 py-6 sm:px-8 lg:grid-cols-2">
         <Panel id="profile-title" title="Profile">
+          {photoUrl && (
+            // A plain img: the photo route answers with its own year-long cache headers.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={photoUrl} alt={`Photo of ${instructor.name}`} width={96} height={96} className="size-24 rounded-full object-cover" />
+          )}
           <p className="text-sm">{instructor.styles.length ? instructor.styles.join(" · ") : "No styles listed yet."}</p>
           {instructor.bio && <p className="whitespace-pre-line text-sm text-muted-foreground">{instructor.bio}</p>}
+          {mayChangePhoto && <InstructorPhotoForm instructorId={id} photoUrl={photoUrl} />}
           {isOwner && <PersonStatusActions kind="instructors" id={id} active={instructor.active} name={instructor.name} />}
         </Panel>
         {activity && (

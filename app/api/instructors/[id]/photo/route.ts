@@ -1,0 +1,18 @@
+// PUT /api/instructors/[id]/photo — the image itself as the body, its type in content-type; DELETE — remove it (owners, or the instructor).
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { deleteInstructorPhoto, saveInstructorPhoto } from "@/lib/people/instructor-photo";
+
+const ZParams = z.object({ id: z.uuid("Instructor not found.") });
+
+export const PUT = route(
+  { roles: ["owner", "instructor"], params: ZParams, acceptsUpload: true },
+  async ({ db, session, params, request }) => ({
+    photo: await saveInstructorPhoto(db, session, params.id, request),
+  }),
+);
+
+export const DELETE = route({ roles: ["owner", "instructor"], params: ZParams }, async ({ db, session, params }) => {
+  await deleteInstructorPhoto(db, session, params.id);
+  return new Response(null, { status: 204 });
+});

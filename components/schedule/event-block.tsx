@@ -52,9 +52,8 @@ export const EventBlock = memo(function EventBlock({
       type="button"
       data-event-id={event.id}
       title={title}
-      aria-label={spoken}
       className={cn(
-        "absolute overflow-hidden rounded-md [contain:strict] border-l-[3px] px-1.5 py-0.5 text-left text-xs leading-tight text-foreground shadow-sm ring-1 ring-card transition-shadow hover:z-10 hover:shadow-md focus-visible:z-20",
+        "absolute overflow-hidden rounded-md border-l-[3px] px-1.5 [contain:strict] py-0.5 text-left text-xs leading-tight text-foreground shadow-sm ring-1 ring-card transition-shadow hover:z-10 hover:shadow-md focus-visible:z-20",
         editable ? "cursor-grab touch-manipulation" : "cursor-pointer",
         dimmed && "opacity-40",
       )}
@@ -67,6 +66,7 @@ export const EventBlock = memo(function EventBlock({
         backgroundColor: `color-mix(in srgb, ${color} 18%, var(--color-card))`,
       }}
     >
+      <span className="sr-only">{spoken}</span>
       {label.fill ? (
         <span aria-hidden className="flex items-start gap-1">
           <span className={cn("min-w-0 flex-1", headlineClass)}>{headline}</span>

@@ -43,11 +43,12 @@ export function DragGhost({ drag, columns, firstMinute, clash, title }: GhostPro
       data-testid="drag-ghost"
       data-conflict={clash ? "true" : undefined}
       className={cn(
-        "pointer-events-none absolute z-[25] overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-xs text-foreground shadow-lg",
+        "pointer-events-none absolute top-0 z-[25] overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-xs text-foreground shadow-lg will-change-transform",
         clash ? "border-dashed border-danger bg-danger-soft/95" : "border-primary bg-primary-soft/90",
       )}
+      // Its own compositor layer, moved by transform: a pointer move repaints the ghost, not the grid under it.
       style={{
-        top: (start - firstMinute) * MINUTE_PX,
+        transform: `translateY(${(start - firstMinute) * MINUTE_PX}px)`,
         minHeight: Math.max((end - start) * MINUTE_PX - 2, 16),
         left: `calc(3.5rem + (100% - 3.5rem) * ${drag.columnIndex / columns.length} + 2px)`,
         width: `max(calc((100% - 3.5rem) / ${columns.length} - 4px), 10rem)`,

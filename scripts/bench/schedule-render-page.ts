@@ -1,6 +1,7 @@
 // bench:schedule's measurements inside Chromium, for our week view and the FullCalendar fixture alike.
 // Browser-side code is plain JavaScript text: tsx rewrites TypeScript functions with helpers (__name)
 // that do not exist in the page, so functions can't be handed to page.evaluate.
+import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 
@@ -69,6 +70,18 @@ export async function scriptBytes(page: Page, url: string): Promise<{ raw: numbe
     gzip: all.reduce((sum, body) => sum + gzipSync(body).length, 0),
     files: all.length,
   };
+}
+
+/** A route's first-load JavaScript as `next build` counts it (.next/diagnostics), raw and gzipped; null without a build. */
+export function routeFirstLoad(route: string): { raw: number; gzip: number } | null {
+  const stats = ".next/diagnostics/route-bundle-stats.json";
+  if (!fs.existsSync(stats)) return null;
+  const entry = (JSON.parse(fs.readFileSync(stats, "utf8")) as { route: string; firstLoadChunkPaths: string[] }[]).find(
+    (row) => row.route === route,
+  );
+  if (!entry) return null;
+  const files = entry.firstLoadChunkPaths.map((file) => fs.readFileSync(file));
+  return { raw: files.reduce((sum, file) => sum + file.length, 0), gzip: files.reduce((sum, file) => sum + gzipSync(file).length, 0) };
 }
 
 const RECORD_FRAMES = `(() => {

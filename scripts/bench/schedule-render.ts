@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { buildFullCalendarFixture, FIXTURE_ORIGIN } from "./fullcalendar/build";
-import { dragFrames, FULLCALENDAR, OURS, scriptBytes, summarize, timeRender, waitForDrawn } from "./schedule-render-page";
+import { dragFrames, FULLCALENDAR, OURS, routeFirstLoad, scriptBytes, summarize, timeRender, waitForDrawn } from "./schedule-render-page";
 import { prepareStudio, startServer } from "./schedule-render-studio";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./serve-demo";
 
@@ -79,6 +79,8 @@ export async function renderBench() {
     console.log(
       `  JS shipped: ours /app/schedule ${kib(shipped.raw)} (${kib(shipped.gzip)} gzip, ${shipped.files} files); FullCalendar fixture ${kib(fixture.bytes.raw)} (${kib(fixture.bytes.gzip)} gzip, React included); ratio ${(shipped.gzip / fixture.bytes.gzip).toFixed(2)}× gzip`,
     );
+    const built = routeFirstLoad("/app/schedule");
+    if (built) console.log(`  /app/schedule first-load JS as next build counts it: ${kib(built.raw)} (${kib(built.gzip)} gzip)`);
     await browser.close();
     fixture.remove();
   } finally {

@@ -13,17 +13,12 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError, readApiError, readPlanRequired, type PlanRequired } from "@/lib/api/api-fetch";
+import { readApiError } from "@/lib/api/api-fetch";
 import { flattenErrors, renameErrors } from "./form-errors";
 
-/** What a form says after a submit: one message, and, for a plan refusal, the plan that unlocks it. */
-export type FormResult = {
-  kind: "error" | "success";
-  text: string;
-  planRequired?: PlanRequired;
-  /** The HTTP status of a refused request (409, 410 …), for a form that offers a way on. */
-  status?: number;
-};
+import { failureResult, type FormResult } from "./failure-result";
+
+export { failureResult, type FormResult };
 
 type Options<TInput extends FieldValues, TOutput, TResult> = {
   defaultValues: DefaultValues<TInput>;
@@ -109,15 +104,4 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
   }
 
   return { form, onSubmit, result, setResult, fieldError, isSubmitting: form.formState.isSubmitting };
-}
-
-/** A failed call as a form or an action says it: the API's message (or `fallback`), the plan that unlocks it, the status. */
-export function failureResult(error: unknown, fallback?: string): FormResult {
-  const { message } = readApiError(error, fallback);
-  return {
-    kind: "error",
-    text: message,
-    planRequired: readPlanRequired(error),
-    status: error instanceof ApiError ? error.status : undefined,
-  };
 }

@@ -7,46 +7,48 @@ import { MINUTE_PX } from "./grid-scale";
 import type { CalendarColumn, EventView } from "./types";
 import type { Drag } from "./use-grid-drag";
 
-type GhostProps = {
-  drag: Drag;
-  columns: CalendarColumn[];
-  firstMinute: number;
-  checkClash: (column: CalendarColumn, startMinute: number, endMinute: number, event: EventView | null) => string | null;
-  title: string | null;
-};
+type CheckClash = (column: CalendarColumn, startMinute: number, endMinute: number, event: EventView | null) => string | null;
+
+/** Where a drag would land, in minutes of its column's day; `shown` is false until a move has begun. */
+export function ghostSpan(drag: Drag): { start: number; end: number; shown: boolean } {
+  if (drag.kind === "create") {
+    const [start, end] = drag.current >= drag.anchor ? [drag.anchor, drag.current] : [drag.current, drag.anchor + 15];
+    return { start, end, shown: true };
+  }
+  if (drag.kind === "move") return { start: drag.startMinute, end: drag.startMinute + drag.duration, shown: drag.moved };
+  return { start: drag.startMinute, end: drag.endMinute, shown: true };
+}
+
+/** What the ghost of `drag` would collide with, in words (null: nothing, or no drag). */
+export function useDragClash(drag: Drag | null, columns: CalendarColumn[], checkClash: CheckClash): string | null {
+  const span = drag ? ghostSpan(drag) : null;
+  const column = drag ? columns[drag.columnIndex] : undefined;
+  const event = drag && drag.kind !== "create" ? drag.event : null;
+  const [start, end, shown] = span ? [span.start, span.end, span.shown] : [0, 0, false];
+  return useMemo(() => (shown && column ? checkClash(column, start, end, event) : null), [shown, column, start, end, event, checkClash]);
+}
+
+type GhostProps = { drag: Drag; columns: CalendarColumn[]; firstMinute: number; clash: string | null; title: string | null };
 
 /**
  * Where the drag would land. Before anything is sent it turns to the conflict style and names the
- * clash, checked against the events on the page.
+ * clash, checked against the events on the page (the grid's live region says the same to a screen reader).
  */
-export function DragGhost({ drag, columns, firstMinute, checkClash, title }: GhostProps) {
-  const [start, end] =
-    drag.kind === "create"
-      ? drag.current >= drag.anchor
-        ? [drag.anchor, drag.current]
-        : [drag.current, drag.anchor + 15]
-      : drag.kind === "move"
-        ? [drag.startMinute, drag.startMinute + drag.duration]
-        : [drag.startMinute, drag.endMinute];
-  const column = columns[drag.columnIndex];
-  const event = drag.kind === "create" ? null : drag.event;
-  const hidden = drag.kind === "move" && !drag.moved;
-  const clash = useMemo(() => {
-    if (hidden || !column) return null;
-    return checkClash(column, start, end, event);
-  }, [hidden, column, start, end, event, checkClash]);
-  if (hidden) return null;
+export function DragGhost({ drag, columns, firstMinute, clash, title }: GhostProps) {
+  const { start, end, shown } = ghostSpan(drag);
+  if (!shown) return null;
   return (
     <div
       aria-hidden
       data-testid="drag-ghost"
       data-conflict={clash ? "true" : undefined}
       className={cn(
-        "pointer-events-none absolute z-[25] overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-xs text-foreground shadow-lg",
+        "pointer-events-none absolute top-0 z-[25] overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-xs text-foreground shadow-lg will-change-transform",
         clash ? "border-dashed border-danger bg-danger-soft/95" : "border-primary bg-primary-soft/90",
       )}
+      // Its own compositor layer, moved by transform: a pointer move repaints the ghost, not the grid under it.
       style={{
-        top: (start - firstMinute) * MINUTE_PX,
+        transform: `translateY(${(start - firstMinute) * MINUTE_PX}px)`,
         minHeight: Math.max((end - start) * MINUTE_PX - 2, 16),
         left: `calc(3.5rem + (100% - 3.5rem) * ${drag.columnIndex / columns.length} + 2px)`,
         width: `max(calc((100% - 3.5rem) / ${columns.length} - 4px), 10rem)`,

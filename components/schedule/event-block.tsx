@@ -3,9 +3,8 @@
 import { memo } from "react";
 import type { Placed } from "@/lib/scheduling/calendar-layout";
 import { cn } from "@/lib/utils";
-import { labelEvent } from "./event-label";
-import { formatClock } from "./format";
 import { eventColor, type ColorBy } from "./types";
+import { blockText } from "./week-memo";
 
 type Props = {
   placed: Placed;
@@ -42,19 +41,19 @@ export const EventBlock = memo(function EventBlock({
 }: Props) {
   const { event } = placed;
   const color = eventColor(event, colorBy);
-  const label = labelEvent(event);
-  const time = `${formatClock(new Date(event.startsAt), timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`;
+  const { label, time, spoken, title } = blockText(event, timeZone);
   // Whole lines only (15 px each): a narrow block gives its headline two lines before the time.
   const lines = Math.max(1, Math.floor((height - 3) / 15));
   const headlineLines = narrow ? Math.min(2, lines) : 1;
-  const spoken = [label.spoken.lead, time, label.spoken.who, label.spoken.fill].filter(Boolean).join(" ");
+  const headline = narrow ? label.compact : label.headline;
+  const headlineClass = headlineLines > 1 ? "font-semibold line-clamp-2 break-words" : "font-semibold truncate whitespace-nowrap";
   return (
     <button
       type="button"
       data-event-id={event.id}
-      title={[label.spoken.lead, time, label.spoken.who, label.spoken.fill].filter(Boolean).join("\n")}
+      title={title}
       className={cn(
-        "absolute overflow-hidden rounded-md border-l-[3px] px-1.5 py-0.5 text-left text-xs leading-tight text-foreground shadow-sm ring-1 ring-card transition-shadow hover:z-10 hover:shadow-md focus-visible:z-20",
+        "absolute overflow-hidden rounded-md border-l-[3px] px-1.5 [contain:strict] py-0.5 text-left text-xs leading-tight text-foreground shadow-sm ring-1 ring-card transition-shadow hover:z-10 hover:shadow-md focus-visible:z-20",
         editable ? "cursor-grab touch-manipulation" : "cursor-pointer",
         dimmed && "opacity-40",
       )}
@@ -68,15 +67,16 @@ export const EventBlock = memo(function EventBlock({
       }}
     >
       <span className="sr-only">{spoken}</span>
-      <span aria-hidden className="flex items-start gap-1">
-        <span
-          className={cn("min-w-0 flex-1 font-semibold", headlineLines > 1 ? "line-clamp-2 break-words" : "truncate")}
-          style={headlineLines > 1 ? undefined : { whiteSpace: "nowrap" }}
-        >
-          {narrow ? label.compact : label.headline}
+      {label.fill ? (
+        <span aria-hidden className="flex items-start gap-1">
+          <span className={cn("min-w-0 flex-1", headlineClass)}>{headline}</span>
+          <span className="shrink-0 tabular-nums text-muted-foreground">{label.fill}</span>
         </span>
-        {label.fill && <span className="shrink-0 tabular-nums text-muted-foreground">{label.fill}</span>}
-      </span>
+      ) : (
+        <span aria-hidden className={cn(headlineLines === 1 && "block", headlineClass)}>
+          {headline}
+        </span>
+      )}
       {lines > headlineLines && (
         <span aria-hidden className="block truncate text-muted-foreground">
           {time}

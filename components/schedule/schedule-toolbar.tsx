@@ -4,13 +4,14 @@ import { ChevronLeft, ChevronRight, Plus, SlidersHorizontal } from "lucide-react
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { ScheduleSheet } from "./lazy-dialogs";
+import { TodayLink } from "./today-link";
 import { ScheduleFilters, ViewSwitch, type Filters } from "./schedule-filters";
 import type { ColorBy, GroupBy, ScheduleSetup, ViewKind } from "./types";
 
 export type { Filters };
 
-type Props = {
+export type ToolbarProps = {
   setup: ScheduleSetup;
   view: ViewKind;
   date: string;
@@ -35,7 +36,7 @@ type Props = {
  * row, with the view, date and filters in a sheet, so the grid keeps the screen. CSS picks the
  * layout, so the server's HTML is already right on a phone.
  */
-export function ScheduleToolbar(props: Props) {
+export function ScheduleToolbar(props: ToolbarProps) {
   const { setup, view } = props;
   const [sheetOpen, setSheetOpen] = useState(false);
   const unit = view === "month" ? "month" : view === "week" ? "week" : "day";
@@ -71,16 +72,7 @@ export function ScheduleToolbar(props: Props) {
             <Plus aria-hidden />
           </Button>
         )}
-        <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-          {sheetOpen && (
-            <DialogContent title="View and filters" className="top-auto bottom-0 translate-y-0 rounded-b-none md:hidden">
-              <ViewSwitch view={view} onView={props.onView} />
-              <DatePicker id="sheet-schedule-date" label="Go to date" value={props.date} onChange={props.onDate} />
-              <ScheduleFilters {...props} idPrefix="sheet-" showLabels />
-              <Button onClick={() => setSheetOpen(false)}>Show schedule</Button>
-            </DialogContent>
-          )}
-        </Dialog>
+        {sheetOpen && <ScheduleSheet {...props} onClose={() => setSheetOpen(false)} />}
       </div>
       <div className="hidden gap-3 border-b border-border bg-card px-4 py-3 md:grid">
         <div className="flex flex-wrap items-center gap-2">
@@ -90,6 +82,7 @@ export function ScheduleToolbar(props: Props) {
           </h2>
           <DatePicker id="schedule-date" label="Go to date" hideLabel value={props.date} onChange={props.onDate} />
           <ViewSwitch view={view} onView={props.onView} />
+          <TodayLink setup={setup} />
           {props.canCreate && (
             <Button size="sm" onClick={props.onNew}>
               <Plus aria-hidden /> New event

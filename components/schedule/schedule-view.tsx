@@ -1,14 +1,13 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { instantAt, layoutColumns, minuteOfDay, type Placed } from "@/lib/scheduling/calendar-layout";
+import { instantAt, minuteOfDay, type Placed } from "@/lib/scheduling/calendar-layout";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
-import { EventDetailsDialog } from "./event-details-dialog";
-import { EventFormDialog, type EventFormValues, type EventRequest } from "./event-form-dialog";
+import type { EventFormValues, EventRequest } from "./event-form-dialog";
+import { EventDetailsDialog, EventFormDialog, ScopeDialog, SlotDialog } from "./lazy-dialogs";
 import { MonthView } from "./month-view";
 import { ScheduleToolbar, type Filters } from "./schedule-toolbar";
-import { ScopeDialog } from "./scope-dialog";
 import { TimeGrid } from "./time-grid";
 import { actorOf, type CalendarColumn, type ColorBy, type EventView, type GroupBy, type ScheduleSetup, type ViewKind } from "./types";
 import { useScheduleActions } from "./use-schedule-actions";
@@ -18,7 +17,7 @@ import { NoticeBar } from "./notice-bar";
 import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useColorByChoice, useMinuteClock, usePhoneLayout } from "./use-client-facts";
 import { findClash, indexForClash } from "./drag-clash";
-import { SlotDialog } from "./slot-dialog";
+import { eventsOfService, weekLayout } from "./week-memo";
 import { canManageEvent, canSchedule, isInstructor } from "@/lib/access/rules";
 
 type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
@@ -41,14 +40,11 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const query: EventQuery = { ...range, instructorId: filters.instructorId || undefined, roomId: filters.roomId || undefined };
   const store = useScheduleEvents(query, { query: initialQuery, events: initialEvents });
   const actions = useScheduleActions(setup, store);
-  const events = useMemo(
-    () => store.events.filter((event) => !filters.serviceId || event.serviceId === filters.serviceId),
-    [store.events, filters.serviceId],
-  );
-
+  // Worked out once per week (week-memo): stepping back to a week costs no layout again.
+  const events = eventsOfService(store.events, filters.serviceId);
   const columns = useMemo(() => buildColumns(view, date, groupBy, setup, filters), [view, date, groupBy, setup, filters]);
   const placed = useMemo(
-    () => layoutColumns(events, columns, view === "day" ? groupBy : "day", setup.timeZone),
+    () => weekLayout(events, columns, view === "day" ? groupBy : "day", setup.timeZone),
     [events, columns, view, groupBy, setup.timeZone],
   );
   const firstHour = useMemo(() => {
@@ -218,31 +214,36 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
           </p>
         )}
       </div>
-      <SlotDialog
-        items={slot}
-        date={slot ? (columns.find((column) => placed.get(column.key)?.some((item) => item === slot[0]))?.date ?? date) : null}
-        colorBy={colorBy}
-        timeZone={setup.timeZone}
-        onOpen={(event) => {
-          setSlot(null);
-          setDetails(event);
-        }}
-        onClose={() => setSlot(null)}
-      />
-      <EventDetailsDialog
-        event={details}
-        timeZone={setup.timeZone}
-        editable={details ? canEdit(details) : false}
-        onClose={() => setDetails(null)}
-        onBookingsChanged={() => {
-          store.reload();
-          notifyScheduleChanged();
-        }}
-        onEdit={editEvent}
-        onCancelEvent={async (event) => {
-          if (await actions.cancelEvent(event)) setDetails(null);
-        }}
-      />
+      {/* Each dialog is in the page only while open: its code loads the first time (lazy-dialogs). */}
+      {slot && (
+        <SlotDialog
+          items={slot}
+          date={columns.find((column) => placed.get(column.key)?.some((item) => item === slot[0]))?.date ?? date}
+          colorBy={colorBy}
+          timeZone={setup.timeZone}
+          onOpen={(event) => {
+            setSlot(null);
+            setDetails(event);
+          }}
+          onClose={() => setSlot(null)}
+        />
+      )}
+      {details && (
+        <EventDetailsDialog
+          event={details}
+          timeZone={setup.timeZone}
+          editable={canEdit(details)}
+          onClose={() => setDetails(null)}
+          onBookingsChanged={() => {
+            store.reload();
+            notifyScheduleChanged();
+          }}
+          onEdit={editEvent}
+          onCancelEvent={async (event) => {
+            if (await actions.cancelEvent(event)) setDetails(null);
+          }}
+        />
+      )}
       {form && (
         <EventFormDialog
           open
@@ -254,7 +255,9 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
           onSubmit={submitForm}
         />
       )}
-      <ScopeDialog question={actions.question} onChoose={actions.answerScope} onDismiss={() => actions.answerScope(null)} />
+      {actions.question && (
+        <ScopeDialog question={actions.question} onChoose={actions.answerScope} onDismiss={() => actions.answerScope(null)} />
+      )}
     </div>
   );
 }

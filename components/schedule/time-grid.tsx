@@ -3,12 +3,15 @@
 import { memo, useMemo } from "react";
 import type { Placed } from "@/lib/scheduling/calendar-layout";
 import { cn } from "@/lib/utils";
-import { arrangeColumn, CHIP_STRIP } from "./arrange-column";
+import { CHIP_STRIP } from "./arrange-column";
 import { EventBlock } from "./event-block";
 import { formatHour, formatMinute } from "./format";
 import type { CalendarColumn, ColorBy, EventView } from "./types";
-import { DragGhost } from "./drag-ghost";
+import { DragGhost, useDragClash } from "./drag-ghost";
 import { useGridDrag } from "./use-grid-drag";
+import { columnArrangement } from "./week-memo";
+import { ColumnBackdrop } from "./column-backdrop";
+import { slotKey } from "./view-model";
 
 import { HOUR_PX, MINUTE_PX } from "./grid-scale";
 
@@ -51,6 +54,8 @@ export function TimeGrid(props: Props) {
     onOpen: props.onOpen,
   });
 
+  const clash = useDragClash(drag, columns, props.checkClash);
+
   // Keyboard: Enter or Space on a focused event "clicks" it with detail 0.
   function onClick(event: React.MouseEvent) {
     if (event.detail !== 0) return;
@@ -76,9 +81,9 @@ export function TimeGrid(props: Props) {
       <div className="min-w-fit">
         <div className="sticky top-0 z-30 grid border-b border-border bg-card" style={{ gridTemplateColumns: template }}>
           <div />
-          {columns.map((column) => (
+          {columns.map((column, index) => (
             <div
-              key={column.key}
+              key={slotKey(column, index)}
               className={cn(
                 "border-l border-border px-2 py-2 text-center",
                 column.date === props.today && column.instructorId === undefined && column.roomId === undefined && "text-primary",
@@ -108,13 +113,14 @@ export function TimeGrid(props: Props) {
           </div>
           {columns.map((column, index) => (
             <GridColumn
-              key={column.key}
+              key={slotKey(column, index)}
               index={index}
               column={column}
               placed={placed.get(column.key) ?? []}
               hours={hours.length}
               firstMinute={firstMinute}
-              open={props.openHours(column)}
+              openMinute={props.openHours(column)?.open ?? null}
+              closeMinute={props.openHours(column)?.close ?? null}
               nowMinute={column.date === props.today ? props.nowMinute : null}
               colorBy={props.colorBy}
               timeZone={props.timeZone}
@@ -130,10 +136,14 @@ export function TimeGrid(props: Props) {
               drag={drag}
               columns={columns}
               firstMinute={firstMinute}
-              checkClash={props.checkClash}
+              clash={clash}
               title={drag.kind === "create" ? null : drag.event.title}
             />
           )}
+          {/* The ghost's clash for screen readers: the text changes only when the clash does, and clears with it. */}
+          <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="clash-announcer">
+            {clash ?? ""}
+          </p>
         </div>
       </div>
     </div>
@@ -146,7 +156,9 @@ type ColumnProps = {
   placed: Placed[];
   hours: number;
   firstMinute: number;
-  open: { open: number; close: number } | null;
+  /** Business hours as minutes (numbers, so a re-render of the grid while dragging leaves the column alone). */
+  openMinute: number | null;
+  closeMinute: number | null;
   nowMinute: number | null;
   colorBy: ColorBy;
   timeZone: string;
@@ -164,7 +176,8 @@ const GridColumn = memo(function GridColumn({
   placed,
   hours,
   firstMinute,
-  open,
+  openMinute,
+  closeMinute,
   nowMinute,
   colorBy,
   timeZone,
@@ -175,7 +188,7 @@ const GridColumn = memo(function GridColumn({
   onOpenSlot,
 }: ColumnProps) {
   const y = (minute: number) => (minute - firstMinute) * MINUTE_PX;
-  const { blocks, chips } = useMemo(() => arrangeColumn(placed, maxLanes), [placed, maxLanes]);
+  const { blocks, chips } = columnArrangement(placed, maxLanes);
   const height = hours * HOUR_PX;
   return (
     <div
@@ -185,28 +198,7 @@ const GridColumn = memo(function GridColumn({
       className="relative border-l border-border"
       style={{ height }}
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 bg-muted/70"
-        style={open ? { height: Math.max(0, y(open.open)) } : undefined}
-      />
-      {open && (
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-x-0 bottom-0 bg-muted/70"
-          style={{ top: Math.max(0, y(open.close)) }}
-        />
-      )}
-      {Array.from({ length: hours }, (_, hour) => (
-        <div
-          key={hour}
-          aria-hidden
-          className="pointer-events-none absolute inset-x-0 border-t border-border/70"
-          style={{ top: hour * HOUR_PX }}
-        >
-          <div className="border-t border-dashed border-border/40" style={{ marginTop: HOUR_PX / 2 - 1 }} />
-        </div>
-      ))}
+      <ColumnBackdrop hours={hours} firstMinute={firstMinute} open={openMinute} close={closeMinute} />
       {blocks.map(({ item, left, width, narrow }) => (
         <EventBlock
           key={item.event.id}

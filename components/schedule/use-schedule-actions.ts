@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { failureResult } from "@/components/forms/use-api-form";
+import { failureResult } from "@/components/forms/failure-result";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { notifyScheduleChanged } from "./schedule-changed";
 import type { Scope, ScopeQuestion } from "./scope-dialog";

@@ -81,3 +81,12 @@ export function minutesToTime(minute: number): string {
   const clamped = Math.min(minute, 23 * 60 + 59);
   return `${String(Math.floor(clamped / 60)).padStart(2, "0")}:${String(clamped % 60).padStart(2, "0")}`;
 }
+
+/**
+ * The React key of a time-grid column. A week's columns keep their place (the first day, the
+ * second…) from week to week, so stepping a week re-draws the events only, not every column's hour
+ * lines; day view's columns are people or rooms, keyed by who or what they are.
+ */
+export function slotKey(column: CalendarColumn, index: number): string {
+  return column.instructorId === undefined && column.roomId === undefined ? `day-${index}` : column.key;
+}

@@ -2,7 +2,8 @@
 
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
-import { DayPicker, type Matcher } from "react-day-picker";
+import dynamic from "next/dynamic";
+import type { Matcher } from "react-day-picker";
 import "react-day-picker/style.css";
 import {
   DEFAULT_DATE_FORMAT,
@@ -20,6 +21,12 @@ import {
 import { cn } from "@/lib/utils";
 import { fieldClass } from "./input";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+
+// The calendar loads when a picker first opens (typing a date needs none of it), in a box of its size.
+const DayPicker = dynamic(() => import("react-day-picker").then((module) => module.DayPicker), {
+  ssr: false,
+  loading: () => <div aria-busy className="h-[19rem] w-[17.5rem]" />,
+});
 
 type Common = { id: string; label: string; format?: DateFormat; rules?: DateRules; className?: string; hideLabel?: boolean };
 type SingleProps = Common & { mode?: "single"; value: string | null; onChange: (date: string) => void };

@@ -5,7 +5,7 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ScheduleFilters, ViewSwitch } from "./schedule-filters";
 import { TodayLink } from "./today-link";
-import type { ToolbarProps } from "./schedule-toolbar";
+import type { ToolbarProps } from "./toolbar-props";
 
 /** The phone's sheet (below md): view, date and filters, opened from the one-row toolbar. */
 export function ScheduleSheet({ onClose, ...props }: ToolbarProps & { onClose: () => void }) {

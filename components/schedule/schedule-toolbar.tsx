@@ -7,29 +7,9 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { ScheduleSheet } from "./lazy-dialogs";
 import { TodayLink } from "./today-link";
 import { ScheduleFilters, ViewSwitch, type Filters } from "./schedule-filters";
-import type { ColorBy, GroupBy, ScheduleSetup, ViewKind } from "./types";
+import type { ToolbarProps } from "./toolbar-props";
 
-export type { Filters };
-
-export type ToolbarProps = {
-  setup: ScheduleSetup;
-  view: ViewKind;
-  date: string;
-  title: string;
-  /** The same, short enough for a phone's one-row toolbar. */
-  phoneTitle: string;
-  groupBy: GroupBy;
-  colorBy: ColorBy;
-  filters: Filters;
-  canCreate: boolean;
-  onView: (view: ViewKind) => void;
-  onDate: (date: string) => void;
-  onStep: (direction: -1 | 1) => void;
-  onGroupBy: (groupBy: GroupBy) => void;
-  onColorBy: (colorBy: ColorBy) => void;
-  onFilters: (filters: Filters) => void;
-  onNew: () => void;
-};
+export type { Filters, ToolbarProps };
 
 /**
  * Desktop: navigation, view and New event on one row, filters on a second. Phone (below md): one

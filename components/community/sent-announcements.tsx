@@ -1,15 +1,6 @@
 import { Megaphone } from "lucide-react";
 import { EmptyState } from "@/components/app-shell/empty-state";
-
-type Sent = {
-  id: string;
-  subject: string;
-  audienceLabel: string;
-  recipients: number;
-  suppressed: number;
-  sentByName: string;
-  createdAt: string;
-};
+import type { SentAnnouncement as Sent } from "@/lib/community/announcements";
 
 function formatSent(iso: string, timeZone: string) {
   return new Intl.DateTimeFormat("en-US", {

@@ -108,6 +108,8 @@ export async function dragFrames(page: Page) {
   await page.keyboard.press("Escape");
   const frames = await page.evaluate<number[]>(STOP_FRAMES);
   await page.mouse.up();
+  // Where the slow frames fell (frame index from the pointer-down), to tell a slow drag start from a slow move.
+  const droppedAt = frames.flatMap((frame, index) => (frame >= 25 ? [`#${index} ${frame.toFixed(0)} ms`] : []));
   frames.sort((a, b) => a - b);
   checks.sort((a, b) => a - b);
   return {
@@ -115,6 +117,7 @@ export async function dragFrames(page: Page) {
     median: frames[Math.floor(frames.length / 2)],
     p95: frames[Math.floor(frames.length * 0.95)],
     dropped: frames.filter((frame) => frame >= 25).length,
+    droppedAt,
     checks: { count: checks.length, median: checks[Math.floor(checks.length / 2)] ?? 0, worst: checks[checks.length - 1] ?? 0 },
   };
 }

@@ -71,7 +71,7 @@ export async function renderBench() {
     const frames = await dragFrames(ours);
     // Frames come at the display's 60 Hz (16.7 ms) at best; a dropped frame shows as ≥ 25 ms.
     console.log(
-      `  drag of one event, ${frames.count} frames: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, dropped (≥ 25 ms) ${frames.dropped}   target 0 → ${frames.dropped === 0 ? "met" : "MISSED"}`,
+      `  drag of one event, ${frames.count} frames: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, dropped (≥ 25 ms) ${frames.dropped}${frames.dropped ? ` (${frames.droppedAt.join(", ")})` : ""}   target 0 → ${frames.dropped === 0 ? "met" : "MISSED"}`,
     );
     console.log(
       `  conflict check per pointer move, ${frames.checks.count} checks: median ${frames.checks.median.toFixed(3)} ms, worst ${frames.checks.worst.toFixed(3)} ms   target < 1 ms → ${frames.checks.worst < 1 ? "met" : "MISSED"}`,

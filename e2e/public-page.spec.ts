@@ -113,6 +113,14 @@ for (const theme of ["light", "dark"] as const) {
     await visitor.goto(`/s/${slug}`);
     await expect(visitor.getByRole("heading", { name: "Timetable" })).toBeVisible();
     await expectNoA11yViolations(visitor);
+    // Where Stripe Checkout sends a visitor back after paying for a first lesson.
+    await visitor.goto(`/s/${slug}/trial?checkout=paid`);
+    await expect(visitor.getByRole("heading", { name: "Thank you, you're booked" })).toBeVisible();
+    await expectNoA11yViolations(visitor);
+    await visitor.goto(`/s/${slug}/trial?checkout=cancelled`);
+    await expect(visitor.getByRole("heading", { name: "Payment cancelled" })).toBeVisible();
+    await visitor.getByRole("link", { name: /^Back to / }).click();
+    await expect(visitor.getByRole("heading", { name: "Timetable" })).toBeVisible();
 
     const ownerContext = await browser.newContext();
     await loginViaApi(ownerContext);

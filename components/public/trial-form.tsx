@@ -8,6 +8,7 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { payHeldPlace } from "@/components/booking/pay-held-place";
 import { apiFetch } from "@/lib/api/api-fetch";
 
 // The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
@@ -42,8 +43,12 @@ export function TrialForm({
       earlyValues,
     ),
     submit: (body) =>
-      apiFetch<{ message: string }>(`/api/public/studios/${slug}/trial`, { body, failure: "Your booking didn't go through" }),
-    onSuccess: (answer) => setDone(answer.message),
+      apiFetch<{ message: string; checkoutUrl?: string }>(`/api/public/studios/${slug}/trial`, {
+        body,
+        failure: "Your booking didn't go through",
+      }),
+    // At a studio that takes payment when booking, the place is held and the visitor goes to Stripe to pay.
+    onSuccess: (answer) => setDone(payHeldPlace(answer.checkoutUrl, "Your first lesson") ?? answer.message),
     serverFields: { eventId: "choice", instructorId: "choice", startsAt: "choice" },
   });
   const chosen = choices.find((choice) => choice.value === form.watch("choice"));

@@ -22,6 +22,9 @@ import type { TBookEvent } from "./schemas";
  * `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet.
  * A place held while the student pays ("Pay when booking") comes with the Checkout URL to send them to.
  */
+/** Where Stripe Checkout sends the payer back, when the place is paid at booking (default: the student's schedule). */
+export type CheckoutReturn = { returnPath?: string };
+
 export type BookingResult = {
   booking: { id: string; status: "booked" | "waitlisted" | "held"; position?: number; holdExpiresAt?: string };
   money?: BookingMoney;
@@ -33,7 +36,14 @@ export type BookingResult = {
  * up); otherwise 409 class_full. Counting and inserting happen in one transaction holding the
  * event's row lock, so 200 simultaneous requests for 20 places give exactly 20 places.
  */
-export async function bookEvent(db: Db, session: Session, eventId: string, input: TBookEvent, now = new Date()): Promise<BookingResult> {
+export async function bookEvent(
+  db: Db,
+  session: Session,
+  eventId: string,
+  input: TBookEvent,
+  now = new Date(),
+  checkout: CheckoutReturn = {},
+): Promise<BookingResult> {
   const studentId = await resolveStudent(db, session, input.studentId);
   // The session's query already read the studio's plan fields: no second query per booking.
   const { key: plan } = resolveSubscription(session.studioPlan, now);
@@ -100,7 +110,7 @@ export async function bookEvent(db: Db, session: Session, eventId: string, input
     return { booking: { id: row.id, status: "waitlisted" as const, position } };
   });
   const { held, ...answer } = result;
-  return held ? { ...answer, checkoutUrl: await startBookingCheckout(db, session, [held], now) } : answer;
+  return held ? { ...answer, checkoutUrl: await startBookingCheckout(db, session, [held], now, checkout.returnPath) } : answer;
 }
 
 /** A student books for themselves; staff name an active student of the studio. */

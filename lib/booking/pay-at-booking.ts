@@ -64,7 +64,13 @@ export async function placeOrHold(
  * the Checkout session for the held places, remembered on them for the sweep. Should Stripe fail,
  * the places are let go at once and the student is told to try again.
  */
-export async function startBookingCheckout(db: Db, session: Session, held: HeldPlace[], now = new Date()): Promise<string> {
+export async function startBookingCheckout(
+  db: Db,
+  session: Session,
+  held: HeldPlace[],
+  now = new Date(),
+  returnPath?: string,
+): Promise<string> {
   const ids = held.map((place) => place.bookingId);
   const studio = await studioMoneySettings(db, session.studioId);
   const rows = await db
@@ -81,6 +87,7 @@ export async function startBookingCheckout(db: Db, session: Session, held: HeldP
       email: session.email,
       currency: studio.currency,
       places: held.map((place) => ({ ...place, name: name(rows.find((row) => row.id === place.bookingId)!) })),
+      returnPath,
     });
     await db
       .update(bookings)

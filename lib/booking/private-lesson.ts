@@ -8,7 +8,7 @@ import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
-import { resolveStudent } from "./book-event";
+import { type CheckoutReturn, resolveStudent } from "./book-event";
 import { findFreeSlots } from "./free-slots";
 import { holdEnd } from "./held-places";
 import { paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
@@ -20,7 +20,7 @@ import { assertStudentsFree } from "@/lib/scheduling/student-clash";
  * one transaction. Two people racing for the slot both pass the free-slot check; the EXCLUDE
  * constraint on the instructor then refuses the second insert, which guardOverlaps answers with 409.
  */
-export async function bookPrivateLesson(db: Db, session: Session, input: TPrivateLesson, now = new Date()) {
+export async function bookPrivateLesson(db: Db, session: Session, input: TPrivateLesson, now = new Date(), checkout: CheckoutReturn = {}) {
   const studentId = await resolveStudent(db, session, input.studentId);
   if (!canBookInto(session, { instructorId: input.instructorId })) {
     throw new AppError("forbidden", "Instructors can only book their own private lessons.");
@@ -57,7 +57,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
     }),
   );
   // Held while the student pays: the lesson keeps the instructor's time until the hold ends.
-  const checkoutUrl = created.held ? await startBookingCheckout(db, session, [created.held], now) : undefined;
+  const checkoutUrl = created.held ? await startBookingCheckout(db, session, [created.held], now, checkout.returnPath) : undefined;
   const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
   const booking = created.held
     ? { id: created.bookingId, status: "held" as const, holdExpiresAt: holdEnd(now) }

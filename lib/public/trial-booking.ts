@@ -11,6 +11,7 @@ import { findPublicPage } from "./public-studio";
 import type { TTrialBooking } from "./schemas";
 import { bookWantedLesson, inviteTrialStudent } from "./trial-steps";
 import { resolveWantedLesson } from "./trial-lesson";
+import { visitorSession } from "./visitor-session";
 
 /** 10 first lessons an hour from one address; without a trusted address, 100 an hour per studio page. */
 export const TRIALS_PER_ADDRESS: ThrottleRule = { name: "trial:address", limit: 10, windowMs: 3600_000 };
@@ -18,10 +19,15 @@ export const TRIALS_UNKNOWN_ADDRESS: ThrottleRule = { name: "trial:page", limit:
 /** 3 an hour per e-mail address: the form sends mail to whatever address is typed. */
 export const TRIALS_PER_EMAIL: ThrottleRule = { name: "trial:email", limit: 3, windowMs: 3600_000 };
 
-/** The same answer for every address, new or known, so the form can't be used to ask who has an account. */
-export type TrialAnswer = { status: "check_email"; message: string };
+/**
+ * The same answer for every address, new or known, so the form can't be used to ask who has an account;
+ * except at a studio that takes payment when booking, where a new visitor's place is held and they are
+ * sent to Stripe Checkout to pay for it (an address with an account still gets "check your e-mail").
+ */
+export type TrialAnswer = { status: "check_email"; message: string } | { status: "checkout"; message: string; checkoutUrl: string };
 
 const ANSWER: TrialAnswer = { status: "check_email", message: "Thank you! We've sent you an e-mail: follow it to confirm your place." };
+const PAYING_MESSAGE = "Your place is held for 15 minutes while you pay. Taking you to Stripe…";
 
 /**
  * A visitor's first lesson (POST /api/public/studios/{slug}/trial). A new address becomes a student
@@ -48,15 +54,19 @@ export async function bookTrial(
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (account) {
     const url = `${request.origin}/login?redirect=${encodeURIComponent("/app/schedule")}`;
-    await notifyTrialSignIn(db, page.studioId, { email: input.email, name: input.name, url, lesson: { ...lesson, isPending: false } }, now);
+    await notifyTrialSignIn(db, page.studioId, { email: input.email, name: input.name, url, lesson: { ...lesson, state: "booked" } }, now);
     return ANSWER;
   }
 
   const { student, isNew } = await findOrCreateStudent(db, page.studioId, input);
   const source = sourceOf(input);
+  let checkoutUrl: string | undefined;
   try {
     const status = page.trialNeedsConfirmation ? "pending" : "booked";
-    if (status === "booked") await bookWantedLesson(db, page.studioId, student, lesson, now);
+    if (status === "booked") {
+      const visitor = await visitorSession(db, page.studioId, student);
+      ({ checkoutUrl } = await bookWantedLesson(db, visitor, student.id, lesson, now, { returnPath: `/s/${slug}/trial` }));
+    }
     await db.insert(trialRequests).values({
       studioId: page.studioId,
       studentId: student.id,
@@ -77,10 +87,11 @@ export async function bookTrial(
       .insert(studentSources)
       .values({ studioId: page.studioId, studentId: student.id, label: sourceLabel(source), source })
       .onConflictDoNothing();
+  const state = page.trialNeedsConfirmation ? "requested" : checkoutUrl ? "paying" : "booked";
   await inviteTrialStudent(db, page.studioId, student, request.origin, (tx, invite) =>
-    notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, isPending: page.trialNeedsConfirmation } }),
+    notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, state } }),
   );
-  return ANSWER;
+  return checkoutUrl ? { status: "checkout", message: PAYING_MESSAGE, checkoutUrl } : ANSWER;
 }
 
 /** A student the studio already added with this address (and no account yet) is the visitor; otherwise a new one. */

@@ -46,7 +46,7 @@ export async function listPendingTrials(db: Db, session: Session): Promise<Pendi
  */
 export async function decideTrial(db: Db, session: Session, id: string, decision: "confirm" | "decline", now = new Date()) {
   const [row] = await db
-    .select({ request: trialRequests, name: students.name, email: students.email, title: services.name })
+    .select({ request: trialRequests, title: services.name })
     .from(trialRequests)
     .innerJoin(students, and(eq(students.studioId, trialRequests.studioId), eq(students.id, trialRequests.studentId)))
     .leftJoin(services, and(eq(services.studioId, trialRequests.studioId), eq(services.id, trialRequests.serviceId)))
@@ -65,8 +65,8 @@ export async function decideTrial(db: Db, session: Session, id: string, decision
           title: row.title ?? "",
           startsAt: request.startsAt!,
         };
-    const student = { id: request.studentId, name: row.name, email: row.email ?? "" };
-    await bookWantedLesson(db, session.studioId, student, lesson, now);
+    // The studio books them in: billed to the account, as staff bookings are (no Checkout to send anyone to).
+    await bookWantedLesson(db, session, request.studentId, lesson, now);
   }
   await db
     .update(trialRequests)

@@ -1,23 +1,33 @@
 import "server-only";
 import type { Session } from "@/lib/auth/session";
-import { bookEvent } from "@/lib/booking/book-event";
+import { bookEvent, type CheckoutReturn } from "@/lib/booking/book-event";
 import { bookPrivateLesson } from "@/lib/booking/private-lesson";
 import type { Db, Tx } from "@/lib/db/client";
 import { type CreatedInvite, createInvite } from "@/lib/people/invites";
 import type { WantedLesson } from "./trial-lesson";
-import { visitorSession } from "./visitor-session";
 
 type TrialStudent = { id: string; name: string; email: string };
 
-/** Books through the services students use, acting as the new student: same locks, capacity and clash rules. */
-export async function bookWantedLesson(db: Db, studioId: string, student: TrialStudent, lesson: WantedLesson, now: Date) {
-  const session = await visitorSession(db, studioId, student);
-  if (lesson.kind === "class") return bookEvent(db, session, lesson.eventId, { role: lesson.role }, now);
+/**
+ * Books through the services students use: same locks, capacity and clash rules. `actor` is the new
+ * student themselves (from the public page: "Pay when booking" holds the place and answers with the
+ * Checkout URL, whose return is `returnPath`), or the owner confirming a request (billed to the account).
+ */
+export async function bookWantedLesson(
+  db: Db,
+  actor: Session,
+  studentId: string,
+  lesson: WantedLesson,
+  now: Date,
+  checkout: CheckoutReturn = {},
+): Promise<{ checkoutUrl?: string }> {
+  if (lesson.kind === "class") return bookEvent(db, actor, lesson.eventId, { role: lesson.role, studentId }, now, checkout);
   return bookPrivateLesson(
     db,
-    session,
-    { instructorId: lesson.instructorId, serviceId: lesson.serviceId, startsAt: lesson.startsAt.toISOString() },
+    actor,
+    { instructorId: lesson.instructorId, serviceId: lesson.serviceId, startsAt: lesson.startsAt.toISOString(), studentId },
     now,
+    checkout,
   );
 }
 

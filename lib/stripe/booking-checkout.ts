@@ -11,6 +11,8 @@ export type BookingCheckoutInput = {
   currency: string;
   /** One line per held place: what it is and its price. */
   places: { bookingId: string; name: string; amountCents: number }[];
+  /** Where Stripe sends the payer back (`?checkout=paid|cancelled` is added): the student's schedule, or a visitor's studio page. */
+  returnPath?: string;
 };
 
 /**
@@ -40,8 +42,8 @@ export async function createBookingCheckout(input: BookingCheckoutInput): Promis
       studentId: input.studentId,
       bookingIds: input.places.map((p) => p.bookingId).join(","),
     },
-    success_url: `${env.SITE_URL}/app/schedule?checkout=paid`,
-    cancel_url: `${env.SITE_URL}/app/schedule?checkout=cancelled`,
+    success_url: `${env.SITE_URL}${input.returnPath ?? "/app/schedule"}?checkout=paid`,
+    cancel_url: `${env.SITE_URL}${input.returnPath ?? "/app/schedule"}?checkout=cancelled`,
   });
   return { id: checkout.id, url: checkout.url! };
 }

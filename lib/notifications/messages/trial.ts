@@ -3,7 +3,15 @@ import { formatWhen } from "../format-when";
 import { renderEmail } from "../layout";
 import type { StudioContext } from "../studio-context";
 
-export type TrialLesson = { title: string; startsAt: Date; isPending: boolean };
+/** `requested`: the studio confirms first lessons; `paying`: held while the visitor pays at Stripe Checkout. */
+export type TrialLesson = { title: string; startsAt: Date; state: "booked" | "requested" | "paying" };
+
+const heading = (state: TrialLesson["state"], studio: string) =>
+  ({
+    booked: `You're booked at ${studio}`,
+    requested: `Your first lesson at ${studio} is requested`,
+    paying: `Your first lesson at ${studio} is held while you pay`,
+  })[state];
 
 /** A visitor's first lesson, with the invitation to set a password (transactional: always sent). */
 export function trialInvitationMessage(
@@ -12,12 +20,14 @@ export function trialInvitationMessage(
 ): NewMessage {
   const when = formatWhen(trial.lesson.startsAt, studio.timeZone);
   const rendered = renderEmail(studio, {
-    heading: trial.lesson.isPending ? `Your first lesson at ${studio.name} is requested` : `You're booked at ${studio.name}`,
+    heading: heading(trial.lesson.state, studio.name),
     paragraphs: [
       `Hello ${trial.name.split(" ")[0]},`,
-      trial.lesson.isPending
-        ? `${studio.name} will confirm your place in ${trial.lesson.title} and let you know.`
-        : `Your place in ${trial.lesson.title} is booked.`,
+      {
+        booked: `Your place in ${trial.lesson.title} is booked.`,
+        requested: `${studio.name} will confirm your place in ${trial.lesson.title} and let you know.`,
+        paying: `Your place in ${trial.lesson.title} is held for 15 minutes while you pay online, and booked as soon as the payment goes through. If you didn't finish paying, book it again from ${studio.name}'s page.`,
+      }[trial.lesson.state],
       `Choose a password to see your lessons, book more and cancel if plans change. The link works once, until ${formatWhen(trial.expiresAt, studio.timeZone)}.`,
       "If you didn't ask for this, ignore this e-mail: nothing else happens.",
     ],

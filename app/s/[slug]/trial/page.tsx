@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CircleCheck, CircleX } from "lucide-react";
+import { StudioHeader } from "@/components/public/studio-header";
+import { AppError } from "@/lib/api/app-error";
+import { getDb } from "@/lib/db/client";
+import { getPublicStudio } from "@/lib/public/public-studio";
+import { ZSlug } from "@/lib/public/slug";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: "Your first lesson", robots: { index: false } };
+
+// Stripe sends the visitor back before (or just after) its webhook books the place.
+const TEXT = {
+  paid: {
+    heading: "Thank you, you're booked",
+    body: "Your payment went through and your first lesson is booked. We've sent you an e-mail: follow it to choose your password and see your lessons.",
+  },
+  cancelled: {
+    heading: "Payment cancelled",
+    body: "Your first lesson isn't booked. The place stays held for a few minutes and is then let go; you can book again from the studio's page.",
+  },
+} as const;
+
+/** Where Stripe Checkout sends a visitor back after paying (or not) for a first lesson (?checkout=paid|cancelled). */
+export default async function TrialCheckoutReturnPage({ params, searchParams }: Props) {
+  const slug = ZSlug.safeParse((await params).slug);
+  if (!slug.success) notFound();
+  const studio = await getPublicStudio(await getDb(), slug.data).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  });
+  const outcome = (await searchParams).checkout === "paid" ? "paid" : "cancelled";
+  const Icon = outcome === "paid" ? CircleCheck : CircleX;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <StudioHeader name={studio.name} logoUrl={studio.logoUrl} />
+      <main id="main" className="mx-auto grid w-full max-w-xl flex-1 content-center gap-4 px-4 py-16 text-center sm:px-6">
+        <Icon aria-hidden className={`mx-auto size-12 ${outcome === "paid" ? "text-success" : "text-muted-foreground"}`} />
+        <h1 className="font-[family-name:var(--font-display)] text-3xl font-semibold">{TEXT[outcome].heading}</h1>
+        <p className="text-muted-foreground">{TEXT[outcome].body}</p>
+        <Link href={`/s/${studio.slug}`} className="text-primary underline underline-offset-4">
+          Back to {studio.name}
+        </Link>
+      </main>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { DEMO_OWNER, loginViaApi, uniqueEmail } from "./support/login";
 
@@ -34,6 +34,28 @@ test.describe("login page", () => {
     await expect(password).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Hide password" }).click();
     await expect(password).toHaveAttribute("type", "password");
+  });
+
+  test("a press that ends outside the form doesn't leave it waiting: Enter then signs in", async ({ page }) => {
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    // The form's script is held back until the pointer is down, so it arrives mid-press.
+    const held: Route[] = [];
+    await page.route("**/_next/static/chunks/**", (route) => void held.push(route));
+    const email = page.getByLabel("Email");
+    const box = (await email.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const arrived = held.map((route) => page.waitForResponse(route.request().url()));
+    await page.unroute("**/_next/static/chunks/**");
+    for (const route of held) await route.continue();
+    await Promise.all(arrived);
+    await page.mouse.up();
+    await email.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/app/schedule");
   });
 
   test("empty fields: 'Email and password are required.' in red above the form, and no request", async ({ page }) => {

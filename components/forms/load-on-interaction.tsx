@@ -79,7 +79,9 @@ export function loadOnInteraction<P extends object>(
       };
       element.addEventListener("input", record, true);
       element.addEventListener("pointerdown", press, true);
-      element.addEventListener("pointerup", release, true);
+      // Anywhere: a press that ends outside the form, or a touch that turns into a scroll, ends it too.
+      window.addEventListener("pointerup", release, true);
+      window.addEventListener("pointercancel", release, true);
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, true);
       // No server HTML to keep (mounted by a client-side navigation): load now.
       if (element.childElementCount === 0) wake();
@@ -90,7 +92,8 @@ export function loadOnInteraction<P extends object>(
         if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
         element.removeEventListener("input", record, true);
         element.removeEventListener("pointerdown", press, true);
-        element.removeEventListener("pointerup", release, true);
+        window.removeEventListener("pointerup", release, true);
+        window.removeEventListener("pointercancel", release, true);
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
       };
     }, [Live]);

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { Switch } from "@/components/ui/switch";
-import { failureResult } from "@/components/forms/use-api-form";
+import { failureResult } from "@/components/forms/failure-result";
 import { ApiError, apiFetch } from "@/lib/api/api-fetch";
 import { formatPlanDate } from "@/lib/billing/format";
 import type { ChangeKind } from "@/lib/billing/plan-state";

@@ -5,7 +5,7 @@ import { formatClock } from "@/components/schedule/format";
 import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { failureResult } from "@/components/forms/use-api-form";
+import { failureResult } from "@/components/forms/failure-result";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
 import { addDays, localToInstant } from "@/lib/dates/wall-time";

@@ -6,7 +6,7 @@ import type { Option, ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
-import { failureResult } from "@/components/forms/use-api-form";
+import { failureResult } from "@/components/forms/failure-result";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";

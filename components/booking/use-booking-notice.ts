@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { failureResult } from "@/components/forms/use-api-form";
+import { failureResult } from "@/components/forms/failure-result";
 import type { Notice } from "@/components/schedule/use-schedule-actions";
 
 /**

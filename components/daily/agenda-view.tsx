@@ -6,7 +6,7 @@ import { formatDateLabel } from "@/components/schedule/format";
 import { useMinuteClock } from "@/components/schedule/use-client-facts";
 import { NoticeBar } from "@/components/schedule/notice-bar";
 import type { Notice } from "@/components/schedule/use-schedule-actions";
-import { failureResult } from "@/components/forms/use-api-form";
+import { failureResult } from "@/components/forms/failure-result";
 import type { Agenda } from "@/lib/scheduling/agenda";
 import { AgendaLessonCard } from "./agenda-lesson-card";
 

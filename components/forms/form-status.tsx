@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { FormResult } from "./use-api-form";
+import type { FormResult } from "./failure-result";
 
 /**
  * A form's outcome: errors are announced at once (alert), confirmations politely (status). A plan

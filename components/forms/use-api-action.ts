@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { failureResult, type FormResult } from "./use-api-form";
+import { failureResult, type FormResult } from "./failure-result";
 
 type RunOptions<T> = {
   /** Shown when the failure carries no message of its own (a network error, say). */

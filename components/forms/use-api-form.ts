@@ -14,11 +14,8 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { readApiError } from "@/lib/api/api-fetch";
-import { flattenErrors, renameErrors } from "./form-errors";
-
 import { failureResult, type FormResult } from "./failure-result";
-
-export { failureResult, type FormResult };
+import { flattenErrors, renameErrors } from "./form-errors";
 
 type Options<TInput extends FieldValues, TOutput, TResult> = {
   defaultValues: DefaultValues<TInput>;

@@ -3,7 +3,7 @@
 import { Pencil, Plus } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { FormStatus } from "@/components/forms/form-status";
-import type { FormResult } from "@/components/forms/use-api-form";
+import type { FormResult } from "@/components/forms/failure-result";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 

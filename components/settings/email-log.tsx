@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { failureResult, type FormResult } from "@/components/forms/use-api-form";
+import { failureResult, type FormResult } from "@/components/forms/failure-result";
 import { FormStatus } from "@/components/forms/form-status";
 import { Button } from "@/components/ui/button";
 import { Tag, type TagTone } from "@/components/ui/tag";

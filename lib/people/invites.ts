@@ -8,6 +8,7 @@ import type { Session } from "@/lib/auth/session";
 import type { AuthUser } from "@/lib/auth/session-cookie";
 import type { Db, Tx } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
+import { env } from "@/lib/env";
 import { instructors, invites, memberships, students, users } from "@/lib/db/schema";
 import type { TInviteInput } from "./schemas";
 
@@ -29,7 +30,6 @@ export async function createInvite(
   db: Db,
   session: Session,
   input: TInviteInput,
-  origin: string,
   onCreated?: (tx: Tx, invite: CreatedInvite) => Promise<void>,
   now = new Date(),
 ) {
@@ -46,7 +46,8 @@ export async function createInvite(
   if (person.userId) throw new AppError("conflict", `This ${input.role} already has an account.`);
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
-  const url = `${origin}/invite/${token}`;
+  // On SITE_URL, never a request's Host, which a client can forge (the link goes out by e-mail).
+  const url = `${env.SITE_URL}/invite/${token}`;
   await db.transaction(async (tx) => {
     const [invite] = await tx
       .insert(invites)

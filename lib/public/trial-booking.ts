@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import { UNKNOWN_ADDRESS } from "@/lib/auth/client-address";
 import { assertThrottle, type ThrottleRule } from "@/lib/auth/throttle";
 import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { students, studentSources, trialRequests, users, type TrialSource } from "@/lib/db/schema";
 import { notifyTrialInvitation, notifyTrialSignIn } from "@/lib/notifications/trial-notice";
 import { assertStudentLimit } from "@/lib/people/plan-limits";
@@ -39,7 +40,7 @@ export async function bookTrial(
   db: Db,
   slug: string,
   input: TTrialBooking,
-  request: { origin: string; address: string },
+  request: { address: string },
   now = new Date(),
 ): Promise<TrialAnswer> {
   const byAddress = request.address === UNKNOWN_ADDRESS ? TRIALS_UNKNOWN_ADDRESS : TRIALS_PER_ADDRESS;
@@ -53,7 +54,8 @@ export async function bookTrial(
   const lesson = await resolveWantedLesson(db, page, input, now);
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (account) {
-    const url = `${request.origin}/login?redirect=${encodeURIComponent("/app/schedule")}`;
+    // Links on SITE_URL, never the request's Host: a visitor's forged Host must not put their own site in the e-mail.
+    const url = `${env.SITE_URL}/login?redirect=${encodeURIComponent("/app/schedule")}`;
     await notifyTrialSignIn(db, page.studioId, { email: input.email, name: input.name, url, lesson: { ...lesson, state: "booked" } }, now);
     return ANSWER;
   }
@@ -88,7 +90,7 @@ export async function bookTrial(
       .values({ studioId: page.studioId, studentId: student.id, label: sourceLabel(source), source })
       .onConflictDoNothing();
   const state = page.trialNeedsConfirmation ? "requested" : checkoutUrl ? "paying" : "booked";
-  await inviteTrialStudent(db, page.studioId, student, request.origin, (tx, invite) =>
+  await inviteTrialStudent(db, page.studioId, student, (tx, invite) =>
     notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, state } }),
   );
   return checkoutUrl ? { status: "checkout", message: PAYING_MESSAGE, checkoutUrl } : ANSWER;

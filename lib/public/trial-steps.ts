@@ -36,9 +36,8 @@ export async function inviteTrialStudent(
   db: Db,
   studioId: string,
   student: TrialStudent,
-  origin: string,
   onCreated: (tx: Tx, invite: CreatedInvite) => Promise<void>,
 ) {
   const studio: Pick<Session, "studioId"> = { studioId };
-  return createInvite(db, studio as Session, { role: "student", personId: student.id, email: student.email }, origin, onCreated);
+  return createInvite(db, studio as Session, { role: "student", personId: student.id, email: student.email }, onCreated);
 }

@@ -1,12 +1,10 @@
 // POST /api/invites — a single-use, 7-day link for an instructor or student to create their account (owners).
-import { env } from "@/lib/env";
 import { json, route } from "@/lib/http/route";
 import { notifyInvitation } from "@/lib/notifications/invitation-notice";
 import { createInvite } from "@/lib/people/invites";
 import { ZInviteInput } from "@/lib/people/schemas";
 
 export const POST = route({ roles: ["owner"], body: ZInviteInput }, async ({ db, session, body }) =>
-  // The link by e-mail too (the copy button stays), queued in the invite's own transaction. It is
-  // built on SITE_URL, never the request's Host, which a client can forge.
-  json(await createInvite(db, session, body, env.SITE_URL, (tx, invite) => notifyInvitation(tx, session.studioId, invite)), 201),
+  // The link by e-mail too (the copy button stays), queued in the invite's own transaction.
+  json(await createInvite(db, session, body, (tx, invite) => notifyInvitation(tx, session.studioId, invite)), 201),
 );

@@ -1,11 +1,9 @@
 // POST /api/public/studios/{slug}/trial — a visitor books a first lesson; 201 "check your e-mail", 409 full, 429 too many (no session).
 import { clientAddress } from "@/lib/auth/client-address";
-import { env } from "@/lib/env";
 import { json, route } from "@/lib/http/route";
 import { ZSlugParams, ZTrialBooking } from "@/lib/public/schemas";
 import { bookTrial } from "@/lib/public/trial-booking";
 
 export const POST = route({ auth: false, params: ZSlugParams, body: ZTrialBooking }, async ({ db, params, body, request }) =>
-  // The e-mailed links are built on SITE_URL: a visitor's forged Host must not put a link to their own site in the invitation.
-  json(await bookTrial(db, params.slug, body, { origin: env.SITE_URL, address: clientAddress(request) }), 201),
+  json(await bookTrial(db, params.slug, body, { address: clientAddress(request) }), 201),
 );

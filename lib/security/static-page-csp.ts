@@ -15,7 +15,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 type Manifest = { buildId: string; routes: Record<string, { initialRevalidateSeconds?: number | false }> };
 let manifest: Manifest | null | undefined;
-const pages = new Map<string, { mtimeMs: number; hashes: string[] }>();
+// By file: a page that stays as built never changes under a running server (a new build is a new start).
+const pages = new Map<string, string[] | null>();
 
 /** The sha256 (base64) of each inline script of `html`, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
@@ -43,17 +44,16 @@ function builtPageHashes(route: string, file: string, buildDir: string): string[
   // Only pages that stay as built: a page regenerated later (ISR) could change its scripts.
   if (!entry || entry.initialRevalidateSeconds !== false) return null;
   const html = path.join(buildDir, "server", "app", `${file}.html`);
-  let mtimeMs: number;
+  if (!pages.has(html)) pages.set(html, readHashes(html));
+  return pages.get(html)!;
+}
+
+function readHashes(html: string): string[] | null {
   try {
-    mtimeMs = fs.statSync(html).mtimeMs;
+    return inlineScriptHashes(fs.readFileSync(html, "utf8"));
   } catch {
     return null;
   }
-  const cached = pages.get(html);
-  if (cached?.mtimeMs === mtimeMs) return cached.hashes;
-  const hashes = inlineScriptHashes(fs.readFileSync(html, "utf8"));
-  pages.set(html, { mtimeMs, hashes });
-  return hashes;
 }
 
 function readManifest(buildDir: string): Manifest | null {

@@ -19,24 +19,18 @@ export function proxy(request: NextRequest) {
   const decision = decideGate({ pathname, search, token: request.cookies.get(TOKEN_COOKIE)?.value });
   const hashes = env.NODE_ENV === "production" ? builtPageHashes(pathname) : null;
 
+  // Next reads the nonce from the request's CSP and puts it on its own scripts; layouts read x-nonce.
+  const nonce = hashes ? null : btoa(crypto.randomUUID());
+  const csp = nonce ? pageContentSecurityPolicy(nonce, env.NODE_ENV === "development") : staticPageContentSecurityPolicy(hashes!);
   let response: NextResponse;
-  let csp: string;
-  if (hashes) {
-    csp = staticPageContentSecurityPolicy(hashes);
-    response = decision.type === "redirect" ? NextResponse.redirect(new URL(decision.location, request.url)) : NextResponse.next();
-  } else {
-    // Next reads the nonce from the request's CSP and puts it on its own scripts; layouts read x-nonce.
-    const nonce = btoa(crypto.randomUUID());
-    csp = pageContentSecurityPolicy(nonce, env.NODE_ENV === "development");
-    if (decision.type === "redirect") {
-      response = NextResponse.redirect(new URL(decision.location, request.url));
-    } else {
-      const headers = new Headers(request.headers);
-      headers.set(APP_PATH_HEADER, pathname + search);
-      headers.set(NONCE_HEADER, nonce);
-      headers.set("content-security-policy", csp);
-      response = NextResponse.next({ request: { headers } });
-    }
+  if (decision.type === "redirect") response = NextResponse.redirect(new URL(decision.location, request.url));
+  else if (!nonce) response = NextResponse.next();
+  else {
+    const headers = new Headers(request.headers);
+    headers.set(APP_PATH_HEADER, pathname + search);
+    headers.set(NONCE_HEADER, nonce);
+    headers.set("content-security-policy", csp);
+    response = NextResponse.next({ request: { headers } });
   }
   response.headers.set("Content-Security-Policy", csp);
   if (decision.clearCookie) response.cookies.delete(TOKEN_COOKIE);

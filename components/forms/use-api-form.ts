@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import {
   get,
   useForm,
@@ -51,11 +51,13 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
 ) {
   type Input = z.input<TSchema>;
   const { serverFields = {} } = options;
+  // A loaded schema is kept: the resolver runs on every change once the form was submitted.
+  const loadedSchema = useRef<TSchema | null>(null);
   const form: UseFormReturn<Input, unknown, z.output<TSchema>> = useForm<Input, unknown, z.output<TSchema>>({
     resolver: async (values, context, resolverOptions) => {
       let loaded: TSchema;
       try {
-        loaded = typeof schema === "function" ? await schema() : schema;
+        loaded = loadedSchema.current ??= typeof schema === "function" ? await schema() : schema;
       } catch {
         return { values: {}, errors: { root: { type: "load", message: LOAD_FAILED } } as FieldErrors<Input> };
       }

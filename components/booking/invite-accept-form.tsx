@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { ZAcceptInvite } from "@/lib/people/schemas";
 
 /** Name and password → POST /api/invites/{token}/accept, which signs the person in; then their schedule. */

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./password-rules";
 
 /**
  * Sign-up and login inputs: the API parses with these and the forms check with them, so a field's
  * message is the same in the browser and in a 400 answer (STYLE.md: one schema per input).
  */
-import { PASSWORD_MIN_LENGTH } from "./password-rules";
-
-export { PASSWORD_MIN_LENGTH };
 // scrypt hashes whatever it is given; a cap keeps one request from costing seconds of CPU.
 const PASSWORD_MAX_LENGTH = 200;
 

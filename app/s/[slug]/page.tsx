@@ -120,7 +120,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
                     // eslint-disable-next-line @next/next/no-img-element
                     <img
                       src={person.photoUrl}
-                      alt={person.name}
+                      alt=""
                       width={96}
                       height={96}
                       loading="lazy"

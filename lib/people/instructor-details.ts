@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, countDistinct, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, events, rooms, services, students, studios } from "@/lib/db/schema";
+import { bookings, events, rooms, services, students } from "@/lib/db/schema";
 import { instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 /** Bookings that mean the student danced (or was due to) with the instructor. */
@@ -23,11 +23,8 @@ export type InstructorActivity = {
  * month (studio time, up to now) and the students they taught. Callers check access first.
  */
 export async function getInstructorActivity(db: Db, session: Session, instructorId: string, now = new Date()): Promise<InstructorActivity> {
-  const [studio] = await db
-    .select({ timeZone: studios.timeZone, currency: studios.currency })
-    .from(studios)
-    .where(eq(studios.id, session.studioId));
-  const timeZone = studio.timeZone;
+  // The session's query already read the studio's time zone and currency.
+  const { studioTimeZone: timeZone, studioCurrency } = session;
   const today = instantToLocal(now, timeZone).date;
   const monthStart = localToInstant(`${today.slice(0, 8)}01`, "00:00", timeZone);
   const own = and(eq(events.studioId, session.studioId), eq(events.instructorId, instructorId), eq(events.status, "scheduled"));
@@ -66,7 +63,7 @@ export async function getInstructorActivity(db: Db, session: Session, instructor
   ]);
   return {
     timeZone,
-    currency: studio.currency,
+    currency: studioCurrency,
     upcoming,
     hoursThisMonth: Math.round((Number(hours.value ?? 0) / 3600) * 10) / 10,
     studentsTaught: Number(taught.value),

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { assertCanSeeStudent } from "@/lib/access/students";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { bookings, events, instructors, services, studios } from "@/lib/db/schema";
+import { bookings, events, instructors, services } from "@/lib/db/schema";
 
 export type StudentLesson = {
   bookingId: string;
@@ -53,8 +53,7 @@ export async function getStudentActivity(db: Db, session: Session, studentId: st
       .leftJoin(instructors, eq(instructors.id, events.instructorId))
       .$dynamic();
   // Each list is its own bounded query, so a student with years of history costs the same.
-  const [[studio], upcoming, past, tally] = await Promise.all([
-    db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId)),
+  const [upcoming, past, tally] = await Promise.all([
     lessons()
       .where(and(mine, gte(events.startsAt, now), inArray(bookings.status, ["booked", "waitlisted", "held"])))
       .orderBy(asc(events.startsAt))
@@ -76,7 +75,7 @@ export async function getStudentActivity(db: Db, session: Session, studentId: st
   });
   const counted = (status: StudentLesson["status"]) => Number(tally.find((row) => row.status === status)?.value ?? 0);
   return {
-    timeZone: studio.timeZone,
+    timeZone: session.studioTimeZone,
     upcoming: upcoming.map(shape),
     past: past.map(shape),
     attendance: { attended: counted("attended"), noShow: counted("no_show"), lateCancel: counted("late_cancel") },

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { assessments, dances, students, studios } from "@/lib/db/schema";
+import { assessments, dances, students } from "@/lib/db/schema";
 import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 import { findTrackedStudent } from "./access";
 import { readActivity, type Attendance } from "./activity";
@@ -30,8 +30,8 @@ export type StudentOverview = {
  * last 60 days, and who has not practised or attended lately, so the teacher knows whom to nudge.
  */
 export async function listStudentsProgress(db: Db, session: Session, now = new Date()) {
-  const [studio] = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, session.studioId));
-  const today = instantToLocal(now, studio.timeZone).date;
+  // The session's query already read the studio's time zone.
+  const today = instantToLocal(now, session.studioTimeZone).date;
   const taught = visibleStudentsFilter(session) ?? sql`true`;
   const rows = await db
     .select({
@@ -71,7 +71,7 @@ export async function listStudentsProgress(db: Db, session: Session, now = new D
           )
           .orderBy(desc(assessments.date));
   const overview: StudentOverview[] = rows.map((row) => {
-    const lastLessonOn = row.lastLessonAt ? instantToLocal(new Date(row.lastLessonAt), studio.timeZone).date : null;
+    const lastLessonOn = row.lastLessonAt ? instantToLocal(new Date(row.lastLessonAt), session.studioTimeZone).date : null;
     return {
       id: row.id,
       name: row.name,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getSessionFromToken } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
 import { getInstructorActivity } from "@/lib/people/instructor-details";
@@ -16,7 +17,9 @@ describe("getInstructorActivity", () => {
     const db = await getDb();
     expect((await getInstructorActivity(db, s.owner.session, s.instructor.id, NOW)).currency).toBe("USD");
     await db.update(studios).set({ currency: "EUR" }).where(eq(studios.id, s.studio.id));
-    expect((await getInstructorActivity(db, s.owner.session, s.instructor.id, NOW)).currency).toBe("EUR");
+    // The next request's session reads the studio's currency afresh.
+    const next = (await getSessionFromToken(db, s.owner.token))!;
+    expect((await getInstructorActivity(db, next, s.instructor.id, NOW)).currency).toBe("EUR");
   });
 
   it("counts this month's hours in studio time, lists upcoming lessons and distinct students taught", async () => {

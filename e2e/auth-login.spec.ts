@@ -49,8 +49,8 @@ test.describe("login page", () => {
     await page.mouse.move(5, 5);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const arrived = held.map((route) => page.waitForResponse(route.request().url()));
-    await page.unroute("**/_next/static/chunks/**");
     for (const route of held) await route.continue();
+    await page.unroute("**/_next/static/chunks/**");
     await Promise.all(arrived);
     await page.mouse.up();
     await email.focus();

@@ -43,10 +43,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   // Worked out once per week (week-memo): stepping back to a week costs no layout again.
   const events = eventsOfService(store.events, filters.serviceId);
   const columns = useMemo(() => buildColumns(view, date, groupBy, setup, filters), [view, date, groupBy, setup, filters]);
-  const placed = useMemo(
-    () => weekLayout(events, columns, view === "day" ? groupBy : "day", setup.timeZone),
-    [events, columns, view, groupBy, setup.timeZone],
-  );
+  const placed = weekLayout(events, columns, view === "day" ? groupBy : "day", setup.timeZone);
   const firstHour = useMemo(() => {
     const earliest = Math.min(...[...placed.values()].flat().map((item) => item.startMinute), 7 * 60);
     return Math.floor(earliest / 60);

@@ -39,14 +39,18 @@ export function eventsOfService(events: EventView[], serviceId: string): EventVi
 
 const layouts = new WeakMap<EventView[], Map<string, Map<string, Placed[]>>>();
 
-/** layoutColumns, once per week's events and set of columns. */
+/**
+ * layoutColumns, once per week's events and set of columns. A column is known by its key and its date:
+ * day view's keys name a person or room only, and while the next day loads the previous day's events are
+ * still on screen, so without the date Tuesday would be handed Monday's layout.
+ */
 export function weekLayout(
   events: EventView[],
   columns: CalendarColumn[],
   groupBy: "day" | "instructor" | "room",
   timeZone: string,
 ): Map<string, Placed[]> {
-  const key = `${groupBy}|${timeZone}|${columns.map((column) => column.key).join(",")}`;
+  const key = `${groupBy}|${timeZone}|${columns.map((column) => `${column.key}@${column.date}`).join(",")}`;
   let byColumns = layouts.get(events);
   if (!byColumns) layouts.set(events, (byColumns = new Map()));
   let placed = byColumns.get(key);

@@ -100,6 +100,21 @@ describe("weekLayout", () => {
     expect(weekLayout(events, week.slice(0, 4), "day", NY)).not.toBe(placed);
   });
 
+  it("keeps a day view's layout to its date: the next day's columns, same keys, get their own", () => {
+    // Stepping a day keeps the previous day's events on screen while the next loads (use-schedule-events).
+    const events = [lesson, overlapping, waltz];
+    const day = (date: string): CalendarColumn[] => [
+      { key: "instructor:maria", date, label: "Maria", instructorId: "maria" },
+      { key: "instructor:none", date, label: "No instructor", instructorId: null },
+    ];
+    const wednesday = weekLayout(events, day("2026-12-02"), "instructor", NY);
+    expect(wednesday.get("instructor:maria")!.map((item) => item.event.id)).toEqual(["waltz", "lesson"]);
+    const thursday = weekLayout(events, day("2026-12-03"), "instructor", NY);
+    expect(thursday).not.toBe(wednesday);
+    expect(thursday.get("instructor:maria")).toEqual([]);
+    expect(thursday).toEqual(layoutColumns(events, day("2026-12-03"), "instructor", NY));
+  });
+
   it("arranges a column once per lane count", () => {
     const list = weekLayout([lesson, overlapping], week, "day", NY).get("2026-12-02")!;
     const two = columnArrangement(list, 2);

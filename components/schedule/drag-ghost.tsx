@@ -5,19 +5,9 @@ import { cn } from "@/lib/utils";
 import { formatMinute } from "./format";
 import { MINUTE_PX } from "./grid-scale";
 import type { CalendarColumn, EventView } from "./types";
-import type { Drag } from "./use-grid-drag";
+import { ghostSpan, type Drag } from "./use-grid-drag";
 
 type CheckClash = (column: CalendarColumn, startMinute: number, endMinute: number, event: EventView | null) => string | null;
-
-/** Where a drag would land, in minutes of its column's day; `shown` is false until a move has begun. */
-export function ghostSpan(drag: Drag): { start: number; end: number; shown: boolean } {
-  if (drag.kind === "create") {
-    const [start, end] = drag.current >= drag.anchor ? [drag.anchor, drag.current] : [drag.current, drag.anchor + 15];
-    return { start, end, shown: true };
-  }
-  if (drag.kind === "move") return { start: drag.startMinute, end: drag.startMinute + drag.duration, shown: drag.moved };
-  return { start: drag.startMinute, end: drag.endMinute, shown: true };
-}
 
 /** What the ghost of `drag` would collide with, in words (null: nothing, or no drag). */
 export function useDragClash(drag: Drag | null, columns: CalendarColumn[], checkClash: CheckClash): string | null {

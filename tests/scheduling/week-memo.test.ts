@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arrangeColumn } from "@/components/schedule/arrange-column";
-import { ghostSpan } from "@/components/schedule/drag-ghost";
+import { ghostSpan } from "@/components/schedule/use-grid-drag";
 import { slotKey } from "@/components/schedule/view-model";
 import { blockText, columnArrangement, eventsOfService, weekLayout } from "@/components/schedule/week-memo";
 import { layoutColumns, type CalendarColumn } from "@/lib/scheduling/calendar-layout";

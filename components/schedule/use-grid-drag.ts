@@ -163,13 +163,17 @@ export function useGridDrag(options: Options) {
     if (!point) return;
     const drag = current.drag;
     const o = optionsRef.current;
+    // A move inside one snapped slot changes nothing: no new drag, so the grid does not re-render.
     if (drag.kind === "create") {
-      update({ ...drag, current: Math.max(0, Math.min(24 * 60, snap(point.minute))) });
+      const minute = Math.max(0, Math.min(24 * 60, snap(point.minute)));
+      if (minute !== drag.current) update({ ...drag, current: minute });
     } else if (drag.kind === "resize") {
-      update({ ...drag, endMinute: Math.min(24 * 60, Math.max(drag.startMinute + SNAP_MINUTES, snap(point.minute))) });
+      const endMinute = Math.min(24 * 60, Math.max(drag.startMinute + SNAP_MINUTES, snap(point.minute)));
+      if (endMinute !== drag.endMinute) update({ ...drag, endMinute });
     } else if (drag.moved || distance > MOVE_THRESHOLD_PX) {
       if (!o.canEdit(drag.event)) return;
       const startMinute = Math.max(0, Math.min(24 * 60 - drag.duration, snap(point.minute - drag.offset)));
+      if (drag.moved && point.columnIndex === drag.columnIndex && startMinute === drag.startMinute) return;
       update({ ...drag, columnIndex: point.columnIndex, startMinute, moved: true });
     }
   }

@@ -4,32 +4,7 @@ import { findClash, formatSpan, indexForClash } from "@/components/schedule/drag
 import { labelEvent } from "@/components/schedule/event-label";
 import { ghostSpan } from "@/components/schedule/use-grid-drag";
 import { instantAt, SNAP_MINUTES, type Placed } from "@/lib/scheduling/calendar-layout";
-import type { EventView } from "@/lib/scheduling/event-view";
-
-const NY = "America/New_York";
-
-function event(id: string, startsAt: string, minutes: number, extra: Partial<EventView> = {}): EventView {
-  return {
-    id,
-    title: "Private Lesson",
-    serviceId: "s",
-    service: { id: "s", name: "Private Lesson", kind: "private", color: "#7a1f4b" },
-    instructorId: "maria",
-    instructor: { id: "maria", name: "Maria Lopez", color: "#000" },
-    roomId: null,
-    room: null,
-    seriesId: null,
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
-    capacity: 1,
-    booked: 1,
-    status: "scheduled",
-    notes: null,
-    danceId: null,
-    students: ["Sam Carter"],
-    ...extra,
-  };
-}
+import { eventView as event, NY } from "../helpers/event-view-factory";
 
 // 7 PM in New York on 2026-12-02 is midnight UTC on the 3rd.
 const waltz = event("waltz", "2026-12-03T00:00:00.000Z", 60, {

@@ -4,32 +4,7 @@ import { ghostSpan } from "@/components/schedule/use-grid-drag";
 import { slotKey } from "@/components/schedule/view-model";
 import { blockText, columnArrangement, eventsOfService, weekLayout } from "@/components/schedule/week-memo";
 import { layoutColumns, type CalendarColumn } from "@/lib/scheduling/calendar-layout";
-import type { EventView } from "@/lib/scheduling/event-view";
-
-const NY = "America/New_York";
-
-function event(id: string, startsAt: string, minutes: number, extra: Partial<EventView> = {}): EventView {
-  return {
-    id,
-    title: "Private Lesson",
-    serviceId: "private",
-    service: { id: "private", name: "Private Lesson", kind: "private", color: "#7a1f4b" },
-    instructorId: "maria",
-    instructor: { id: "maria", name: "Maria Lopez", color: "#000" },
-    roomId: null,
-    room: null,
-    seriesId: null,
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
-    capacity: 1,
-    booked: 1,
-    status: "scheduled",
-    notes: null,
-    danceId: null,
-    students: ["Sam Carter"],
-    ...extra,
-  };
-}
+import { eventView as event, NY } from "../helpers/event-view-factory";
 
 // 7 PM on Wednesday 2 December 2026 in New York is midnight UTC on the 3rd.
 const lesson = event("lesson", "2026-12-03T00:00:00.000Z", 60);

@@ -16,8 +16,8 @@ import { buildColumns, minutesToTime, openMinutes, phoneTitle, stepDate, viewTit
 import { NoticeBar } from "./notice-bar";
 import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useColorByChoice, useMinuteClock, usePhoneLayout } from "./use-client-facts";
-import { findClash, indexForClash } from "./drag-clash";
-import { eventsOfService, weekLayout } from "./week-memo";
+import { findClash } from "./drag-clash";
+import { eventsOfService, weekClashIndex, weekLayout } from "./week-memo";
 import { canManageEvent, canSchedule, isInstructor } from "@/lib/access/rules";
 
 type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
@@ -62,7 +62,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const newRoomId = (column: Partial<CalendarColumn>) => (column.roomId !== undefined ? column.roomId : filters.roomId || null);
 
   // Every scheduled event on the page (filtered out by service or not: it still takes its time).
-  const clashIndex = useMemo(() => indexForClash(store.events), [store.events]);
+  const clashIndex = weekClashIndex(store.events);
   const checkClash = useCallback(
     (column: CalendarColumn, start: number, end: number, event: EventView | null) => {
       // Timed for bench:schedule (its target: under 1 ms per pointer move), visible in DevTools too.

@@ -1,5 +1,6 @@
 import { layoutColumns, type CalendarColumn, type Placed } from "@/lib/scheduling/calendar-layout";
 import { arrangeColumn } from "./arrange-column";
+import { indexForClash, type ClashEntry } from "./drag-clash";
 import { labelEvent, type EventLabel } from "./event-label";
 import { formatClock } from "./format";
 import type { EventView } from "./types";
@@ -56,6 +57,15 @@ export function weekLayout(
   let placed = byColumns.get(key);
   if (!placed) byColumns.set(key, (placed = layoutColumns(events, columns, groupBy, timeZone)));
   return placed;
+}
+
+const clashIndexes = new WeakMap<EventView[], ClashEntry[]>();
+
+/** indexForClash, once per week's events: stepping back to a week does not index it again. */
+export function weekClashIndex(events: EventView[]): ClashEntry[] {
+  let index = clashIndexes.get(events);
+  if (!index) clashIndexes.set(events, (index = indexForClash(events)));
+  return index;
 }
 
 const arranged = new WeakMap<Placed[], Map<number, ReturnType<typeof arrangeColumn>>>();

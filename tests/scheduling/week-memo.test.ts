@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { arrangeColumn } from "@/components/schedule/arrange-column";
+import { indexForClash } from "@/components/schedule/drag-clash";
 import { ghostSpan } from "@/components/schedule/use-grid-drag";
 import { slotKey } from "@/components/schedule/view-model";
-import { blockText, columnArrangement, eventsOfService, weekLayout } from "@/components/schedule/week-memo";
+import { blockText, columnArrangement, eventsOfService, weekClashIndex, weekLayout } from "@/components/schedule/week-memo";
 import { layoutColumns, type CalendarColumn } from "@/lib/scheduling/calendar-layout";
 import { eventView as event, NY } from "../helpers/event-view-factory";
 
@@ -96,6 +97,17 @@ describe("weekLayout", () => {
     expect(columnArrangement(list, 2)).toBe(two);
     expect(two).toEqual(arrangeColumn(list, 2));
     expect(columnArrangement(list, 1).chips).toHaveLength(1);
+  });
+});
+
+describe("weekClashIndex", () => {
+  it("indexes a week's events once, and a changed week afresh", () => {
+    const events = [lesson, overlapping, waltz, event("cancelled", "2026-12-03T01:00:00.000Z", 30, { status: "cancelled" })];
+    const index = weekClashIndex(events);
+    expect(index).toEqual(indexForClash(events));
+    expect(index.map((entry) => entry.event.id)).toEqual(["lesson", "overlap", "waltz"]);
+    expect(weekClashIndex(events)).toBe(index);
+    expect(weekClashIndex([...events])).not.toBe(index);
   });
 });
 

@@ -18,7 +18,54 @@ import type { useBookingAction } from "./use-booking-notice";
 type Action = Pick<ReturnType<typeof useBookingAction>, "busy" | "run">;
 type Sources = { setup: ScheduleSetup; data: StudentSchedule };
 
-export const sectionHeading = "font-[family-name:var(--font-display)] text-2xl font-semibold";
+const sectionHeading = "font-[family-name:var(--font-display)] text-2xl font-semibold";
+
+/**
+ * One section of a student's page, named by its heading (modelled on SettingsSection): the
+ * description sits right under the heading, the section's content below both.
+ */
+export function StudentSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div>
+        <h2 id={id} className={sectionHeading}>
+          {title}
+        </h2>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Where a booking part is placed: its own section of the page (Schedule), or, without one, a tab (Home). */
+type Placement = { section?: { id: string; title: string } };
+
+/** A booking part's description: under its section's heading, or above its content in a tab. */
+function Described({ section, description, children }: Placement & { description: string; children: ReactNode }) {
+  if (section)
+    return (
+      <StudentSection id={section.id} title={section.title} description={description}>
+        {children}
+      </StudentSection>
+    );
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{description}</p>
+      {children}
+    </>
+  );
+}
 
 /** The page's notice bar, kept in view while the student scrolls down to a class or a free time. */
 export function StudentPage({ notice, onDismiss, children }: { notice: Notice | null; onDismiss: () => void; children: ReactNode }) {
@@ -45,10 +92,9 @@ export function LessonNotices({ setup, data }: Sources) {
   );
 }
 
-export function PrivateLessonBooking({ setup, busy, run }: Sources & Action) {
+export function PrivateLessonBooking({ setup, busy, run, section }: Pick<Sources, "setup"> & Action & Placement) {
   return (
-    <>
-      <p className="text-sm text-muted-foreground">Pick an instructor and a day to see their free times.</p>
+    <Described section={section} description="Pick an instructor and a day to see their free times.">
       <PrivateSlots
         instructors={setup.instructors}
         services={setup.services}
@@ -57,14 +103,13 @@ export function PrivateLessonBooking({ setup, busy, run }: Sources & Action) {
         busy={busy}
         run={run}
       />
-    </>
+    </Described>
   );
 }
 
-export function PracticeRoomBooking({ setup, data, busy, run }: Sources & Action) {
+export function PracticeRoomBooking({ setup, data, busy, run, section }: Sources & Action & Placement) {
   return (
-    <>
-      <p className="text-sm text-muted-foreground">Rent a free room to practise on your own or with your partner.</p>
+    <Described section={section} description="Rent a free room to practise on your own or with your partner.">
       <PracticeRooms
         rooms={setup.rooms}
         services={setup.services}
@@ -74,7 +119,7 @@ export function PracticeRoomBooking({ setup, data, busy, run }: Sources & Action
         busy={busy}
         run={run}
       />
-    </>
+    </Described>
   );
 }
 
@@ -84,13 +129,13 @@ export function GroupClassBooking({
   classes,
   busy,
   run,
+  section,
   children,
-}: Pick<Sources, "setup"> & Action & { classes: StudentSchedule["classes"]; children?: ReactNode }) {
+}: Pick<Sources, "setup"> & Action & Placement & { classes: StudentSchedule["classes"]; children?: ReactNode }) {
   return (
-    <>
-      <p className="text-sm text-muted-foreground">The next two weeks. When a class is full you can join its waitlist.</p>
+    <Described section={section} description="The next two weeks. When a class is full you can join its waitlist.">
       <ClassList classes={classes} timeZone={setup.timeZone} busy={busy} run={run} />
       {children}
-    </>
+    </Described>
   );
 }

@@ -10,8 +10,8 @@ import {
   LessonNotices,
   PracticeRoomBooking,
   PrivateLessonBooking,
-  sectionHeading as heading,
   StudentPage,
+  StudentSection,
 } from "./booking-sections";
 import { BookingTabs } from "./booking-tabs";
 import { LessonHistory } from "./lesson-history";
@@ -35,16 +35,9 @@ export function StudentHome({ setup, data, history, now }: Props) {
   const next = data.lessons.filter((lesson) => Date.parse(lesson.startsAt) < horizon);
   const later = data.lessons.length - next.length;
   const classes = allClasses ? data.classes : data.classes.slice(0, FIRST_CLASSES);
-  const booking = { setup, data, busy, run };
   return (
     <StudentPage notice={notice} onDismiss={dismiss}>
-      <section aria-labelledby="next-lessons" className="grid gap-3">
-        <div>
-          <h2 id="next-lessons" className={heading}>
-            Next lessons
-          </h2>
-          <p className="text-sm text-muted-foreground">The coming two weeks. {policyText(data.windowHours)}</p>
-        </div>
+      <StudentSection id="next-lessons" title="Next lessons" description={`The coming two weeks. ${policyText(data.windowHours)}`}>
         <LessonNotices setup={setup} data={data} />
         <MyLessons
           lessons={allLessons ? next : next.slice(0, FIRST_LESSONS)}
@@ -63,11 +56,8 @@ export function StudentHome({ setup, data, history, now }: Props) {
             {later} more {later === 1 ? "place" : "places"} booked after that.
           </p>
         )}
-      </section>
-      <section aria-labelledby="book" className="grid gap-3">
-        <h2 id="book" className={heading}>
-          Book
-        </h2>
+      </StudentSection>
+      <StudentSection id="book" title="Book">
         <BookingTabs
           label="Book"
           tabs={[
@@ -87,22 +77,19 @@ export function StudentHome({ setup, data, history, now }: Props) {
             {
               key: "private",
               label: "Private lesson",
-              content: <PrivateLessonBooking {...booking} />,
+              content: <PrivateLessonBooking setup={setup} busy={busy} run={run} />,
             },
             {
               key: "practice",
               label: "Practice room",
-              content: <PracticeRoomBooking {...booking} />,
+              content: <PracticeRoomBooking setup={setup} data={data} busy={busy} run={run} />,
             },
           ]}
         />
-      </section>
-      <section aria-labelledby="past-lessons" className="grid gap-3">
-        <h2 id="past-lessons" className={heading}>
-          Past lessons
-        </h2>
+      </StudentSection>
+      <StudentSection id="past-lessons" title="Past lessons">
         <LessonHistory initial={history} timeZone={setup.timeZone} />
-      </section>
+      </StudentSection>
     </StudentPage>
   );
 }

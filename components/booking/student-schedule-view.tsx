@@ -7,8 +7,8 @@ import {
   LessonNotices,
   PracticeRoomBooking,
   PrivateLessonBooking,
-  sectionHeading,
   StudentPage,
+  StudentSection,
 } from "./booking-sections";
 import { MyLessons } from "./my-lessons";
 import { useBookingAction } from "./use-booking-notice";
@@ -24,37 +24,21 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
       </p>
     );
   }
-  const booking = { setup, data, busy, run };
   return (
     <StudentPage notice={notice} onDismiss={dismiss}>
-      <section aria-labelledby="my-lessons" className="grid gap-3">
-        <div>
-          <h2 id="my-lessons" className={sectionHeading}>
-            My lessons
-          </h2>
-          <p className="text-sm text-muted-foreground">{policyText(data.windowHours)}</p>
-        </div>
+      <StudentSection id="my-lessons" title="My lessons" description={policyText(data.windowHours)}>
         <LessonNotices setup={setup} data={data} />
         <MyLessons lessons={data.lessons} timeZone={setup.timeZone} windowHours={data.windowHours} busy={busy} run={run} />
-      </section>
-      <section aria-labelledby="private-lessons" className="grid gap-3">
-        <h2 id="private-lessons" className={sectionHeading}>
-          Private lessons
-        </h2>
-        <PrivateLessonBooking {...booking} />
-      </section>
-      <section aria-labelledby="practice-rooms" className="grid gap-3">
-        <h2 id="practice-rooms" className={sectionHeading}>
-          Practice rooms
-        </h2>
-        <PracticeRoomBooking {...booking} />
-      </section>
-      <section aria-labelledby="group-classes" className="grid gap-3">
-        <h2 id="group-classes" className={sectionHeading}>
-          Group classes
-        </h2>
-        <GroupClassBooking setup={setup} classes={data.classes} busy={busy} run={run} />
-      </section>
+      </StudentSection>
+      <PrivateLessonBooking setup={setup} busy={busy} run={run} section={{ id: "private-lessons", title: "Private lessons" }} />
+      <PracticeRoomBooking setup={setup} data={data} busy={busy} run={run} section={{ id: "practice-rooms", title: "Practice rooms" }} />
+      <GroupClassBooking
+        setup={setup}
+        classes={data.classes}
+        busy={busy}
+        run={run}
+        section={{ id: "group-classes", title: "Group classes" }}
+      />
     </StudentPage>
   );
 }

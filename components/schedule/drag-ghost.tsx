@@ -5,37 +5,28 @@ import { cn } from "@/lib/utils";
 import { formatMinute } from "./format";
 import { MINUTE_PX } from "./grid-scale";
 import type { CalendarColumn, EventView } from "./types";
-import type { Drag } from "./use-grid-drag";
+import type { Drag, ghostSpan } from "./use-grid-drag";
 
 type CheckClash = (column: CalendarColumn, startMinute: number, endMinute: number, event: EventView | null) => string | null;
 
-/** Where a drag would land, in minutes of its column's day; `shown` is false until a move has begun. */
-export function ghostSpan(drag: Drag): { start: number; end: number; shown: boolean } {
-  if (drag.kind === "create") {
-    const [start, end] = drag.current >= drag.anchor ? [drag.anchor, drag.current] : [drag.current, drag.anchor + 15];
-    return { start, end, shown: true };
-  }
-  if (drag.kind === "move") return { start: drag.startMinute, end: drag.startMinute + drag.duration, shown: drag.moved };
-  return { start: drag.startMinute, end: drag.endMinute, shown: true };
-}
+type Span = ReturnType<typeof ghostSpan>;
 
-/** What the ghost of `drag` would collide with, in words (null: nothing, or no drag). */
-export function useDragClash(drag: Drag | null, columns: CalendarColumn[], checkClash: CheckClash): string | null {
-  const span = drag ? ghostSpan(drag) : null;
+/** What the ghost of `drag` (at `span`, its ghostSpan) would collide with, in words (null: nothing, or no drag). */
+export function useDragClash(drag: Drag | null, span: Span | null, columns: CalendarColumn[], checkClash: CheckClash): string | null {
   const column = drag ? columns[drag.columnIndex] : undefined;
   const event = drag && drag.kind !== "create" ? drag.event : null;
   const [start, end, shown] = span ? [span.start, span.end, span.shown] : [0, 0, false];
   return useMemo(() => (shown && column ? checkClash(column, start, end, event) : null), [shown, column, start, end, event, checkClash]);
 }
 
-type GhostProps = { drag: Drag; columns: CalendarColumn[]; firstMinute: number; clash: string | null; title: string | null };
+type GhostProps = { drag: Drag; span: Span; columns: CalendarColumn[]; firstMinute: number; clash: string | null; title: string | null };
 
 /**
  * Where the drag would land. Before anything is sent it turns to the conflict style and names the
  * clash, checked against the events on the page (the grid's live region says the same to a screen reader).
  */
-export function DragGhost({ drag, columns, firstMinute, clash, title }: GhostProps) {
-  const { start, end, shown } = ghostSpan(drag);
+export function DragGhost({ drag, span, columns, firstMinute, clash, title }: GhostProps) {
+  const { start, end, shown } = span;
   if (!shown) return null;
   return (
     <div

@@ -16,8 +16,8 @@ import { buildColumns, minutesToTime, openMinutes, phoneTitle, stepDate, viewTit
 import { NoticeBar } from "./notice-bar";
 import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useColorByChoice, useMinuteClock, usePhoneLayout } from "./use-client-facts";
-import { findClash, indexForClash } from "./drag-clash";
-import { eventsOfService, weekLayout } from "./week-memo";
+import { findClash } from "./drag-clash";
+import { eventsOfService, weekClashIndex, weekLayout } from "./week-memo";
 import { canManageEvent, canSchedule, isInstructor } from "@/lib/access/rules";
 
 type Props = { setup: ScheduleSetup; initialQuery: EventQuery; initialEvents: EventView[] };
@@ -43,10 +43,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   // Worked out once per week (week-memo): stepping back to a week costs no layout again.
   const events = eventsOfService(store.events, filters.serviceId);
   const columns = useMemo(() => buildColumns(view, date, groupBy, setup, filters), [view, date, groupBy, setup, filters]);
-  const placed = useMemo(
-    () => weekLayout(events, columns, view === "day" ? groupBy : "day", setup.timeZone),
-    [events, columns, view, groupBy, setup.timeZone],
-  );
+  const placed = weekLayout(events, columns, view === "day" ? groupBy : "day", setup.timeZone);
   const firstHour = useMemo(() => {
     const earliest = Math.min(...[...placed.values()].flat().map((item) => item.startMinute), 7 * 60);
     return Math.floor(earliest / 60);
@@ -65,7 +62,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const newRoomId = (column: Partial<CalendarColumn>) => (column.roomId !== undefined ? column.roomId : filters.roomId || null);
 
   // Every scheduled event on the page (filtered out by service or not: it still takes its time).
-  const clashIndex = useMemo(() => indexForClash(store.events), [store.events]);
+  const clashIndex = weekClashIndex(store.events);
   const checkClash = useCallback(
     (column: CalendarColumn, start: number, end: number, event: EventView | null) => {
       // Timed for bench:schedule (its target: under 1 ms per pointer move), visible in DevTools too.

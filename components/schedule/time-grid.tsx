@@ -8,7 +8,7 @@ import { EventBlock } from "./event-block";
 import { formatHour, formatMinute } from "./format";
 import type { CalendarColumn, ColorBy, EventView } from "./types";
 import { DragGhost, useDragClash } from "./drag-ghost";
-import { useGridDrag } from "./use-grid-drag";
+import { ghostSpan, useGridDrag } from "./use-grid-drag";
 import { columnArrangement } from "./week-memo";
 import { ColumnBackdrop } from "./column-backdrop";
 import { slotKey } from "./view-model";
@@ -54,7 +54,8 @@ export function TimeGrid(props: Props) {
     onOpen: props.onOpen,
   });
 
-  const clash = useDragClash(drag, columns, props.checkClash);
+  const span = drag ? ghostSpan(drag) : null;
+  const clash = useDragClash(drag, span, columns, props.checkClash);
 
   // Keyboard: Enter or Space on a focused event "clicks" it with detail 0.
   function onClick(event: React.MouseEvent) {
@@ -111,29 +112,33 @@ export function TimeGrid(props: Props) {
               </div>
             ))}
           </div>
-          {columns.map((column, index) => (
-            <GridColumn
-              key={slotKey(column, index)}
-              index={index}
-              column={column}
-              placed={placed.get(column.key) ?? []}
-              hours={hours.length}
-              firstMinute={firstMinute}
-              openMinute={props.openHours(column)?.open ?? null}
-              closeMinute={props.openHours(column)?.close ?? null}
-              nowMinute={column.date === props.today ? props.nowMinute : null}
-              colorBy={props.colorBy}
-              timeZone={props.timeZone}
-              canEdit={props.canEdit}
-              draggingId={drag && drag.kind !== "create" ? drag.event.id : null}
-              maxLanes={maxLanes}
-              narrowColumns={Boolean(props.narrowColumns)}
-              onOpenSlot={props.onOpenSlot}
-            />
-          ))}
-          {drag && (
+          {columns.map((column, index) => {
+            const open = props.openHours(column);
+            return (
+              <GridColumn
+                key={slotKey(column, index)}
+                index={index}
+                column={column}
+                placed={placed.get(column.key) ?? []}
+                hours={hours.length}
+                firstMinute={firstMinute}
+                openMinute={open?.open ?? null}
+                closeMinute={open?.close ?? null}
+                nowMinute={column.date === props.today ? props.nowMinute : null}
+                colorBy={props.colorBy}
+                timeZone={props.timeZone}
+                canEdit={props.canEdit}
+                draggingId={drag && drag.kind !== "create" ? drag.event.id : null}
+                maxLanes={maxLanes}
+                narrowColumns={Boolean(props.narrowColumns)}
+                onOpenSlot={props.onOpenSlot}
+              />
+            );
+          })}
+          {drag && span && (
             <DragGhost
               drag={drag}
+              span={span}
               columns={columns}
               firstMinute={firstMinute}
               clash={clash}

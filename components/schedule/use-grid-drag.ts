@@ -21,6 +21,20 @@ type Options = {
   onOpen: (event: EventView) => void;
 };
 
+/**
+ * Where a drag would land, in minutes of its column's day; `shown` is false until a move has begun.
+ * The ghost, its clash check and the drop all read it, so what is checked is what is created: a
+ * create is at least SNAP_MINUTES long, even before the pointer has left its first slot.
+ */
+export function ghostSpan(drag: Drag): { start: number; end: number; shown: boolean } {
+  if (drag.kind === "create") {
+    const [start, end] = drag.current >= drag.anchor ? [drag.anchor, drag.current] : [drag.current, drag.anchor + SNAP_MINUTES];
+    return { start, end: Math.max(end, start + SNAP_MINUTES), shown: true };
+  }
+  if (drag.kind === "move") return { start: drag.startMinute, end: drag.startMinute + drag.duration, shown: drag.moved };
+  return { start: drag.startMinute, end: drag.endMinute, shown: true };
+}
+
 const HOLD_MS = 350;
 const MOVE_THRESHOLD_PX = 5;
 
@@ -149,13 +163,17 @@ export function useGridDrag(options: Options) {
     if (!point) return;
     const drag = current.drag;
     const o = optionsRef.current;
+    // A move inside one snapped slot changes nothing: no new drag, so the grid does not re-render.
     if (drag.kind === "create") {
-      update({ ...drag, current: Math.max(0, Math.min(24 * 60, snap(point.minute))) });
+      const minute = Math.max(0, Math.min(24 * 60, snap(point.minute)));
+      if (minute !== drag.current) update({ ...drag, current: minute });
     } else if (drag.kind === "resize") {
-      update({ ...drag, endMinute: Math.min(24 * 60, Math.max(drag.startMinute + SNAP_MINUTES, snap(point.minute))) });
+      const endMinute = Math.min(24 * 60, Math.max(drag.startMinute + SNAP_MINUTES, snap(point.minute)));
+      if (endMinute !== drag.endMinute) update({ ...drag, endMinute });
     } else if (drag.moved || distance > MOVE_THRESHOLD_PX) {
       if (!o.canEdit(drag.event)) return;
       const startMinute = Math.max(0, Math.min(24 * 60 - drag.duration, snap(point.minute - drag.offset)));
+      if (drag.moved && point.columnIndex === drag.columnIndex && startMinute === drag.startMinute) return;
       update({ ...drag, columnIndex: point.columnIndex, startMinute, moved: true });
     }
   }
@@ -174,14 +192,9 @@ export function useGridDrag(options: Options) {
       return;
     }
     if (!wasActive) return;
-    if (drag.kind === "create") {
-      const [start, end] = drag.current >= drag.anchor ? [drag.anchor, drag.current] : [drag.current, drag.anchor + SNAP_MINUTES];
-      o.onCreate(drag.columnIndex, start, Math.max(end, start + SNAP_MINUTES));
-    } else if (drag.kind === "move") {
-      o.onMove(drag.event, drag.columnIndex, drag.startMinute, drag.startMinute + drag.duration, "move");
-    } else {
-      o.onMove(drag.event, drag.columnIndex, drag.startMinute, drag.endMinute, "resize");
-    }
+    const { start, end } = ghostSpan(drag);
+    if (drag.kind === "create") o.onCreate(drag.columnIndex, start, end);
+    else o.onMove(drag.event, drag.columnIndex, start, end, drag.kind);
   }
 
   function cancel() {

@@ -1,5 +1,6 @@
 import { layoutColumns, type CalendarColumn, type Placed } from "@/lib/scheduling/calendar-layout";
 import { arrangeColumn } from "./arrange-column";
+import { indexForClash, type ClashEntry } from "./drag-clash";
 import { labelEvent, type EventLabel } from "./event-label";
 import { formatClock } from "./format";
 import type { EventView } from "./types";
@@ -39,19 +40,32 @@ export function eventsOfService(events: EventView[], serviceId: string): EventVi
 
 const layouts = new WeakMap<EventView[], Map<string, Map<string, Placed[]>>>();
 
-/** layoutColumns, once per week's events and set of columns. */
+/**
+ * layoutColumns, once per week's events and set of columns. A column is known by its key and its date:
+ * day view's keys name a person or room only, and while the next day loads the previous day's events are
+ * still on screen, so without the date Tuesday would be handed Monday's layout.
+ */
 export function weekLayout(
   events: EventView[],
   columns: CalendarColumn[],
   groupBy: "day" | "instructor" | "room",
   timeZone: string,
 ): Map<string, Placed[]> {
-  const key = `${groupBy}|${timeZone}|${columns.map((column) => column.key).join(",")}`;
+  const key = `${groupBy}|${timeZone}|${columns.map((column) => `${column.key}@${column.date}`).join(",")}`;
   let byColumns = layouts.get(events);
   if (!byColumns) layouts.set(events, (byColumns = new Map()));
   let placed = byColumns.get(key);
   if (!placed) byColumns.set(key, (placed = layoutColumns(events, columns, groupBy, timeZone)));
   return placed;
+}
+
+const clashIndexes = new WeakMap<EventView[], ClashEntry[]>();
+
+/** indexForClash, once per week's events: stepping back to a week does not index it again. */
+export function weekClashIndex(events: EventView[]): ClashEntry[] {
+  let index = clashIndexes.get(events);
+  if (!index) clashIndexes.set(events, (index = indexForClash(events)));
+  return index;
 }
 
 const arranged = new WeakMap<Placed[], Map<number, ReturnType<typeof arrangeColumn>>>();

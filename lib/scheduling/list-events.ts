@@ -5,11 +5,10 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import { bookings, events, instructors, rooms, services, students } from "@/lib/db/schema";
-import type { EventView } from "./event-view";
+import { EVENT_LIMIT, isoUtc, namedBooking, namesShown, takesPlace, type EventView } from "./event-view";
 import type { TEventsQuery } from "./schemas";
 
 const MAX_EVENT_MS = 12 * 3600_000;
-const LIMIT = 5000;
 
 type TFindEvents = Pick<TEventsQuery, "from" | "to" | "instructorId" | "roomId">;
 
@@ -101,19 +100,16 @@ export function weekEventsQuery(session: Session, query: TFindEvents): SQL {
         and (${query.instructorId ?? null}::uuid is null or ${events.instructorId} = ${query.instructorId ?? null}::uuid)
         and (${query.roomId ?? null}::uuid is null or ${events.roomId} = ${query.roomId ?? null}::uuid)
       order by ${events.startsAt}, ${events.id}
-      limit ${LIMIT}
+      limit ${EVENT_LIMIT}
     ),
     -- Places taken and, where a block names them (private lessons, rentals), who: one pass over the
     -- week's bookings through bookings_event_status_idx.
     taken as (
       select ${bookings.eventId} as event_id,
-        count(*) filter (where ${bookings.status} in ('booked', 'attended', 'no_show')
-          or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > now())) as booked,
-        json_agg(${students.name} order by ${bookings.createdAt})
-          filter (where not ${hideNames}::boolean and ${services.kind} in ('private', 'rental')) as names
+        count(*) filter (where ${takesPlace}) as booked,
+        json_agg(${students.name} order by ${bookings.createdAt}) filter (where not ${hideNames}::boolean and ${namesShown}) as names
       from week
-      join ${bookings} on ${bookings.studioId} = ${studioId}::uuid and ${bookings.eventId} = week.id
-        and ${bookings.status} in ('booked', 'attended', 'no_show', 'held')
+      join ${bookings} on ${bookings.studioId} = ${studioId}::uuid and ${bookings.eventId} = week.id and ${namedBooking}
       join ${services} on ${services.studioId} = ${studioId}::uuid and ${services.id} = week.service_id
       join ${students} on ${students.studioId} = ${bookings.studioId} and ${students.id} = ${bookings.studentId}
       group by ${bookings.eventId}
@@ -129,15 +125,6 @@ export function weekEventsQuery(session: Session, query: TFindEvents): SQL {
         from ${instructors} where ${instructors.studioId} = ${studioId}::uuid) as instructors,
       (select json_agg(json_build_array(${rooms.id}, ${rooms.name}, ${rooms.color}))
         from ${rooms} where ${rooms.studioId} = ${studioId}::uuid) as rooms`;
-}
-
-/**
- * The API's UTC ISO 8601 ("2026-11-24T14:00:00.000Z") from a UTC timestamp as JSON writes it
- * ("2026-11-24T14:00:00"): the whole-second times of the schedule need no Date parsing, which for a
- * week of 770 events cost as much as the query.
- */
-export function isoUtc(utc: string): string {
-  return utc.length === 19 ? `${utc}.000Z` : new Date(`${utc}Z`).toISOString();
 }
 
 /** pg parses json columns; PGlite's EXECUTE path may hand them over as text. */

@@ -2,33 +2,9 @@ import { describe, expect, it } from "vitest";
 import { arrangeColumn } from "@/components/schedule/arrange-column";
 import { findClash, formatSpan, indexForClash } from "@/components/schedule/drag-clash";
 import { labelEvent } from "@/components/schedule/event-label";
-import type { Placed } from "@/lib/scheduling/calendar-layout";
-import type { EventView } from "@/lib/scheduling/event-view";
-
-const NY = "America/New_York";
-
-function event(id: string, startsAt: string, minutes: number, extra: Partial<EventView> = {}): EventView {
-  return {
-    id,
-    title: "Private Lesson",
-    serviceId: "s",
-    service: { id: "s", name: "Private Lesson", kind: "private", color: "#7a1f4b" },
-    instructorId: "maria",
-    instructor: { id: "maria", name: "Maria Lopez", color: "#000" },
-    roomId: null,
-    room: null,
-    seriesId: null,
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
-    capacity: 1,
-    booked: 1,
-    status: "scheduled",
-    notes: null,
-    danceId: null,
-    students: ["Sam Carter"],
-    ...extra,
-  };
-}
+import { ghostSpan } from "@/components/schedule/use-grid-drag";
+import { instantAt, SNAP_MINUTES, type Placed } from "@/lib/scheduling/calendar-layout";
+import { eventView as event, NY } from "../helpers/event-view-factory";
 
 // 7 PM in New York on 2026-12-02 is midnight UTC on the 3rd.
 const waltz = event("waltz", "2026-12-03T00:00:00.000Z", 60, {
@@ -85,6 +61,21 @@ describe("findClash: what a dragged ghost would collide with", () => {
     expect(
       findClash(index, { eventId: null, ...at("2026-12-03T00:30:00.000Z", 60), instructorId: null, roomId: null, students: [] }, NY),
     ).toBeNull();
+  });
+
+  it("checks a create that has not left its first slot as the event the drop would make", () => {
+    // Pressed at 7 PM and nudged back onto 7 PM: the ghost is not zero minutes long, and the drop opens the same span.
+    const span = ghostSpan({ kind: "create", columnIndex: 0, anchor: 19 * 60, current: 19 * 60 });
+    expect(span).toEqual({ start: 19 * 60, end: 19 * 60 + SNAP_MINUTES, shown: true });
+    const candidate = {
+      eventId: null,
+      start: instantAt("2026-12-02", span.start, NY).getTime(),
+      end: instantAt("2026-12-02", span.end, NY).getTime(),
+      instructorId: "maria",
+      roomId: null,
+      students: [],
+    };
+    expect(findClash(index, candidate, NY)).toBe("Maria L. teaches Bronze Waltz 7–8 PM");
   });
 
   it("formats spans across noon and on the half hour", () => {

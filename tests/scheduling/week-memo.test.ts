@@ -1,35 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { arrangeColumn } from "@/components/schedule/arrange-column";
-import { ghostSpan } from "@/components/schedule/drag-ghost";
+import { indexForClash } from "@/components/schedule/drag-clash";
+import { ghostSpan } from "@/components/schedule/use-grid-drag";
 import { slotKey } from "@/components/schedule/view-model";
-import { blockText, columnArrangement, eventsOfService, weekLayout } from "@/components/schedule/week-memo";
+import { blockText, columnArrangement, eventsOfService, weekClashIndex, weekLayout } from "@/components/schedule/week-memo";
 import { layoutColumns, type CalendarColumn } from "@/lib/scheduling/calendar-layout";
-import type { EventView } from "@/lib/scheduling/event-view";
-
-const NY = "America/New_York";
-
-function event(id: string, startsAt: string, minutes: number, extra: Partial<EventView> = {}): EventView {
-  return {
-    id,
-    title: "Private Lesson",
-    serviceId: "private",
-    service: { id: "private", name: "Private Lesson", kind: "private", color: "#7a1f4b" },
-    instructorId: "maria",
-    instructor: { id: "maria", name: "Maria Lopez", color: "#000" },
-    roomId: null,
-    room: null,
-    seriesId: null,
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
-    capacity: 1,
-    booked: 1,
-    status: "scheduled",
-    notes: null,
-    danceId: null,
-    students: ["Sam Carter"],
-    ...extra,
-  };
-}
+import { eventView as event, NY } from "../helpers/event-view-factory";
 
 // 7 PM on Wednesday 2 December 2026 in New York is midnight UTC on the 3rd.
 const lesson = event("lesson", "2026-12-03T00:00:00.000Z", 60);
@@ -100,12 +76,38 @@ describe("weekLayout", () => {
     expect(weekLayout(events, week.slice(0, 4), "day", NY)).not.toBe(placed);
   });
 
+  it("keeps a day view's layout to its date: the next day's columns, same keys, get their own", () => {
+    // Stepping a day keeps the previous day's events on screen while the next loads (use-schedule-events).
+    const events = [lesson, overlapping, waltz];
+    const day = (date: string): CalendarColumn[] => [
+      { key: "instructor:maria", date, label: "Maria", instructorId: "maria" },
+      { key: "instructor:none", date, label: "No instructor", instructorId: null },
+    ];
+    const wednesday = weekLayout(events, day("2026-12-02"), "instructor", NY);
+    expect(wednesday.get("instructor:maria")!.map((item) => item.event.id)).toEqual(["waltz", "lesson"]);
+    const thursday = weekLayout(events, day("2026-12-03"), "instructor", NY);
+    expect(thursday).not.toBe(wednesday);
+    expect(thursday.get("instructor:maria")).toEqual([]);
+    expect(thursday).toEqual(layoutColumns(events, day("2026-12-03"), "instructor", NY));
+  });
+
   it("arranges a column once per lane count", () => {
     const list = weekLayout([lesson, overlapping], week, "day", NY).get("2026-12-02")!;
     const two = columnArrangement(list, 2);
     expect(columnArrangement(list, 2)).toBe(two);
     expect(two).toEqual(arrangeColumn(list, 2));
     expect(columnArrangement(list, 1).chips).toHaveLength(1);
+  });
+});
+
+describe("weekClashIndex", () => {
+  it("indexes a week's events once, and a changed week afresh", () => {
+    const events = [lesson, overlapping, waltz, event("cancelled", "2026-12-03T01:00:00.000Z", 30, { status: "cancelled" })];
+    const index = weekClashIndex(events);
+    expect(index).toEqual(indexForClash(events));
+    expect(index.map((entry) => entry.event.id)).toEqual(["lesson", "overlap", "waltz"]);
+    expect(weekClashIndex(events)).toBe(index);
+    expect(weekClashIndex([...events])).not.toBe(index);
   });
 });
 

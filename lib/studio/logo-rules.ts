@@ -10,14 +10,21 @@ export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
 export const LOGO_TYPE_MESSAGE = "Upload a PNG, JPEG or WebP image.";
-export const SVG_MESSAGE = "SVG logos aren't accepted: an SVG can carry script. Upload a PNG, JPEG or WebP image.";
+export const SVG_MESSAGE = svgMessage("logo");
+
+/** What an uploaded image is for: the studio's logo or an instructor's photo (the messages name it). */
+export type ImageField = "logo" | "photo";
+
+export function svgMessage(field: ImageField): string {
+  return `SVG ${field}s aren't accepted: an SVG can carry script. Upload a PNG, JPEG or WebP image.`;
+}
 
 /** "340 KB", "1.4 MB": sizes as a person reads them. */
 export function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function tooBigMessage(bytes: number, what: "logo" | "photo" = "logo"): string {
+export function tooBigMessage(bytes: number, what: ImageField = "logo"): string {
   return `This image is ${formatBytes(bytes)}; a ${what} can be at most 1 MB.`;
 }
 

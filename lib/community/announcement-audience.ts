@@ -1,18 +1,10 @@
 import "server-only";
-import { and, arrayContains, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import {
-  bookings,
-  events,
-  memberships,
-  notificationPreferences,
-  services,
-  students,
-  studioNotificationSettings,
-  users,
-} from "@/lib/db/schema";
+import { bookings, events, memberships, services, students, users } from "@/lib/db/schema";
+import { mutedUserIds } from "@/lib/notifications/enqueue";
 import type { TAnnouncementAudience } from "./schemas";
 
 export type AnnouncementRecipient = { userId: string; name: string; email: string };
@@ -82,29 +74,12 @@ export async function findAnnouncementRecipients(
 export async function announcementReach(db: Db, session: Session, input: TAnnouncementAudience, now = new Date()) {
   const { recipients, audienceLabel } = await findAnnouncementRecipients(db, session, input, now);
   if (!recipients.length) return { reach: 0, optedOut: 0, audienceLabel };
-  const [studioWide] = await db
-    .select({ studioId: studioNotificationSettings.studioId })
-    .from(studioNotificationSettings)
-    .where(
-      and(
-        eq(studioNotificationSettings.studioId, session.studioId),
-        arrayContains(studioNotificationSettings.mutedKinds, ["announcement"]),
-      ),
-    );
-  // The studio turned announcements off in Settings → Notifications: the outbox would hold every one.
-  if (studioWide) return { reach: 0, optedOut: recipients.length, audienceLabel };
-  const muted = await db
-    .select({ userId: notificationPreferences.userId })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.studioId, session.studioId),
-        inArray(
-          notificationPreferences.userId,
-          recipients.map((to) => to.userId),
-        ),
-        arrayContains(notificationPreferences.mutedKinds, ["announcement"]),
-      ),
-    );
-  return { reach: recipients.length - muted.length, optedOut: muted.length, audienceLabel };
+  // The outbox's own rule: the studio turned announcements off (every one held), or the person did.
+  const muted = await mutedUserIds(
+    db,
+    session.studioId,
+    "announcement",
+    recipients.map((to) => to.userId),
+  );
+  return { reach: recipients.length - muted.size, optedOut: muted.size, audienceLabel };
 }

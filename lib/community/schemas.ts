@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { multiline } from "@/lib/api/zod-fields";
 import { DANCE_STYLES, STUDENT_LEVELS } from "@/lib/db/schema/column-values";
+import { ANNOUNCEMENT_AUDIENCES } from "@/lib/db/schema/community-values";
 
 /** The studio board, partner search and announcements: the route, the form and the tests parse with these. */
 
@@ -61,8 +62,6 @@ export const ZPartnerSearchQuery = z.object({
 
 export const ZPartnerRequest = z.object({ profileId: z.uuid("Choose someone from the list.") });
 export type TPartnerRequest = z.infer<typeof ZPartnerRequest>;
-
-export const ANNOUNCEMENT_AUDIENCES = ["all", "level", "class"] as const;
 
 const ZAudienceFields = {
   audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who gets it: everyone, a level or a class." }),

@@ -74,7 +74,10 @@ export async function notifyBoardPost(
   return enqueueMessages(tx, messages, now);
 }
 
-/** An announcement to students (each address once); returns how many were queued and how many had turned it off. */
+/**
+ * An announcement to students, each already once by person and address (findAnnouncementRecipients);
+ * returns how many were queued and how many had turned it off.
+ */
 export async function queueAnnouncement(
   tx: Db,
   studioId: string,
@@ -83,15 +86,7 @@ export async function queueAnnouncement(
   now: Date,
 ) {
   const studio = await loadStudioContext(tx, studioId, now);
-  const seen = new Set<string>();
-  const unique = recipients.filter((to) => {
-    const key = to.email.trim().toLowerCase();
-    if (seen.has(key) || seen.has(to.userId)) return false;
-    seen.add(key);
-    seen.add(to.userId);
-    return true;
-  });
-  const messages = unique.map((to) =>
+  const messages = recipients.map((to) =>
     communityMessage(studio, to, "announcement", {
       subject: content.subject,
       heading: content.subject,
@@ -106,5 +101,5 @@ export async function queueAnnouncement(
       where studio_id = ${studioId}::uuid and kind = 'announcement' and status = 'suppressed' and dedupe_key like ${`announcement:${content.id}:%`}`,
   );
   // count(*) is a number from PGlite and a string from pg.
-  return { recipients: unique.length, suppressed: Number(counts?.suppressed ?? 0) };
+  return { recipients: recipients.length, suppressed: Number(counts?.suppressed ?? 0) };
 }

@@ -76,16 +76,21 @@ const personKey = (message: Pick<NewMessage, "studioId" | "userId">) => `${messa
 
 async function loadMutedKinds(tx: Db, messages: NewMessage[]) {
   const optional = messages.filter((message) => isOptionalKind(message.kind));
+  if (optional.length === 0) return { studio: new Map<string, Set<string>>(), people: new Map<string, Set<string>>() };
+  const studioIds = [...new Set(optional.map((message) => message.studioId))];
+  const userIds = [...new Set(optional.flatMap((message) => (message.userId ? [message.userId] : [])))];
+  return loadMutes(tx, studioIds, userIds);
+}
+
+/** The kinds each studio and each of these people (by personKey) turned off. */
+async function loadMutes(tx: Db, studioIds: string[], userIds: string[]) {
   const studio = new Map<string, Set<string>>();
   const people = new Map<string, Set<string>>();
-  if (optional.length === 0) return { studio, people };
-  const studioIds = [...new Set(optional.map((message) => message.studioId))];
   const settings = await tx
     .select({ studioId: studioNotificationSettings.studioId, mutedKinds: studioNotificationSettings.mutedKinds })
     .from(studioNotificationSettings)
     .where(inArray(studioNotificationSettings.studioId, studioIds));
   for (const row of settings) studio.set(row.studioId, new Set(row.mutedKinds));
-  const userIds = [...new Set(optional.flatMap((message) => (message.userId ? [message.userId] : [])))];
   for (let start = 0; start < userIds.length; start += 1000) {
     const preferences = await tx
       .select()
@@ -99,4 +104,16 @@ async function loadMutedKinds(tx: Db, messages: NewMessage[]) {
     for (const row of preferences) people.set(personKey(row), new Set(row.mutedKinds));
   }
   return { studio, people };
+}
+
+/**
+ * Which of these people a message of this kind would be suppressed for, by the same rule as
+ * enqueueMessages: everyone when the studio turned the kind off, else those who turned it off
+ * themselves; nobody for a kind that can't be turned off.
+ */
+export async function mutedUserIds(tx: Db, studioId: string, kind: MessageKind, userIds: string[]): Promise<Set<string>> {
+  if (!isOptionalKind(kind) || userIds.length === 0) return new Set();
+  const muted = await loadMutes(tx, [studioId], userIds);
+  if (muted.studio.get(studioId)?.has(kind)) return new Set(userIds);
+  return new Set(userIds.filter((userId) => muted.people.get(personKey({ studioId, userId }))?.has(kind)));
 }

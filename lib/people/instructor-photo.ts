@@ -6,7 +6,6 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { instructorPhotos, instructors } from "@/lib/db/schema";
 import { checkImage, readImageBody } from "@/lib/studio/image-checks";
-import { LOGO_MIN_PIXELS } from "@/lib/studio/logo-rules";
 
 export type InstructorPhoto = { url: string; width: number; height: number };
 
@@ -30,17 +29,12 @@ async function assertMayChangePhoto(db: Db, session: Session, instructorId: stri
 export async function saveInstructorPhoto(db: Db, session: Session, instructorId: string, request: Request): Promise<InstructorPhoto> {
   await assertMayChangePhoto(db, session, instructorId);
   const bytes = await readImageBody(request, "photo");
-  const { type, width, height, hash } = await checkImage(bytes, request.headers.get("content-type"), "photo");
-  if (width < LOGO_MIN_PIXELS || height < LOGO_MIN_PIXELS) {
-    const message = `This image is ${width} × ${height} px; a photo needs at least ${LOGO_MIN_PIXELS} px on each side.`;
-    throw new AppError("rule", message, { fields: { photo: message } });
-  }
-  const row = { hash, contentType: type, bytes: Buffer.from(bytes), width, height, createdAt: new Date() };
+  const row = await checkImage(bytes, request.headers.get("content-type"), "photo");
   await db
     .insert(instructorPhotos)
     .values({ studioId: session.studioId, instructorId, ...row })
     .onConflictDoUpdate({ target: [instructorPhotos.studioId, instructorPhotos.instructorId], set: row });
-  return { url: instructorPhotoUrl(session.studioId, instructorId, hash)!, width, height };
+  return { url: instructorPhotoUrl(session.studioId, instructorId, row.hash)!, width: row.width, height: row.height };
 }
 
 /** DELETE /api/instructors/{id}/photo. */

@@ -29,18 +29,25 @@ export function lockOf(error: unknown): TabLock | null {
   return { ...extra, message: error.message };
 }
 
+/** The plan lock on a feature for this studio (null: its plan has it), as a page shows it. */
+export function featureLock(session: Session, feature: Feature, now = new Date()): TabLock | null {
+  try {
+    assertFeature(session.studioPlan, feature, undefined, now);
+    return null;
+  } catch (error) {
+    const lock = lockOf(error);
+    if (!lock) throw error;
+    return lock;
+  }
+}
+
 /** The tabs a role sees (instructors: their attendance and pay), each locked with the plan that unlocks it. */
 export function reportTabs(session: Session, now = new Date()): ReportTab[] {
-  return TABS.filter((tab) => canManageStudio(session) || (isInstructor(session) && tab.instructors)).map((tab) => {
-    try {
-      assertFeature(session.studioPlan, tab.feature, undefined, now);
-      return { key: tab.key, label: tab.label, lock: null };
-    } catch (error) {
-      const lock = lockOf(error);
-      if (!lock) throw error;
-      return { key: tab.key, label: tab.label, lock };
-    }
-  });
+  return TABS.filter((tab) => canManageStudio(session) || (isInstructor(session) && tab.instructors)).map((tab) => ({
+    key: tab.key,
+    label: tab.label,
+    lock: featureLock(session, tab.feature, now),
+  }));
 }
 
 /** The tab asked for when the role has it; otherwise the first open one (owners: the summary; instructors: their pay). */

@@ -3,14 +3,21 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import { AppError } from "@/lib/api/app-error";
-import { isLogoType, LOGO_MAX_BYTES, LOGO_TYPE_MESSAGE, SVG_MESSAGE, tooBigMessage, type LogoType } from "./logo-rules";
+import {
+  type ImageField,
+  isLogoType,
+  LOGO_MAX_BYTES,
+  LOGO_MIN_PIXELS,
+  LOGO_TYPE_MESSAGE,
+  svgMessage,
+  tooBigMessage,
+  type LogoType,
+} from "./logo-rules";
 
 /**
  * The checks every uploaded image gets (the studio logo, instructor photos): type from the bytes,
  * at most 1 MB, readable dimensions. `field` names the form field a refusal is shown beside.
  */
-type ImageField = "logo" | "photo";
-
 const refuse = (message: string, field: ImageField) => new AppError("validation", message, { fields: { [field]: message } });
 
 /** "image/PNG; charset=x" → "image/png"; the old "image/jpg" alias is JPEG. */
@@ -31,7 +38,7 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 async function detectType(bytes: Uint8Array, declared: string | null, field: ImageField): Promise<LogoType> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isLogoType(detected.mime)) {
-    if (declared === "image/svg+xml" || looksLikeSvg(bytes)) throw refuse(SVG_MESSAGE, field);
+    if (declared === "image/svg+xml" || looksLikeSvg(bytes)) throw refuse(svgMessage(field), field);
     throw refuse(
       detected
         ? `This file is a ${detected.ext.toUpperCase()}. ${LOGO_TYPE_MESSAGE}`
@@ -63,13 +70,21 @@ function measure(bytes: Uint8Array, field: ImageField): { width: number; height:
   return turned ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
 }
 
-/** Type, size and dimensions checked from the bytes, and their sha-256 (the URL carries it). */
+/**
+ * Type, size and dimensions (at least 64 px a side) checked from the bytes, and the row to store:
+ * the bytes with their type, dimensions and sha-256 (the URL carries it).
+ */
 export async function checkImage(bytes: Uint8Array, contentType: string | null, field: ImageField) {
   if (bytes.length === 0) throw refuse("Send the image itself as the request body.", field);
   if (bytes.length > LOGO_MAX_BYTES) throw refuse(tooBigMessage(bytes.length, field), field);
   const type = await detectType(bytes, normaliseType(contentType), field);
   const { width, height } = measure(bytes, field);
-  return { type, width, height, hash: createHash("sha256").update(bytes).digest("hex") };
+  if (width < LOGO_MIN_PIXELS || height < LOGO_MIN_PIXELS) {
+    const message = `This image is ${width} × ${height} px; a ${field} needs at least ${LOGO_MIN_PIXELS} px on each side.`;
+    throw new AppError("rule", message, { fields: { [field]: message } });
+  }
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  return { hash, contentType: type, bytes: Buffer.from(bytes), width, height, createdAt: new Date() };
 }
 
 /**

@@ -10,14 +10,19 @@ export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
 export const LOGO_TYPE_MESSAGE = "Upload a PNG, JPEG or WebP image.";
-export const SVG_MESSAGE = "SVG logos aren't accepted: an SVG can carry script. Upload a PNG, JPEG or WebP image.";
+/** What an uploaded image is for: the studio's logo or an instructor's photo (the messages name it). */
+export type ImageField = "logo" | "photo";
+
+export function svgMessage(field: ImageField): string {
+  return `SVG ${field}s aren't accepted: an SVG can carry script. Upload a PNG, JPEG or WebP image.`;
+}
 
 /** "340 KB", "1.4 MB": sizes as a person reads them. */
 export function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function tooBigMessage(bytes: number, what: "logo" | "photo" = "logo"): string {
+export function tooBigMessage(bytes: number, what: ImageField = "logo"): string {
   return `This image is ${formatBytes(bytes)}; a ${what} can be at most 1 MB.`;
 }
 
@@ -25,23 +30,26 @@ export function isLogoType(type: string): type is LogoType {
   return (LOGO_TYPES as readonly string[]).includes(type);
 }
 
-/** A file as the browser describes it (its declared type and size): checked again from the bytes on the server. */
-export const ZLogoFile = z.object({ type: z.string(), size: z.number() }).superRefine((file, ctx) => {
-  if (file.size === 0) ctx.addIssue({ code: "custom", message: "This file is empty. Choose an image." });
-  else if (file.type === "image/svg+xml") ctx.addIssue({ code: "custom", message: SVG_MESSAGE });
-  else if (!isLogoType(file.type)) ctx.addIssue({ code: "custom", message: LOGO_TYPE_MESSAGE });
-  else if (file.size > LOGO_MAX_BYTES) ctx.addIssue({ code: "custom", message: tooBigMessage(file.size) });
-});
+const CHOOSE_MESSAGE: Record<ImageField, string> = { logo: "Choose an image to upload.", photo: "Choose a photo to upload." };
 
-/** Settings → Branding's upload form: one chosen file that passes ZLogoFile. */
-export const ZLogoForm = z.object({
-  logo: z
-    .custom<FileList>(
-      (value) => typeof FileList !== "undefined" && value instanceof FileList && value.length > 0,
-      "Choose an image to upload.",
-    )
+/** A file as the browser describes it (its declared type and size): checked again from the bytes on the server. */
+export function imageFile(field: ImageField) {
+  return z.object({ type: z.string(), size: z.number() }).superRefine((file, ctx) => {
+    if (file.size === 0) ctx.addIssue({ code: "custom", message: "This file is empty. Choose an image." });
+    else if (file.type === "image/svg+xml") ctx.addIssue({ code: "custom", message: svgMessage(field) });
+    else if (!isLogoType(file.type)) ctx.addIssue({ code: "custom", message: LOGO_TYPE_MESSAGE });
+    else if (file.size > LOGO_MAX_BYTES) ctx.addIssue({ code: "custom", message: tooBigMessage(file.size, field) });
+  });
+}
+
+/** An image upload form (Settings → Branding's logo, an instructor's photo): one chosen file, under the field's name, that passes imageFile. */
+export function imageFileForm<F extends ImageField>(field: F) {
+  const file = imageFile(field);
+  const chosen = z
+    .custom<FileList>((value) => typeof FileList !== "undefined" && value instanceof FileList && value.length > 0, CHOOSE_MESSAGE[field])
     .superRefine((files, ctx) => {
-      const checked = ZLogoFile.safeParse(files[0]);
+      const checked = file.safeParse(files[0]);
       for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message });
-    }),
-});
+    });
+  return z.object({ [field]: chosen } as Record<F, typeof chosen>);
+}

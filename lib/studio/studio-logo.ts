@@ -5,7 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { studioLogos, studios } from "@/lib/db/schema";
 import { checkImage, readImageBody } from "./image-checks";
-import { LOGO_MIN_PIXELS, type LogoType } from "./logo-rules";
+import type { LogoType } from "./logo-rules";
 import { studioLogoUrl } from "./logo-url";
 
 export type StudioLogo = { url: string; contentType: LogoType; width: number; height: number; bytes: number };
@@ -16,19 +16,15 @@ export type StudioLogo = { url: string; contentType: LogoType; width: number; he
  * never names bytes that aren't there.
  */
 export async function saveStudioLogo(db: Db, session: Session, bytes: Uint8Array, contentType: string | null): Promise<StudioLogo> {
-  const { type, width, height, hash } = await checkImage(bytes, contentType, "logo");
-  if (width < LOGO_MIN_PIXELS || height < LOGO_MIN_PIXELS) {
-    const message = `This image is ${width} × ${height} px; a logo needs at least ${LOGO_MIN_PIXELS} px on each side.`;
-    throw new AppError("rule", message, { fields: { logo: message } });
-  }
-  const row = { hash, contentType: type, bytes: Buffer.from(bytes), width, height, createdAt: new Date() };
+  const row = await checkImage(bytes, contentType, "logo");
   await db.transaction(async (tx) => {
     await tx
       .insert(studioLogos)
       .values({ studioId: session.studioId, ...row })
       .onConflictDoUpdate({ target: studioLogos.studioId, set: row });
-    await tx.update(studios).set({ logoHash: hash }).where(eq(studios.id, session.studioId));
+    await tx.update(studios).set({ logoHash: row.hash }).where(eq(studios.id, session.studioId));
   });
+  const { hash, contentType: type, width, height } = row;
   return { url: studioLogoUrl(session.studioId, hash)!, contentType: type, width, height, bytes: bytes.length };
 }
 

@@ -49,6 +49,23 @@ describe("GET /api/announcements/reach", () => {
     expect(await mailbox.deliver(quiet.user.email)).toHaveLength(0);
   });
 
+  it("counts everyone as opted out when the studio turned announcements off, as the outbox then holds every one", async () => {
+    const s = await makeScheduleStudio();
+    await makeStudentMember(s.studio.id, { level: "Silver" });
+    await makeStudentMember(s.studio.id, { level: "Bronze" });
+    const studioOff = await callRoute(settingsRoute, {
+      token: s.owner.token,
+      method: "PATCH",
+      body: { studio: { mutedKinds: ["announcement"] } },
+    });
+    expect(studioOff.status).toBe(200);
+    const all = await reach(s.owner.token, "audience=all");
+    expect(all.body).toMatchObject({ reach: 0, audienceLabel: "All students" });
+    expect(all.body.optedOut).toBeGreaterThanOrEqual(2);
+    const sent = await callRoute(announceRoute, { token: s.owner.token, body: { subject: "Held", body: "Hello.", audience: "all" } });
+    expect(sent.body.announcement).toMatchObject({ recipients: all.body.optedOut, suppressed: all.body.optedOut });
+  });
+
   it("refuses Basic with plan_required, and students", async () => {
     const { owner } = await makeStudio({ plan: "basic" });
     const basic = await reach(owner.token, "audience=all");

@@ -46,9 +46,14 @@ describe("PUT /api/instructors/{id}/photo", () => {
     expect(lying.body.error.fields.photo).toContain("lying about its type");
     const svg = await upload(s.owner.token, s.instructor.id, SVG_LOGO, "image/svg+xml");
     expect(svg.body.error.fields.photo).toContain("SVG");
+    // The refusal names what is being uploaded: a photo, not a logo.
+    expect(svg.status).toBe(400);
+    expect(svg.body.error.message).toBe("SVG photos aren't accepted: an SVG can carry script. Upload a PNG, JPEG or WebP image.");
+    expect(svg.body.error.fields.photo).not.toContain("logo");
     const tiny = await upload(s.owner.token, s.instructor.id, makePng(20, 20), "image/png");
     expect(tiny.status).toBe(422);
     expect(tiny.body.error.fields.photo).toContain("at least 64 px");
+    expect(tiny.body.error.fields.photo).toBe("This image is 20 × 20 px; a photo needs at least 64 px on each side.");
     expect((await upload(s.instructorMember.token, s.otherInstructor.id, makePng(100, 100), "image/png")).status).toBe(403);
     expect((await upload(s.student.token, s.instructor.id, makePng(100, 100), "image/png")).status).toBe(403);
     const other = await makeScheduleStudio();

@@ -7,12 +7,11 @@ import { PeriodPicker } from "@/components/reports/period-picker";
 import { PrintButton } from "@/components/reports/print-button";
 import { ReportTabsNav } from "@/components/reports/report-tabs-nav";
 import { getAppSession } from "@/lib/auth/app-session";
-import { assertFeature } from "@/lib/billing/plan-required";
 import { getDb } from "@/lib/db/client";
 import { formatDay } from "@/lib/reports/format-cell";
 import { pagePeriod } from "@/lib/reports/page-period";
 import { previousSpan } from "@/lib/reports/period-presets";
-import { chooseTab, lockOf, reportTabs } from "@/lib/reports/report-tabs";
+import { chooseTab, featureLock, reportTabs } from "@/lib/reports/report-tabs";
 import { ReportContent } from "./report-content";
 import { canManageStudio, isStudent } from "@/lib/access/rules";
 
@@ -50,14 +49,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
   if (params.tab) link.set("tab", tab.key);
   if (fill) link.set("fill", String(fill));
   if (params.report) link.set("report", params.report);
-  const exportLock = (() => {
-    try {
-      assertFeature(session.studioPlan, "data_export");
-      return null;
-    } catch (error) {
-      return lockOf(error);
-    }
-  })();
+  const exportLock = featureLock(session, "data_export");
   const csvHref = (table?: string) => {
     if (exportLock || tab.lock) return null;
     const csv = new URLSearchParams({ from: period.from, to: period.to, format: "csv" });

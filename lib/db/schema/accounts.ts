@@ -53,18 +53,23 @@ export const studios = pgTable("studios", {
 /** Raw bytes (logos, instructor photos). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
-/** The studio's logo: bytes checked from their content (never trusted from a file name), one per studio. */
-export const studioLogos = pgTable("studio_logos", {
-  studioId: uuid("studio_id")
-    .primaryKey()
-    .references(() => studios.id, { onDelete: "cascade" }),
-  /** sha-256 of the bytes, hex: the logo's URL carries it, so the answer can be cached for a year. */
+/** An uploaded image checked from its bytes (the studio logo, instructor photos): lib/studio/image-checks.ts makes the row. */
+export const storedImageColumns = {
+  /** sha-256 of the bytes, hex: the image's URL carries it, so the answer can be cached for a year. */
   hash: text("hash").notNull(),
   contentType: text("content_type").notNull(),
   bytes: bytea("bytes").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The studio's logo: bytes checked from their content (never trusted from a file name), one per studio. */
+export const studioLogos = pgTable("studio_logos", {
+  studioId: uuid("studio_id")
+    .primaryKey()
+    .references(() => studios.id, { onDelete: "cascade" }),
+  ...storedImageColumns,
 });
 
 export const users = pgTable(

@@ -1,7 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
-
-export const ANNOUNCEMENT_AUDIENCE_KINDS = ["all", "level", "class"] as const;
+import { ANNOUNCEMENT_AUDIENCES } from "./community-values";
 
 /**
  * An announcement the studio e-mailed (Pro, marketing tools): what went, to whom (as the owner chose
@@ -17,8 +16,8 @@ export const announcements = pgTable(
       .references(() => studios.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    audience: text("audience", { enum: ANNOUNCEMENT_AUDIENCE_KINDS }).notNull(),
-    /** "Everyone", "Silver students", "Waltz Basics students". */
+    audience: text("audience", { enum: ANNOUNCEMENT_AUDIENCES }).notNull(),
+    /** "All students", "Silver students", "Booked into Waltz Basics" (findAnnouncementRecipients names it). */
     audienceLabel: text("audience_label").notNull(),
     recipients: integer("recipients").notNull(),
     /** Of those, how many had turned announcements off (not e-mailed). */

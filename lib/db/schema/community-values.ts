@@ -12,3 +12,6 @@ export type PartnerRequestStatus = (typeof PARTNER_REQUEST_STATUSES)[number];
 
 /** Sunday = 0 … Saturday = 6, as the studio's business hours count them. */
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Who an announcement goes to: every student, one level, or those booked into a class. */
+export const ANNOUNCEMENT_AUDIENCES = ["all", "level", "class"] as const;

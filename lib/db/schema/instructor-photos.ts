@@ -1,5 +1,5 @@
-import { foreignKey, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { bytea } from "./accounts";
+import { foreignKey, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { storedImageColumns } from "./accounts";
 import { instructors } from "./people";
 
 /**
@@ -11,12 +11,7 @@ export const instructorPhotos = pgTable(
   {
     studioId: uuid("studio_id").notNull(),
     instructorId: uuid("instructor_id").notNull(),
-    hash: text("hash").notNull(),
-    contentType: text("content_type").notNull(),
-    bytes: bytea("bytes").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...storedImageColumns,
   },
   (table) => [
     primaryKey({ columns: [table.studioId, table.instructorId] }),

@@ -7,10 +7,9 @@ import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { LockedReport } from "@/components/reports/locked-report";
 import { canManageStudio } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
-import { assertFeature } from "@/lib/billing/plan-required";
 import { listAnnouncements } from "@/lib/community/announcements";
 import { getDb } from "@/lib/db/client";
-import { lockOf } from "@/lib/reports/report-tabs";
+import { featureLock } from "@/lib/reports/report-tabs";
 import { listServices } from "@/lib/scheduling/catalog";
 import { getStudioSettings } from "@/lib/studio/studio-settings";
 
@@ -29,14 +28,7 @@ export default async function AnnouncementsPage() {
         back={{ href: "/app/community", label: "Back to Community" }}
       />
     );
-  const lock = (() => {
-    try {
-      assertFeature(session.studioPlan, "marketing_tools");
-      return null;
-    } catch (error) {
-      return lockOf(error);
-    }
-  })();
+  const lock = featureLock(session, "marketing_tools");
   const back = (
     <Link href="/app/community" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
       ← Community

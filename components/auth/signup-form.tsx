@@ -16,6 +16,7 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { currencyForLocale } from "@/lib/money/currencies";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
+import { BrowserDefaultsScript } from "./browser-defaults-script";
 import { StarterChoice } from "./starter-choice";
 
 /**
@@ -41,11 +42,12 @@ export function SignupForm({ earlyValues }: { earlyValues?: EarlyValues }) {
   });
   const { register, setValue, getFieldState, watch } = form;
 
-  // Only the browser knows its zone and locale; what the person already changed is left alone.
+  // Only the browser knows its zone and locale; what the person already changed (here, or before
+  // the form's script arrived) is left alone.
   useEffect(() => {
-    if (!getFieldState("timeZone").isDirty) setValue("timeZone", detectTimeZone() ?? "America/New_York");
-    if (!getFieldState("currency").isDirty) setValue("currency", currencyForLocale(navigator.language));
-  }, [getFieldState, setValue]);
+    if (!earlyValues?.timeZone && !getFieldState("timeZone").isDirty) setValue("timeZone", detectTimeZone() ?? "America/New_York");
+    if (!earlyValues?.currency && !getFieldState("currency").isDirty) setValue("currency", currencyForLocale(navigator.language));
+  }, [earlyValues, getFieldState, setValue]);
 
   const name = (watch("name") ?? "").trim();
   return (
@@ -82,6 +84,7 @@ export function SignupForm({ earlyValues }: { earlyValues?: EarlyValues }) {
         <FormField id="signup-currency" label="Currency" error={fieldError("currency")}>
           {(field) => <CurrencySelect {...field} {...register("currency")} />}
         </FormField>
+        <BrowserDefaultsScript timeZoneId="signup-time-zone" currencyId="signup-currency" />
       </div>
       <StarterChoice
         value={watch("starter")}

@@ -28,8 +28,6 @@ const WAKE_EVENTS = ["pointerover", "touchstart", "focusin", "keydown", "submit"
  */
 export function loadOnInteraction<P extends object>(
   load: () => Promise<ComponentType<P & { earlyValues?: EarlyValues }>>,
-  /** Also load once the browser is idle after the page: for a form that fills fields from the browser (sign-up's time zone). */
-  options: { whenIdle?: boolean } = {},
 ): ComponentType<P & { className?: string }> {
   const OnServer = lazy(() => load().then((component) => ({ default: component })));
 
@@ -85,11 +83,7 @@ export function loadOnInteraction<P extends object>(
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, true);
       // No server HTML to keep (mounted by a client-side navigation): load now.
       if (element.childElementCount === 0) wake();
-      const idle = options.whenIdle
-        ? (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => wake())
-        : null;
       return () => {
-        if (idle !== null) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
         element.removeEventListener("input", record, true);
         element.removeEventListener("pointerdown", press, true);
         window.removeEventListener("pointerup", release, true);

@@ -46,7 +46,7 @@ const EURO_REGIONS = [
   "SI",
   "SK",
 ];
-const REGION_CURRENCY: Record<string, CurrencyCode> = {
+export const REGION_CURRENCY: Readonly<Record<string, CurrencyCode>> = {
   US: "USD",
   CA: "CAD",
   GB: "GBP",

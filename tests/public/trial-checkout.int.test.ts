@@ -56,7 +56,10 @@ describe("a first lesson at a studio that takes payment when booking", () => {
     expect(answer.body).toMatchObject({ status: "checkout", checkoutUrl: expect.stringMatching(/^https:\/\//) });
 
     const student = await studentBy(studio.id, to);
-    const [place] = await db.select().from(bookings).where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, student.id)));
+    const [place] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, student.id)));
     expect(place.status).toBe("held");
     const created = standIn.current.requests.find((request) => request.form["metadata[bookingIds]"] === place.id);
     expect(created?.form).toMatchObject({
@@ -87,7 +90,10 @@ describe("a first lesson at a studio that takes payment when booking", () => {
     const to = email("walker");
     expect((await book(slug, { eventId: event.id, name: "Walt Away", email: to })).body.status).toBe("checkout");
     const student = await studentBy(studio.id, to);
-    const [place] = await db.select().from(bookings).where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, student.id)));
+    const [place] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, student.id)));
     await expireHold(place.id);
     await sweepExpiredHolds(db);
     const [after] = await db.select().from(bookings).where(eq(bookings.id, place.id));
@@ -110,7 +116,10 @@ describe("a first lesson at a studio that takes payment when booking", () => {
     const confirmed = await callRoute(confirmRoute, { token: owner.token, params: { id: request.id }, method: "POST" });
     expect(confirmed.body).toEqual({ status: "booked" });
     expect(standIn.current.requests.length).toBe(before);
-    const [place] = await db.select().from(bookings).where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, request.studentId)));
+    const [place] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.eventId, event.id), eq(bookings.studentId, request.studentId)));
     expect(place.status).toBe("booked");
     expect(await balanceOf(request.studentId)).toBe(9500);
   });

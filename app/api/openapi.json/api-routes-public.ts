@@ -24,7 +24,7 @@ export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
     path: "/api/public/studios/{slug}/trial",
     module: publicTrial,
     summary: {
-      POST: "Book a first lesson: { eventId | instructorId+startsAt, name, email, phone?, ref? } → 201 { status: \"check_email\" } or, at a studio that takes payment when booking, { status: \"checkout\", checkoutUrl } with the place held 15 min; 409 full; 429.",
+      POST: 'Book a first lesson: { eventId | instructorId+startsAt, name, email, phone?, ref? } → 201 { status: "check_email" } or, at a studio that takes payment when booking, { status: "checkout", checkoutUrl } with the place held 15 min; 409 full; 429.',
     },
   },
   {

@@ -118,14 +118,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
                   {person.photoUrl && (
                     // A plain img: the photo route answers with its own year-long cache headers (next/image would re-encode it).
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img
-                      src={person.photoUrl}
-                      alt=""
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                      className="size-24 rounded-full object-cover"
-                    />
+                    <img src={person.photoUrl} alt="" width={96} height={96} loading="lazy" className="size-24 rounded-full object-cover" />
                   )}
                   <p className="text-lg font-semibold">{person.name}</p>
                   {person.styles.length > 0 && <p className="text-sm text-muted-foreground">{person.styles.join(" · ")}</p>}

@@ -7,19 +7,23 @@ import { getPublicStudio } from "@/lib/public/public-studio";
 import { ZSlug } from "@/lib/public/slug";
 import { getPublicTimetable } from "@/lib/public/timetable";
 
-/** The page's data, read once per request (metadata and the page share it) through the API's own functions. */
-export const loadPublicPage = cache(async (rawSlug: string) => {
+/** The studio of a public page's address, or the 404 page (a bad slug, a page that is off or missing). */
+export const loadPublicStudio = cache(async (rawSlug: string) => {
   const slug = ZSlug.safeParse(rawSlug);
   if (!slug.success) notFound();
-  const db = await getDb();
   try {
-    const studio = await getPublicStudio(db, slug.data);
-    const timetable = await getPublicTimetable(db, studio, {});
-    return { studio, timetable, pageUrl: new URL(`/s/${studio.slug}`, env.SITE_URL).toString() };
+    return await getPublicStudio(await getDb(), slug.data);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   }
+});
+
+/** The page's data, read once per request (metadata and the page share it) through the API's own functions. */
+export const loadPublicPage = cache(async (rawSlug: string) => {
+  const studio = await loadPublicStudio(rawSlug);
+  const timetable = await getPublicTimetable(await getDb(), studio, {});
+  return { studio, timetable, pageUrl: new URL(`/s/${studio.slug}`, env.SITE_URL).toString() };
 });
 
 /** The visit's ref and UTM fields (?ref=, ?utm_source=…), carried into the booking. */

@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { CircleCheck, CircleX } from "lucide-react";
 import { StudioHeader } from "@/components/public/studio-header";
-import { AppError } from "@/lib/api/app-error";
-import { getDb } from "@/lib/db/client";
-import { getPublicStudio } from "@/lib/public/public-studio";
-import { ZSlug } from "@/lib/public/slug";
+import { loadPublicStudio } from "../load-page";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,12 +22,7 @@ const TEXT = {
 
 /** Where Stripe Checkout sends a visitor back after paying (or not) for a first lesson (?checkout=paid|cancelled). */
 export default async function TrialCheckoutReturnPage({ params, searchParams }: Props) {
-  const slug = ZSlug.safeParse((await params).slug);
-  if (!slug.success) notFound();
-  const studio = await getPublicStudio(await getDb(), slug.data).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  });
+  const studio = await loadPublicStudio((await params).slug);
   const outcome = (await searchParams).checkout === "paid" ? "paid" : "cancelled";
   const Icon = outcome === "paid" ? CircleCheck : CircleX;
   return (

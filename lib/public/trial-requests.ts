@@ -48,7 +48,6 @@ export async function decideTrial(db: Db, session: Session, id: string, decision
   const [row] = await db
     .select({ request: trialRequests, title: services.name })
     .from(trialRequests)
-    .innerJoin(students, and(eq(students.studioId, trialRequests.studioId), eq(students.id, trialRequests.studentId)))
     .leftJoin(services, and(eq(services.studioId, trialRequests.studioId), eq(services.id, trialRequests.serviceId)))
     .where(and(eq(trialRequests.studioId, session.studioId), eq(trialRequests.id, id)))
     .limit(1);

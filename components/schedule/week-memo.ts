@@ -10,6 +10,14 @@ import type { EventView } from "./types";
 // event (WeakMaps: dropped with the week), so stepping back to a week or re-rendering it (a drag, a
 // filter, the minute clock) costs no time-zone conversions, labels or lane arithmetic again.
 
+/** `make()`'s result kept beside `owner` under `key`: the same object each time, dropped with the owner. */
+function keptBeside<Owner extends object, Key, Value>(store: WeakMap<Owner, Map<Key, Value>>, owner: Owner, key: Key, make: () => Value) {
+  let byKey = store.get(owner);
+  if (!byKey) store.set(owner, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, make());
+  return byKey.get(key)!;
+}
+
 /** What a block says: its label, its time, its accessible name and its hover title. */
 export type BlockText = { label: EventLabel; time: string; spoken: string; title: string };
 
@@ -31,11 +39,7 @@ const filtered = new WeakMap<EventView[], Map<string, EventView[]>>();
 /** The week's events of one service ("" = all): the same array each time, so what follows stays memoised. */
 export function eventsOfService(events: EventView[], serviceId: string): EventView[] {
   if (!serviceId) return events;
-  let byService = filtered.get(events);
-  if (!byService) filtered.set(events, (byService = new Map()));
-  let list = byService.get(serviceId);
-  if (!list) byService.set(serviceId, (list = events.filter((event) => event.serviceId === serviceId)));
-  return list;
+  return keptBeside(filtered, events, serviceId, () => events.filter((event) => event.serviceId === serviceId));
 }
 
 const layouts = new WeakMap<EventView[], Map<string, Map<string, Placed[]>>>();
@@ -52,11 +56,7 @@ export function weekLayout(
   timeZone: string,
 ): Map<string, Placed[]> {
   const key = `${groupBy}|${timeZone}|${columns.map((column) => `${column.key}@${column.date}`).join(",")}`;
-  let byColumns = layouts.get(events);
-  if (!byColumns) layouts.set(events, (byColumns = new Map()));
-  let placed = byColumns.get(key);
-  if (!placed) byColumns.set(key, (placed = layoutColumns(events, columns, groupBy, timeZone)));
-  return placed;
+  return keptBeside(layouts, events, key, () => layoutColumns(events, columns, groupBy, timeZone));
 }
 
 const clashIndexes = new WeakMap<EventView[], ClashEntry[]>();
@@ -72,9 +72,5 @@ const arranged = new WeakMap<Placed[], Map<number, ReturnType<typeof arrangeColu
 
 /** arrangeColumn, once per column's placed list and lane count. */
 export function columnArrangement(list: Placed[], maxLanes: number): ReturnType<typeof arrangeColumn> {
-  let byLanes = arranged.get(list);
-  if (!byLanes) arranged.set(list, (byLanes = new Map()));
-  let result = byLanes.get(maxLanes);
-  if (!result) byLanes.set(maxLanes, (result = arrangeColumn(list, maxLanes)));
-  return result;
+  return keptBeside(arranged, list, maxLanes, () => arrangeColumn(list, maxLanes));
 }

@@ -70,6 +70,7 @@ async function benchTarget(target: Target, cached?: BenchStudio, afterBuild?: (s
     email: "",
     studioName: "Bench Ballroom",
     studioTimeZone: "America/New_York",
+    scheduleVersion: null,
     studioCurrency: "USD",
     studioPlan: { plan: "premium", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
   };

@@ -45,6 +45,7 @@ async function benchDatabase(name: string, db: Db) {
     email: "",
     studioName: "Bench Ballroom",
     studioTimeZone: "America/New_York",
+    scheduleVersion: null,
     studioCurrency: "USD",
     studioPlan: { plan: "pro", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
   };

@@ -3,7 +3,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { StudioPlan } from "@/lib/billing/subscription";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import type { Db } from "@/lib/db/client";
-import { instructors, memberships, sessions, students, studios, users } from "@/lib/db/schema";
+import { instructors, memberships, sessions, students, studios, studioVersions, users } from "@/lib/db/schema";
 import type { Role } from "./roles";
 import { verifySessionToken } from "./session-token";
 import { TOKEN_COOKIE } from "./token";
@@ -28,6 +28,12 @@ export type Session = {
   studentId: string | null;
   /** The studio's plan fields, read in the same query (GET /api/subscription needs nothing more). */
   studioPlan: StudioPlan;
+  /**
+   * The studio's schedule version as this request read it (lib/db/schema/studio-versions.ts): a week
+   * kept in memory under the same number is still what the database holds. Null: not read (a
+   * session built by a script), so nothing kept is trusted.
+   */
+  scheduleVersion: number | null;
 };
 
 /** The bearer token, else the `token` cookie. */
@@ -70,7 +76,8 @@ function lookup(db: Db, userId: string, studioId: string, sessionId: string) {
       ${memberships.role} as "role", ${instructors.id} as "instructorId",
       ${students.id} as "studentId", ${studios.plan} as "plan", ${studios.billingInterval} as "billingInterval",
       ${epochMs(studios.trialEndsAt)} as "trialEndsAt", ${epochMs(studios.currentPeriodEnd)} as "currentPeriodEnd",
-      ${studios.pendingPlan} as "pendingPlan", ${studios.pendingInterval} as "pendingInterval"
+      ${studios.pendingPlan} as "pendingPlan", ${studios.pendingInterval} as "pendingInterval",
+      ${studioVersions.accessVersion}::float8 as "accessVersion", ${studioVersions.scheduleVersion}::float8 as "scheduleVersion"
     from ${memberships}
     inner join ${users} on ${users.id} = ${memberships.userId}
     inner join ${studios} on ${studios.id} = ${memberships.studioId}
@@ -80,6 +87,7 @@ function lookup(db: Db, userId: string, studioId: string, sessionId: string) {
     -- The actor's own records, so no endpoint looks them up again (one query per request).
     left join ${instructors} on ${instructors.studioId} = ${memberships.studioId} and ${instructors.userId} = ${memberships.userId}
     left join ${students} on ${students.studioId} = ${memberships.studioId} and ${students.userId} = ${memberships.userId}
+    left join ${studioVersions} on ${studioVersions.studioId} = ${memberships.studioId}
     where ${memberships.userId} = ${userId} and ${memberships.studioId} = ${studioId} and ${memberships.active}
     limit 1`,
   );
@@ -89,18 +97,44 @@ type SessionRow = Omit<Session, "studioPlan"> &
   Omit<StudioPlan, "trialEndsAt" | "currentPeriodEnd"> & {
     trialEndsAt: number | null;
     currentPeriodEnd: number | null;
+    accessVersion: number | null;
   };
+
+type Versions = { accessVersion: number; scheduleVersion: number };
+
+/** The studio's two version counters: one primary-key read, what a request costs when its session is kept. */
+function versions(db: Db, studioId: string) {
+  return preparedRows<Versions>(
+    db,
+    "studio_versions",
+    sql`select ${studioVersions.accessVersion}::float8 as "accessVersion", ${studioVersions.scheduleVersion}::float8 as "scheduleVersion"
+    from ${studioVersions} where ${studioVersions.studioId} = ${studioId}::uuid`,
+  );
+}
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
-/** Verifies the token's signature and expiry, then the session and the membership it names. */
+/**
+ * Verifies the token's signature and expiry, then the session and the membership it names. A
+ * session read once is kept (per database, by its id) beside the studio's access version it was
+ * read with; later requests read only the studio's versions, and the whole lookup runs again
+ * whenever anything it reads has changed since (a logout, a removed member, a renamed studio…),
+ * so a kept session is never trusted past a committed change, in any process.
+ */
 export async function getSessionFromToken(db: Db, token: string | null | undefined): Promise<Session | null> {
   const claims = await verifySessionToken(token);
   if (!claims) return null;
+  const kept = keptSessions(db);
+  const known = kept.get(claims.sid);
+  if (known && known.session.userId === claims.sub && known.session.studioId === claims.studioId) {
+    const [now] = await versions(db, claims.studioId);
+    if (now && now.accessVersion === known.accessVersion) return { ...known.session, scheduleVersion: now.scheduleVersion };
+  }
   const [row] = await lookup(db, claims.sub, claims.studioId, claims.sid);
+  kept.delete(claims.sid);
   if (!row) return null;
-  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, ...person } = row;
-  return {
+  const { plan, billingInterval, trialEndsAt, currentPeriodEnd, pendingPlan, pendingInterval, accessVersion, ...person } = row;
+  const session: Session = {
     ...person,
     studioPlan: {
       plan,
@@ -111,6 +145,21 @@ export async function getSessionFromToken(db: Db, token: string | null | undefin
       pendingInterval,
     },
   };
+  if (accessVersion !== null) {
+    if (kept.size >= KEPT_SESSIONS_MAX) kept.delete(kept.keys().next().value!);
+    kept.set(claims.sid, { accessVersion, session });
+  }
+  return session;
+}
+
+/** Sessions kept per process and database; the oldest goes first past this many (a few hundred bytes each). */
+const KEPT_SESSIONS_MAX = 10_000;
+const keptByDb = new WeakMap<Db, Map<string, { accessVersion: number; session: Session }>>();
+
+function keptSessions(db: Db) {
+  let kept = keptByDb.get(db);
+  if (!kept) keptByDb.set(db, (kept = new Map()));
+  return kept;
 }
 
 export async function getSession(db: Db, request: Request): Promise<Session | null> {

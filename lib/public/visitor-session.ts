@@ -29,5 +29,6 @@ export async function visitorSession(db: Db, studioId: string, student: { id: st
     instructorId: null,
     studentId: student.id,
     studioPlan,
+    scheduleVersion: null,
   };
 }

@@ -10,8 +10,9 @@ import { createAccount } from "./factories";
 /**
  * The signed-in request path is one database round trip: the session's query (lib/auth/session.ts)
  * reads the token's session, the membership, the caller's records and the studio's plan, name, time
- * zone and currency together, so GET /api/me and GET /api/subscription need nothing else — and
- * because nothing is cached between requests, a change or a logout shows on the very next one.
+ * zone and currency together, so GET /api/me and GET /api/subscription need nothing else. A session
+ * read once is kept beside the studio's access version, and later requests read only that version
+ * (one primary-key row): a change or a logout moves it, so it shows on the very next request.
  * Round trips are counted on the driver's client itself (PGlite or the pg pool), which also sees
  * the prepared statements Drizzle's logger never does.
  */
@@ -32,7 +33,8 @@ beforeAll(async () => {
 afterAll(() => restore());
 
 async function counted(call: () => Promise<{ status: number; body: any }>) {
-  await call(); // the first call of a process prepares the session's statement
+  await call(); // the first call of a process prepares the session's lookup and keeps the session
+  await call(); // the second prepares the read of the studio's versions
   roundTrips = 0;
   const response = await call();
   return { ...response, roundTrips };

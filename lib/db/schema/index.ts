@@ -13,3 +13,4 @@ export * from "./community";
 export * from "./public-page";
 export * from "./announcements";
 export * from "./instructor-photos";
+export * from "./studio-versions";

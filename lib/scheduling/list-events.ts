@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import { bookings, events, instructors, rooms, services, students } from "@/lib/db/schema";
 import { EVENT_LIMIT, isoUtc, namedBooking, namesShown, takesPlace, type EventView } from "./event-view";
+import { keepWeek, keptWeek, type KeptWeek } from "./kept-weeks";
 import type { TEventsQuery } from "./schemas";
 
 const MAX_EVENT_MS = 12 * 3600_000;
@@ -29,6 +30,8 @@ type WeekRow = [
 ];
 type WeekResult = {
   rows: WeekRow[] | string;
+  /** Epoch ms when the first unexpired hold among the week's bookings ends; null: none. */
+  holdEnds: number | null;
   services: [string, string, string, string][] | string | null;
   instructors: [string, string, string][] | string | null;
   rooms: [string, string, string][] | string | null;
@@ -47,11 +50,32 @@ type WeekResult = {
  * planned once per process; the optional filters are parameters that may be null.
  */
 export async function findEvents(db: Db, session: Session, query: TFindEvents): Promise<EventView[]> {
+  return (await findWeek(db, session, query)).events;
+}
+
+/** The same answer as JSON text (GET /api/events): written once per kept week, not once per request. */
+export async function findEventsJson(db: Db, session: Session, query: TFindEvents): Promise<string> {
+  const week = await findWeek(db, session, query);
+  return (week.json ??= JSON.stringify({ events: week.events }));
+}
+
+/** The week from memory while the studio's schedule version says nothing in it changed (lib/scheduling/kept-weeks.ts), else from the query. */
+async function findWeek(db: Db, session: Session, query: TFindEvents): Promise<KeptWeek> {
+  const version = session.scheduleVersion;
+  const key = [query.from, query.to, query.instructorId ?? "", query.roomId ?? "", isStudent(session)].join(" ");
+  const kept = version === null ? undefined : keptWeek(db, session.studioId, version, key, Date.now());
+  if (kept) return kept;
+  const week = await readWeek(db, session, query);
+  if (version !== null) keepWeek(db, session.studioId, version, key, week);
+  return week;
+}
+
+async function readWeek(db: Db, session: Session, query: TFindEvents): Promise<KeptWeek> {
   const [result] = await preparedRows<WeekResult>(db, "week_events", weekEventsQuery(session, query));
   const serviceById = new Map(parse(result.services).map(([id, name, kind, color]) => [id, { id, name, kind, color }]));
   const instructorById = new Map(parse(result.instructors).map(([id, name, color]) => [id, { id, name, color: color ?? "" }]));
   const roomById = new Map(parse(result.rooms).map(([id, name, color]) => [id, { id, name, color: color ?? "" }]));
-  return parse(result.rows).map(
+  const events = parse(result.rows).map(
     ([id, serviceId, instructorId, roomId, seriesId, startsAt, endsAt, capacity, notes, danceId, booked, names]): EventView => {
       const service = serviceById.get(serviceId)!;
       return {
@@ -75,6 +99,7 @@ export async function findEvents(db: Db, session: Session, query: TFindEvents): 
       };
     },
   );
+  return { events, validUntil: result.holdEnds ?? Infinity };
 }
 
 /**
@@ -107,7 +132,9 @@ export function weekEventsQuery(session: Session, query: TFindEvents): SQL {
     taken as (
       select ${bookings.eventId} as event_id,
         count(*) filter (where ${takesPlace}) as booked,
-        json_agg(${students.name} order by ${bookings.createdAt}) filter (where not ${hideNames}::boolean and ${namesShown}) as names
+        json_agg(${students.name} order by ${bookings.createdAt}) filter (where not ${hideNames}::boolean and ${namesShown}) as names,
+        -- A held place stops counting when its hold runs out, with no write to say so: a kept week holds until then.
+        min(${bookings.holdExpiresAt}) filter (where ${bookings.status} = 'held' and ${bookings.holdExpiresAt} > now()) as hold_ends
       from week
       join ${bookings} on ${bookings.studioId} = ${studioId}::uuid and ${bookings.eventId} = week.id and ${namedBooking}
       join ${services} on ${services.studioId} = ${studioId}::uuid and ${services.id} = week.service_id
@@ -119,6 +146,7 @@ export function weekEventsQuery(session: Session, query: TFindEvents): SQL {
           week.starts_at, week.ends_at, week.capacity, week.notes, week.dance_id, coalesce(taken.booked, 0), taken.names)
           order by week.starts_at, week.id), '[]'::json)
         from week left join taken on taken.event_id = week.id) as rows,
+      (select floor(extract(epoch from min(taken.hold_ends)) * 1000)::float8 from taken) as "holdEnds",
       (select json_agg(json_build_array(${services.id}, ${services.name}, ${services.kind}, ${services.color}))
         from ${services} where ${services.studioId} = ${studioId}::uuid) as services,
       (select json_agg(json_build_array(${instructors.id}, ${instructors.name}, ${instructors.color}))

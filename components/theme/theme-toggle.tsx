@@ -1,18 +1,17 @@
-"use client";
-
 import { Moon, Sun } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { currentTheme, saveTheme } from "./apply-theme";
 
 /**
- * Flips light/dark and saves the choice under `theme` (SPEC §4). The label and icon are chosen by
- * CSS (`dark:`), not from state, so server HTML and the theme applied before paint always agree.
+ * Flips light/dark and saves the choice under `theme` (SPEC §4). No JavaScript of its own: the
+ * theme's inline script handles clicks on `[data-theme-toggle]` (lib/security/theme-script.mjs),
+ * so on the public pages (server components) it costs no download and works before hydration. The
+ * label and icon are chosen by CSS (`dark:`), not from state, so the HTML and the theme always agree.
  */
 export function ThemeToggle({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
   return (
     <button
       type="button"
-      onClick={() => saveTheme(currentTheme() === "dark" ? "light" : "dark")}
+      data-theme-toggle
       // With a visible label the button is named by it (axe: label in name); icon-only, by aria-label.
       aria-label={showLabel ? undefined : "Toggle dark mode"}
       title="Toggle dark mode"

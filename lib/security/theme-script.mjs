@@ -3,14 +3,34 @@
 // (while nothing is saved) and other tabs' choices. Plain JavaScript so headers.mjs can import it.
 // It is allowed by its hash on every page (THEME_SCRIPT_HASH; tests/security/headers.test.ts
 // recomputes it), so it needs no nonce and a page that renders it can still be built ahead of time.
+//
+// It also runs the public header, so the header ships no JavaScript of its own (issue: public pages
+// as light as an empty Next page), by listening on the document (works before React hydrates):
+// - a click on a `[data-theme-toggle]` button flips the theme and saves it, transitions paused for
+//   the switch (colours would otherwise fade at different speeds);
+// - the phone menu is a native popover (Escape and a click outside close it): when it opens or
+//   closes, its `popovertarget` button gets aria-expanded and its open/close label
+//   (data-open-label / data-close-label), and the link to the page shown gets aria-current; a click
+//   on a link inside it, or going back or forward, closes it.
 
 export const THEME_STORAGE_KEY = "theme";
 
 export const THEME_SCRIPT =
-  '(function(){var d=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)");' +
+  '(function(){var d=document,r=d.documentElement,m=matchMedia("(prefers-color-scheme: dark)");' +
   'function c(){var t=null;try{t=localStorage.getItem("theme")}catch(e){}return t==="light"||t==="dark"?t:m.matches?"dark":"light"}' +
-  'function a(){var t=c();d.classList.remove(t==="dark"?"light":"dark");d.classList.add(t);d.style.colorScheme=t}' +
-  'a();m.addEventListener("change",a);addEventListener("storage",function(e){if(e.key==="theme")a()})})()';
+  'function s(t){r.classList.remove(t==="dark"?"light":"dark");r.classList.add(t);r.style.colorScheme=t}' +
+  'function a(){s(c())}' +
+  'a();m.addEventListener("change",a);addEventListener("storage",function(e){if(e.key==="theme")a()});' +
+  'function h(){var p=d.querySelector("[popover]:popover-open");if(p)p.hidePopover()}' +
+  'addEventListener("popstate",h);' +
+  'd.addEventListener("click",function(e){var t=e.target;if(!t.closest)return;' +
+  'if(t.closest("[data-theme-toggle]")){var n=r.classList.contains("dark")?"light":"dark",p=d.createElement("style");' +
+  'p.textContent="*,*::before,*::after{transition:none!important}";d.head.appendChild(p);s(n);' +
+  'try{localStorage.setItem("theme",n)}catch(x){}getComputedStyle(d.body).opacity;requestAnimationFrame(function(){p.remove()})}' +
+  'if(t.closest("[popover] a"))h()});' +
+  'd.addEventListener("toggle",function(e){var p=e.target,o=e.newState==="open",b=p.id&&d.querySelector("[popovertarget=\\""+p.id+"\\"]");if(!b)return;' +
+  'b.setAttribute("aria-expanded",String(o));if(b.dataset.openLabel)b.setAttribute("aria-label",o?b.dataset.closeLabel:b.dataset.openLabel);' +
+  'if(o)p.querySelectorAll("a").forEach(function(l){if(l.pathname===location.pathname)l.setAttribute("aria-current","page");else l.removeAttribute("aria-current")})},true)})()';
 
 /** The CSP hash-source of THEME_SCRIPT (sha256, base64). */
-export const THEME_SCRIPT_HASH = "'sha256-OQHglLS0R7EbLLdPeofvGIBN18Kr8OQij/ACCqzMR5g='";
+export const THEME_SCRIPT_HASH = "'sha256-hWrke8rIqvvFZIXHfuOmLQbbf/6GAy0jhCXk4z5lz64='";

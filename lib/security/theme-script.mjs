@@ -19,7 +19,7 @@ export const THEME_SCRIPT =
   '(function(){var d=document,r=d.documentElement,m=matchMedia("(prefers-color-scheme: dark)");' +
   'function c(){var t=null;try{t=localStorage.getItem("theme")}catch(e){}return t==="light"||t==="dark"?t:m.matches?"dark":"light"}' +
   'function s(t){r.classList.remove(t==="dark"?"light":"dark");r.classList.add(t);r.style.colorScheme=t}' +
-  'function a(){s(c())}' +
+  "function a(){s(c())}" +
   'a();m.addEventListener("change",a);addEventListener("storage",function(e){if(e.key==="theme")a()});' +
   'function h(){var p=d.querySelector("[popover]:popover-open");if(p)p.hidePopover()}' +
   'addEventListener("popstate",h);' +

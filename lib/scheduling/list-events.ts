@@ -141,18 +141,21 @@ export function weekEventsQuery(session: Session, query: TFindEvents): SQL {
       join ${students} on ${students.studioId} = ${bookings.studioId} and ${students.id} = ${bookings.studentId}
       group by ${bookings.eventId}
     )
-    select
-      (select coalesce(json_agg(json_build_array(week.id, week.service_id, week.instructor_id, week.room_id, week.series_id,
-          week.starts_at, week.ends_at, week.capacity, week.notes, week.dance_id, coalesce(taken.booked, 0), taken.names)
-          order by week.starts_at, week.id), '[]'::json)
-        from week left join taken on taken.event_id = week.id) as rows,
-      (select floor(extract(epoch from min(taken.hold_ends)) * 1000)::float8 from taken) as "holdEnds",
+    select listed.rows, listed.hold_ends as "holdEnds",
       (select json_agg(json_build_array(${services.id}, ${services.name}, ${services.kind}, ${services.color}))
         from ${services} where ${services.studioId} = ${studioId}::uuid) as services,
       (select json_agg(json_build_array(${instructors.id}, ${instructors.name}, ${instructors.color}))
         from ${instructors} where ${instructors.studioId} = ${studioId}::uuid) as instructors,
       (select json_agg(json_build_array(${rooms.id}, ${rooms.name}, ${rooms.color}))
-        from ${rooms} where ${rooms.studioId} = ${studioId}::uuid) as rooms`;
+        from ${rooms} where ${rooms.studioId} = ${studioId}::uuid) as rooms
+    -- One pass over the week and its places (taken is read once, so it stays inlined).
+    from (
+      select coalesce(json_agg(json_build_array(week.id, week.service_id, week.instructor_id, week.room_id, week.series_id,
+          week.starts_at, week.ends_at, week.capacity, week.notes, week.dance_id, coalesce(taken.booked, 0), taken.names)
+          order by week.starts_at, week.id), '[]'::json) as rows,
+        floor(extract(epoch from min(taken.hold_ends)) * 1000)::float8 as hold_ends
+      from week left join taken on taken.event_id = week.id
+    ) listed`;
 }
 
 /** pg parses json columns; PGlite's EXECUTE path may hand them over as text. */

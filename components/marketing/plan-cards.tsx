@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { monthlyPrice, PAID_PLANS } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
@@ -55,7 +54,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                 ))}
               </ul>
               <Button asChild variant={plan.featured ? "primary" : "secondary"} className="mt-8 w-full">
-                <Link href="/signup">Start free trial</Link>
+                <a href="/signup">Start free trial</a>
               </Button>
             </li>
           );

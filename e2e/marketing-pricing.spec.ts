@@ -12,14 +12,14 @@ test.describe("pricing", () => {
   test("the switch flips every price between monthly and annual", async ({ page }) => {
     await page.goto("/pricing");
     const annual = page.getByRole("switch", { name: /Annual/ });
-    await expect(annual).toHaveAttribute("aria-checked", "false");
+    await expect(annual).not.toBeChecked();
     await expect(page.getByText("Save 20%")).toBeVisible();
     await expectPrice(page, "basic", 9);
     await expectPrice(page, "pro", 19);
     await expectPrice(page, "premium", 29);
 
     await annual.click();
-    await expect(annual).toHaveAttribute("aria-checked", "true");
+    await expect(annual).toBeChecked();
     await expectPrice(page, "basic", 7);
     await expectPrice(page, "pro", 15);
     await expectPrice(page, "premium", 25);

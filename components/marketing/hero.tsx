@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/static-icons";
 import { Button } from "@/components/ui/button";
 import { HeroAnimation } from "./hero-animation";
 import { SampleCalendar } from "./sample-calendar";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/static-icons";
 import { Button } from "@/components/ui/button";
 import { monthlyPrice, PAID_PLANS } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/static-icons";
 import { FAQ } from "@/lib/billing/plans";
 
 /**

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "@/components/ui/static-icons";
 import { LOGIN_LINK, NAV_LINKS } from "./nav-links";
 
 /**

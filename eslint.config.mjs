@@ -63,6 +63,20 @@ const config = [
       ],
     },
   },
+  {
+    // The public site's pages are built ahead of time and link with plain <a> on purpose: a full
+    // load between them is fast, and next/link would ship its client runtime (and prefetch other
+    // pages' chunks) with every public page (issue 20). The signed-in app keeps next/link.
+    files: [
+      "app/(marketing)/**",
+      "app/(auth)/**",
+      "app/not-found.tsx",
+      "components/site/**",
+      "components/marketing/**",
+      "components/auth/auth-tabs.tsx",
+    ],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
 ];
 
 export default config;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PublicFrame } from "@/components/site/public-frame";
 import { Button } from "@/components/ui/button";
 
@@ -28,10 +27,10 @@ export default function NotFound() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/">Back to the home page</Link>
+            <a href="/">Back to the home page</a>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link href="/contact">Contact us</Link>
+            <a href="/contact">Contact us</a>
           </Button>
         </div>
       </div>

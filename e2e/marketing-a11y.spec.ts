@@ -19,7 +19,7 @@ for (const theme of ["light", "dark"] as const) {
 test("the pricing page stays accessible with the FAQ open and annual prices shown", async ({ page }) => {
   await page.goto("/pricing");
   await page.getByRole("switch", { name: /Annual/ }).click();
-  await page.getByRole("button", { name: "Is there a free trial?" }).click();
+  await page.locator("summary", { has: page.getByRole("heading", { name: "Is there a free trial?" }) }).click();
   await expect(page.getByText(/no credit card is required/)).toBeVisible();
   await expectNoA11yViolations(page);
 });

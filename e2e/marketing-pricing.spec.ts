@@ -4,6 +4,10 @@ import { expect, test, type Page } from "@playwright/test";
 const expectPrice = (page: Page, plan: string, dollars: number) =>
   expect(page.getByTestId(`price-${plan}`)).toHaveText(new RegExp(`^\\$${dollars}\\s*/month$`), { useInnerText: true });
 
+/** A question of the FAQ: a native disclosure (`<details>`), its question the heading in its summary. */
+const faqEntry = (page: Page, question: string) =>
+  page.locator("details", { has: page.getByRole("heading", { name: question, exact: true }) });
+
 // A cell is a ✓ or — for the eye, "Included" or "Not included" for screen readers.
 const YES = /^\W*Included$/;
 const NO = /^\W*Not included$/;
@@ -12,14 +16,14 @@ test.describe("pricing", () => {
   test("the switch flips every price between monthly and annual", async ({ page }) => {
     await page.goto("/pricing");
     const annual = page.getByRole("switch", { name: /Annual/ });
-    await expect(annual).toHaveAttribute("aria-checked", "false");
+    await expect(annual).not.toBeChecked();
     await expect(page.getByText("Save 20%")).toBeVisible();
     await expectPrice(page, "basic", 9);
     await expectPrice(page, "pro", 19);
     await expectPrice(page, "premium", 29);
 
     await annual.click();
-    await expect(annual).toHaveAttribute("aria-checked", "true");
+    await expect(annual).toBeChecked();
     await expectPrice(page, "basic", 7);
     await expectPrice(page, "pro", 15);
     await expectPrice(page, "premium", 25);
@@ -57,23 +61,28 @@ test.describe("pricing", () => {
 
   test("the FAQ keeps at most one answer open and closes it on a second click", async ({ page }) => {
     await page.goto("/pricing");
-    const first = page.getByRole("button", { name: "Can I change my plan at any time?" });
-    const second = page.getByRole("button", { name: "Is there a money-back guarantee?" });
-    await expect(page.getByRole("button", { name: /\?$/ })).toHaveCount(5);
+    const first = faqEntry(page, "Can I change my plan at any time?");
+    const second = faqEntry(page, "Is there a money-back guarantee?");
+    await expect(page.locator("details", { has: page.getByRole("heading", { name: /\?$/ }) })).toHaveCount(5);
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
     await expect(page.getByText(/Upgrades take effect immediately/)).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open");
     await expect(page.getByText(/Upgrades take effect immediately/)).toBeHidden();
     await expect(page.getByText("Yes. Every paid plan comes with a 14-day money-back guarantee.")).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").click();
+    await expect(second).not.toHaveAttribute("open");
     await expect(page.getByText("Yes. Every paid plan comes with a 14-day money-back guarantee.")).toBeHidden();
+
+    // The keyboard opens a question too (Enter on its summary).
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open", "");
   });
 
   test("the call to action leads to sign-up and to sales", async ({ page }) => {

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ContactDetails } from "@/components/marketing/contact-details";
 import { ContactFormOnDemand } from "@/components/marketing/contact-form-on-demand";
 import { FeatureCards } from "@/components/marketing/feature-cards";
@@ -51,9 +50,9 @@ export default function HomePage() {
           />
           <PlanCards />
           <p className="mt-10 text-center">
-            <Link href="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a href="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
               Compare every feature and read the FAQ
-            </Link>
+            </a>
           </p>
         </div>
       </section>

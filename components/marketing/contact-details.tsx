@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "@/components/ui/static-icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
 /**

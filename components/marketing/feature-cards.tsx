@@ -1,4 +1,4 @@
-import { CalendarCheck, ChartNoAxesColumnIncreasing, MousePointerClick } from "lucide-react";
+import { CalendarCheck, ChartNoAxesColumnIncreasing, MousePointerClick } from "@/components/ui/static-icons";
 import { cn } from "@/lib/utils";
 
 /** The three promises of SPEC §1, shown on the home page and on /features. */

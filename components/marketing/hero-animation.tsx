@@ -1,49 +1,27 @@
-"use client";
-
-import { useEffect, useRef } from "react";
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+// Once the page has loaded and is idle, fetch the player (public/dance-steps-player.js) and dance a
+// box step; with reduced motion nothing is fetched, and any failure to load or play is ignored.
+// An inline script (allowed on the prerendered page by its hash, lib/security/static-page-csp.ts),
+// so the hero ships no client component: the home page loads no JavaScript for it up front.
+const START_PLAYER =
+  '(function(){if(matchMedia("(prefers-reduced-motion: reduce)").matches)return;' +
+  'var e=document.querySelector("[data-hero-stage]");' +
+  'function p(){import("/dance-steps-player.js").then(function(m){m.playBoxStep(e)}).catch(function(){})}' +
+  "function i(){if(window.requestIdleCallback)requestIdleCallback(p,{timeout:3000});else setTimeout(p,1500)}" +
+  'if(document.readyState==="complete")i();else addEventListener("load",i)})()';
 
 /**
- * Two footprints in a box of fixed size (no layout shift). Once the page is idle, the player module
- * is fetched and dances a box step; with reduced motion nothing is fetched, and any failure to load
- * or play is ignored: the still footprints are the fallback (SPEC §4).
+ * Two footprints in a box of fixed size (no layout shift), and the script that starts the player
+ * on demand (SPEC §4): the still footprints are the fallback.
  */
 export function HeroAnimation() {
-  const stage = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = stage.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const idleWindow = window as IdleWindow;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const start = () => {
-      import("./dance-steps-player")
-        .then(({ playBoxStep }) => {
-          if (!cancelled) stop = playBoxStep(element);
-        })
-        .catch(() => {});
-    };
-    const handle = idleWindow.requestIdleCallback
-      ? idleWindow.requestIdleCallback(start, { timeout: 3000 })
-      : window.setTimeout(start, 1500);
-    return () => {
-      cancelled = true;
-      if (idleWindow.cancelIdleCallback) idleWindow.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-      stop?.();
-    };
-  }, []);
-
   return (
-    <div ref={stage} aria-hidden data-testid="hero-animation" className="relative size-14 shrink-0 text-primary">
-      <Footprint className="absolute bottom-1 left-2" />
-      <Footprint className="absolute bottom-1 left-7" />
-    </div>
+    <>
+      <div aria-hidden data-hero-stage data-testid="hero-animation" className="relative size-14 shrink-0 text-primary">
+        <Footprint className="absolute bottom-1 left-2" />
+        <Footprint className="absolute bottom-1 left-7" />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: START_PLAYER }} />
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { ArrowRight } from "@/components/ui/static-icons";
 import { Button } from "@/components/ui/button";
 import { HeroAnimation } from "./hero-animation";
 import { SampleCalendar } from "./sample-calendar";
@@ -26,12 +25,12 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link href="#features">
+              <a href="#features">
                 Get Started <ArrowRight aria-hidden />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link href="/pricing">See pricing</Link>
+              <a href="/pricing">See pricing</a>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">14-day free trial of Pro · no credit card required</p>

@@ -1,5 +1,4 @@
-import { Check } from "lucide-react";
-import Link from "next/link";
+import { Check } from "@/components/ui/static-icons";
 import { Button } from "@/components/ui/button";
 import { monthlyPrice, PAID_PLANS } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils";
@@ -37,14 +36,14 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
               <p className="mt-1 text-sm text-muted-foreground">{TAGLINES[plan.key]}</p>
               <p className="mt-6 flex items-baseline gap-1" data-testid={`price-${plan.key}`}>
                 <span className="text-5xl font-semibold tracking-tight tabular-nums">
-                  <span className="group-data-[interval=year]/billing:hidden">${month}</span>
-                  <span className="hidden group-data-[interval=year]/billing:inline">${year}</span>
+                  <span className="group-has-checked/billing:hidden">${month}</span>
+                  <span className="hidden group-has-checked/billing:inline">${year}</span>
                 </span>
                 <span className="text-sm text-muted-foreground">/month</span>
               </p>
               <p className="mt-1 text-xs text-muted-foreground">
-                <span className="group-data-[interval=year]/billing:hidden">Billed monthly</span>
-                <span className="hidden group-data-[interval=year]/billing:inline">Billed annually (${year * 12} a year)</span>
+                <span className="group-has-checked/billing:hidden">Billed monthly</span>
+                <span className="hidden group-has-checked/billing:inline">Billed annually (${year * 12} a year)</span>
               </p>
               <ul className="mt-6 grid flex-1 content-start gap-3 text-sm">
                 {plan.highlights.map((highlight) => (
@@ -55,7 +54,7 @@ export function PlanCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" 
                 ))}
               </ul>
               <Button asChild variant={plan.featured ? "primary" : "secondary"} className="mt-8 w-full">
-                <Link href="/signup">Start free trial</Link>
+                <a href="/signup">Start free trial</a>
               </Button>
             </li>
           );

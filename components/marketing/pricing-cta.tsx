@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 /** The closing call to action of /pricing (SPEC §2): sign up, or talk to us first. */
@@ -13,7 +12,7 @@ export function PricingCta() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg" className="bg-primary-foreground text-primary hover:bg-primary-foreground/90">
-          <Link href="/signup">Sign Up Now</Link>
+          <a href="/signup">Sign Up Now</a>
         </Button>
         <Button
           asChild
@@ -21,7 +20,7 @@ export function PricingCta() {
           variant="ghost"
           className="border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10"
         >
-          <Link href="/contact">Contact Sales</Link>
+          <a href="/contact">Contact Sales</a>
         </Button>
       </div>
     </section>

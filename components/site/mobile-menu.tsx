@@ -1,5 +1,4 @@
-import { Menu, X } from "lucide-react";
-import Link from "next/link";
+import { Menu, X } from "@/components/ui/static-icons";
 import { LOGIN_LINK, NAV_LINKS } from "./nav-links";
 
 /**
@@ -33,12 +32,12 @@ export function MobileMenu() {
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
           {[...NAV_LINKS, LOGIN_LINK].map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

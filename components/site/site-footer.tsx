@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
 
@@ -17,9 +16,9 @@ export function SiteFooter() {
           <ul className="grid gap-2 text-sm">
             {NAV_LINKS.filter((link) => link.href !== "/" && link.href !== "/dashboard").map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+                <a href={link.href} className="text-muted-foreground hover:text-foreground">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -28,14 +27,14 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold">Legal</h2>
           <ul className="grid gap-2 text-sm">
             <li>
-              <Link href="/privacy-policy" className="text-muted-foreground hover:text-foreground">
+              <a href="/privacy-policy" className="text-muted-foreground hover:text-foreground">
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/terms-of-service" className="text-muted-foreground hover:text-foreground">
+              <a href="/terms-of-service" className="text-muted-foreground hover:text-foreground">
                 Terms of Service
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

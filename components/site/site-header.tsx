@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -15,31 +14,31 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" aria-label="Promenade home" className="rounded-md">
+        <a href="/" aria-label="Promenade home" className="rounded-md">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Link
+          <a
             href={LOGIN_LINK.href}
             className="hidden h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 sm:inline-flex"
           >
             {LOGIN_LINK.label}
-          </Link>
+          </a>
           <MobileMenu />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "@/components/ui/static-icons";
 import { cn } from "@/lib/utils";
 
 /**

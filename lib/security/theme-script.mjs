@@ -11,7 +11,8 @@
 // - the phone menu is a native popover (Escape and a click outside close it): when it opens or
 //   closes, its `popovertarget` button gets aria-expanded and its open/close label
 //   (data-open-label / data-close-label), and the link to the page shown gets aria-current; a click
-//   on a link inside it, or going back or forward, closes it.
+//   on a link inside it, or going back or forward, closes it (a click on the page shown only closes
+//   it: the public pages link with plain <a>, which would load the page again).
 
 export const THEME_STORAGE_KEY = "theme";
 
@@ -27,10 +28,10 @@ export const THEME_SCRIPT =
   'if(t.closest("[data-theme-toggle]")){var n=r.classList.contains("dark")?"light":"dark",p=d.createElement("style");' +
   'p.textContent="*,*::before,*::after{transition:none!important}";d.head.appendChild(p);s(n);' +
   'try{localStorage.setItem("theme",n)}catch(x){}getComputedStyle(d.body).opacity;requestAnimationFrame(function(){p.remove()})}' +
-  'if(t.closest("[popover] a"))h()});' +
+  'var l=t.closest("[popover] a");if(l){if(l.getAttribute("aria-current")==="page"&&!(e.ctrlKey||e.metaKey||e.shiftKey))e.preventDefault();h()}});' +
   'd.addEventListener("toggle",function(e){var p=e.target,o=e.newState==="open",b=p.id&&d.querySelector("[popovertarget=\\""+p.id+"\\"]");if(!b)return;' +
   'b.setAttribute("aria-expanded",String(o));if(b.dataset.openLabel)b.setAttribute("aria-label",o?b.dataset.closeLabel:b.dataset.openLabel);' +
   'if(o)p.querySelectorAll("a").forEach(function(l){if(l.pathname===location.pathname)l.setAttribute("aria-current","page");else l.removeAttribute("aria-current")})},true)})()';
 
 /** The CSP hash-source of THEME_SCRIPT (sha256, base64). */
-export const THEME_SCRIPT_HASH = "'sha256-hWrke8rIqvvFZIXHfuOmLQbbf/6GAy0jhCXk4z5lz64='";
+export const THEME_SCRIPT_HASH = "'sha256-ElhnzRGRIKc6uFCVmy736N5Yw7kYNhZr/OBJ/RLUtog='";

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
@@ -16,9 +15,9 @@ export default function ForgotPasswordPage() {
         <ForgotPasswordForm />
         <p className="text-center text-sm text-muted-foreground">
           Remembered it?{" "}
-          <Link href="/login" className="font-medium text-primary underline underline-offset-2">
+          <a href="/login" className="font-medium text-primary underline underline-offset-2">
             Back to login
-          </Link>
+          </a>
         </p>
       </div>
     </AuthCard>

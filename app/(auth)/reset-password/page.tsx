@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
@@ -28,9 +27,9 @@ export default async function ResetPasswordPage({
       ) : (
         <p className="text-sm">
           This page needs the link from your reset e-mail.{" "}
-          <Link href="/forgot-password" className="font-medium text-primary underline underline-offset-2">
+          <a href="/forgot-password" className="font-medium text-primary underline underline-offset-2">
             Ask for a link
-          </Link>
+          </a>
         </p>
       )}
     </AuthCard>

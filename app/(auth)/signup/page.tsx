@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignupFormOnDemand } from "@/components/auth/auth-forms-on-demand";
 import { SocialButtons } from "@/components/auth/social-buttons";
@@ -17,13 +16,13 @@ export default function SignupPage() {
         <SocialButtons verb="Sign up" />
         <p className="text-center text-xs text-muted-foreground">
           By signing up you agree to the{" "}
-          <Link href="/terms-of-service" className="text-primary underline underline-offset-4">
+          <a href="/terms-of-service" className="text-primary underline underline-offset-4">
             Terms of Service
-          </Link>{" "}
+          </a>{" "}
           and the{" "}
-          <Link href="/privacy-policy" className="text-primary underline underline-offset-4">
+          <a href="/privacy-policy" className="text-primary underline underline-offset-4">
             Privacy Policy
-          </Link>
+          </a>
           .
         </p>
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { FeatureCards } from "@/components/marketing/feature-cards";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { Button } from "@/components/ui/button";
@@ -22,10 +21,10 @@ export default function FeaturesPage() {
       <FeatureCards headingLevel="h2" className="mt-12" />
       <div className="mt-14 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link href="/pricing">See plans and pricing</Link>
+          <a href="/pricing">See plans and pricing</a>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link href="/gallery">See the screens</Link>
+          <a href="/gallery">See the screens</a>
         </Button>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { GalleryCards } from "@/components/marketing/gallery-cards";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { Button } from "@/components/ui/button";
@@ -22,10 +21,10 @@ export default function GalleryPage() {
       <GalleryCards headingLevel="h2" className="mt-12" />
       <div className="mt-14 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link href="/signup">Try it free for 14 days</Link>
+          <a href="/signup">Try it free for 14 days</a>
         </Button>
         <Button asChild size="lg" variant="secondary">
-          <Link href="/contact">Ask for a guided demo</Link>
+          <a href="/contact">Ask for a guided demo</a>
         </Button>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { LegalPage, POLICIES_UPDATED } from "@/components/marketing/legal-page";
 import { pageMetadata } from "../page-metadata";
 
@@ -80,8 +79,8 @@ export default function PrivacyPolicyPage() {
         <h2>Your choices</h2>
         <p>
           You can ask to see, correct, export or delete your information. Students should ask their studio first; you can also write to us
-          through the <Link href="/contact">contact page</Link> or at <a href="mailto:info@promenade.test">info@promenade.test</a>, and we
-          answer within 30 days.
+          through the <a href="/contact">contact page</a> or at <a href="mailto:info@promenade.test">info@promenade.test</a>, and we answer
+          within 30 days.
         </p>
       </section>
       <section>

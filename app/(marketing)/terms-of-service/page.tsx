@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { LegalPage, POLICIES_UPDATED } from "@/components/marketing/legal-page";
 import { pageMetadata } from "../page-metadata";
 
@@ -33,8 +32,8 @@ export default function TermsOfServicePage() {
         <h2>Plans and billing</h2>
         <ul>
           <li>
-            Paid plans are billed monthly or annually, in advance, at the prices shown on the <Link href="/pricing">pricing page</Link> when
-            you subscribe.
+            Paid plans are billed monthly or annually, in advance, at the prices shown on the <a href="/pricing">pricing page</a> when you
+            subscribe.
           </li>
           <li>Annual billing charges twelve months at once at the lower annual rate.</li>
           <li>
@@ -66,7 +65,7 @@ export default function TermsOfServicePage() {
         <h2>Your data</h2>
         <p>
           Your studio&apos;s data belongs to your studio. You can export it at any time, and we handle it as described in our{" "}
-          <Link href="/privacy-policy">Privacy Policy</Link>.
+          <a href="/privacy-policy">Privacy Policy</a>.
         </p>
       </section>
       <section>
@@ -86,8 +85,7 @@ export default function TermsOfServicePage() {
       <section>
         <h2>Questions</h2>
         <p>
-          Write to us through the <Link href="/contact">contact page</Link> or at{" "}
-          <a href="mailto:info@promenade.test">info@promenade.test</a>.
+          Write to us through the <a href="/contact">contact page</a> or at <a href="mailto:info@promenade.test">info@promenade.test</a>.
         </p>
       </section>
     </LegalPage>

@@ -1,11 +1,11 @@
-/**
- * The hero's on-demand animation player (SPEC §4): a waltz box step danced by the two footprints
- * the server already drew. Loaded with a dynamic import() once the page is idle; it uses the Web
- * Animations API only (no library) and moves transforms alone, so it never shifts the layout.
- */
+// The hero's on-demand animation player (SPEC §4): a waltz box step danced by the two footprints
+// the server already drew. Fetched with a dynamic import() once the home page is idle, by the
+// inline script of components/marketing/hero-animation.tsx (a plain file, so the page ships no
+// client component for it). It uses the Web Animations API only (no library) and moves
+// transforms alone, so it never shifts the layout.
 
 // One bar of a box step per row: [left foot, right foot] offsets in px from where each stands.
-const BOX_STEP: [number, number][][] = [
+const BOX_STEP = [
   [
     [0, 0],
     [0, 0],
@@ -40,9 +40,13 @@ const BOX_STEP: [number, number][][] = [
 const DURATION_MS = 2400;
 const ITERATIONS = 2;
 
-/** Plays the box step on `[data-foot]` children of `stage`; returns a function that stops it. */
-export function playBoxStep(stage: HTMLElement): () => void {
-  const feet = Array.from(stage.querySelectorAll<HTMLElement>("[data-foot]"));
+/**
+ * Plays the box step on `[data-foot]` children of `stage`; returns a function that stops it.
+ * @param {HTMLElement | null} stage
+ * @returns {() => void}
+ */
+export function playBoxStep(stage) {
+  const feet = stage ? Array.from(stage.querySelectorAll("[data-foot]")) : [];
   if (feet.length < 2 || typeof feet[0].animate !== "function") return () => {};
   const animations = feet.slice(0, 2).map((foot, which) =>
     foot.animate(

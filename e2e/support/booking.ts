@@ -66,31 +66,40 @@ export async function createClass(owner: APIRequestContext, start: Date, instruc
 
 /**
  * Moves a lesson (booked while in the future: a started class can't be booked) into the past of
- * today in New York and gives it to `instructor`: the latest start from 20 minutes ago back, in
- * quarter hours, that the instructor's lessons leave free (409 otherwise). Returns its start.
+ * today in New York and gives it to `instructor`: the latest start from a minute ago back, in steps
+ * of five minutes, that the instructor's lessons leave free (409 otherwise), lasting five minutes.
+ * Short lessons in short steps leave room for every spec that needs one even soon after midnight in
+ * New York (half-hour lessons found no free half hour for the third spec before 02:00 there).
+ * Returns its start.
  */
 export async function moveToStartedToday(owner: APIRequestContext, lessonId: string, instructor: string): Promise<Date> {
   const id = await instructorId(owner, instructor);
   const today = newYorkDate(new Date());
   const starts: Date[] = [];
-  for (let quarter = 0; quarter < 64; quarter += 1) {
-    const started = new Date(Date.now() - (20 + quarter * 15) * 60_000);
+  for (let step = 0; step < 200; step += 1) {
+    const started = new Date(Date.now() - (1 + step * 5) * 60_000);
     started.setUTCSeconds(0, 0);
     if (newYorkDate(started) !== today) break;
     starts.push(started);
   }
-  // Just after midnight in New York no quarter hour of today lies 20 minutes back: midnight itself has begun.
+  // Within a minute of midnight in New York no minute of today lies back: midnight itself has begun.
   const midnight = newYorkMidnight(new Date());
-  if (midnight.getTime() < Date.now() - 60_000) starts.push(midnight);
+  if (midnight.getTime() < Date.now() - 10_000 && !starts.some((start) => start.getTime() === midnight.getTime())) starts.push(midnight);
   for (const started of starts) {
     const moved = await owner.patch(`/api/events/${lessonId}?scope=one`, {
-      data: { instructorId: id, startsAt: started.toISOString(), endsAt: new Date(started.getTime() + 30 * 60_000).toISOString() },
+      data: {
+        instructorId: id,
+        startsAt: started.toISOString(),
+        endsAt: new Date(started.getTime() + LESSON_MINUTES * 60_000).toISOString(),
+      },
     });
     if (moved.ok()) return started;
     expect(moved.status(), await moved.text()).toBe(409);
   }
-  throw new Error(`${instructor} has no free half hour earlier today in New York`);
+  throw new Error(`${instructor} has no free five minutes earlier today in New York`);
 }
+
+const LESSON_MINUTES = 5;
 
 /** Today's midnight in New York, as an instant. */
 function newYorkMidnight(now: Date): Date {

@@ -66,18 +66,19 @@ export async function createClass(owner: APIRequestContext, start: Date, instruc
 
 /**
  * Moves a lesson (booked while in the future: a started class can't be booked) into the past of
- * today in New York and gives it to `instructor`: the latest start from a minute ago back, in steps
- * of five minutes, that the instructor's lessons leave free (409 otherwise), lasting five minutes.
- * Short lessons in short steps leave room for every spec that needs one even soon after midnight in
- * New York (half-hour lessons found no free half hour for the third spec before 02:00 there).
- * Returns its start.
+ * today in New York and gives it to `instructor`: the latest start from a minute ago back, minute by
+ * minute (so they pack without gaps), that the instructor's lessons leave free (409 otherwise), lasting 15 minutes — a
+ * block's least height, so lessons that don't overlap never stand side by side (a phone's day view
+ * folds a third into "+N") and each is one full-width block to click. Short lessons leave room for
+ * the five specs that need one from 01:01 in New York (half-hour lessons in quarter-hour steps from
+ * 20 minutes back found none for the third spec before 02:00 there). Returns its start.
  */
 export async function moveToStartedToday(owner: APIRequestContext, lessonId: string, instructor: string): Promise<Date> {
   const id = await instructorId(owner, instructor);
   const today = newYorkDate(new Date());
   const starts: Date[] = [];
-  for (let step = 0; step < 200; step += 1) {
-    const started = new Date(Date.now() - (1 + step * 5) * 60_000);
+  for (let step = 0; step < 240; step += 1) {
+    const started = new Date(Date.now() - (1 + step) * 60_000);
     started.setUTCSeconds(0, 0);
     if (newYorkDate(started) !== today) break;
     starts.push(started);
@@ -96,10 +97,10 @@ export async function moveToStartedToday(owner: APIRequestContext, lessonId: str
     if (moved.ok()) return started;
     expect(moved.status(), await moved.text()).toBe(409);
   }
-  throw new Error(`${instructor} has no free five minutes earlier today in New York`);
+  throw new Error(`${instructor} has no free quarter hour earlier today in New York`);
 }
 
-const LESSON_MINUTES = 5;
+const LESSON_MINUTES = 15;
 
 /** Today's midnight in New York, as an instant. */
 function newYorkMidnight(now: Date): Date {

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { loginViaApi } from "./support/login";
-import { drag, openNextWeek, pointAt } from "./support/schedule";
+import { clock } from "./support/booking";
+import { drag, nextWeekday, openNextWeek, pointAt, quarterHourClass } from "./support/schedule";
 
 // Tall enough to show the whole day (7 AM to midnight) without scrolling the grid.
 test.use({ viewport: { width: 1400, height: 1150 } });
@@ -44,6 +45,22 @@ test("drag across empty time creates an event, then it can be moved and resized"
   await page.reload();
   await page.getByRole("button", { name: "Next week" }).click();
   await expect(page.getByRole("button", { name: /^Group Class 10:00 AM–11:30 AM/ })).toBeVisible();
+});
+
+test("a click on a short lesson opens it, on its lower edge too: only a drag there resizes", async ({ page }) => {
+  // A quarter-hour class is drawn at the least height, so its resize handle is most of its lower half.
+  const startsAt = await quarterHourClass(page.request, nextWeekday(3, 17 * 60 + 5), "Sofia Rossi");
+  await openNextWeek(page);
+  const block = page.getByRole("button", { name: new RegExp(`^Group Class ${clock(startsAt)}–.* Sofia Rossi`) });
+  const box = (await block.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 3);
+  const details = page.getByRole("dialog", { name: "Group Class" });
+  await expect(details).toContainText("Sofia Rossi");
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(block).toHaveAccessibleName(
+    new RegExp(`^Group Class ${clock(startsAt)}–${clock(new Date(startsAt.getTime() + 15 * 60_000))}`),
+  );
 });
 
 test("a refused move rolls back and shows the server's conflict message", async ({ page }) => {

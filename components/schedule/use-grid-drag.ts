@@ -186,8 +186,10 @@ export function useGridDrag(options: Options) {
     cancel();
     if (!drag) return;
     const o = optionsRef.current;
-    if (drag.kind === "move" && !drag.moved) {
-      // A press that never moved is a click: open the event (touch opens on a short tap).
+    // A press that never moved is a click: open the event (touch opens on a short tap). That holds
+    // on the resize handle too, which is most of the lower half of a short lesson's block.
+    const still = Math.hypot(event.clientX - current.startX, event.clientY - current.startY) <= MOVE_THRESHOLD_PX;
+    if ((drag.kind === "move" && !drag.moved) || (drag.kind === "resize" && still)) {
       if (wasActive || event.pointerType === "touch") o.onOpen(drag.event);
       return;
     }

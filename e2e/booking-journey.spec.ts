@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { clock, createClass, inviteStudent, moveToStartedToday, oddStart, STUDENT_PASSWORD, whenLabel } from "./support/booking";
+import {
+  clock,
+  createClass,
+  inviteStudent,
+  moveToStartedToday,
+  newInstructorContext,
+  oddStart,
+  STUDENT_PASSWORD,
+  whenLabel,
+} from "./support/booking";
 import { loginViaApi } from "./support/login";
 
 // Issue 5's journey: invite → accept → book a class and a private lesson → the instructor posts attendance.
@@ -48,19 +57,25 @@ test("an invited student joins, books a class and a private lesson, and the inst
   await expect(page.getByRole("button", { name: /^Cancel Private Lesson, / })).toBeVisible();
   await context.close();
 
-  // A lesson of Maria's that started earlier today, with the new student and one more booked.
+  // A class that began a minute ago, with the new student and one more booked; its instructor
+  // finds it in the week, shown by instructor.
   const other = await inviteStudent(request);
+  const {
+    context: staff,
+    page: staffPage,
+    instructor,
+  } = await newInstructorContext(browser, request, {
+    viewport: { width: 1400, height: 1150 },
+  });
   const lesson = await createClass(request, oddStart(9), "Elena Petrova");
   for (const student of [invited, other]) {
     const booked = await request.post(`/api/events/${lesson.id}/bookings`, { data: { studentId: student.id } });
     expect(booked.status(), await booked.text()).toBe(201);
   }
-  const started = await moveToStartedToday(request, lesson.id, "Maria Lopez");
+  const started = await moveToStartedToday(request, lesson.id, instructor.name);
 
-  const staff = await browser.newContext({ viewport: { width: 1400, height: 1150 } });
-  await loginViaApi(staff, { email: "instructor@promenade.test", password: "promenade" });
-  const staffPage = await staff.newPage();
   await staffPage.goto("/app/schedule");
+  await staffPage.getByLabel("Instructor").selectOption({ label: instructor.name });
   await staffPage.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–`) }).click();
   const details = staffPage.getByRole("dialog", { name: "Group Class" });
   await expect(details.getByText(invited.name, { exact: true })).toBeVisible();

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 // Aliased: called from a plain helper, and it is no React hook despite its name.
 import { expectNoA11yViolations, useTheme as emulateTheme } from "./support/axe";
-import { clock, createClass, moveToStartedToday, newStudentContext, oddStart } from "./support/booking";
+import { clock, createClass, moveToStartedToday, newInstructorContext, newStudentContext, oddStart } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
 const PHONE = { width: 390, height: 844 };
-const INSTRUCTOR = { email: "instructor@promenade.test", password: "promenade" };
 const STUDENT = { email: "student@promenade.test", password: "promenade" };
 
 test.beforeEach(async ({ request }) => {
@@ -22,15 +21,13 @@ async function scanBothThemes(page: Page, path: string, heading: string) {
 }
 
 test("an instructor posts attendance from the agenda on a phone, and it is there after a reload", async ({ browser, request }) => {
-  const lesson = await createClass(request, oddStart(2), "Maria Lopez");
+  const { context, page, instructor } = await newInstructorContext(browser, request, { viewport: PHONE });
+  const lesson = await createClass(request, oddStart(2), instructor.name);
   const { context: studentContext, student } = await newStudentContext(browser, request);
   const booked = await studentContext.request.post(`/api/events/${lesson.id}/bookings`, { data: {} });
   expect(booked.status(), await booked.text()).toBe(201);
-  const started = await moveToStartedToday(request, lesson.id, "Maria Lopez");
+  const started = await moveToStartedToday(request, lesson.id, instructor.name);
 
-  const context = await browser.newContext({ viewport: PHONE });
-  await loginViaApi(context, INSTRUCTOR);
-  const page = await context.newPage();
   await page.goto("/app/agenda");
   await expect(page.getByRole("heading", { level: 2, name: /^Today/ })).toBeVisible();
   const card = page.getByRole("listitem", { name: new RegExp(`^Group Class, ${clock(started)}`) });

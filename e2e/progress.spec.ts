@@ -1,26 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
-import { clock, createClass, moveToStartedToday, newStudentContext, oddStart } from "./support/booking";
+import { clock, createClass, moveToStartedToday, newInstructorContext, newStudentContext, oddStart } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
-const MARIA = { email: "instructor@promenade.test", password: "promenade" };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 // Journeys across three people and several screens (and axe on each): more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-/** A class of Maria's that began earlier today, with `studentId` booked. */
-async function startedLessonWith(owner: APIRequestContext, studentId: string) {
+/** A class of `instructor`'s that began a minute ago, with `studentId` booked. */
+async function startedLessonWith(owner: APIRequestContext, studentId: string, instructor: string) {
   const lesson = await createClass(owner, oddStart(9), "Elena Petrova");
   const booked = await owner.post(`/api/events/${lesson.id}/bookings`, { data: { studentId } });
   expect(booked.status(), await booked.text()).toBe(201);
-  return { id: lesson.id, started: await moveToStartedToday(owner, lesson.id, "Maria Lopez") };
+  return { id: lesson.id, started: await moveToStartedToday(owner, lesson.id, instructor) };
 }
 
-async function openRecordProgress(page: Page, started: Date, studentName: string) {
+/** On a phone, the instructor finds the lesson in their day and opens Record progress for the student. */
+async function openRecordProgress(page: Page, instructor: string, started: Date, studentName: string) {
   await page.goto("/app/schedule");
   // Phones open in day view (e2e/schedule.spec.ts checks it) with the view and filters in a sheet.
-  await expect(page.getByRole("button", { name: "View and filters" })).toBeVisible();
+  await page.getByRole("button", { name: "View and filters" }).click();
+  const sheet = page.getByRole("dialog", { name: "View and filters" });
+  await sheet.getByLabel("Instructor").selectOption({ label: instructor });
+  await sheet.getByRole("button", { name: "Show schedule" }).click();
+  await expect(sheet).toBeHidden();
   await page.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–`) }).click();
   const details = page.getByRole("dialog", { name: "Group Class" });
   await details.getByRole("button", { name: `Record progress for ${studentName}` }).click();
@@ -35,18 +39,16 @@ test("an instructor records figures and a check-out from a lesson on a phone; th
 }) => {
   await loginViaApi(request);
   const { context: studentContext, page: studentPage, student } = await newStudentContext(browser, request);
-  const lesson = await startedLessonWith(request, student.id);
+  const { context: staff, page: phone, instructor } = await newInstructorContext(browser, request, PHONE);
+  const lesson = await startedLessonWith(request, student.id, instructor.name);
 
   // Before: no ladder yet, nothing practised this week.
   await studentPage.goto("/app/progress");
   await expect(studentPage.getByRole("heading", { name: "Progress", level: 1 })).toBeVisible();
   await expect(studentPage.getByText("No check-outs or figures yet.")).toBeVisible();
 
-  // Maria, on her phone, from the lesson in her day view.
-  const staff = await browser.newContext(PHONE);
-  await loginViaApi(staff, MARIA);
-  const phone = await staff.newPage();
-  const dialog = await openRecordProgress(phone, lesson.started, student.name);
+  // The instructor, on their phone, from the lesson in their day view.
+  const dialog = await openRecordProgress(phone, instructor.name, lesson.started, student.name);
   await expect(dialog.getByLabel("Dance")).toHaveValue(/.+/);
   await dialog.getByLabel("Dance").selectOption({ label: "Waltz (American Smooth)" });
   await expect(dialog.getByText("0/16 Bronze figures checked")).toBeVisible();
@@ -134,12 +136,10 @@ for (const theme of ["light", "dark"] as const) {
     await demo.close();
 
     // The Record progress sheet on a phone.
-    const lesson = await startedLessonWith(request, student.id);
-    const staff = await browser.newContext(PHONE);
-    await loginViaApi(staff, MARIA);
-    const phone = await staff.newPage();
+    const { context: staff, page: phone, instructor } = await newInstructorContext(browser, request, PHONE);
+    const lesson = await startedLessonWith(request, student.id, instructor.name);
     await useTheme(phone, theme);
-    const dialog = await openRecordProgress(phone, lesson.started, student.name);
+    const dialog = await openRecordProgress(phone, instructor.name, lesson.started, student.name);
     await expect(dialog.getByText(/Bronze figures checked/)).toBeVisible();
     await expectNoA11yViolations(phone);
     await phone.screenshot({ path: `/tmp/progress-e2e-dialog-${theme}.png` });

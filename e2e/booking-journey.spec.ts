@@ -36,7 +36,7 @@ test("an invited student joins, books a class and a private lesson, and the inst
 
   // A group class.
   const when = whenLabel(groupClass.startsAt, groupClass.endsAt);
-  await page.getByRole("button", { name: `Book: Group Class, ${when}` }).click();
+  await page.getByRole("button", { name: `Book: Group Class, ${when}, with James Chen` }).click();
   await expect(page.getByRole("status")).toContainText("Booked: Group Class.");
   await expect(page.getByRole("button", { name: `Cancel Group Class, ${when}` })).toBeVisible();
 

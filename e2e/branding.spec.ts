@@ -121,7 +121,7 @@ test("a student whose booking is held is sent to Stripe Checkout", async ({ brow
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stripe Checkout</title><h1>Pay Promenade Ballroom</h1>" }),
   );
   await student.goto("/app/schedule");
-  await student.getByRole("button", { name: `Book: Group Class, ${whenLabel(lesson.startsAt, lesson.endsAt)}` }).click();
+  await student.getByRole("button", { name: `Book: Group Class, ${whenLabel(lesson.startsAt, lesson.endsAt)}, with Sofia Rossi` }).click();
   await expect(student).toHaveURL(checkoutUrl);
   await expect(student.getByRole("heading", { name: "Pay Promenade Ballroom" })).toBeVisible();
   // Back from Stripe, the student is told what happens next.

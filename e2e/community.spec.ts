@@ -79,7 +79,7 @@ test("a priority student books inside the early window; a regular one is told wh
   const when = whenLabel(lesson.startsAt, lesson.endsAt);
 
   await early.page.goto("/app/schedule");
-  await early.page.getByRole("button", { name: `Book: Group Class, ${when}` }).click();
+  await early.page.getByRole("button", { name: `Book: Group Class, ${when}, with Maria Lopez` }).click();
   await expect(early.page.getByRole("listitem", { name: `Group Class, ${when}` })).toContainText("You're booked");
 
   await late.page.goto("/app/schedule");

@@ -51,7 +51,7 @@ test("a student books a class and the confirmation arrives with an .ics", async 
   const { context, page, student } = await newStudentContext(browser, request);
   await page.goto("/app/schedule");
   const when = whenLabel(groupClass.startsAt, groupClass.endsAt);
-  await page.getByRole("button", { name: `Book: Group Class, ${when}` }).click();
+  await page.getByRole("button", { name: `Book: Group Class, ${when}, with James Chen` }).click();
   await expect(page.getByRole("status")).toContainText("Booked: Group Class.");
 
   const confirmation = await mail.waitFor(student.email, /^Booked: Group Class, /);

@@ -40,7 +40,7 @@ test("a sold package pays for classes, a late cancel uses a unit, and a refund s
   // The student books a covered class and sees a unit reserved.
   const studentPage = learner.page;
   await studentPage.goto("/app/schedule");
-  await studentPage.getByRole("button", { name: `Book: Group Class, ${whenLabel(later.startsAt, later.endsAt)}` }).click();
+  await studentPage.getByRole("button", { name: `Book: Group Class, ${whenLabel(later.startsAt, later.endsAt)}, with James Chen` }).click();
   await expect(studentPage.getByRole("status")).toContainText("Booked: Group Class.");
   await studentPage.goto("/app/payments");
   await expect(studentPage.getByRole("heading", { name: "Balance" })).toBeVisible();

@@ -60,7 +60,7 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
                   size="sm"
                   variant={choice.full ? "secondary" : "primary"}
                   disabled={busy !== null}
-                  aria-label={`${choice.label}: ${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}`}
+                  aria-label={bookLabel(choice.label, item, timeZone)}
                   onClick={() => run(`${item.id}-${choice.role ?? ""}`, () => book(item, choice.role))}
                 >
                   {choice.label}
@@ -124,4 +124,13 @@ function formatOpening(iso: string, timeZone: string): string {
     .replace(",", "");
   const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
   return `${day}, ${time}`;
+}
+
+/**
+ * "Book: Group Class, Tuesday, December 1, 2026 · 7:00 PM–8:00 PM, with James Chen": two classes of
+ * one name at one time differ by who teaches, so a screen reader's list of buttons tells them apart.
+ */
+function bookLabel(verb: string, item: OpenClass, timeZone: string): string {
+  const teacher = item.instructorName ? `, with ${item.instructorName}` : "";
+  return `${verb}: ${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}${teacher}`;
 }

@@ -24,9 +24,17 @@ export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; ti
   const promoted = lessons.filter((lesson) => lesson.promotedAt && !lesson.promotionSeen && !hidden.includes(lesson.bookingId));
   if (promoted.length === 0) return null;
 
-  function dismiss(bookingId: string) {
-    setHidden((ids) => [...ids, bookingId]);
-    apiFetch(`/api/me/notices/${bookingId}/seen`, { method: "POST" }).catch(() => setHidden((ids) => ids.filter((id) => id !== bookingId)));
+  // Hidden once saved, not before: a reload while the mark was on its way brought the notice back.
+  async function dismiss(bookingId: string) {
+    setSaving(bookingId);
+    try {
+      await apiFetch(`/api/me/notices/${bookingId}/seen`, { method: "POST" });
+      setHidden((ids) => [...ids, bookingId]);
+    } catch {
+      // Not saved: the notice stays, and its button can be pressed again.
+    } finally {
+      setSaving(null);
+    }
   }
 
   return (

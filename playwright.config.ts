@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a sixth of the run's time (2:05 → 1:44 for four spec files);
+    // CI keeps the failure's screenshot and page snapshot, not the trace (E2E_TRACE=1 records it).
+    trace: process.env.CI && process.env.E2E_TRACE !== "1" ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       // Playwright cannot download its own browser here: use Debian's (scripts/check-browser.mjs).

@@ -76,14 +76,21 @@ export async function instructorId(owner: APIRequestContext, name: string): Prom
 }
 
 /**
- * A one-off Group Class created by the owner, without a room. Should the instructor already teach
- * then (a rerun on the same database, a parallel test), it tries 70 minutes later, up to 8 times.
+ * A one-off Group Class created by the owner, without a room, lasting `minutes`. Should the instructor
+ * already teach then (a rerun on the same database, a parallel test), it tries 70 minutes later, up
+ * to 8 times.
  */
-export async function createClass(owner: APIRequestContext, start: Date, instructor: string, extra: Record<string, unknown> = {}) {
+export async function createClass(
+  owner: APIRequestContext,
+  start: Date,
+  instructor: string,
+  extra: Record<string, unknown> = {},
+  minutes = 60,
+) {
   const data = { serviceId: await serviceId(owner, "Group Class"), instructorId: await instructorId(owner, instructor), ...extra };
   for (let attempt = 0; ; attempt += 1) {
     const startsAt = new Date(start.getTime() + attempt * 70 * 60_000);
-    const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
+    const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const response = await owner.post("/api/events", { data: { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() } });
     if (response.status() === 409 && attempt < 8) continue;
     expect(response.status(), await response.text()).toBe(201);

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { instructorId, serviceId } from "./booking";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const MINUTE_PX = 48 / 60;
 
@@ -39,17 +38,4 @@ export function nextWeekday(weekday: number, minuteUtc: number): Date {
   const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
   const today = new Date(Date.UTC(year, month - 1, day));
   return new Date(Date.UTC(year, month - 1, day + 7 - today.getUTCDay() + weekday, 0, minuteUtc));
-}
-
-/** A 15-minute Group Class from `start` (or 70 minutes later, up to 8 times, should the instructor teach then). */
-export async function quarterHourClass(owner: APIRequestContext, start: Date, instructor: string): Promise<Date> {
-  const data = { serviceId: await serviceId(owner, "Group Class"), instructorId: await instructorId(owner, instructor) };
-  for (let attempt = 0; ; attempt += 1) {
-    const startsAt = new Date(start.getTime() + attempt * 70 * 60_000);
-    const endsAt = new Date(startsAt.getTime() + 15 * 60_000);
-    const response = await owner.post("/api/events", { data: { ...data, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() } });
-    if (response.status() === 409 && attempt < 8) continue;
-    expect(response.status(), await response.text()).toBe(201);
-    return startsAt;
-  }
 }

@@ -17,9 +17,8 @@ const env = { JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef", TRUSTE
 export default defineConfig({
   ...shared,
   test: {
-    // Vitest runs files on one worker fewer than the machine has cores: one worker on CI's two cores.
-    // The integration files wait on PGlite and PostgreSQL as much as they compute, so two go
-    // together there (the suite: 441 s → 324 s on two cores).
+    // Vitest's default is one worker fewer than the machine has cores: on CI's two, one worker and an
+    // idle core. Two files at a time there (the integration suite: 441 s → 324 s).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {

@@ -76,7 +76,7 @@ test("an invited student joins, books a class and a private lesson, and the inst
 
   await staffPage.goto("/app/schedule");
   await staffPage.getByLabel("Instructor").selectOption({ label: instructor.name });
-  await staffPage.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–`) }).click();
+  await staffPage.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–.* ${instructor.name} `) }).click();
   const details = staffPage.getByRole("dialog", { name: "Group Class" });
   await expect(details.getByText(invited.name, { exact: true })).toBeVisible();
   await details.getByRole("button", { name: "Mark all present" }).click();

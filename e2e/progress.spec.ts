@@ -25,7 +25,7 @@ async function openRecordProgress(page: Page, instructor: string, started: Date,
   await sheet.getByLabel("Instructor").selectOption({ label: instructor });
   await sheet.getByRole("button", { name: "Show schedule" }).click();
   await expect(sheet).toBeHidden();
-  await page.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–`) }).click();
+  await page.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–.* ${instructor} `) }).click();
   const details = page.getByRole("dialog", { name: "Group Class" });
   await details.getByRole("button", { name: `Record progress for ${studentName}` }).click();
   const dialog = page.getByRole("dialog", { name: `Record progress: ${studentName}` });

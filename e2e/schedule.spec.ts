@@ -49,7 +49,7 @@ test("drag across empty time creates an event, then it can be moved and resized"
 
 test("a click on a short lesson opens it, on its lower edge too: only a drag there resizes", async ({ page }) => {
   // A quarter-hour class is drawn at the least height, so its resize handle is most of its lower half.
-  const { startsAt } = await createClass(page.request, nextWeekday(3, 17 * 60 + 5), "Sofia Rossi", {}, 15);
+  const { startsAt } = await createClass(page.request, nextWeekday(3, "12:05"), "Sofia Rossi", {}, 15);
   await openNextWeek(page);
   const block = page.getByRole("button", { name: new RegExp(`^Group Class ${clock(startsAt)}–.* Sofia Rossi`) });
   const box = (await block.boundingBox())!;

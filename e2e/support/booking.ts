@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from "@playwright/test";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { uniqueEmail } from "./login";
 
 export const STUDIO_ZONE = "America/New_York";
@@ -107,17 +108,16 @@ export async function createClass(
  * screens open on. Returns its start.
  */
 export async function moveToStartedToday(owner: APIRequestContext, lessonId: string, instructor: string): Promise<Date> {
-  const untilTomorrow = nextNewYorkMidnight(new Date()).getTime() - Date.now();
+  const untilTomorrow = studioMidnight(1).getTime() - Date.now();
   if (untilTomorrow < 60_000) {
     test.info().setTimeout(test.info().timeout + untilTomorrow + 1_000);
     await new Promise((resolve) => setTimeout(resolve, untilTomorrow + 1_000));
   }
-  const now = new Date();
-  const started = new Date(now.getTime() - 60_000);
+  const started = new Date(Date.now() - 60_000);
   started.setUTCSeconds(0, 0);
-  const midnight = newYorkMidnight(now);
+  const midnight = studioMidnight(0);
   const startsAt = started < midnight ? midnight : started;
-  const endsAt = new Date(Math.min(startsAt.getTime() + 30 * 60_000, nextNewYorkMidnight(now).getTime()));
+  const endsAt = new Date(Math.min(startsAt.getTime() + 30 * 60_000, studioMidnight(1).getTime()));
   const moved = await owner.patch(`/api/events/${lessonId}?scope=one`, {
     data: { instructorId: await instructorId(owner, instructor), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
   });
@@ -125,25 +125,9 @@ export async function moveToStartedToday(owner: APIRequestContext, lessonId: str
   return startsAt;
 }
 
-/** The next midnight in New York (26 hours on from today's is tomorrow, whatever daylight saving does). */
-function nextNewYorkMidnight(now: Date): Date {
-  return newYorkMidnight(new Date(newYorkMidnight(now).getTime() + 26 * 3600_000));
-}
-
-/** Today's midnight in New York, as an instant (on a daylight-saving day too: it steps to 00:00). */
-function newYorkMidnight(now: Date): Date {
-  const clockOf = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  const sinceMidnight = (instant: Date) => {
-    const parts = clockOf.formatToParts(instant);
-    const part = (type: string) => Number(parts.find((item) => item.type === type)!.value);
-    return part("hour") * 60 + part("minute");
-  };
-  let midnight = new Date(now.getTime() - sinceMidnight(now) * 60_000);
-  midnight.setUTCSeconds(0, 0);
-  // Across a clock change the wall clock's minutes since midnight are an hour off: step onto 00:00.
-  const off = sinceMidnight(midnight);
-  if (off !== 0) midnight = new Date(midnight.getTime() + (off < 720 ? -off : 1440 - off) * 60_000);
-  return midnight;
+/** Midnight in the studio's zone `days` after today's (0: today's), as an instant, across clock changes too. */
+function studioMidnight(days: number): Date {
+  return localToInstant(addDays(instantToLocal(new Date(), STUDIO_ZONE).date, days), "00:00", STUDIO_ZONE);
 }
 
 /** A start `days` ahead late at night in New York (04:xx UTC), when no seeded lesson runs, at an odd minute. */

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
+import { STUDIO_ZONE } from "./booking";
 
 const MINUTE_PX = 48 / 60;
 
@@ -33,9 +35,8 @@ export async function expectEvent(page: Page, name: RegExp) {
   await expect(page.getByRole("button", { name })).toBeVisible();
 }
 
-/** An instant in next week (weeks start on Sunday in New York): `weekday` 0–6 at `minuteUtc` past midnight UTC. */
-export function nextWeekday(weekday: number, minuteUtc: number): Date {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()).split("-").map(Number);
-  const today = new Date(Date.UTC(year, month - 1, day));
-  return new Date(Date.UTC(year, month - 1, day + 7 - today.getUTCDay() + weekday, 0, minuteUtc));
+/** `time` on a day of next week (weekday 0–6; weeks start on Sunday) in the studio's zone. */
+export function nextWeekday(weekday: number, time: string): Date {
+  const today = instantToLocal(new Date(), STUDIO_ZONE);
+  return localToInstant(addDays(today.date, 7 - today.weekday + weekday), time, STUDIO_ZONE);
 }

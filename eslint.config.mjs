@@ -70,7 +70,7 @@ const config = [
     files: [
       "app/(marketing)/**",
       "app/(auth)/**",
-      "app/not-found.tsx",
+      "app/global-not-found.tsx",
       "components/site/**",
       "components/marketing/**",
       "components/auth/auth-tabs.tsx",

@@ -12,6 +12,8 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx answers unknown addresses, so no page carries a 404 tree in its payload (issue 20).
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       // Every answer: pages, API, static files.

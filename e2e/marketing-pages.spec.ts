@@ -106,8 +106,18 @@ test.describe("public pages show their content", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("isn't in the routine");
     await expect(page.getByRole("banner").getByRole("link", { name: "Promenade home" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found · Promenade");
     await page.getByRole("link", { name: "Back to the home page" }).click();
     await expect(page.getByRole("heading", { name: "Elegant Dance Scheduling" })).toBeVisible();
+  });
+
+  test("a studio page that doesn't exist is the same 404 page; other pages don't carry it (issue 20)", async ({ page, request }) => {
+    const response = await page.goto("/s/no-such-studio");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("isn't in the routine");
+    await expect(page).toHaveTitle("Page not found · Promenade");
+    // A root not-found.tsx would ride in every page's payload; app/global-not-found.tsx is a page of its own.
+    for (const path of ["/", "/login", "/pricing"]) expect(await (await request.get(path)).text()).not.toContain("in the routine");
   });
 
   test("robots.txt keeps crawlers out of /app and /api; the sitemap lists the public pages", async ({ request }) => {

@@ -2,19 +2,15 @@ import type { Metadata } from "next";
 import { PublicFrame } from "@/components/site/public-frame";
 import { Button } from "@/components/ui/button";
 
-export const metadata: Metadata = {
+/** For a 404 inside the root layout, whose title template adds " · Promenade". */
+export const notFoundMetadata: Metadata = {
   title: "Page not found",
   description: "This page does not exist.",
   robots: { index: false },
 };
 
-/**
- * Any unknown address: the site's header and footer, and a way back home. Built ahead of time (it
- * is part of every page's tree, so reading the request here would make every page dynamic): served
- * for a missing file, it gets the hashes of its own scripts (proxy.ts); in a page rendered per
- * request (notFound()), that request's nonce.
- */
-export default function NotFound() {
+/** The 404 page's content: the site's header and footer, and a way back home. */
+export function PageNotFound() {
   return (
     <PublicFrame mainClassName="flex items-center">
       <div className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">

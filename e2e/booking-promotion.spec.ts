@@ -27,8 +27,17 @@ test("a waitlisted student is told in the app when a place opens up", async ({ b
   await expect(notice).toHaveText(`Good news — a place opened up: you're booked for Group Class on ${day} at ${clock(full.startsAt)}.`);
   await expect(b.page.getByRole("region", { name: "My lessons" }).getByText("Moved up from the waitlist", { exact: true })).toBeVisible();
 
+  // The connection drops on the first try: the notice stays and says why; the button works again.
+  const dismiss = notice.getByRole("button", { name: "Dismiss the notice about Group Class" });
+  await b.page.route("**/api/me/notices/*/seen", (route) => route.abort("connectionreset"), { times: 1 });
+  await dismiss.click();
+  await expect(b.page.getByRole("list", { name: "Moved up from the waitlist" }).getByRole("alert")).toHaveText(
+    "Couldn't reach Promenade. Check your connection and try again.",
+  );
+  await expect(notice).toHaveCount(1);
+
   // Dismissed, it stays away on the next visit; the badge on the lesson remains.
-  await notice.getByRole("button", { name: "Dismiss the notice about Group Class" }).click();
+  await dismiss.click();
   await expect(notice).toHaveCount(0);
   await b.page.reload();
   await expect(b.page.getByRole("region", { name: "My lessons" }).getByText("Moved up from the waitlist", { exact: true })).toBeVisible();

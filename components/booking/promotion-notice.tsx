@@ -3,7 +3,7 @@
 import { PartyPopper, X } from "lucide-react";
 import { useState } from "react";
 import { formatClock } from "@/components/schedule/format";
-import { apiFetch } from "@/lib/api/api-fetch";
+import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";
 
 /** "Tue, Dec 1 at 7:00 PM" in the studio's time zone. */
@@ -21,17 +21,20 @@ export function formatPromotedWhen(startsAt: string, timeZone: string): string {
 export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; timeZone: string }) {
   const [hidden, setHidden] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ bookingId: string; message: string } | null>(null);
   const promoted = lessons.filter((lesson) => lesson.promotedAt && !lesson.promotionSeen && !hidden.includes(lesson.bookingId));
   if (promoted.length === 0) return null;
 
   // Hidden once saved, not before: a reload while the mark was on its way brought the notice back.
   async function dismiss(bookingId: string) {
     setSaving(bookingId);
+    setFailed(null);
     try {
       await apiFetch(`/api/me/notices/${bookingId}/seen`, { method: "POST" });
       setHidden((ids) => [...ids, bookingId]);
-    } catch {
-      // Not saved: the notice stays, and its button can be pressed again.
+    } catch (error) {
+      // Not saved: the notice stays, says why, and its button can be pressed again.
+      setFailed({ bookingId, message: readApiError(error, "The notice couldn't be dismissed just now. Please try again.").message });
     } finally {
       setSaving(null);
     }
@@ -63,6 +66,11 @@ export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; ti
               <X aria-hidden className="size-4" />
             </button>
           </div>
+          {failed?.bookingId === lesson.bookingId && (
+            <p role="alert" className="mt-1 rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
+              {failed.message}
+            </p>
+          )}
         </li>
       ))}
     </ul>

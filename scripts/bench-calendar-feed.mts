@@ -5,6 +5,7 @@
 import autocannon from "autocannon";
 import { performance } from "node:perf_hooks";
 import { serveDemo } from "./bench/serve-demo";
+import { medianAndP95 } from "./bench/stats";
 
 const DURATION_S = 10;
 const CONNECTIONS = 4;
@@ -63,10 +64,7 @@ try {
     sequential.full.push(await time(feed, {}, 200));
     sequential.notModified.push(await time(feed, { "if-none-match": etag }, 304));
   }
-  const stats = (times: number[]) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
-  };
+  const stats = medianAndP95;
   const [h, f, n] = [stats(sequential.health), stats(sequential.full), stats(sequential.notModified)];
   console.log(`${SEQUENTIAL_RUNS} requests each, one at a time, alternating\n`);
   console.log("request                                median ms    p95 ms");

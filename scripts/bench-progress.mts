@@ -4,6 +4,7 @@
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { serveDemo } from "./bench/serve-demo";
+import { medianAndP95 } from "./bench/stats";
 
 const RUNS = 400;
 const WARM_UP = 60;
@@ -64,10 +65,7 @@ try {
     health.push(await time(`${base}/api/health`));
     progress.push(await time(progressUrl, { headers }));
   }
-  const stats = (times: number[]) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
-  };
+  const stats = medianAndP95;
   const [h, p] = [stats(health), stats(progress)];
   console.log(`${RUNS} requests each, one at a time, alternating (PGlite, one process)\n`);
   console.log("endpoint                          median ms    p95 ms");

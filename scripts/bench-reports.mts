@@ -9,6 +9,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
+import { medianAndP95 } from "./bench/stats";
 
 const { createPglite } = await import("@/lib/db/pglite");
 const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
@@ -37,10 +38,6 @@ const TARGET_MS = 200;
 type Logged = { query: string; params: unknown[] };
 type Target = { name: string; db: Db; explain: (query: string, params: unknown[]) => Promise<string[]>; log: Logged[] | null };
 
-function percentile(sorted: number[], share: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-}
-
 async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < 2; i++) await run();
   const times: number[] = [];
@@ -49,8 +46,7 @@ async function measure(run: () => Promise<unknown>) {
     await run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  return medianAndP95(times);
 }
 
 type BenchStudio = { studioId: string; userId: string; firstDay: string };

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
+import { medianAndP95, quantile } from "./bench/stats";
 
 const { createPglite } = await import("@/lib/db/pglite");
 const { drizzle } = await import("drizzle-orm/pglite");
@@ -24,8 +25,7 @@ async function measure(label: string, run: () => Promise<unknown>) {
     await run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { label, median: times[Math.floor(RUNS / 2)], p95: times[Math.floor(RUNS * 0.95)] };
+  return { label, ...medianAndP95(times) };
 }
 
 async function benchDatabase(name: string, db: Db) {
@@ -71,8 +71,8 @@ async function benchDatabase(name: string, db: Db) {
   const plans: ExplainJson[number][] = [];
   for (let i = 0; i < 5; i++) await explain(); // warm up
   for (let i = 0; i < 25; i++) plans.push(await explain());
-  const executions = plans.map((plan) => plan["Execution Time"]).sort((a, b) => a - b);
-  const execution = executions[Math.floor(executions.length / 2)];
+  const executions = plans.map((plan) => plan["Execution Time"]);
+  const execution = quantile(executions, 0.5);
   for (const row of [baseline, result])
     console.log(`  ${row.label.padEnd(34)} median ${row.median.toFixed(2)} ms   p95 ${row.p95.toFixed(2)} ms`);
   console.log(`  ${"EXPLAIN ANALYZE execution time".padEnd(34)} median ${execution.toFixed(2)} ms (of ${executions.length})`);

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { medianAndP95, quantile } from "./stats";
 
 /** How to step one calendar's week, and a test (JS text) that is true once the busy week is drawn. */
 export type Calendar = { next: string; previous: string; drawn: string };
@@ -51,8 +52,7 @@ export async function timeRender(page: Page, calendar: Calendar): Promise<number
 }
 
 export function summarize(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], worst: sorted[sorted.length - 1] };
+  return { median: quantile(times, 0.5), worst: Math.max(...times) };
 }
 
 /** Every script a page loads until it is idle: bytes as shipped (minified) and gzipped. */
@@ -110,14 +110,11 @@ export async function dragFrames(page: Page) {
   await page.mouse.up();
   // Where the slow frames fell (frame index from the pointer-down), to tell a slow drag start from a slow move.
   const droppedAt = frames.flatMap((frame, index) => (frame >= 25 ? [`#${index} ${frame.toFixed(0)} ms`] : []));
-  frames.sort((a, b) => a - b);
-  checks.sort((a, b) => a - b);
   return {
     count: frames.length,
-    median: frames[Math.floor(frames.length / 2)],
-    p95: frames[Math.floor(frames.length * 0.95)],
+    ...medianAndP95(frames),
     dropped: frames.filter((frame) => frame >= 25).length,
     droppedAt,
-    checks: { count: checks.length, median: checks[Math.floor(checks.length / 2)] ?? 0, worst: checks[checks.length - 1] ?? 0 },
+    checks: { count: checks.length, median: quantile(checks, 0.5) ?? 0, worst: Math.max(0, ...checks) },
   };
 }

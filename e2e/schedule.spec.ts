@@ -241,3 +241,21 @@ test("on a phone, tap-and-hold then drag moves an event", async ({ browser }) =>
   await expect(page.getByRole("button", { name: /^Room Rental 8:45 AM–9:45 AM Studio C/ })).toBeVisible();
   await context.close();
 });
+
+test("an instructor chosen before the page's script has run still filters the week", async ({ page }) => {
+  // A slow phone: the server-rendered filter is on screen and can be changed before React takes it over.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/app/schedule", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
+  release();
+
+  const calendar = page.getByRole("region", { name: "Calendar" });
+  await expect(calendar.getByRole("button", { name: / Maria Lopez / }).first()).toBeVisible();
+  await expect(calendar.getByRole("button", { name: / James Chen / })).toHaveCount(0);
+  await expect(page.getByLabel("Instructor")).toHaveValue(/.+/);
+});

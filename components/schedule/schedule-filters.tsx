@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { fieldClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import type { ColorBy, GroupBy, ScheduleSetup, ViewKind } from "./types";
@@ -51,6 +52,25 @@ type FilterProps = {
 /** Day columns, the instructor/room/service filters and the colour choice. */
 export function ScheduleFilters(props: FilterProps) {
   const { setup, filters, idPrefix, showLabels } = props;
+  const instructorRef = useRef<HTMLSelectElement>(null);
+  const roomRef = useRef<HTMLSelectElement>(null);
+  const serviceRef = useRef<HTMLSelectElement>(null);
+  const colorRef = useRef<HTMLSelectElement>(null);
+  // A choice made in the server-rendered selects before React took them over (a slow phone) stays on
+  // screen, but React 19 never reports it and its next render puts the old value back: so what is
+  // shown and what is applied disagree. Read once, right after hydration, and applied.
+  useEffect(() => {
+    const early: Filters = {
+      instructorId: instructorRef.current?.value ?? filters.instructorId,
+      roomId: roomRef.current?.value ?? filters.roomId,
+      serviceId: serviceRef.current?.value ?? filters.serviceId,
+    };
+    if (early.instructorId !== filters.instructorId || early.roomId !== filters.roomId || early.serviceId !== filters.serviceId)
+      props.onFilters(early);
+    const colorBy = colorRef.current?.value as ColorBy | undefined;
+    if (colorBy && colorBy !== props.colorBy) props.onColorBy(colorBy);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later changes come through onChange
+  }, []);
   const select = cn(fieldClass, "h-9 min-w-0 pr-8 text-sm", showLabels ? "w-full" : "w-auto");
   const field = (id: string, label: string, control: React.ReactNode) => (
     <div className={showLabels ? "grid gap-1" : "contents"}>
@@ -95,6 +115,7 @@ export function ScheduleFilters(props: FilterProps) {
         "Instructor",
         <select
           id={`${idPrefix}filter-instructor`}
+          ref={instructorRef}
           className={select}
           value={filters.instructorId}
           onChange={(e) => props.onFilters({ ...filters, instructorId: e.target.value })}
@@ -107,6 +128,7 @@ export function ScheduleFilters(props: FilterProps) {
         "Room",
         <select
           id={`${idPrefix}filter-room`}
+          ref={roomRef}
           className={select}
           value={filters.roomId}
           onChange={(e) => props.onFilters({ ...filters, roomId: e.target.value })}
@@ -119,6 +141,7 @@ export function ScheduleFilters(props: FilterProps) {
         "Service",
         <select
           id={`${idPrefix}filter-service`}
+          ref={serviceRef}
           className={select}
           value={filters.serviceId}
           onChange={(e) => props.onFilters({ ...filters, serviceId: e.target.value })}
@@ -131,6 +154,7 @@ export function ScheduleFilters(props: FilterProps) {
         "Colour events by",
         <select
           id={`${idPrefix}color-by`}
+          ref={colorRef}
           className={select}
           value={props.colorBy}
           onChange={(e) => props.onColorBy(e.target.value as ColorBy)}

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { loginViaApi, signUpViaApi } from "./support/login";
 
 const TABS: [string, string][] = [
@@ -58,6 +59,15 @@ test.describe("the owner's reports", () => {
     await expect(page.getByRole("heading", { name: "Cash received by method" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("a period chosen before the page's script has run is still applied", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/app/reports", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Period", { exact: true }).selectOption("last-month");
+    release();
+    await expect(page).toHaveURL(/period=last-month/);
+    await expect(page.getByLabel("Period", { exact: true })).toHaveValue("last-month");
   });
 
   test("changes the period in the URL, compares it, exports a CSV and prints the tables alone", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { loginViaApi } from "./support/login";
 import { clock, createClass } from "./support/booking";
+import { holdScripts } from "./support/hold-scripts";
 import { drag, nextWeekday, openNextWeek, pointAt } from "./support/schedule";
 
 // Tall enough to show the whole day (7 AM to midnight) without scrolling the grid.
@@ -243,13 +244,7 @@ test("on a phone, tap-and-hold then drag moves an event", async ({ browser }) =>
 });
 
 test("an instructor chosen before the page's script has run still filters the week", async ({ page }) => {
-  // A slow phone: the server-rendered filter is on screen and can be changed before React takes it over.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/app/schedule", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
   release();

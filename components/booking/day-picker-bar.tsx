@@ -1,5 +1,6 @@
 "use client";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
 import { formatDateLabel } from "@/components/schedule/format";
 import type { ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
@@ -24,12 +25,19 @@ type Props = {
 /** The bar above a day of free slots: which service (when there is a choice) and which day. */
 export function DayPickerBar({ what, services, serviceId, serviceLabel, onServiceChange, day, today, onDayChange }: Props) {
   const selectId = `${what.replace(/\W+/g, "-")}-service`;
+  const serviceRef = useChoiceBeforeHydration<HTMLSelectElement>(serviceId, onServiceChange);
   return (
     <>
       {services.length > 1 && (
         <div className="grid gap-1.5">
           <Label htmlFor={selectId}>{serviceLabel}</Label>
-          <select id={selectId} className={SELECT} value={serviceId} onChange={(event) => onServiceChange(event.target.value)}>
+          <select
+            id={selectId}
+            ref={serviceRef}
+            className={SELECT}
+            value={serviceId}
+            onChange={(event) => onServiceChange(event.target.value)}
+          >
             {services.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name} · {item.durationMinutes} min

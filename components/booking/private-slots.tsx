@@ -12,6 +12,7 @@ import { localToInstant } from "@/lib/dates/wall-time";
 import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
+import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
 
 type Slot = { startsAt: string; endsAt: string };
 type Props = {
@@ -35,6 +36,7 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
   const [answer, setAnswer] = useState<{ key: string; slots?: Slot[]; error?: string } | null>(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [version, setVersion] = useState(0);
+  const instructorRef = useChoiceBeforeHydration<HTMLSelectElement>(instructorId, setInstructorId);
 
   useEffect(() => {
     if (!instructorId || !serviceId) return;
@@ -85,7 +87,13 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="slot-instructor">Instructor</Label>
-          <select id="slot-instructor" className={SELECT} value={instructorId} onChange={(event) => setInstructorId(event.target.value)}>
+          <select
+            id="slot-instructor"
+            ref={instructorRef}
+            className={SELECT}
+            value={instructorId}
+            onChange={(event) => setInstructorId(event.target.value)}
+          >
             {instructors.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, useTransition } from "react";
+import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
 import { DatePicker } from "@/components/ui/date-picker";
 import { fieldClass, Label } from "@/components/ui/input";
 import { PERIOD_PRESETS, type PeriodPreset } from "@/lib/reports/period-presets";
@@ -32,6 +33,16 @@ export function PeriodPicker({ from, to, preset }: { from: string; to: string; p
     startTransition(() => router.push(`${pathname}?${params.toString()}`));
   }
 
+  function choosePreset(value: PeriodPreset) {
+    if (value === "custom") return setCustom(true);
+    setCustom(false);
+    setDraft(null);
+    go({ period: value, from: null, to: null });
+  }
+  const periodRef = useChoiceBeforeHydration<HTMLSelectElement>(isCustom ? "custom" : preset, (value) =>
+    choosePreset(value as PeriodPreset),
+  );
+
   return (
     <div className="flex flex-wrap items-end gap-3 print:hidden" aria-busy={isPending}>
       <div className="grid gap-1">
@@ -39,14 +50,9 @@ export function PeriodPicker({ from, to, preset }: { from: string; to: string; p
         <select
           id="report-period"
           className={cn(fieldClass, "h-10 w-44")}
+          ref={periodRef}
           value={isCustom ? "custom" : preset}
-          onChange={(event) => {
-            const value = event.target.value as PeriodPreset;
-            if (value === "custom") return setCustom(true);
-            setCustom(false);
-            setDraft(null);
-            go({ period: value, from: null, to: null });
-          }}
+          onChange={(event) => choosePreset(event.target.value as PeriodPreset)}
         >
           {PERIOD_PRESETS.map((item) => (
             <option key={item.key} value={item.key}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
 import { fieldClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import type { ColorBy, GroupBy, ScheduleSetup, ViewKind } from "./types";
@@ -42,7 +42,8 @@ type FilterProps = {
   filters: Filters;
   onGroupBy: (groupBy: GroupBy) => void;
   onColorBy: (colorBy: ColorBy) => void;
-  onFilters: (filters: Filters) => void;
+  /** An update of the filters (two chosen before hydration are applied one after the other). */
+  onFilters: (update: (filters: Filters) => Filters) => void;
   /** Keeps ids unique when the phone's sheet and the desktop toolbar are both in the page. */
   idPrefix: string;
   /** Visible labels (the phone's sheet) or screen-reader ones (the desktop toolbar's compact row). */
@@ -52,25 +53,13 @@ type FilterProps = {
 /** Day columns, the instructor/room/service filters and the colour choice. */
 export function ScheduleFilters(props: FilterProps) {
   const { setup, filters, idPrefix, showLabels } = props;
-  const instructorRef = useRef<HTMLSelectElement>(null);
-  const roomRef = useRef<HTMLSelectElement>(null);
-  const serviceRef = useRef<HTMLSelectElement>(null);
-  const colorRef = useRef<HTMLSelectElement>(null);
-  // A choice made in the server-rendered selects before React took them over (a slow phone) stays on
-  // screen, but React 19 never reports it and its next render puts the old value back: so what is
-  // shown and what is applied disagree. Read once, right after hydration, and applied.
-  useEffect(() => {
-    const early: Filters = {
-      instructorId: instructorRef.current?.value ?? filters.instructorId,
-      roomId: roomRef.current?.value ?? filters.roomId,
-      serviceId: serviceRef.current?.value ?? filters.serviceId,
-    };
-    if (early.instructorId !== filters.instructorId || early.roomId !== filters.roomId || early.serviceId !== filters.serviceId)
-      props.onFilters(early);
-    const colorBy = colorRef.current?.value as ColorBy | undefined;
-    if (colorBy && colorBy !== props.colorBy) props.onColorBy(colorBy);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: later changes come through onChange
-  }, []);
+  // A choice made before hydration is applied too (useChoiceBeforeHydration); updates, not values,
+  // so two filters changed that early don't overwrite each other.
+  const filterBy = (key: keyof Filters) => (value: string) => props.onFilters((current) => ({ ...current, [key]: value }));
+  const instructorRef = useChoiceBeforeHydration<HTMLSelectElement>(filters.instructorId, filterBy("instructorId"));
+  const roomRef = useChoiceBeforeHydration<HTMLSelectElement>(filters.roomId, filterBy("roomId"));
+  const serviceRef = useChoiceBeforeHydration<HTMLSelectElement>(filters.serviceId, filterBy("serviceId"));
+  const colorRef = useChoiceBeforeHydration<HTMLSelectElement>(props.colorBy, (value) => props.onColorBy(value as ColorBy));
   const select = cn(fieldClass, "h-9 min-w-0 pr-8 text-sm", showLabels ? "w-full" : "w-auto");
   const field = (id: string, label: string, control: React.ReactNode) => (
     <div className={showLabels ? "grid gap-1" : "contents"}>
@@ -118,7 +107,7 @@ export function ScheduleFilters(props: FilterProps) {
           ref={instructorRef}
           className={select}
           value={filters.instructorId}
-          onChange={(e) => props.onFilters({ ...filters, instructorId: e.target.value })}
+          onChange={(e) => filterBy("instructorId")(e.target.value)}
         >
           {options(setup.instructors, "All instructors")}
         </select>,
@@ -131,7 +120,7 @@ export function ScheduleFilters(props: FilterProps) {
           ref={roomRef}
           className={select}
           value={filters.roomId}
-          onChange={(e) => props.onFilters({ ...filters, roomId: e.target.value })}
+          onChange={(e) => filterBy("roomId")(e.target.value)}
         >
           {options(setup.rooms, "All rooms")}
         </select>,
@@ -144,7 +133,7 @@ export function ScheduleFilters(props: FilterProps) {
           ref={serviceRef}
           className={select}
           value={filters.serviceId}
-          onChange={(e) => props.onFilters({ ...filters, serviceId: e.target.value })}
+          onChange={(e) => filterBy("serviceId")(e.target.value)}
         >
           {options(setup.services, "All services")}
         </select>,

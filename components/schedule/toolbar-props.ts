@@ -18,6 +18,6 @@ export type ToolbarProps = {
   onStep: (direction: -1 | 1) => void;
   onGroupBy: (groupBy: GroupBy) => void;
   onColorBy: (colorBy: ColorBy) => void;
-  onFilters: (filters: Filters) => void;
+  onFilters: (update: (filters: Filters) => Filters) => void;
   onNew: () => void;
 };

@@ -39,23 +39,21 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
   const timeZone = await getStudioTimeZone(db, session.studioId);
   const payOnline = await paysAtBooking(db, session);
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: input.instructorId, roomId: slot.roomId };
-  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
-    db.transaction(async (tx) => {
-      await assertStudentsFree(tx, session.studioId, [studentId], wanted);
-      const [event] = await tx
-        .insert(events)
-        .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: 1 })
-        .returning({ id: events.id });
-      const [booking] = await tx
-        .insert(bookings)
-        .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
-        .returning({ id: bookings.id });
-      const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
-      const { money, held } = await placeOrHold(tx, place, now);
-      if (!held) await notifyBooking(tx, session.studioId, booking.id, "booking_confirmed", {}, now);
-      return { eventId: event.id, bookingId: booking.id, money, held };
-    }),
-  );
+  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, async (tx) => {
+    await assertStudentsFree(tx, session.studioId, [studentId], wanted);
+    const [event] = await tx
+      .insert(events)
+      .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: 1 })
+      .returning({ id: events.id });
+    const [booking] = await tx
+      .insert(bookings)
+      .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
+      .returning({ id: bookings.id });
+    const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
+    const { money, held } = await placeOrHold(tx, place, now);
+    if (!held) await notifyBooking(tx, session.studioId, booking.id, "booking_confirmed", {}, now);
+    return { eventId: event.id, bookingId: booking.id, money, held };
+  });
   // Held while the student pays: the lesson keeps the instructor's time until the hold ends.
   const checkoutUrl = created.held ? await startBookingCheckout(db, session, [created.held], now, checkout.returnPath) : undefined;
   const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);

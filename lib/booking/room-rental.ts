@@ -73,17 +73,15 @@ export async function bookRoomRental(db: Db, session: Session, input: TRoomRenta
   const timeZone = await getStudioTimeZone(db, session.studioId);
   const payOnline = await paysAtBooking(db, session);
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: null, roomId: input.roomId };
-  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, () =>
-    db.transaction(async (tx) => {
-      await assertStudentsFree(tx, session.studioId, studentIds, wanted);
-      const [event] = await tx
-        .insert(events)
-        .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: studentIds.length })
-        .returning({ id: events.id });
-      const rental = await insertRentalBookings(tx, { studioId: session.studioId, eventId: event.id, studentIds, payOnline }, now);
-      return { eventId: event.id, ...rental };
-    }),
-  );
+  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, async (tx) => {
+    await assertStudentsFree(tx, session.studioId, studentIds, wanted);
+    const [event] = await tx
+      .insert(events)
+      .values({ studioId: session.studioId, serviceId: input.serviceId, ...wanted, capacity: studentIds.length })
+      .returning({ id: events.id });
+    const rental = await insertRentalBookings(tx, { studioId: session.studioId, eventId: event.id, studentIds, payOnline }, now);
+    return { eventId: event.id, ...rental };
+  });
   const checkoutUrl = created.held.length > 0 ? await startBookingCheckout(db, session, created.held, now) : undefined;
   const [event] = await findEventViewsByIds(db, session.studioId, [created.eventId]);
   return { event, bookings: created.bookings, ...(checkoutUrl && { checkoutUrl }) };

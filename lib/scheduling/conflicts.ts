@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, inArray, lt, notInArray, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { events } from "@/lib/db/schema";
 import { findEventViewsByIds, type EventView } from "./event-view";
@@ -82,20 +82,25 @@ export function conflictError(conflicts: Conflict[], timeZone: string, withDay: 
 }
 
 /**
- * Runs `work` (inserts or updates of `slots`) after a friendly pre-check. Two requests can both pass
- * the pre-check; the EXCLUDE constraints then refuse the later one (SQLSTATE 23P01), which we
- * answer with the same 409 by looking the winner up.
+ * Runs `work` (inserts or updates of `slots`, in one transaction) after a friendly pre-check. Two
+ * requests can both pass the pre-check; the EXCLUDE constraints then refuse the later one (SQLSTATE
+ * 23P01), which we answer with the same 409 by looking the winner up.
  */
 export async function guardOverlaps<T>(
   db: Db,
   context: { studioId: string; timeZone: string; slots: Slot[]; excludeIds?: string[] },
-  work: () => Promise<T>,
+  work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const withDay = new Set(context.slots.map((slot) => slot.startsAt.toDateString())).size > 1;
   const before = await findConflicts(db, context.studioId, context.slots, context.excludeIds);
   if (before.length > 0) throw conflictError(before, context.timeZone, withDay);
   try {
-    return await retryDeadlocks(work);
+    return await retryDeadlocks(() =>
+      db.transaction(async (tx) => {
+        await lockTimelines(tx, context.slots);
+        return work(tx);
+      }),
+    );
   } catch (error) {
     if (postgresCode(error) !== "23P01") throw error;
     const after = await findConflicts(db, context.studioId, context.slots, context.excludeIds);
@@ -105,7 +110,25 @@ export async function guardOverlaps<T>(
 }
 
 /**
- * On PostgreSQL two writers checking the same EXCLUDE constraint can each wait for the other; the
+ * Writers into one instructor's or room's time queue here, each lock taken in one order, before any
+ * row is written. Without it, concurrent writers of overlapping rows each wait for the other's row in
+ * the EXCLUDE check, PostgreSQL breaks each cycle with "deadlock detected", and under a burst (50
+ * moves into one slot, CI) every attempt of every writer could lose: nobody moved, and requests
+ * waited for a connection until they failed. Now the first commits and the rest meet its row: 409.
+ * Transaction-scoped, so it holds through PgBouncer's transaction mode; ids are UUIDs, so the text
+ * names no studio.
+ */
+async function lockTimelines(tx: Tx, slots: Slot[]): Promise<void> {
+  const keys = new Set<string>();
+  for (const slot of slots) {
+    if (slot.instructorId) keys.add(`promenade:instructor:${slot.instructorId}`);
+    if (slot.roomId) keys.add(`promenade:room:${slot.roomId}`);
+  }
+  for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * On PostgreSQL two writers can still wait for each other (a booked student's row locks, say); the
  * server then aborts one with "deadlock detected" (40P01). That transaction did nothing, so it is
  * run again — and now meets the winner's row and gets the ordinary overlap answer (409).
  */

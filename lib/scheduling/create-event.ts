@@ -20,8 +20,8 @@ export async function createEvent(db: Db, session: Session, input: TCreateEvent)
     roomId: input.roomId ?? null,
   };
   const timeZone = await getStudioTimeZone(db, session.studioId);
-  const [row] = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [slot] }, () =>
-    db
+  const [row] = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [slot] }, (tx) =>
+    tx
       .insert(events)
       .values({
         studioId: session.studioId,

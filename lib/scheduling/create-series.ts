@@ -49,41 +49,39 @@ export async function createSeries(db: Db, session: Session, input: TCreateSerie
   });
   const capacity = input.capacity ?? service!.defaultCapacity;
 
-  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots }, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(series)
-        .values({
+  const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots }, async (tx) => {
+    const [row] = await tx
+      .insert(series)
+      .values({
+        studioId: session.studioId,
+        serviceId: service!.id,
+        instructorId: input.instructorId ?? null,
+        roomId: input.roomId ?? null,
+        weekdays: input.weekdays,
+        startTime: input.startTime,
+        durationMinutes: input.durationMinutes,
+        startDate: input.startDate,
+        untilDate: input.until ?? dates[dates.length - 1],
+        count: input.count ?? null,
+        capacity,
+        notes: input.notes || null,
+      })
+      .returning();
+    const inserted = await tx
+      .insert(events)
+      .values(
+        slots.map((slot) => ({
           studioId: session.studioId,
           serviceId: service!.id,
-          instructorId: input.instructorId ?? null,
-          roomId: input.roomId ?? null,
-          weekdays: input.weekdays,
-          startTime: input.startTime,
-          durationMinutes: input.durationMinutes,
-          startDate: input.startDate,
-          untilDate: input.until ?? dates[dates.length - 1],
-          count: input.count ?? null,
+          seriesId: row.id,
           capacity,
           notes: input.notes || null,
-        })
-        .returning();
-      const inserted = await tx
-        .insert(events)
-        .values(
-          slots.map((slot) => ({
-            studioId: session.studioId,
-            serviceId: service!.id,
-            seriesId: row.id,
-            capacity,
-            notes: input.notes || null,
-            ...slot,
-          })),
-        )
-        .returning({ id: events.id });
-      return { series: row, ids: inserted.map((event) => event.id) };
-    }),
-  );
+          ...slot,
+        })),
+      )
+      .returning({ id: events.id });
+    return { series: row, ids: inserted.map((event) => event.id) };
+  });
   const views: EventView[] = await findEventViewsByIds(db, session.studioId, created.ids);
   return { series: created.series, events: views };
 }

@@ -44,33 +44,31 @@ export async function updateEvent(
     roomId: patch.roomId === undefined ? move.row.roomId : patch.roomId,
   }));
 
-  await guardOverlaps(db, { studioId: session.studioId, timeZone, slots, excludeIds: targets.map((row) => row.id) }, () =>
-    db.transaction(async (tx) => {
-      for (const [index, move] of plan.entries()) {
-        await tx
-          .update(events)
-          .set({
-            startsAt: slots[index].startsAt,
-            endsAt: slots[index].endsAt,
-            instructorId: slots[index].instructorId,
-            roomId: slots[index].roomId,
-            ...(patch.serviceId ? { serviceId: patch.serviceId } : {}),
-            ...(patch.capacity ? { capacity: patch.capacity } : {}),
-            ...(patch.leadCap !== undefined ? { leadCap: patch.leadCap } : {}),
-            ...(patch.followCap !== undefined ? { followCap: patch.followCap } : {}),
-            ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
-            ...(patch.danceId !== undefined ? { danceId: patch.danceId } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(events.id, move.row.id));
-        await assertBookedStudentsFree(tx, session.studioId, move.row, slots[index]);
-      }
-      if (scope !== "one" && target.seriesId) {
-        const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
-        await updateSeriesRecord(tx, { target, scope, targets, targetSlot, patch, timeZone });
-      }
-    }),
-  );
+  await guardOverlaps(db, { studioId: session.studioId, timeZone, slots, excludeIds: targets.map((row) => row.id) }, async (tx) => {
+    for (const [index, move] of plan.entries()) {
+      await tx
+        .update(events)
+        .set({
+          startsAt: slots[index].startsAt,
+          endsAt: slots[index].endsAt,
+          instructorId: slots[index].instructorId,
+          roomId: slots[index].roomId,
+          ...(patch.serviceId ? { serviceId: patch.serviceId } : {}),
+          ...(patch.capacity ? { capacity: patch.capacity } : {}),
+          ...(patch.leadCap !== undefined ? { leadCap: patch.leadCap } : {}),
+          ...(patch.followCap !== undefined ? { followCap: patch.followCap } : {}),
+          ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
+          ...(patch.danceId !== undefined ? { danceId: patch.danceId } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(events.id, move.row.id));
+      await assertBookedStudentsFree(tx, session.studioId, move.row, slots[index]);
+    }
+    if (scope !== "one" && target.seriesId) {
+      const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
+      await updateSeriesRecord(tx, { target, scope, targets, targetSlot, patch, timeZone });
+    }
+  });
   return {
     events: await findEventViewsByIds(
       db,

@@ -131,6 +131,7 @@ test("an instructor sees only their own attendance and pay", async ({ page, requ
   // The system's scheme changes under the open page (the theme script follows it).
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
     await expectNoA11yViolations(page);
   }
 

@@ -27,6 +27,21 @@ test.describe("theme (SPEC §4)", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 
+  test("when the system's scheme changes under an open page, the colours switch at once, none fading", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/pricing");
+    await page.waitForLoadState("networkidle");
+    // Counted as they start: a fading colour is a CSS transition.
+    await page.evaluate(() => {
+      (window as unknown as { fades: number }).fades = 0;
+      document.addEventListener("transitionrun", () => (window as unknown as { fades: number }).fades++, true);
+    });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { fades: number }).fades)).toBe(0);
+  });
+
   test("a saved choice wins over the system preference, before the first paint", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     await page.emulateMedia({ colorScheme: "dark" });

@@ -6,8 +6,10 @@
 //
 // It also runs the public header, so the header ships no JavaScript of its own (issue: public pages
 // as light as an empty Next page), by listening on the document (works before React hydrates):
-// - a click on a `[data-theme-toggle]` button flips the theme and saves it, transitions paused for
-//   the switch (colours would otherwise fade at different speeds);
+// - a click on a `[data-theme-toggle]` button flips the theme and saves it;
+// - every switch after the first paint (the toggle, the system's scheme changing at dusk, another
+//   tab's choice) pauses transitions for that frame: colours would otherwise fade at different
+//   speeds, and for a moment text would sit on a background it can't be read on;
 // - the phone menu is a native popover (Escape and a click outside close it): when it opens or
 //   closes, its `popovertarget` button gets aria-expanded and its open/close label
 //   (data-open-label / data-close-label), and the link to the page shown gets aria-current; a click
@@ -20,18 +22,18 @@ export const THEME_SCRIPT =
   '(function(){var d=document,r=d.documentElement,m=matchMedia("(prefers-color-scheme: dark)");' +
   'function c(){var t=null;try{t=localStorage.getItem("theme")}catch(e){}return t==="light"||t==="dark"?t:m.matches?"dark":"light"}' +
   'function s(t){r.classList.remove(t==="dark"?"light":"dark");r.classList.add(t);r.style.colorScheme=t}' +
-  "function a(){s(c())}" +
-  'a();m.addEventListener("change",a);addEventListener("storage",function(e){if(e.key==="theme")a()});' +
+  'function w(t){var p=d.createElement("style");p.textContent="*,*::before,*::after{transition:none!important}";d.head.appendChild(p);s(t);' +
+  "getComputedStyle(d.body||r).opacity;requestAnimationFrame(function(){p.remove()})}" +
+  "function a(){w(c())}" +
+  's(c());m.addEventListener("change",a);addEventListener("storage",function(e){if(e.key==="theme")a()});' +
   'function h(){var p=d.querySelector("[popover]:popover-open");if(p)p.hidePopover()}' +
   'addEventListener("popstate",h);' +
   'd.addEventListener("click",function(e){var t=e.target;if(!t.closest)return;' +
-  'if(t.closest("[data-theme-toggle]")){var n=r.classList.contains("dark")?"light":"dark",p=d.createElement("style");' +
-  'p.textContent="*,*::before,*::after{transition:none!important}";d.head.appendChild(p);s(n);' +
-  'try{localStorage.setItem("theme",n)}catch(x){}getComputedStyle(d.body).opacity;requestAnimationFrame(function(){p.remove()})}' +
+  'if(t.closest("[data-theme-toggle]")){var n=r.classList.contains("dark")?"light":"dark";w(n);try{localStorage.setItem("theme",n)}catch(x){}}' +
   'var l=t.closest("[popover] a");if(l){if(l.getAttribute("aria-current")==="page"&&!(e.ctrlKey||e.metaKey||e.shiftKey))e.preventDefault();h()}});' +
   'd.addEventListener("toggle",function(e){var p=e.target,o=e.newState==="open",b=p.id&&d.querySelector("[popovertarget=\\""+p.id+"\\"]");if(!b)return;' +
   'b.setAttribute("aria-expanded",String(o));if(b.dataset.openLabel)b.setAttribute("aria-label",o?b.dataset.closeLabel:b.dataset.openLabel);' +
   'if(o)p.querySelectorAll("a").forEach(function(l){if(l.pathname===location.pathname)l.setAttribute("aria-current","page");else l.removeAttribute("aria-current")})},true)})()';
 
 /** The CSP hash-source of THEME_SCRIPT (sha256, base64). */
-export const THEME_SCRIPT_HASH = "'sha256-ElhnzRGRIKc6uFCVmy736N5Yw7kYNhZr/OBJ/RLUtog='";
+export const THEME_SCRIPT_HASH = "'sha256-uAlAlCwX3XGs4sPT4Q1O+pgVOAeemxWsIyHUIqg7Qqo='";

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { DEMO_OWNER, loginViaApi, uniqueEmail } from "./support/login";
 
 // Scoped to the form: Next adds its own (empty) route-announcer alert to every page.
@@ -55,6 +56,19 @@ test.describe("login page", () => {
     await page.mouse.up();
     await email.focus();
     await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/app/schedule");
+  });
+
+  test("signing in before the page's script has run: nothing typed goes into the address, and it signs in once live", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/login", { waitUntil: "commit" });
+    await fillLogin(page, DEMO_OWNER.email, DEMO_OWNER.password);
+    await loginButton(page).click();
+    // The browser would have sent the form as a GET to /login?email=…&password=…
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain("password");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue(DEMO_OWNER.password);
+    release();
     await expect(page).toHaveURL("/app/schedule");
   });
 

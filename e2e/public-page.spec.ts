@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { createClass, oddStart, STUDIO_ZONE, whenLabel } from "./support/booking";
 import { loginViaApi, uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
@@ -64,6 +65,30 @@ test("a visitor books a first class, gets the invitation, sets a password and se
   await expect(
     lessons.getByRole("button", { name: `Cancel Group Class, ${whenLabel(groupClass.startsAt, groupClass.endsAt)}` }),
   ).toBeVisible();
+  await context.close();
+});
+
+test("a visitor who books before the page's script has run is booked once it runs, with what they typed", async ({ browser, request }) => {
+  await loginViaApi(request);
+  const slug = await openPage(request);
+  const groupClass = await createClass(request, oddStart(4), "James Chen", { capacity: 12 });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto(`/s/${slug}`, { waitUntil: "commit" });
+  await page.getByRole("link", { name: `Book Group Class on ${publicWhen(groupClass.startsAt)}` }).click();
+  const email = uniqueEmail("early");
+  await page.getByLabel("Name", { exact: true }).fill("Early Visitor");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Book my first lesson" }).click();
+  // Sent by the browser, the form would load the page again with the e-mail in its address.
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain("email");
+  release();
+  await expect(page.getByRole("status")).toContainText("We've sent you an e-mail");
+  const invitation = await mail.waitFor(email, /set your password$/);
+  expect(invitation.text).toContain("Your place in Group Class is booked.");
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { signUpViaApi, uniqueEmail } from "./support/login";
 import { drag, openNextWeek, pointAt } from "./support/schedule";
 
@@ -197,6 +198,22 @@ test("Settings → Studio explains a time zone change before saving, and keeps t
   await expect(studio.getByText("Choose a time zone from the list, e.g. America/New_York.")).toBeVisible();
   await expect(studio.getByText("Monday: Closing time must be after opening time.")).toBeVisible();
   await expect(studio.getByLabel("Time zone")).toHaveValue("Mars/Olympus_Mons");
+});
+
+test("Settings → Studio saved before the page's script has run is saved once it runs, with what was typed", async ({ page }) => {
+  await signUpViaApi(page);
+  const release = await holdScripts(page);
+  await page.goto("/app/settings", { waitUntil: "commit" });
+  const studio = page.getByRole("region", { name: "Studio" });
+  await studio.getByLabel("Studio name", { exact: true }).fill("Early Bird Ballroom");
+  await studio.getByRole("button", { name: "Save studio" }).click();
+  // Sent by the browser, the form would load the page again with the fields in its address.
+  await page.waitForTimeout(500);
+  expect(page.url()).toMatch(/\/app\/settings$/);
+  release();
+  await expect(studio.getByRole("status")).toContainText("Studio saved.");
+  const saved = (await (await page.request.get("/api/studio")).json()) as { studio: { name: string } };
+  expect(saved.studio.name).toBe("Early Bird Ballroom");
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { claimSubmit, earlySubmittedForm } from "./early-submit";
 
 /** What the visitor typed into a form before its JavaScript arrived, by field name. */
 export type EarlyValues = Record<string, string | boolean>;
@@ -21,7 +22,9 @@ const WAKE_EVENTS = ["pointerover", "touchstart", "focusin", "keydown", "submit"
  * real component, so the page shows it at once; the browser keeps that HTML as it is (no
  * hydration) until the first pointer, touch, focus or key inside it, then loads the module and
  * puts the live component in its place: what was typed carries over (`earlyValues`), focus stays
- * on the same field, and a button pressed or a submit made meanwhile is made again once it is live.
+ * on the same field, and a button pressed or a submit made meanwhile is made again once it is live
+ * — also what was typed, and a submit made, before the page's own script ran (the submit is held by
+ * the theme script: early-submit.ts).
  * The component's server HTML must show its starting values itself (`defaultValue` on inputs that
  * start filled: react-hook-form only fills them once live). Mounted by a
  * client-side navigation (no server HTML), it loads at once.
@@ -44,6 +47,10 @@ export function loadOnInteraction<P extends object>(
       const element = box.current;
       if (!element || Live) return;
       let waking = false;
+      // Typed before the page's script ran (no listener saw it), and where focus is.
+      early.current = fieldValues(element);
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && element.contains(active)) focused.current = active.getAttribute("name");
       const record = (event: Event) => {
         const field = event.target as HTMLInputElement;
         if (field.name) early.current[field.name] = field.type === "checkbox" ? field.checked : field.value;
@@ -52,6 +59,7 @@ export function loadOnInteraction<P extends object>(
         if (event?.type === "focusin") focused.current = (event.target as HTMLInputElement).name || null;
         if (event?.type === "submit") {
           event.preventDefault();
+          claimSubmit(event.target);
           submitWhenLive.current = true;
         }
         const button = event?.type === "click" ? (event.target as Element).closest("button") : null;
@@ -83,6 +91,13 @@ export function loadOnInteraction<P extends object>(
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, true);
       // No server HTML to keep (mounted by a client-side navigation): load now.
       if (element.childElementCount === 0) wake();
+      // Sent before the page's script ran: sent again once live.
+      const sentEarly = earlySubmittedForm(element);
+      if (sentEarly) {
+        claimSubmit(sentEarly);
+        submitWhenLive.current = true;
+        wake();
+      }
       return () => {
         element.removeEventListener("input", record, true);
         element.removeEventListener("pointerdown", press, true);
@@ -122,4 +137,17 @@ export function loadOnInteraction<P extends object>(
     );
   }
   return OnInteraction;
+}
+
+/** The values of the named fields inside `root`, by name (a checkbox's checked state, a radio group's choice). */
+function fieldValues(root: Element): EarlyValues {
+  const values: EarlyValues = {};
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")) {
+    if (!field.name) continue;
+    if (field instanceof HTMLInputElement && field.type === "checkbox") values[field.name] = field.checked;
+    else if (field instanceof HTMLInputElement && field.type === "radio") {
+      if (field.checked) values[field.name] = field.value;
+    } else values[field.name] = field.value;
+  }
+  return values;
 }

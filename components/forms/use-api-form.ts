@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import {
   get,
   useForm,
@@ -14,6 +14,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { readApiError } from "@/lib/api/api-fetch";
+import { claimSubmit, earlySubmittedForm } from "./early-submit";
 import { failureResult, type FormResult } from "./failure-result";
 import { flattenErrors, renameErrors } from "./form-errors";
 
@@ -73,7 +74,7 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
   /** Whether the form shows this field (it is registered, or it sits inside a registered field). */
   const isShown = (name: string) => [...form.control._names.mount].some((mounted) => name === mounted || name.startsWith(`${mounted}.`));
 
-  const onSubmit = form.handleSubmit(
+  const handleSubmit = form.handleSubmit(
     async (values) => {
       setResult(null);
       let outcome: TResult;
@@ -96,6 +97,21 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
       setResult(unshown ? { kind: "error", text: unshown[1] } : null);
     },
   );
+
+  /** Sends the form (its submit event, or called directly). */
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    claimSubmit(event?.target);
+    return handleSubmit(event);
+  };
+
+  // Sent before the page's script ran (the theme script held it: early-submit.ts): sent now, once.
+  useEffect(() => {
+    const [first] = form.control._names.mount;
+    const field =
+      first === undefined ? null : (get(form.control._fields, first) as { _f?: { ref?: { form?: HTMLFormElement } } } | undefined);
+    const sentEarly = earlySubmittedForm(field?._f?.ref?.form);
+    if (sentEarly) sentEarly.requestSubmit();
+  }, [form.control]);
 
   /** The message beside a field: the schema's on submit, or the server's. */
   function fieldError(name: Path<Input>): string | undefined {

@@ -10,6 +10,11 @@
 // - every switch after the first paint (the toggle, the system's scheme changing at dusk, another
 //   tab's choice) pauses transitions for that frame: colours would otherwise fade at different
 //   speeds, and for a moment text would sit on a background it can't be read on;
+// - a form handled by script (no `method` or `action` of its own) is never sent by the browser: sent
+//   before the page's script has run, it would load the page again with what was typed (passwords
+//   too) in the address. It is held instead and marked `data-submit-early`; whoever handles the
+//   submit clears the mark, and a form still marked when its script arrives is sent then
+//   (components/forms/early-submit.ts);
 // - the phone menu is a native popover (Escape and a click outside close it): when it opens or
 //   closes, its `popovertarget` button gets aria-expanded and its open/close label
 //   (data-open-label / data-close-label), and the link to the page shown gets aria-current; a click
@@ -28,6 +33,7 @@ export const THEME_SCRIPT =
   's(c());m.addEventListener("change",a);addEventListener("storage",function(e){if(e.key==="theme")a()});' +
   'function h(){var p=d.querySelector("[popover]:popover-open");if(p)p.hidePopover()}' +
   'addEventListener("popstate",h);' +
+  'd.addEventListener("submit",function(e){var f=e.target;if(f.hasAttribute("method")||f.hasAttribute("action"))return;e.preventDefault();f.setAttribute("data-submit-early","")},true);' +
   'd.addEventListener("click",function(e){var t=e.target;if(!t.closest)return;' +
   'if(t.closest("[data-theme-toggle]")){var n=r.classList.contains("dark")?"light":"dark";w(n);try{localStorage.setItem("theme",n)}catch(x){}}' +
   'var l=t.closest("[popover] a");if(l){if(l.getAttribute("aria-current")==="page"&&!(e.ctrlKey||e.metaKey||e.shiftKey))e.preventDefault();h()}});' +
@@ -36,4 +42,4 @@ export const THEME_SCRIPT =
   'if(o)p.querySelectorAll("a").forEach(function(l){if(l.pathname===location.pathname)l.setAttribute("aria-current","page");else l.removeAttribute("aria-current")})},true)})()';
 
 /** The CSP hash-source of THEME_SCRIPT (sha256, base64). */
-export const THEME_SCRIPT_HASH = "'sha256-uAlAlCwX3XGs4sPT4Q1O+pgVOAeemxWsIyHUIqg7Qqo='";
+export const THEME_SCRIPT_HASH = "'sha256-nj5bxJpejaqPGtqTctYSvzY4I42FOcc0Sxkz5jIiceg='";

@@ -200,11 +200,13 @@ test("Settings → Studio explains a time zone change before saving, and keeps t
   await expect(studio.getByLabel("Time zone")).toHaveValue("Mars/Olympus_Mons");
 });
 
-test("Settings → Studio saved before the page's script has run is saved once it runs, with what was typed", async ({ page }) => {
-  await signUpViaApi(page);
+test("Settings → Studio shows its values before the page's script has run, and saved then is saved once it runs", async ({ page }) => {
+  await signUpViaApi(page, { studioName: "Slow Phone Ballroom", starter: "ballroom" });
   const release = await holdScripts(page);
   await page.goto("/app/settings", { waitUntil: "commit" });
   const studio = page.getByRole("region", { name: "Studio" });
+  await expect(studio.getByLabel("Studio name", { exact: true })).toHaveValue("Slow Phone Ballroom");
+  await expect(studio.getByRole("checkbox", { name: "Monday" })).toBeChecked();
   await studio.getByLabel("Studio name", { exact: true }).fill("Early Bird Ballroom");
   await studio.getByRole("button", { name: "Save studio" }).click();
   // Sent by the browser, the form would load the page again with the fields in its address.

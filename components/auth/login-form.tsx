@@ -55,8 +55,7 @@ export function LoginForm({ demo, earlyValues }: LoginFormProps) {
       )}
       <div className="grid gap-1.5">
         <Label htmlFor="login-email">Email</Label>
-        {/* defaultValue: the server's HTML shows the demo owner before the form is live (LoginFormOnDemand). */}
-        <Input id="login-email" type="email" autoComplete="username" defaultValue={demo?.email} {...form.register("email")} />
+        <Input id="login-email" type="email" autoComplete="username" {...form.register("email")} />
       </div>
       <div className="grid gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
@@ -65,7 +64,7 @@ export function LoginForm({ demo, earlyValues }: LoginFormProps) {
             Forgot password?
           </Link>
         </div>
-        <PasswordInput id="login-password" autoComplete="current-password" defaultValue={demo?.password} {...form.register("password")} />
+        <PasswordInput id="login-password" autoComplete="current-password" {...form.register("password")} />
       </div>
       <Controller
         control={form.control}

@@ -20,7 +20,7 @@ type Sent = { announcement: { recipients: number; suppressed: number } };
 /** Compose an announcement: who gets it (with the server's count before sending), subject and plain-text message. */
 export function AnnouncementForm({ classes }: { classes: { id: string; name: string }[] }) {
   const router = useRouter();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAnnouncement, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAnnouncement, {
     defaultValues: { audience: "all", subject: "", body: "" },
     submit: (values) => apiFetch<Sent>("/api/announcements", { method: "POST", body: values }),
     successMessage: ({ announcement }) => `Sent to ${people(announcement.recipients - announcement.suppressed)}.`,
@@ -40,18 +40,17 @@ export function AnnouncementForm({ classes }: { classes: { id: string; name: str
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Send to</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" value="all" {...form.register("audience")} className="size-4 accent-[var(--primary)]" />
+          <input type="radio" {...registerOption("audience", "all")} className="size-4 accent-[var(--primary)]" />
           All students
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" value="level" {...form.register("audience")} className="size-4 accent-[var(--primary)]" />
+          <input type="radio" {...registerOption("audience", "level")} className="size-4 accent-[var(--primary)]" />
           Students at one level
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
-            value="class"
-            {...form.register("audience")}
+            {...registerOption("audience", "class")}
             disabled={classes.length === 0}
             className="size-4 accent-[var(--primary)]"
           />

@@ -25,8 +25,7 @@ const WAKE_EVENTS = ["pointerover", "touchstart", "focusin", "keydown", "submit"
  * on the same field, and a button pressed or a submit made meanwhile is made again once it is live
  * — also what was typed, and a submit made, before the page's own script ran (the submit is held by
  * the theme script: early-submit.ts).
- * The component's server HTML must show its starting values itself (`defaultValue` on inputs that
- * start filled: react-hook-form only fills them once live). Mounted by a
+ * The server's HTML shows the form's starting values (useApiForm renders them). Mounted by a
  * client-side navigation (no server HTML), it loads at once.
  */
 export function loadOnInteraction<P extends object>(
@@ -48,7 +47,7 @@ export function loadOnInteraction<P extends object>(
       if (!element || Live) return;
       let waking = false;
       // Typed before the page's script ran (no listener saw it), and where focus is.
-      early.current = fieldValues(element);
+      early.current = editedValues(element);
       const active = document.activeElement;
       if (active instanceof HTMLElement && element.contains(active)) focused.current = active.getAttribute("name");
       const record = (event: Event) => {
@@ -139,15 +138,27 @@ export function loadOnInteraction<P extends object>(
   return OnInteraction;
 }
 
-/** The values of the named fields inside `root`, by name (a checkbox's checked state, a radio group's choice). */
-function fieldValues(root: Element): EarlyValues {
+/**
+ * The named fields inside `root` that differ from the page's HTML, by name: a checkbox's checked
+ * state, a radio group's choice, the value of anything else. Only edits, so a field the live form
+ * fills itself (a currency from the browser's locale) is left to it.
+ */
+function editedValues(root: Element): EarlyValues {
   const values: EarlyValues = {};
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea")) {
     if (!field.name) continue;
-    if (field instanceof HTMLInputElement && field.type === "checkbox") values[field.name] = field.checked;
-    else if (field instanceof HTMLInputElement && field.type === "radio") {
-      if (field.checked) values[field.name] = field.value;
-    } else values[field.name] = field.value;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked === field.defaultChecked) continue;
+      if (field.type === "checkbox") values[field.name] = field.checked;
+      else if (field.checked) values[field.name] = field.value;
+    } else if (field instanceof HTMLSelectElement) {
+      // With no option marked selected in the HTML, the first one is shown.
+      const shown = Math.max(
+        0,
+        [...field.options].findIndex((option) => option.defaultSelected),
+      );
+      if (field.selectedIndex !== shown) values[field.name] = field.value;
+    } else if (field.value !== field.defaultValue) values[field.name] = field.value;
   }
   return values;
 }

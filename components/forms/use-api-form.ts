@@ -17,6 +17,7 @@ import { readApiError } from "@/lib/api/api-fetch";
 import { claimSubmit, earlySubmittedForm } from "./early-submit";
 import { failureResult, type FormResult } from "./failure-result";
 import { flattenErrors, renameErrors } from "./form-errors";
+import { registerOption, registerWithDefaults } from "./server-defaults";
 
 type Options<TInput extends FieldValues, TOutput, TResult> = {
   defaultValues: DefaultValues<TInput>;
@@ -54,7 +55,7 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
   const { serverFields = {} } = options;
   // A loaded schema is kept: the resolver runs on every change once the form was submitted.
   const loadedSchema = useRef<TSchema | null>(null);
-  const form: UseFormReturn<Input, unknown, z.output<TSchema>> = useForm<Input, unknown, z.output<TSchema>>({
+  const made: UseFormReturn<Input, unknown, z.output<TSchema>> = useForm<Input, unknown, z.output<TSchema>>({
     resolver: async (values, context, resolverOptions) => {
       let loaded: TSchema;
       try {
@@ -69,6 +70,9 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
     },
     defaultValues: options.defaultValues,
   });
+  // The server's HTML shows each field's default (server-defaults.ts).
+  const form: UseFormReturn<Input, unknown, z.output<TSchema>> = { ...made, register: registerWithDefaults(made.control) };
+  const option = registerOption(made.control);
   const [result, setResult] = useState<FormResult | null>(null);
 
   /** Whether the form shows this field (it is registered, or it sits inside a registered field). */
@@ -118,5 +122,5 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
     return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   }
 
-  return { form, onSubmit, result, setResult, fieldError, isSubmitting: form.formState.isSubmitting };
+  return { form, registerOption: option, onSubmit, result, setResult, fieldError, isSubmitting: form.formState.isSubmitting };
 }

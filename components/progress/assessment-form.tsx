@@ -25,7 +25,7 @@ type Props = {
 /** A dated check-out or medal test of one dance: level, pass or retry, marks, notes, a video. */
 export function AssessmentForm({ studentId, dance, level, today, levels, onRecorded }: Props) {
   const target = nextLevel(level) ?? level;
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAssessmentInput, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAssessmentInput, {
     defaultValues: {
       danceId: dance.id,
       level: target,
@@ -86,7 +86,7 @@ export function AssessmentForm({ studentId, dance, level, today, levels, onRecor
               key={value}
               className="flex h-10 items-center justify-center gap-2 rounded-md border border-border text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
             >
-              <input type="radio" value={value} {...form.register("result")} className="accent-[var(--color-primary)]" />
+              <input type="radio" {...registerOption("result", value)} className="accent-[var(--color-primary)]" />
               {value === "pass" ? "Pass" : "Retry"}
             </label>
           ))}

@@ -17,7 +17,7 @@ type Props = { studentId: string; today: string; dances: readonly DanceOption[];
 /** A new goal: a level in some dances, minutes of practice a week, or anything in words, by a date. */
 export function GoalForm({ studentId, today, dances, levels }: Props) {
   const router = useRouter();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZGoalInput, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZGoalInput, {
     defaultValues: { kind: "level", title: "", targetDate: "", level: "bronze-4", danceIds: [], weeklyMinutes: 180 },
     // Only the fields of the chosen kind are sent.
     submit: ({ kind, title, targetDate, level, danceIds, weeklyMinutes }) =>
@@ -84,12 +84,7 @@ export function GoalForm({ studentId, today, dances, levels }: Props) {
                   .filter((dance) => dance.active)
                   .map((dance) => (
                     <label key={dance.id} className="inline-flex min-h-8 items-center gap-2">
-                      <input
-                        type="checkbox"
-                        value={dance.id}
-                        {...form.register("danceIds")}
-                        className="size-4 accent-[var(--color-primary)]"
-                      />
+                      <input type="checkbox" {...registerOption("danceIds", dance.id)} className="size-4 accent-[var(--color-primary)]" />
                       {danceLabel(dance)}
                     </label>
                   ))}

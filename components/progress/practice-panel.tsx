@@ -21,7 +21,7 @@ export function PracticePanel({ studentId, today, dances, recent, self }: Props)
   const router = useRouter();
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPracticeInput, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPracticeInput, {
     defaultValues: { date: today, minutes: 30, danceIds: [], withPartner: false, note: "" },
     submit: (values) => apiFetch(`/api/students/${studentId}/practice`, { body: values }),
     successMessage: "Practice logged.",
@@ -79,12 +79,7 @@ export function PracticePanel({ studentId, today, dances, recent, self }: Props)
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
                     {ofStyle.map((dance) => (
                       <label key={dance.id} className="inline-flex min-h-8 items-center gap-2">
-                        <input
-                          type="checkbox"
-                          value={dance.id}
-                          {...form.register("danceIds")}
-                          className="size-4 accent-[var(--color-primary)]"
-                        />
+                        <input type="checkbox" {...registerOption("danceIds", dance.id)} className="size-4 accent-[var(--color-primary)]" />
                         <span>
                           {dance.name}
                           <span className="sr-only"> ({STYLE_NAMES[style]})</span>

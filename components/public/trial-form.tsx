@@ -76,7 +76,7 @@ export function TrialForm({
     >
       <FormField id={`${id}-choice`} label="Your first lesson" error={fieldError("choice")}>
         {(props) => (
-          <select {...props} defaultValue={initialChoice ?? ""} {...form.register("choice")} className={SELECT}>
+          <select {...props} {...form.register("choice")} className={SELECT}>
             <option value="">Choose a class or a time…</option>
             {groups.map(([group, items]) =>
               items.length ? (

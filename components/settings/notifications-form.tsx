@@ -23,7 +23,7 @@ const onOf = (choices: { kind: string; on: boolean }[]) => choices.filter((choic
 
 export function NotificationsForm({ settings }: { settings: NotificationSettings }) {
   const { mine, studio, always } = settings;
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZNotificationsForm, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZNotificationsForm, {
     defaultValues: { on: onOf(mine), studioOn: studio ? onOf(studio.kinds) : [], reminderLeadHours: studio?.reminderLeadHours },
     submit: ({ on, studioOn, reminderLeadHours }) =>
       apiFetch<NotificationSettings>("/api/me/notifications", {
@@ -44,7 +44,7 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
         {mine.length === 0 && <p className="text-sm text-muted-foreground">There are no optional e-mails for your role.</p>}
         {mine.map((choice) => (
           <label key={choice.kind} className="flex items-center gap-3 text-sm">
-            <input type="checkbox" value={choice.kind} {...form.register("on")} className="size-4 accent-primary" />
+            <input type="checkbox" {...registerOption("on", choice.kind)} className="size-4 accent-primary" />
             {choice.label}
           </label>
         ))}
@@ -67,7 +67,7 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
           <div className="grid gap-2">
             {studio.kinds.map((choice) => (
               <label key={choice.kind} className="flex items-center gap-3 text-sm">
-                <input type="checkbox" value={choice.kind} {...form.register("studioOn")} className="size-4 accent-primary" />
+                <input type="checkbox" {...registerOption("studioOn", choice.kind)} className="size-4 accent-primary" />
                 {choice.label}
               </label>
             ))}

@@ -24,7 +24,7 @@ const OPTIONS = [
 /** The studio's choice (PATCH /api/studio `paymentAtBooking`); "Pay when booking" needs Stripe configured on the server. */
 export function PaymentAtBookingForm({ choice, onlinePayment }: { choice: "account" | "checkout"; onlinePayment: boolean }) {
   const router = useRouter();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPaymentAtBookingForm, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPaymentAtBookingForm, {
     defaultValues: { paymentAtBooking: choice },
     submit: (values) => apiFetch("/api/studio", { method: "PATCH", body: values }),
     successMessage: "Saved.",
@@ -50,9 +50,8 @@ export function PaymentAtBookingForm({ choice, onlinePayment }: { choice: "accou
             >
               <input
                 type="radio"
-                value={option.value}
                 disabled={isDisabled}
-                {...form.register("paymentAtBooking")}
+                {...registerOption("paymentAtBooking", option.value)}
                 className="mt-1 size-4 accent-[var(--color-primary)]"
               />
               <span className="grid gap-0.5">

@@ -16,7 +16,7 @@ const toDays = (value: unknown) => (value === "" || value === null || value === 
 /** PATCH /api/studio's priority-booking fields (Premium): a plan refusal shows "Compare plans" in the status. */
 export function PriorityBookingForm({ windows, priorityStudents }: { windows: Windows; priorityStudents: { id: string; name: string }[] }) {
   const router = useRouter();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZBookingWindowPatch, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZBookingWindowPatch, {
     defaultValues: windows,
     submit: (values) => apiFetch("/api/studio", { method: "PATCH", body: values }),
     successMessage: "Saved.",
@@ -52,11 +52,11 @@ export function PriorityBookingForm({ windows, priorityStudents }: { windows: Wi
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Priority students are</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" value="packages" {...form.register("priorityRule")} className="size-4 accent-[var(--color-primary)]" />
+            <input type="radio" {...registerOption("priorityRule", "packages")} className="size-4 accent-[var(--color-primary)]" />
             Students holding a package with lessons left
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" value="list" {...form.register("priorityRule")} className="size-4 accent-[var(--color-primary)]" />
+            <input type="radio" {...registerOption("priorityRule", "list")} className="size-4 accent-[var(--color-primary)]" />
             Students on a list I choose
           </label>
         </fieldset>

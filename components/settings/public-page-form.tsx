@@ -13,7 +13,7 @@ import { ORIGIN_FIELDS, ZPublicPageForm } from "@/lib/public/page-form-schema";
 /** The page's switch, address, description, instructors shown, widget origins and first-lesson confirmation. */
 export function PublicPageForm({ settings, siteUrl, hasWidget }: { settings: PublicPageSettings; siteUrl: string; hasWidget: boolean }) {
   const router = useRouter();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPublicPageForm, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPublicPageForm, {
     defaultValues: {
       enabled: settings.enabled,
       slug: settings.slug ?? "",
@@ -60,9 +60,8 @@ export function PublicPageForm({ settings, siteUrl, hasWidget }: { settings: Pub
           <label key={person.id} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              value={person.id}
               disabled={!person.hasAgreed}
-              {...form.register("showInstructors")}
+              {...registerOption("showInstructors", person.id)}
               className="size-4 accent-[var(--color-primary)]"
             />
             {person.name}

@@ -29,14 +29,14 @@ export async function loginViaApi(target: Session, credentials: { email: string;
 }
 
 /** Creates a fresh account and studio (14-day Pro trial) and signs the context in as its owner. */
-export async function signUpViaApi(target: Session, overrides: { name?: string; studioName?: string } = {}) {
+export async function signUpViaApi(target: Session, overrides: { name?: string; studioName?: string; starter?: "ballroom" } = {}) {
   const account = {
     name: overrides.name ?? "Nina Quickstep",
     email: uniqueEmail(),
     password: "e2e-password-1",
     studioName: overrides.studioName,
   };
-  const response = await requestOf(target).post("/api/auth/signup", { data: account });
+  const response = await requestOf(target).post("/api/auth/signup", { data: { ...account, starter: overrides.starter } });
   if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { ...account, ...((await response.json()) as { accessToken: string }) };
 }

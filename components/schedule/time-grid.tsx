@@ -55,6 +55,10 @@ export function TimeGrid(props: Props) {
   });
 
   const span = drag ? ghostSpan(drag) : null;
+  // Only the column holding the dragged event dims it: the others keep their props, so a drag's
+  // first frame doesn't re-render the whole week (bench:schedule's dropped first frame).
+  const draggingId = drag && drag.kind !== "create" ? drag.event.id : null;
+  const holdsDragged = (key: string) => draggingId !== null && (placed.get(key)?.some((item) => item.event.id === draggingId) ?? false);
   const clash = useDragClash(drag, span, columns, props.checkClash);
 
   // Keyboard: Enter or Space on a focused event "clicks" it with detail 0.
@@ -128,7 +132,7 @@ export function TimeGrid(props: Props) {
                 colorBy={props.colorBy}
                 timeZone={props.timeZone}
                 canEdit={props.canEdit}
-                draggingId={drag && drag.kind !== "create" ? drag.event.id : null}
+                draggingId={holdsDragged(column.key) ? draggingId : null}
                 maxLanes={maxLanes}
                 narrowColumns={Boolean(props.narrowColumns)}
                 onOpenSlot={props.onOpenSlot}

@@ -183,7 +183,7 @@ test("Settings → Studio explains a time zone change before saving, and keeps t
   await signUpViaApi(page);
   await page.goto("/app/settings");
   const studio = page.getByRole("region", { name: "Studio" });
-  // Typed again until the page has hydrated (a fill before that is overwritten by the form's defaults).
+  // Typed again until the page has hydrated: the explanation under the field comes from the live form.
   await expect(async () => {
     await studio.getByLabel("Time zone").fill("America/Chicago");
     await expect(studio.getByRole("status")).toContainText("Lessons keep their times in New York; they will show as 8:00 AM in Chicago", {

@@ -64,8 +64,8 @@ test.describe("login page", () => {
     await page.goto("/login", { waitUntil: "commit" });
     await fillLogin(page, DEMO_OWNER.email, DEMO_OWNER.password);
     await loginButton(page).click();
-    // The browser would have sent the form as a GET to /login?email=…&password=…
-    await page.waitForTimeout(500);
+    // Held, not sent by the browser (as a GET to /login?email=…&password=…).
+    await expect(page.locator("form[data-submit-early]")).toHaveCount(1);
     expect(page.url()).not.toContain("password");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue(DEMO_OWNER.password);
     release();

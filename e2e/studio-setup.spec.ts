@@ -209,8 +209,8 @@ test("Settings → Studio shows its values before the page's script has run, and
   await expect(studio.getByRole("checkbox", { name: "Monday" })).toBeChecked();
   await studio.getByLabel("Studio name", { exact: true }).fill("Early Bird Ballroom");
   await studio.getByRole("button", { name: "Save studio" }).click();
-  // Sent by the browser, the form would load the page again with the fields in its address.
-  await page.waitForTimeout(500);
+  // Held: sent by the browser, it would load the page again with the fields in its address.
+  await expect(studio.locator("form[data-submit-early]")).toHaveCount(1);
   expect(page.url()).toMatch(/\/app\/settings$/);
   release();
   await expect(studio.getByRole("status")).toContainText("Studio saved.");

@@ -38,8 +38,12 @@ test.describe("theme (SPEC §4)", () => {
     });
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(html(page)).toHaveClass(/\bdark\b/);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { fades: number }).fades)).toBe(0);
+    // Two frames on: a transition would have started (and been counted) by then.
+    const fades = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { fades: number }).fades;
+    });
+    expect(fades).toBe(0);
   });
 
   test("a saved choice wins over the system preference, before the first paint", async ({ page }) => {

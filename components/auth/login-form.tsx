@@ -64,7 +64,8 @@ export function LoginForm({ demo, earlyValues }: LoginFormProps) {
             Forgot password?
           </Link>
         </div>
-        <PasswordInput id="login-password" autoComplete="current-password" {...form.register("password")} />
+        {/* The demo's password only (it is printed above): a password typed early isn't written into the page. */}
+        <PasswordInput id="login-password" autoComplete="current-password" defaultValue={demo?.password} {...form.register("password")} />
       </div>
       <Controller
         control={form.control}

@@ -9,9 +9,12 @@ export function claimSubmit(form: EventTarget | null | undefined) {
   if (form instanceof HTMLFormElement) form.removeAttribute(MARK);
 }
 
-/** The form inside `root` (or `root` itself) that was sent before its script arrived, if any. */
-export function earlySubmittedForm(root: Element | null | undefined): HTMLFormElement | null {
-  if (!root) return null;
-  if (root instanceof HTMLFormElement && root.hasAttribute(MARK)) return root;
+/** The form inside `root` that was sent before its script arrived, if any. */
+export function earlySubmittedForm(root: Element): HTMLFormElement | null {
   return root.querySelector<HTMLFormElement>(`form[${MARK}]`);
+}
+
+/** Every form on the page that was sent before its script arrived and still waits. */
+export function earlySubmittedForms(): HTMLFormElement[] {
+  return [...document.querySelectorAll<HTMLFormElement>(`form[${MARK}]`)];
 }

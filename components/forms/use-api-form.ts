@@ -14,7 +14,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { readApiError } from "@/lib/api/api-fetch";
-import { claimSubmit, earlySubmittedForm } from "./early-submit";
+import { claimSubmit, earlySubmittedForms } from "./early-submit";
 import { failureResult, type FormResult } from "./failure-result";
 import { flattenErrors, renameErrors } from "./form-errors";
 import { registerOption, registerWithDefaults } from "./server-defaults";
@@ -108,14 +108,12 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
     return handleSubmit(event);
   };
 
-  // Sent before the page's script ran (the theme script held it: early-submit.ts): sent now, once.
+  // Sent before the page's script ran (the theme script held it: early-submit.ts): sent now that this
+  // form is live. Any form still marked is sent again: a live one is taken by its own onSubmit, one
+  // not yet live is held and marked again until its own form mounts.
   useEffect(() => {
-    const [first] = form.control._names.mount;
-    const field =
-      first === undefined ? null : (get(form.control._fields, first) as { _f?: { ref?: { form?: HTMLFormElement } } } | undefined);
-    const sentEarly = earlySubmittedForm(field?._f?.ref?.form);
-    if (sentEarly) sentEarly.requestSubmit();
-  }, [form.control]);
+    for (const form of earlySubmittedForms()) form.requestSubmit();
+  }, []);
 
   /** The message beside a field: the schema's on submit, or the server's. */
   function fieldError(name: Path<Input>): string | undefined {

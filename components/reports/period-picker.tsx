@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useOptimistic, useState, useTransition } from "react";
 import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
 import { DatePicker } from "@/components/ui/date-picker";
 import { fieldClass, Label } from "@/components/ui/input";
@@ -24,24 +24,30 @@ export function PeriodPicker({ from, to, preset }: { from: string; to: string; p
   if (draft && draft.from === from && draft.to === to) setDraft(null);
   const range = draft ?? { from, to };
 
-  function go(changes: Record<string, string | null>) {
+  // The period chosen shows at once, while its report loads: a select put back to the old period
+  // meanwhile would hand that period to a change event React replays after hydration.
+  const [shown, setShown] = useOptimistic<string>(isCustom ? "custom" : preset);
+
+  function go(changes: Record<string, string | null>, period?: string) {
     const params = new URLSearchParams(searchParams.toString());
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) params.delete(key);
       else params.set(key, value);
     }
-    startTransition(() => router.push(`${pathname}?${params.toString()}`));
+    startTransition(() => {
+      if (period) setShown(period);
+      router.push(`${pathname}?${params.toString()}`);
+    });
   }
 
   function choosePreset(value: PeriodPreset) {
     if (value === "custom") return setCustom(true);
+    if (value === shown) return;
     setCustom(false);
     setDraft(null);
-    go({ period: value, from: null, to: null });
+    go({ period: value, from: null, to: null }, value);
   }
-  const periodRef = useChoiceBeforeHydration<HTMLSelectElement>(isCustom ? "custom" : preset, (value) =>
-    choosePreset(value as PeriodPreset),
-  );
+  const periodRef = useChoiceBeforeHydration<HTMLSelectElement>(shown, (value) => choosePreset(value as PeriodPreset));
 
   return (
     <div className="flex flex-wrap items-end gap-3 print:hidden" aria-busy={isPending}>
@@ -51,7 +57,7 @@ export function PeriodPicker({ from, to, preset }: { from: string; to: string; p
           id="report-period"
           className={cn(fieldClass, "h-10 w-44")}
           ref={periodRef}
-          value={isCustom ? "custom" : preset}
+          value={shown}
           onChange={(event) => choosePreset(event.target.value as PeriodPreset)}
         >
           {PERIOD_PRESETS.map((item) => (

@@ -9,12 +9,7 @@ export function claimSubmit(form: EventTarget | null | undefined) {
   if (form instanceof HTMLFormElement) form.removeAttribute(MARK);
 }
 
-/** The form inside `root` that was sent before its script arrived, if any. */
-export function earlySubmittedForm(root: Element): HTMLFormElement | null {
-  return root.querySelector<HTMLFormElement>(`form[${MARK}]`);
-}
-
-/** Every form on the page that was sent before its script arrived and still waits. */
-export function earlySubmittedForms(): HTMLFormElement[] {
-  return [...document.querySelectorAll<HTMLFormElement>(`form[${MARK}]`)];
+/** The forms inside `root` (the whole page by default) sent before their script arrived, still waiting. */
+export function earlySubmittedForms(root: ParentNode = document): HTMLFormElement[] {
+  return [...root.querySelectorAll<HTMLFormElement>(`form[${MARK}]`)];
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import { claimSubmit, earlySubmittedForm } from "./early-submit";
+import { claimSubmit, earlySubmittedForms } from "./early-submit";
 
 /** What the visitor typed into a form before its JavaScript arrived, by field name. */
 export type EarlyValues = Record<string, string | boolean>;
@@ -91,7 +91,7 @@ export function loadOnInteraction<P extends object>(
       // No server HTML to keep (mounted by a client-side navigation): load now.
       if (element.childElementCount === 0) wake();
       // Sent before the page's script ran: sent again once live.
-      const sentEarly = earlySubmittedForm(element);
+      const [sentEarly] = earlySubmittedForms(element);
       if (sentEarly) {
         claimSubmit(sentEarly);
         submitWhenLive.current = true;

@@ -1,18 +1,29 @@
 // npm run bench:pages — the public pages against an empty Next page (issue 20): the empty page is
 // built in a temp folder from this project's node_modules and served beside the demo; Lighthouse
 // mobile runs interleaved (empty, then each page, three rounds) and each page's median is printed
-// with its ratios to the empty page measured in the same run.
+// with its ratios to the empty page measured in the same run. With `--floors`, each page is also
+// measured without its JavaScript, and without it with only its critical CSS inlined (page-floors.ts):
+// what the page's own HTML and CSS allow at best.
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import { DEMO_PUBLIC_SLUG } from "@/lib/demo/seed-public-page";
 import { serveEmptyNext } from "./bench/empty-next";
 import { lighthousePage, medianRun, type PageRun } from "./bench/lighthouse-page";
+import { FLOORS, serveFloors, type Floor } from "./bench/page-floors";
 import { CHROME_PATH, serveDemo } from "./bench/serve-demo";
 
 const RUNS = 3;
 const EMPTY = "empty Next page";
 const STUDIO_PAGE = `/s/${DEMO_PUBLIC_SLUG}`;
 const PAGES = ["/", "/pricing", "/login", "/signup", STUDIO_PAGE];
+const floors = process.argv.includes("--floors") ? (Object.keys(FLOORS) as Floor[]) : [];
+// A floor's row sits under its page's, named by the floor alone; floors are shown, not judged.
+const floorOfRow = new Map<string, Floor>();
+const floorRow = (page: string, floor: Floor) => {
+  const row = `${page} (${floor})`;
+  floorOfRow.set(row, floor);
+  return row;
+};
 
 const load = () =>
   os
@@ -23,11 +34,13 @@ console.log(`bench:pages — Lighthouse mobile, median of ${RUNS}, interleaved; 
 
 const empty = await serveEmptyNext(3471);
 const demo = await serveDemo(3470, "bench-pages");
+const floorServer = floors.length ? await serveFloors(3472, demo.base) : null;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
-const runs = new Map<string, PageRun[]>([EMPTY, ...PAGES].map((page) => [page, []]));
+const rows = [EMPTY, ...PAGES.flatMap((page) => [page, ...floors.map((floor) => floorRow(page, floor))])];
+const runs = new Map<string, PageRun[]>(rows.map((row) => [row, []]));
 try {
   // A first visit of each page warms the servers (compiles nothing in production, but fills caches).
   for (const page of PAGES) await fetch(`${demo.base}${page}`);
@@ -36,10 +49,13 @@ try {
     for (const page of [EMPTY, ...PAGES]) {
       const url = page === EMPTY ? `${empty.base}/` : `${demo.base}${page}`;
       runs.get(page)!.push(await lighthousePage(url, chrome.port));
+      if (page === EMPTY) continue;
+      for (const floor of floors) runs.get(floorRow(page, floor))!.push(await lighthousePage(floorServer!.url(floor, page), chrome.port));
     }
   }
 } finally {
   chrome.kill();
+  floorServer?.stop();
   demo.stop();
   empty.stop();
 }
@@ -53,8 +69,9 @@ for (const [page, row] of medians) {
   const lcpRatio = row.lcp / base.lcp;
   const jsRatio = row.jsBytes / base.jsBytes;
   const isStudio = page === STUDIO_PAGE;
+  const floor = floorOfRow.get(page);
   const misses =
-    page === EMPTY
+    page === EMPTY || floor
       ? []
       : [
           row.performance < (isStudio ? 98 : 100) && `perf ${row.performance} < ${isStudio ? 98 : 100}`,
@@ -65,7 +82,7 @@ for (const [page, row] of medians) {
         ].filter(Boolean);
   console.log(
     [
-      page.padEnd(26),
+      (floor ? `  └ ${FLOORS[floor]}` : page).padEnd(26),
       String(row.performance).padStart(5),
       String(row.accessibility).padStart(5),
       row.lcp.toFixed(0).padStart(8),
@@ -75,10 +92,10 @@ for (const [page, row] of medians) {
       kib(row.jsBytes).padStart(8),
       `${lcpRatio.toFixed(2)}×`.padStart(13),
       `${jsRatio.toFixed(2)}×`.padStart(12),
-      page === EMPTY ? " baseline" : misses.length ? ` MISSED: ${misses.join(", ")}` : " met",
+      page === EMPTY ? " baseline" : floor ? "" : misses.length ? ` MISSED: ${misses.join(", ")}` : " met",
     ].join(" "),
   );
 }
 console.log(
-  `\ntargets: perf 100 (the public studio page ≥ 98), LCP ≤ 1.1× and JS ≤ 1.1× the empty page (the studio page reads the studio per request: ratios shown, not judged), CLS 0, a11y 100`,
+  `\ntargets: perf 100 (the public studio page ≥ 98), LCP ≤ 1.1× and JS ≤ 1.1× the empty page (the studio page reads the studio per request: ratios shown, not judged), CLS 0, a11y 100${floors.length ? "; └ rows: the page's floors (scripts/bench/page-floors.ts), not judged" : ""}`,
 );

@@ -3,7 +3,8 @@
 // that do not exist in the page, so functions can't be handed to page.evaluate.
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { traceMainThread } from "./main-thread-busy";
 import { medianAndP95, quantile } from "./stats";
 
 /** How to step one calendar's week, and a test (JS text) that is true once the busy week is drawn. */
@@ -88,28 +89,36 @@ const RECORD_FRAMES = `(() => {
   window.frames_ = [];
   window.stop_ = false;
   let last = performance.now();
-  const tick = (now) => { window.frames_.push(now - last); last = now; if (!window.stop_) requestAnimationFrame(tick); };
+  window.frameEnds_ = [];
+  const tick = (now) => { window.frames_.push(now - last); window.frameEnds_.push(now); last = now; if (!window.stop_) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
 })()`;
-const STOP_FRAMES = `(() => { window.stop_ = true; return window.frames_.slice(2); })()`;
+const STOP_FRAMES = `(() => { window.stop_ = true; return [window.frames_.slice(2), window.frameEnds_.slice(2)]; })()`;
 // The drag's conflict checks, timed by the page itself (performance.measure in schedule-view).
 const CLASH_CHECKS = `performance.getEntriesByName("schedule-clash-check").map((entry) => entry.duration)`;
 
-/** Frame times while one of our blocks is dragged across the week, and the conflict check per move. */
-export async function dragFrames(page: Page) {
+/**
+ * Frame times while one of our blocks is dragged across the week, the conflict check per move, and
+ * for each dropped frame how long the page's main thread was busy in it (traced).
+ */
+export async function dragFrames(page: Page, browser: Browser) {
   await page.bringToFront();
   const block = page.locator("[data-event-id]").nth(150);
   const box = (await block.boundingBox())!;
+  const stopTrace = await traceMainThread(browser, page);
   await page.evaluate(RECORD_FRAMES);
   await page.mouse.move(box.x + box.width / 2, box.y + 5);
   await page.mouse.down();
   for (let step = 1; step <= 60; step++) await page.mouse.move(box.x + box.width / 2 + step * 3, box.y + 5 + step * 4);
   const checks = await page.evaluate<number[]>(CLASH_CHECKS);
   await page.keyboard.press("Escape");
-  const frames = await page.evaluate<number[]>(STOP_FRAMES);
+  const [frames, ends] = await page.evaluate<[number[], number[]]>(STOP_FRAMES);
   await page.mouse.up();
-  // Where the slow frames fell (frame index from the pointer-down), to tell a slow drag start from a slow move.
-  const droppedAt = frames.flatMap((frame, index) => (frame >= 25 ? [`#${index} ${frame.toFixed(0)} ms`] : []));
+  const slow = frames.flatMap((frame, index) => (frame >= 25 ? [index] : []));
+  const busy = await stopTrace(slow.map((index) => [ends[index] - frames[index], ends[index]]));
+  // Where the slow frames fell (frame index from the pointer-down), to tell a slow drag start from a
+  // slow move, and whether the page's own work filled them.
+  const droppedAt = slow.map((index, i) => `#${index} ${frames[index].toFixed(0)} ms, main thread busy ${busy[i].toFixed(1)} ms`);
   return {
     count: frames.length,
     ...medianAndP95(frames),

@@ -1,9 +1,10 @@
 // bench:schedule: how busy the page's main thread was during given spans of its own clock, from a
-// Chromium trace. A dropped drag frame with the main thread mostly idle was late for the machine's
-// sake (the compositor or the OS), not for work the page did.
+// Chromium trace. Busy is the time inside the thread's tasks, a wait for the compositor's commit
+// included; a dropped drag frame with the main thread mostly idle was late for the machine's sake
+// (the compositor or the OS), not for work the page did.
 import type { Browser, Page } from "@playwright/test";
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number };
 
 const SYNC_MARK = "bench-trace-sync";
 

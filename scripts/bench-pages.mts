@@ -18,12 +18,8 @@ const STUDIO_PAGE = `/s/${DEMO_PUBLIC_SLUG}`;
 const PAGES = ["/", "/pricing", "/login", "/signup", STUDIO_PAGE];
 const floors = process.argv.includes("--floors") ? (Object.keys(FLOORS) as Floor[]) : [];
 // A floor's row sits under its page's, named by the floor alone; floors are shown, not judged.
-const floorOfRow = new Map<string, Floor>();
-const floorRow = (page: string, floor: Floor) => {
-  const row = `${page} (${floor})`;
-  floorOfRow.set(row, floor);
-  return row;
-};
+const floorRow = (page: string, floor: Floor) => `${page} (${floor})`;
+const floorOfRow = new Map(PAGES.flatMap((page) => floors.map((floor) => [floorRow(page, floor), floor] as const)));
 
 const load = () =>
   os

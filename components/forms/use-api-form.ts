@@ -112,7 +112,7 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
   // form is live. Any form still marked is sent again: a live one is taken by its own onSubmit, one
   // not yet live is held and marked again until its own form mounts.
   useEffect(() => {
-    for (const form of earlySubmittedForms()) form.requestSubmit();
+    for (const held of earlySubmittedForms()) held.requestSubmit();
   }, []);
 
   /** The message beside a field: the schema's on submit, or the server's. */

@@ -34,6 +34,8 @@ export const outboxMessages = pgTable(
     html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>(),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
+    /** The values of the text's secret slots (lib/notifications/secrets.ts): read by the worker only, dropped once sent. */
+    secrets: jsonb("secrets").$type<Record<string, string>>(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,7 @@ export function communityMessage(
   kind: CommunityKind,
   content: { subject: string; heading: string; paragraphs: string[]; key: string },
 ): NewMessage {
-  const url = unsubscribeUrl({ studioId: studio.id, userId: to.userId, kind });
+  const url = unsubscribeUrl();
   const rendered = renderEmail(studio, {
     heading: content.heading,
     paragraphs: [`Hello ${to.name.split(" ")[0]},`, ...content.paragraphs],

@@ -18,6 +18,11 @@ export type NewMessage = {
   html?: string | null;
   headers?: Record<string, string>;
   attachments?: OutboxAttachment[];
+  /**
+   * The values of the secret slots in `text`, `html` and `headers` (lib/notifications/secrets.ts):
+   * a live link's token goes here, never into the text, so only the recipient ever reads it.
+   */
+  secrets?: Record<string, string>;
   /** Unique per studio: a second message with the same key is dropped (reminders, scans). */
   dedupeKey?: string | null;
   /** Not before this instant (default: now). */
@@ -49,6 +54,7 @@ export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new 
       html: message.html ?? null,
       headers: message.headers ?? null,
       attachments: message.attachments ?? null,
+      secrets: message.secrets ?? null,
       dedupeKey: message.dedupeKey ?? null,
       status: isMuted ? ("suppressed" as const) : ("queued" as const),
       nextAttemptAt: message.notBefore ?? now,

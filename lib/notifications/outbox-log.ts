@@ -6,6 +6,7 @@ import type { Session } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { OUTBOX_STATUSES, outboxMessages } from "@/lib/db/schema";
 import { MESSAGE_KINDS, type MessageKind } from "./kinds";
+import { redactSecrets } from "./secrets";
 
 export const LOG_LIMIT = 200;
 
@@ -32,10 +33,32 @@ export type OutboxEntry = {
   nextAttemptAt: string;
 };
 
+/**
+ * What the log reads of a message: never its secrets, its HTML or its headers (they carry the same
+ * links), and its text only with every secret slot redacted — the owner sees that a reset or an
+ * invitation went, to whom, when and how it fared, never a link that works.
+ */
+const LOG_COLUMNS = {
+  id: outboxMessages.id,
+  kind: outboxMessages.kind,
+  channel: outboxMessages.channel,
+  recipient: outboxMessages.recipient,
+  recipientName: outboxMessages.recipientName,
+  subject: outboxMessages.subject,
+  text: outboxMessages.text,
+  status: outboxMessages.status,
+  attempts: outboxMessages.attempts,
+  lastError: outboxMessages.lastError,
+  createdAt: outboxMessages.createdAt,
+  sentAt: outboxMessages.sentAt,
+  nextAttemptAt: outboxMessages.nextAttemptAt,
+};
+type LogRow = { [Key in keyof typeof LOG_COLUMNS]: (typeof outboxMessages.$inferSelect)[Key] };
+
 /** Settings → E-mail log: the studio's latest messages, newest first, optionally by status (owners). */
 export async function listOutbox(db: Db, session: Session, query: TOutboxQuery): Promise<{ messages: OutboxEntry[] }> {
   const rows = await db
-    .select()
+    .select(LOG_COLUMNS)
     .from(outboxMessages)
     .where(and(eq(outboxMessages.studioId, session.studioId), query.status ? eq(outboxMessages.status, query.status) : undefined))
     .orderBy(desc(outboxMessages.createdAt))
@@ -43,7 +66,7 @@ export async function listOutbox(db: Db, session: Session, query: TOutboxQuery):
   return { messages: rows.map(toEntry) };
 }
 
-function toEntry(row: typeof outboxMessages.$inferSelect): OutboxEntry {
+function toEntry(row: LogRow): OutboxEntry {
   return {
     id: row.id,
     kind: row.kind,
@@ -52,7 +75,7 @@ function toEntry(row: typeof outboxMessages.$inferSelect): OutboxEntry {
     recipient: row.recipient,
     recipientName: row.recipientName,
     subject: row.subject,
-    text: row.text,
+    text: redactSecrets(row.text),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -74,7 +97,7 @@ export async function retryOutboxMessage(db: Db, session: Session, id: string, n
     .where(
       and(eq(outboxMessages.studioId, session.studioId), eq(outboxMessages.id, id), inArray(outboxMessages.status, ["failed", "unsent"])),
     )
-    .returning();
+    .returning(LOG_COLUMNS);
   if (row) return { message: toEntry(row) };
   const [existing] = await db
     .select({ status: outboxMessages.status })

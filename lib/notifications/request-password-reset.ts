@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { enqueueMessage } from "./enqueue";
 import { passwordResetMessage } from "./messages/password-reset";
+import { secretSlot } from "./secrets";
 import { loadStudioContext } from "./studio-context";
 
 /**
@@ -21,7 +22,8 @@ export async function requestPasswordReset(db: Db, email: string, ip: string, no
   const studio = await loadStudioContext(db, user.studioId, now);
   await db.transaction(async (tx) => {
     const { token, expiresAt } = await createResetToken(tx, user.id, now);
-    const url = `${env.SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMessage(tx, passwordResetMessage(studio, user, { url, expiresAt }), now);
+    // The token travels apart from the text (a secret slot), so the studio's e-mail log never shows a working link.
+    const url = `${env.SITE_URL}/reset-password?token=${secretSlot("token")}`;
+    await enqueueMessage(tx, { ...passwordResetMessage(studio, user, { url, expiresAt }), secrets: { token } }, now);
   });
 }

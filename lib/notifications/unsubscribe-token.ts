@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { getJwtSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
+import { secretSlot } from "./secrets";
 
 /**
  * A signed unsubscribe link (studio, person, kind): it works without a session, from any mail
@@ -28,8 +29,13 @@ export function readUnsubscribeToken(token: string): UnsubscribeClaim | null {
   return studioId && userId && kind ? { studioId, userId, kind } : null;
 }
 
-export function unsubscribeUrl(claim: UnsubscribeClaim): string {
-  return `${env.SITE_URL}/api/notifications/unsubscribe?token=${unsubscribeToken(claim)}`;
+/**
+ * The link as a message stores it: its token is a secret slot the worker fills as it sends, from the
+ * message's own studio, person and kind (lib/notifications/worker.ts), so the e-mail log never holds
+ * a working link to turn off someone else's messages.
+ */
+export function unsubscribeUrl(): string {
+  return `${env.SITE_URL}/api/notifications/unsubscribe?token=${secretSlot("unsubscribe")}`;
 }
 
 /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to the link. */

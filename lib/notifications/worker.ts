@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { outboxMessages } from "@/lib/db/schema";
 import { nextAttemptAfter } from "./backoff";
+import { fillSecrets } from "./secrets";
+import { unsubscribeToken } from "./unsubscribe-token";
 import type { MailSender } from "./mail-transport";
 import type { SmsSender } from "./sms-transport";
 
@@ -78,28 +80,45 @@ function describe(error: unknown): string {
   return message.slice(0, 500);
 }
 
+/**
+ * The message as its recipient gets it: its secret slots filled. The unsubscribe link's signature is
+ * made here from the message's own studio, person and kind, so it is never stored at all.
+ */
+export function sendableMessage(row: OutboxRow): { text: string; html: string | null; headers: Record<string, string> } {
+  const secrets: Record<string, string> = { ...row.secrets };
+  if (row.userId) secrets.unsubscribe = unsubscribeToken({ studioId: row.studioId, userId: row.userId, kind: row.kind });
+  const fill = (value: string) => fillSecrets(value, secrets);
+  return {
+    text: fill(row.text),
+    html: row.html === null ? null : fill(row.html),
+    headers: Object.fromEntries(Object.entries(row.headers ?? {}).map(([name, value]) => [name, fill(value)])),
+  };
+}
+
 /** Sends one claimed batch; returns what happened to it. */
 type Deliver = (row: OutboxRow) => Promise<unknown>;
 
 /** How a channel's row leaves the app, or null when its provider isn't configured. */
 function deliveryOf(channel: Channel, options: WorkerOptions): Deliver | null {
   const { transport, sms } = options;
-  if (channel === "sms") return sms ? (row) => sms.send(row.recipient, row.text) : null;
+  if (channel === "sms") return sms ? (row) => sms.send(row.recipient, sendableMessage(row).text) : null;
   if (!transport) return null;
-  return (row) =>
-    transport.sendMail({
+  return (row) => {
+    const message = sendableMessage(row);
+    return transport.sendMail({
       from: options.from,
       to: row.recipientName ? { name: row.recipientName, address: row.recipient } : row.recipient,
       subject: row.subject,
-      text: row.text,
-      html: row.html ?? undefined,
-      headers: { ...row.headers, "X-Promenade-Message": row.id },
+      text: message.text,
+      html: message.html ?? undefined,
+      headers: { ...message.headers, "X-Promenade-Message": row.id },
       attachments: row.attachments?.map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,
         content: attachment.content,
       })),
     });
+  };
 }
 
 async function sendBatch(db: Db, rows: OutboxRow[], deliver: Deliver, options: WorkerOptions): Promise<WorkerResult> {
@@ -130,7 +149,8 @@ async function sendBatch(db: Db, rows: OutboxRow[], deliver: Deliver, options: W
     const now = (options.now ?? (() => new Date()))();
     await db
       .update(outboxMessages)
-      .set({ status: "sent", sentAt: now, claimedUntil: null, lastError: null })
+      // Sent: the recipient has the link; nothing here keeps a copy of its secret.
+      .set({ status: "sent", sentAt: now, claimedUntil: null, lastError: null, secrets: null })
       .where(
         and(
           // studio_id too, so the (studio_id, id) primary key finds the rows.
@@ -153,9 +173,11 @@ async function keepUnsent(db: Db, now: Date, channel: Channel, options: WorkerOp
     .update(outboxMessages)
     .set({ status: "unsent", lastError: channel === "sms" ? NO_SMS_PROVIDER : NO_MAIL_SERVER, claimedUntil: null })
     .where(and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now), eq(outboxMessages.channel, channel)))
-    .returning({ recipient: outboxMessages.recipient, subject: outboxMessages.subject, text: outboxMessages.text });
+    .returning();
+  // Printed on the server's own console in development, as it would have been sent (links working).
   if (options.print) {
-    for (const row of rows) console.info(`\n✉ ${NO_MAIL_SERVER}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text}\n`);
+    for (const row of rows)
+      console.info(`\n✉ ${NO_MAIL_SERVER}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${sendableMessage(row).text}\n`);
   }
   return rows.length;
 }

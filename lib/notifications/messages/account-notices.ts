@@ -6,10 +6,9 @@ import type { Recipient } from "../recipients";
 import type { StudioContext } from "../studio-context";
 import { unsubscribeHeaders, unsubscribeUrl } from "../unsubscribe-token";
 
-type Optional = "package_low" | "package_expiring" | "trial_ending";
-
-function withUnsubscribe(studio: StudioContext, to: Recipient, kind: Optional) {
-  const url = to.userId ? unsubscribeUrl({ studioId: studio.id, userId: to.userId, kind }) : undefined;
+/** The one-click link (made at send time for this message's person and kind), when they have an account. */
+function withUnsubscribe(to: Recipient) {
+  const url = to.userId ? unsubscribeUrl() : undefined;
   return { url, headers: url ? unsubscribeHeaders(url) : undefined };
 }
 
@@ -20,7 +19,7 @@ export function packageMessage(
   kind: "package_low" | "package_expiring",
   pack: { id: string; name: string; left: number; expiresAt: Date },
 ): NewMessage {
-  const unsubscribe = withUnsubscribe(studio, to, kind);
+  const unsubscribe = withUnsubscribe(to);
   const units = `${pack.left} lesson${pack.left === 1 ? "" : "s"}`;
   const expires = formatDate(pack.expiresAt, studio.timeZone);
   const rendered = renderEmail(studio, {
@@ -54,7 +53,7 @@ export function packageMessage(
 
 /** To each owner, 3 days before the Pro trial ends without a chosen plan. */
 export function trialEndingMessage(studio: StudioContext, to: Recipient, trialEndsAt: Date): NewMessage {
-  const unsubscribe = withUnsubscribe(studio, to, "trial_ending");
+  const unsubscribe = withUnsubscribe(to);
   const ends = formatDate(trialEndsAt, studio.timeZone);
   const rendered = renderEmail(studio, {
     heading: `Your Pro trial ends on ${ends}`,

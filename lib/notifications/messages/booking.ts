@@ -65,8 +65,7 @@ export function bookingMessage(
   const when = formatWhen(booking.startsAt, studio.timeZone);
   const details = lessonDetails(studio, booking);
   const hello = `Hello ${firstName(booking.studentName)},`;
-  const unsubscribe =
-    kind === "reminder" && booking.userId ? unsubscribeUrl({ studioId: studio.id, userId: booking.userId, kind }) : undefined;
+  const unsubscribe = kind === "reminder" && booking.userId ? unsubscribeUrl() : undefined;
   const content = {
     booking_confirmed: {
       subject: `Booked: ${booking.title}, ${when}`,

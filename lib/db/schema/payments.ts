@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -222,3 +223,31 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A money-recording request made with an Idempotency-Key, and the answer it got: written in the same
+ * transaction as the money, so a retry finds it exactly when the money was recorded. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "POST /api/payments": a key is the caller's own on one endpoint. */
+    endpoint: text("endpoint").notNull(),
+    key: text("key").notNull(),
+    /** sha-256 of the request's parameters and body: the same key for another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: "idempotency_keys_pkey", columns: [table.studioId, table.userId, table.endpoint, table.key] }),
+    index("idempotency_keys_studio_created_idx").on(table.studioId, table.createdAt),
+  ],
+);

@@ -42,12 +42,24 @@ const ERROR_BODY = {
   },
 };
 
+/** Money-recording endpoints (`route({ idempotent: true })`): how a client makes its retries safe. */
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Any 1–255 visible ASCII characters, new for each payment (a UUID). A retry with the same key answers the first " +
+    "result (header Idempotent-Replayed: true) instead of recording twice, for 24 hours; the same key with another " +
+    "request is 422; a retry while the first still runs is 409 with Retry-After.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
+};
+
 function operation(spec: RouteSpec | undefined, summary: string | undefined) {
   const roles = spec?.roles ?? (spec?.auth ? ["owner", "instructor", "student"] : []);
   return {
     summary: summary ?? "",
     ...(spec?.auth ? { security: [{ session: [] }], "x-roles": roles } : { security: [] }),
-    parameters: [...parameters(spec?.params, "path"), ...parameters(spec?.query, "query")],
+    parameters: [...parameters(spec?.params, "path"), ...parameters(spec?.query, "query"), ...(spec?.idempotent ? [IDEMPOTENCY_KEY] : [])],
     ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
     responses: {
       "200": { description: "Success (201 when something is created, 204 when nothing is returned)." },

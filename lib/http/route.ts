@@ -10,6 +10,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { isDatabaseUnavailable, postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "@/lib/api/app-error";
 import { controlCharacterError, fieldErrors, unknownFields } from "@/lib/api/zod-fields";
+import { respondOnce } from "./idempotency";
 import { readBodyText } from "./read-body";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -31,6 +32,8 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
    * links): a form from a mail client or the link's own page may post it, signed in or not.
    */
   actsOnTokenOnly?: boolean;
+  /** Records money: an Idempotency-Key header makes a retry answer the first result (lib/http/idempotency.ts). */
+  idempotent?: boolean;
 };
 
 /** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
@@ -41,6 +44,7 @@ export type RouteSpec = {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  idempotent?: boolean;
 };
 
 type HandlerArgs<TBody, TQuery, TParams, TSession> = {
@@ -75,6 +79,7 @@ export function route<
     body: options.body,
     query: options.query,
     params: options.params,
+    idempotent: options.idempotent,
   };
   const handle = async (request: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
@@ -93,7 +98,9 @@ export function route<
       const params = parse(options.params, rawParams, "The address is not valid.", "not_found");
       const query = parse(options.query, refuseControls(Object.fromEntries(request.nextUrl.searchParams)), "The query is not valid.");
       const body = options.body ? parseBody(options.body, refuseControls(await readJson(request), options.body)) : undefined;
-      const result = await handler({ request, db, session: session as never, body, query, params } as never);
+      const run = (target: Db) => handler({ request, db: target, session: session as never, body, query, params } as never);
+      if (options.idempotent && session) return await respondOnce(request, db, session, { params, body }, run);
+      const result = await run(db);
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return errorResponse(error);

@@ -11,6 +11,6 @@ export const GET = route({ roles: ["owner"], query: ZPeriodQuery }, async ({ db,
   onlinePayments: onlinePaymentAvailable(),
 }));
 
-export const POST = route({ roles: ["owner"], body: ZPaymentInput }, async ({ db, session, body }) =>
+export const POST = route({ roles: ["owner"], body: ZPaymentInput, idempotent: true }, async ({ db, session, body }) =>
   json(await recordPayment(db, session, body), 201),
 );

@@ -4,6 +4,7 @@ import { refundPayment } from "@/lib/payments/payments";
 import { ZRefundInput } from "@/lib/payments/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const POST = route({ roles: ["owner"], params: ZIdParams, body: ZRefundInput }, async ({ db, session, params, body }) =>
-  json(await refundPayment(db, session, params.id, body.amountCents), 201),
+export const POST = route(
+  { roles: ["owner"], params: ZIdParams, body: ZRefundInput, idempotent: true },
+  async ({ db, session, params, body }) => json(await refundPayment(db, session, params.id, body.amountCents), 201),
 );

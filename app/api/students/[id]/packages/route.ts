@@ -4,6 +4,7 @@ import { ZSellPackage } from "@/lib/payments/schemas";
 import { sellPackage } from "@/lib/payments/sell-package";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const POST = route({ roles: ["owner"], params: ZIdParams, body: ZSellPackage }, async ({ db, session, params, body }) =>
-  json(await sellPackage(db, session, params.id, body), 201),
+export const POST = route(
+  { roles: ["owner"], params: ZIdParams, body: ZSellPackage, idempotent: true },
+  async ({ db, session, params, body }) => json(await sellPackage(db, session, params.id, body), 201),
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { outboxMessages } from "@/lib/db/schema";
+import { outboxMessages, studios } from "@/lib/db/schema";
 import { nextAttemptAfter } from "./backoff";
 import { fillSecrets } from "./secrets";
 import { unsubscribeToken } from "./unsubscribe-token";
@@ -95,18 +95,38 @@ export function sendableMessage(row: OutboxRow): { text: string; html: string | 
   };
 }
 
-/** Sends one claimed batch; returns what happened to it. */
+/** Sends one claimed message. */
 type Deliver = (row: OutboxRow) => Promise<unknown>;
 
-/** How a channel's row leaves the app, or null when its provider isn't configured. */
-function deliveryOf(channel: Channel, options: WorkerOptions): Deliver | null {
+/** Whom a studio's e-mails come from: its name on the site's address, replies to its contact e-mail. */
+type Sender = { name: string; replyTo: string | null };
+
+/** The address part of MAIL_FROM (`Promenade <no-reply@example.com>` or a bare address). */
+export function mailFromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+async function sendersOf(db: Db, rows: OutboxRow[]): Promise<Map<string, Sender>> {
+  const ids = [...new Set(rows.map((row) => row.studioId))];
+  const found = await db
+    .select({ id: studios.id, name: studios.name, contactEmail: studios.contactEmail })
+    .from(studios)
+    .where(inArray(studios.id, ids));
+  return new Map(found.map((studio) => [studio.id, { name: studio.name, replyTo: studio.contactEmail }]));
+}
+
+/** How a channel's rows leave the app (its provider is configured). */
+function deliveryOf(channel: Channel, options: WorkerOptions, senders: Map<string, Sender>): Deliver {
   const { transport, sms } = options;
-  if (channel === "sms") return sms ? (row) => sms.send(row.recipient, sendableMessage(row).text) : null;
-  if (!transport) return null;
+  if (channel === "sms") return (row) => sms!.send(row.recipient, sendableMessage(row).text);
+  const address = mailFromAddress(options.from);
   return (row) => {
     const message = sendableMessage(row);
-    return transport.sendMail({
-      from: options.from,
+    const sender = senders.get(row.studioId);
+    return transport!.sendMail({
+      // The studio's own name as the sender's, so "reply to the studio" reaches the studio.
+      from: sender ? { name: sender.name, address } : options.from,
+      replyTo: sender?.replyTo ?? undefined,
       to: row.recipientName ? { name: row.recipientName, address: row.recipient } : row.recipient,
       subject: row.subject,
       text: message.text,
@@ -183,10 +203,11 @@ async function keepUnsent(db: Db, now: Date, channel: Channel, options: WorkerOp
 }
 
 async function runChannel(db: Db, channel: Channel, now: Date, options: WorkerOptions): Promise<WorkerResult> {
-  const deliver = deliveryOf(channel, options);
-  if (!deliver) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, channel, options) };
+  const configured = channel === "sms" ? Boolean(options.sms) : Boolean(options.transport);
+  if (!configured) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, channel, options) };
   const rows = await claimBatch(db, now, options.batchSize ?? 50, options.claimMs, channel);
   if (rows.length === 0) return { sent: 0, retrying: 0, failed: 0, unsent: 0 };
+  const deliver = deliveryOf(channel, options, channel === "email" ? await sendersOf(db, rows) : new Map());
   return sendBatch(db, rows, deliver, options);
 }
 

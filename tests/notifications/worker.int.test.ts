@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { outboxMessages } from "@/lib/db/schema";
 import { enqueueMessages, type NewMessage } from "@/lib/notifications/enqueue";
 import { createMailTransport } from "@/lib/notifications/mail-transport";
+import { secretSlot } from "@/lib/notifications/secrets";
 import { claimBatch, drainOutbox, NO_MAIL_SERVER, runWorkerOnce } from "@/lib/notifications/worker";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
 import { makeStudio } from "../helpers/studio-factory";
@@ -168,5 +169,46 @@ describe("the outbox worker", () => {
     expect(await enqueueMessages(db, [message])).toBe(0);
     const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.studioId, studio.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it("sends in the studio's name, with replies going to the studio's contact e-mail", async () => {
+    const { studio } = await makeStudio({ name: "Thames Ballroom", contactEmail: "desk@thames.example" });
+    const { studio: plain } = await makeStudio({ name: "No Contact Studio", contactEmail: null });
+    const start = smtp.messages.length;
+    await queue(studio.id, 1, "Named");
+    await queue(plain.id, 1, "Plain");
+    await drainOutbox(await getDb(), { transport, from: "Promenade <no-reply@promenade.test>" });
+    const mails = since(start);
+    const named = mails.find((mail) => mail.subject === "Named 0")!;
+    expect(named.from?.value[0]).toMatchObject({ name: "Thames Ballroom", address: "no-reply@promenade.test" });
+    expect(named.replyTo?.value[0]).toMatchObject({ address: "desk@thames.example" });
+    const other = mails.find((mail) => mail.subject === "Plain 0")!;
+    expect(other.from?.value[0]).toMatchObject({ name: "No Contact Studio", address: "no-reply@promenade.test" });
+    expect(other.replyTo).toBeUndefined();
+  });
+
+  it("fills a message's secret slots as it sends, and keeps no copy once sent", async () => {
+    const { studio } = await makeStudio();
+    const db = await getDb();
+    const start = smtp.messages.length;
+    await enqueueMessages(db, [
+      {
+        studioId: studio.id,
+        kind: "password_reset",
+        recipient: "reset@example.test",
+        subject: "Secret",
+        text: `Go to https://x.test/r?token=${secretSlot("token")}`,
+        html: `<a href="https://x.test/r?token=${secretSlot("token")}">Go</a>`,
+        secrets: { token: "the-real-token-123" },
+      },
+    ]);
+    const [queued] = await db.select().from(outboxMessages).where(eq(outboxMessages.studioId, studio.id));
+    expect(queued.text).not.toContain("the-real-token-123");
+    await drainOutbox(db, { transport, from: FROM });
+    const [mail] = since(start);
+    expect(mail.text).toContain("https://x.test/r?token=the-real-token-123");
+    expect(mail.html).toContain("https://x.test/r?token=the-real-token-123");
+    const [sent] = await db.select().from(outboxMessages).where(eq(outboxMessages.studioId, studio.id));
+    expect(sent).toMatchObject({ status: "sent", secrets: null });
   });
 });

@@ -35,7 +35,7 @@ export function decideGate({ pathname, search, token, nowMs = Date.now() }: Gate
   if (legacy || isAppPath(path)) {
     const target = (legacy ?? (path === "/app" ? APP_HOME : path)) + search;
     if (!isLoggedIn) return { type: "redirect", location: loginLocation(target), clearCookie };
-    if (legacy || path === "/app") return { type: "redirect", location: target, clearCookie };
+    if (legacy || path === "/app") return { type: "redirect", location: safeRedirect(target, APP_HOME), clearCookie };
     return { type: "next", clearCookie };
   }
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { APP_HOME } from "@/lib/auth/public-routes";
+import { safeRedirect } from "@/lib/auth/safe-redirect";
 import { env } from "@/lib/env";
 import { requireStripe, stripeClient } from "./client";
 import { stripeSettings } from "./config";
@@ -42,10 +44,18 @@ export async function createBookingCheckout(input: BookingCheckoutInput): Promis
       studentId: input.studentId,
       bookingIds: input.places.map((p) => p.bookingId).join(","),
     },
-    success_url: `${env.SITE_URL}${input.returnPath ?? "/app/schedule"}?checkout=paid`,
-    cancel_url: `${env.SITE_URL}${input.returnPath ?? "/app/schedule"}?checkout=cancelled`,
+    success_url: returnUrl(input.returnPath, "paid"),
+    cancel_url: returnUrl(input.returnPath, "cancelled"),
   });
   return { id: checkout.id, url: checkout.url! };
+}
+
+/** The site's own page Stripe sends the payer back to: a checked local path (else the schedule), with `?checkout=`. */
+export function returnUrl(returnPath: string | undefined, outcome: "paid" | "cancelled"): string {
+  // SITE_URL may carry a path of its own: the checked path goes after it.
+  const url = new URL(`${env.SITE_URL}${safeRedirect(returnPath, APP_HOME)}`);
+  url.searchParams.set("checkout", outcome);
+  return url.href;
 }
 
 /**

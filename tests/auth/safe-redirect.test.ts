@@ -37,6 +37,11 @@ const VECTORS: [unknown, string][] = [
   [" /app", FALLBACK],
   ["evil.com", FALLBACK],
   ["/app/100%", "/app/100%"],
+  // Checked once resolved: the URL parser removes `.` and `..`, leaving `//evil.com`.
+  ["/.//evil.com", FALLBACK],
+  ["/..//evil.com", FALLBACK],
+  ["/%2e//evil.com", FALLBACK],
+  ["/app/./students", "/app/students"],
 ];
 
 describe("safeRedirect", () => {

@@ -9,6 +9,7 @@ import { getJwtSecret } from "@/lib/auth/secret";
 import { getDb } from "@/lib/db/client";
 import { studios, users } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
+import { expectStaysHome, TRICKS } from "../helpers/redirect-tricks";
 import { createAccount, tokenCookie } from "./factories";
 import { nowSeconds, signToken, tamperPayload, unsignedToken } from "./tokens";
 
@@ -152,6 +153,49 @@ describe("GET /api/auth/session-ended", () => {
     const response = await callRoute(sessionEnded, { cookie: account.cookie, path: "/api/auth/session-ended?redirect=%2F%2Fevil.com" });
     expect(response.headers.get("location")).toBe("/app/schedule");
     expect(tokenCookie(response.headers)).toBeNull();
+  });
+
+  // A Location header must be ASCII: a target the person's browser sent in any script is sent back encoded.
+  it.each([
+    ["/app/ü", "/app/%C3%BC"],
+    ["/app/students?search=Jürgen", "/app/students?search=J%C3%BCrgen"],
+    ["/app/💃", "/app/%F0%9F%92%83"],
+    ["/app/%E2%80%A8", "/app/%E2%80%A8"],
+    ["%2Fapp%2F%E2%80%A8", "/app/%E2%80%A8"],
+    ["/app/ẞ\u0301", "/app/%E1%BA%9E%CC%81"],
+  ])("handles any redirect text: %j → %s", async (target, location) => {
+    const account = await createAccount();
+    const path = `/api/auth/session-ended?redirect=${encodeURIComponent(target)}`;
+    const signedIn = await callRoute(sessionEnded, { cookie: account.cookie, path });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe(location);
+    const refused = await callRoute(sessionEnded, { cookie: "token=forged.token.value", path });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe(`/login?redirect=${encodeURIComponent(location)}`);
+  });
+
+  it("sends no redirect trick off the site, signed in or not", async () => {
+    const account = await createAccount();
+    const raw = ["%E2%80%A8", "%F0%9F%92%83", "%C3%BC", "%FF", "%", "%E0%A4%A"].map((query) => `/app/${query}`);
+    const paths = [
+      ...TRICKS.map((trick) => `/api/auth/session-ended?redirect=${encodeURIComponent(trick)}`),
+      ...raw.map((target) => `/api/auth/session-ended?redirect=${target}`),
+    ];
+    const statuses = new Map<number, number>();
+    for (const path of paths) {
+      for (const cookie of [account.cookie, "token=forged.token.value"]) {
+        const response = await callRoute(sessionEnded, { cookie, path });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        // route() refuses a query with control characters or line breaks (400) before any handler reads it.
+        if (response.status === 400) expect(response.body.error.code, path).toBe("validation");
+        else {
+          expect(response.status, path).toBe(303);
+          expectStaysHome(response.headers.get("location")!);
+        }
+      }
+    }
+    console.log(`session-ended: ${paths.length * 2} redirect tricks answered`, Object.fromEntries(statuses));
+    expect(statuses.get(500)).toBeUndefined();
   });
 });
 

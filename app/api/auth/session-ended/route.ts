@@ -11,9 +11,11 @@ import { clearSessionCookie } from "@/lib/auth/session-cookie";
 export const dynamic = "force-dynamic";
 
 // An unusable redirect (too long to be one of our pages) is dropped: the person still lands on /login.
+// (route() refuses control characters and line breaks in any query with a 400 before this runs.)
 const ZQuery = z.object({ redirect: z.string().max(2048).optional().catch(undefined) });
 
 export const GET = route({ auth: false, query: ZQuery }, async ({ session, query, request }) => {
+  // A checked, resolved path, percent-encoded: any text the browser sent makes an ASCII Location.
   const target = safeRedirect(query.redirect, APP_HOME);
   // A GET must not sign anyone out: a valid session is sent back where it came from, untouched.
   if (session) return seeOther(target);

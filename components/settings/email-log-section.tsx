@@ -12,7 +12,7 @@ export async function EmailLogSection({ session }: { session: Session }) {
       title="E-mail log"
       description="The latest 200 e-mails from your studio: sent, waiting, failed, or turned off by their recipient."
     >
-      <EmailLog initial={messages} />
+      <EmailLog initial={messages} timeZone={session.studioTimeZone} />
     </SettingsSection>
   );
 }

@@ -27,9 +27,11 @@ const FILTERS: { value: Status | ""; label: string }[] = [
   { value: "suppressed", label: "Turned off" },
 ];
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** In the studio's zone, named: the server and every browser render the same text (no hydration mismatch). */
+const when = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" });
 
-export function EmailLog({ initial }: { initial: OutboxEntry[] }) {
+export function EmailLog({ initial, timeZone }: { initial: OutboxEntry[]; timeZone: string }) {
   const [messages, setMessages] = useState(initial);
   const [status, setStatus] = useState<Status | "">("");
   const [result, setResult] = useState<FormResult | null>(null);
@@ -92,11 +94,11 @@ export function EmailLog({ initial }: { initial: OutboxEntry[] }) {
                     <dt className="text-muted-foreground">Kind</dt>
                     <dd>{message.kindLabel}</dd>
                     <dt className="text-muted-foreground">Queued</dt>
-                    <dd>{when(message.createdAt)}</dd>
+                    <dd>{when(message.createdAt, timeZone)}</dd>
                     {message.sentAt && (
                       <>
                         <dt className="text-muted-foreground">Sent</dt>
-                        <dd>{when(message.sentAt)}</dd>
+                        <dd>{when(message.sentAt, timeZone)}</dd>
                       </>
                     )}
                     <dt className="text-muted-foreground">Tries</dt>

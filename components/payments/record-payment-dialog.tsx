@@ -16,6 +16,7 @@ import { ZPaymentInput } from "@/lib/payments/schemas";
 import { MoneyField } from "./money-field";
 import { MethodField } from "./method-field";
 import { StudentPicker, type StudentOption } from "./student-picker";
+import { useIdempotencyKey } from "./use-idempotency-key";
 
 /** The route's payment schema, with the student chosen in a picker and the amount typed in the studio's currency. */
 const paymentForm = (currency: string) =>
@@ -28,10 +29,12 @@ const paymentForm = (currency: string) =>
 /** POST /api/payments: money a student handed over (cash, card terminal, check, other); partial payments welcome. */
 export function RecordPaymentDialog({ currency, student, onDone }: { currency: string; student?: StudentOption; onDone: () => void }) {
   const [open, setOpen] = useState(false);
+  const idempotency = useIdempotencyKey();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(paymentForm(currency), {
     defaultValues: { studentId: student ?? null, amountCents: "", method: "cash", note: "" },
-    submit: (body) => apiFetch("/api/payments", { body }),
+    submit: (body) => apiFetch("/api/payments", { body, idempotencyKey: idempotency.keyFor(body) }),
     onSuccess: (): void => {
+      idempotency.renew();
       setOpen(false);
       form.reset();
       onDone();

@@ -12,6 +12,7 @@ import { centsToInput, formatMoney } from "@/lib/money/money";
 import { zMoneyText } from "@/lib/money/money-input";
 import { ZRefundInput } from "@/lib/payments/schemas";
 import { MoneyField } from "./money-field";
+import { useIdempotencyKey } from "./use-idempotency-key";
 
 type RefundProps = { paymentId: string; label: string; refundableCents: number; currency: string; onDone: () => void };
 
@@ -43,10 +44,12 @@ function RefundForm({
   onClose,
 }: RefundProps & { maximum: string; onClose: () => void }) {
   const refundForm = z.object({ amountCents: zMoneyText(ZRefundInput.shape.amountCents, { currency, max: refundableCents }) });
+  const idempotency = useIdempotencyKey();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(refundForm, {
     defaultValues: { amountCents: centsToInput(refundableCents) },
-    submit: (body) => apiFetch(`/api/payments/${paymentId}/refunds`, { body }),
+    submit: (body) => apiFetch(`/api/payments/${paymentId}/refunds`, { body, idempotencyKey: idempotency.keyFor(body) }),
     onSuccess: (): void => {
+      idempotency.renew();
       onClose();
       onDone();
     },

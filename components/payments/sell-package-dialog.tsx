@@ -20,6 +20,7 @@ import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
 import { MethodField } from "./method-field";
 import { StudentPicker, type StudentOption } from "./student-picker";
+import { useIdempotencyKey } from "./use-idempotency-key";
 
 const ZSalePayment = ZSellPackage.shape.payment.unwrap();
 
@@ -66,10 +67,13 @@ export function SellPackageDialog({
 }) {
   const active = packages.filter((item) => item.active);
   const [open, setOpen] = useState(false);
+  const idempotency = useIdempotencyKey();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(saleForm(currency, active), {
     defaultValues: { studentId: student ?? null, packageId: "", payNow: true, payment: { method: "card", amountCents: "" } },
-    submit: ({ studentId, ...sale }) => apiFetch(`/api/students/${studentId}/packages`, { body: sale }),
+    submit: ({ studentId, ...sale }) =>
+      apiFetch(`/api/students/${studentId}/packages`, { body: sale, idempotencyKey: idempotency.keyFor({ studentId, sale }) }),
     onSuccess: (): void => {
+      idempotency.renew();
       setOpen(false);
       form.reset();
       onDone();

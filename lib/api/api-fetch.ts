@@ -28,6 +28,8 @@ type RequestInit = {
   signal?: AbortSignal;
   /** Names what failed when a non-OK answer has no body: "Login failed (502)". Default "Request failed". */
   failure?: string;
+  /** Sent as the Idempotency-Key header: the money endpoints record a request once per key. */
+  idempotencyKey?: string;
 };
 
 /** The one way client components call /api/*: JSON in, JSON out, errors as ApiError. */
@@ -49,8 +51,10 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers:
-        init.body === undefined ? undefined : { "content-type": file ? file.type || "application/octet-stream" : "application/json" },
+      headers: {
+        ...(init.body !== undefined && { "content-type": file ? file.type || "application/octet-stream" : "application/json" }),
+        ...(init.idempotencyKey && { "idempotency-key": init.idempotencyKey }),
+      },
       body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
       signal: init.signal,
       credentials: "same-origin",

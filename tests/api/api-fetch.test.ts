@@ -28,6 +28,13 @@ describe("apiFetch", () => {
     expect(init).toMatchObject({ method: "POST", body: '{"name":"Ana"}', headers: { "content-type": "application/json" } });
   });
 
+  it("sends an idempotency key as the Idempotency-Key header", async () => {
+    answer(201, JSON.stringify({ ok: true }));
+    await apiFetch("/api/payments", { body: { amountCents: 100 }, idempotencyKey: "k-123" });
+    const [, init] = vi.mocked(fetch).mock.calls[0];
+    expect(init?.headers).toEqual({ "content-type": "application/json", "idempotency-key": "k-123" });
+  });
+
   it("turns our error body into an ApiError with its code, message and fields", async () => {
     answer(
       400,

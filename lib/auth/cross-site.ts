@@ -10,8 +10,8 @@ const SIMPLE_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/fo
 /**
  * Refuses a change that rides on the session cookie from somewhere else (issue 16): SameSite=Lax
  * alone let another site's form create a room. A cookie-signed POST/PUT/PATCH/DELETE must come from
- * this site (Origin equal to SITE_URL's or the request's own host; without Origin, Sec-Fetch-Site
- * same-origin) and carry JSON, which no cross-site form can send without a CORS preflight. Routes
+ * this site (Origin equal to SITE_URL's origin or the request's own — scheme, host and port all
+ * alike; without Origin, Sec-Fetch-Site same-origin) and carry JSON, which no cross-site form can send without a CORS preflight. Routes
  * that take raw bytes (the logo upload) accept their own type, never a form's. Bearer-token
  * clients and requests without the cookie are untouched: a browser never adds those on its own.
  */
@@ -37,18 +37,33 @@ export function assertNotCrossSite(request: Request, options: { acceptsUpload?: 
 }
 
 function isSameOrigin(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) {
-    if (origin === new URL(siteUrl).origin) return true;
-    try {
-      return new URL(origin).host === request.headers.get("host")?.toLowerCase();
-    } catch {
-      return false; // "null" (a sandboxed frame, a file) or garbage
-    }
+  const header = request.headers.get("origin");
+  if (header) {
+    const origin = parseOrigin(header); // null for "null" (a sandboxed frame, a file) or garbage
+    return origin !== null && (origin === new URL(siteUrl).origin || origin === ownOrigin(request));
   }
   // No Origin: a browser says where the request came from here; a client that sends neither is no browser.
   const site = request.headers.get("sec-fetch-site");
   return site === null || site === "same-origin" || site === "none";
+}
+
+/**
+ * The origin this request was sent to: scheme, host and port. The scheme is the one the server
+ * received it over (Next takes it from the connection, or a proxy's X-Forwarded-Proto, which no
+ * cross-site page can set); the host and port are the Host header the browser sent.
+ */
+function ownOrigin(request: Request): string | null {
+  const host = request.headers.get("host");
+  return host ? parseOrigin(`${new URL(request.url).protocol}//${host}`) : null;
+}
+
+function parseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 function hasBody(request: Request): boolean {

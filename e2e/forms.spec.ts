@@ -40,6 +40,23 @@ test("the event dialog asks for a service in words, and puts the server's refusa
   await expect(dialog.getByLabel("Ends")).toHaveValue("18:45");
 });
 
+test("the event dialog keeps the lesson's length when the start changes", async ({ page }) => {
+  await loginViaApi(page);
+  await page.goto("/app/schedule");
+  await page.getByRole("button", { name: "New event" }).click();
+  const dialog = page.getByRole("dialog", { name: "New event" });
+  await dialog.getByLabel("Service").selectOption({ label: "Private Lesson · 45 min" });
+  const ends = await dialog.getByLabel("Ends").inputValue();
+  const starts = await dialog.getByLabel("Starts").inputValue();
+  const length = (end: string, start: string) =>
+    Number(end.slice(0, 2)) * 60 + Number(end.slice(3)) - (Number(start.slice(0, 2)) * 60 + Number(start.slice(3)));
+  expect(length(ends, starts)).toBe(45);
+  await dialog.getByLabel("Starts").fill("19:30");
+  await expect(dialog.getByLabel("Ends")).toHaveValue("20:15");
+  await dialog.getByLabel("Starts").fill("10:00");
+  await expect(dialog.getByLabel("Ends")).toHaveValue("10:45");
+});
+
 test("a refund another refund got to first: the server's limit is said beside the amount", async ({ page, request }) => {
   await loginViaApi(request);
   const student = await inviteStudent(request);

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRef } from "react";
 import { Controller } from "react-hook-form";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
@@ -10,7 +11,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues, type EventRequest } from "./event-form-schema";
+import { endKeepingLength, EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues, type EventRequest } from "./event-form-schema";
 import { currentChoices } from "./current-choices";
 import type { DanceOption, EventView, ScheduleSetup, ServiceOption } from "./types";
 import { canManageStudio, isInstructor } from "@/lib/access/rules";
@@ -47,9 +48,23 @@ export function EventFormDialog({ open, mode, initial, setup, event, onOpenChang
   const instructorLocked = isInstructor(setup);
   const hasServices = setup.services.length > 0;
   const select = (invalid: boolean) => cn(fieldClass, "h-10", invalid && "border-danger");
+  // A new start moves the end with it: the lesson keeps its length (the start it moves from is kept here).
+  const startBefore = useRef(initial.start);
+  const keepLength = (name: "start" | "end") =>
+    name === "start"
+      ? {
+          onChange: (change: { target: { value: string } }) => {
+            const end = endKeepingLength(startBefore.current, form.getValues("end"), change.target.value);
+            if (end) form.setValue("end", end);
+            startBefore.current = change.target.value;
+          },
+        }
+      : {};
   const time = (name: "start" | "end", label: string) => (
     <FormField id={`event-${name}`} label={label} error={fieldError(name)}>
-      {(field) => <input {...field} {...form.register(name)} type="time" step={900} className={cn(fieldClass, "h-10")} required />}
+      {(field) => (
+        <input {...field} {...form.register(name, keepLength(name))} type="time" step={900} className={cn(fieldClass, "h-10")} required />
+      )}
     </FormField>
   );
 

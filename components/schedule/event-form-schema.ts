@@ -113,3 +113,17 @@ function toRequest(
   };
   return { kind: "series", schema: ZCreateSeries, body } as const;
 }
+
+const minutesOf = (time: string) => (TIME.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
+
+/**
+ * The end that keeps a lesson's length when its start moves from `startBefore` to `start`; null when
+ * there is no length to keep (a time missing, an end not after the start) or it would pass midnight.
+ */
+export function endKeepingLength(startBefore: string, end: string, start: string): string | null {
+  const [from, to, next] = [minutesOf(startBefore), minutesOf(end), minutesOf(start)];
+  if (from === null || to === null || next === null || to <= from) return null;
+  const moved = next + (to - from);
+  if (moved >= 24 * 60) return null;
+  return `${String(Math.floor(moved / 60)).padStart(2, "0")}:${String(moved % 60).padStart(2, "0")}`;
+}

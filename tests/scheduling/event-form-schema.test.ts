@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renameErrors } from "@/components/forms/form-errors";
-import { EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues } from "@/components/schedule/event-form-schema";
+import { endKeepingLength, EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues } from "@/components/schedule/event-form-schema";
 
 const SERVICE = "2b1f8a4e-6a4b-4c53-9d55-8f0e6b1a2c3d";
 const INSTRUCTOR = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -82,5 +82,18 @@ describe("the event dialog's schema", () => {
     expect(schema.parse(values())).toMatchObject({ kind: "change", body: { danceId: null } });
     const created = eventFormSchema("create", "America/New_York").parse(values());
     expect(created.kind === "event" && created.body.danceId).toBeUndefined();
+  });
+});
+
+describe("a new start keeps the lesson's length", () => {
+  it("moves the end by as much as the start moved", () => {
+    expect(endKeepingLength("18:00", "18:45", "19:30")).toBe("20:15");
+    expect(endKeepingLength("18:00", "19:00", "09:15")).toBe("10:15");
+  });
+  it("leaves the end alone when there is no length to keep, or it would pass midnight", () => {
+    expect(endKeepingLength("18:00", "17:00", "19:00")).toBeNull();
+    expect(endKeepingLength("", "18:00", "19:00")).toBeNull();
+    expect(endKeepingLength("18:00", "19:00", "")).toBeNull();
+    expect(endKeepingLength("18:00", "19:00", "23:30")).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export const ERROR_STATUS = {
   rule: 422,
   /** Too many attempts; Retry-After says when to try again. */
   rate_limited: 429,
-  /** The database can't be reached just now (restarting, stopped): try again shortly; Retry-After says when. */
+  /** The database or Stripe can't be reached just now (restarting, stopped, an outage): try again shortly; Retry-After says when. */
   unavailable: 503,
   /** Something broke on our side; the message reveals nothing. */
   internal: 500,

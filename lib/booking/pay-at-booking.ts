@@ -9,6 +9,7 @@ import { studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
 import { formatDay } from "@/lib/dates/wall-time";
 import { createBookingCheckout } from "@/lib/stripe/booking-checkout";
 import { onlinePaymentAvailable } from "@/lib/stripe/config";
+import { isStripeUnavailable, stripeUnavailableError, warnStripeUnavailable } from "@/lib/stripe/unavailable";
 import { releaseHeldPlaces } from "./cancel-booking";
 import { lockEvent } from "./event-lock";
 import { HOLD_MINUTES } from "./held-places";
@@ -95,11 +96,18 @@ export async function startBookingCheckout(
       .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.id, ids)));
     return checkout.url;
   } catch (error) {
-    console.error("Could not start a Stripe Checkout for a booking", error);
+    const unreachable = isStripeUnavailable(error);
+    if (unreachable) warnStripeUnavailable(error);
+    else console.error("Could not start a Stripe Checkout for a booking", error);
     await db.transaction(async (tx) => {
       for (const eventId of new Set(rows.map((row) => row.eventId)))
         await releaseHeldPlaces(tx, await lockEvent(tx, session.studioId, eventId), ids, now);
     });
+    if (unreachable) {
+      throw new AppError("unavailable", "Online payments are unreachable right now, so nothing was booked. Try again in a minute.", {
+        headers: stripeUnavailableError().details.headers,
+      });
+    }
     throw new AppError("rule", "Online payment couldn't be started, so nothing was booked. Please try again in a moment.");
   }
 }

@@ -10,6 +10,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { isDatabaseUnavailable, postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "@/lib/api/app-error";
 import { controlCharacterError, fieldErrors, unknownFields } from "@/lib/api/zod-fields";
+import { isStripeUnavailable, stripeUnavailableError, warnStripeUnavailable } from "@/lib/stripe/unavailable";
 import { respondOnce } from "./idempotency";
 import { readBodyText } from "./read-body";
 
@@ -160,6 +161,10 @@ async function readJson(request: Request): Promise<unknown> {
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return NextResponse.json(error.toBody(), { status: error.status, headers: error.details.headers });
+  }
+  if (isStripeUnavailable(error)) {
+    warnStripeUnavailable(error);
+    return errorResponse(stripeUnavailableError());
   }
   const pgCode = postgresCode(error);
   if (pgCode === "23P01" || pgCode === "23505") {

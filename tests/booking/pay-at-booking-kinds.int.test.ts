@@ -91,7 +91,7 @@ describe("paying when booking: what is billed to the account as before", () => {
     }
   });
 
-  it("when Stripe can't be reached, nothing is booked or held and the student is told to try again (422)", async () => {
+  it("when Stripe can't be reached, nothing is booked or held and the student is told to try again (503)", async () => {
     const s = await payAtBookingStudio(1);
     setStripeSettingsForTests({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, apiBase: "http://127.0.0.1:9" });
     let response;
@@ -101,8 +101,9 @@ describe("paying when booking: what is billed to the account as before", () => {
     } finally {
       setStripeSettingsForTests({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, apiBase: standIn.current.apiBase });
     }
-    expect(response.status).toBe(422);
-    expect(response.body.error.message).toMatch(/Online payment couldn't be started, so nothing was booked/);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(response.body.error.message).toBe("Online payments are unreachable right now, so nothing was booked. Try again in a minute.");
     const other = await makeStudentMember(s.studio.id);
     expect((await bookAsStudent(other.token, s.event.id)).body.booking.status).toBe("held");
   });

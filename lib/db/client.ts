@@ -8,7 +8,7 @@ import { Pool } from "pg";
 import { env } from "@/lib/env";
 import { migrateDatabase, type Driver } from "./migrate";
 import { createPglite } from "./pglite";
-import { acquirePgliteLock } from "./pglite-lock";
+import { acquirePgliteLock } from "./pglite-lock.mjs";
 import * as schema from "./schema";
 
 /** The app's database: Drizzle over PGlite (embedded) or node-postgres, one dialect either way. */

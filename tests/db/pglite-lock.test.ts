@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquirePgliteLock, processStartTime } from "@/lib/db/pglite-lock";
+import { acquirePgliteLock, processStartTime } from "@/lib/db/pglite-lock.mjs";
 
 const folders: string[] = [];
 function dataDir(): string {

@@ -153,7 +153,7 @@ export const instructorExceptions = pgTable(
   ],
 );
 
-/** A single-use invitation link; only the SHA-256 of its token is stored. */
+/** A single-use invitation link; only the SHA-256 of its token is stored. Only the person's newest one works. */
 export const invites = pgTable(
   "invites",
   {
@@ -167,10 +167,13 @@ export const invites = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Ended unused: a newer invitation went to the person, or their e-mail changed. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: "invites_pkey", columns: [table.studioId, table.id] }), // A random token's hash: unique in practice, so a plain index (a unique key would have to include studio_id).
     index("invites_token_hash_idx").on(table.tokenHash),
+    index("invites_person_idx").on(table.studioId, table.personId),
   ],
 );

@@ -99,6 +99,41 @@ export const trialRequests = pgTable(
   ],
 );
 
+/** What a visitor asked for on the public page, kept until they confirm it from their address. */
+export type TrialAsked = {
+  eventId?: string;
+  instructorId?: string;
+  startsAt?: string;
+  role?: "lead" | "follow";
+  name: string;
+  phone?: string;
+  source: TrialSource | null;
+  /** What the confirmation page shows: the lesson's name and start, as they were asked for. */
+  lesson: { title: string; startsAt: string };
+};
+
+/**
+ * A first lesson waiting for the visitor to confirm it from the address they typed: an unsigned
+ * form books nothing in anyone's name. Only the SHA-256 of the e-mailed link's token is stored;
+ * the link works once (`used_at`), for a day.
+ */
+export const trialConfirmations = pgTable(
+  "trial_confirmations",
+  {
+    id: uuid("id").notNull().defaultRandom(),
+    studioId: uuid("studio_id")
+      .notNull()
+      .references(() => studios.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    asked: jsonb("asked").$type<TrialAsked>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.studioId, table.id] }), index("trial_confirmations_token_hash_idx").on(table.tokenHash)],
+);
+
 /** Where a new student came from: `ref` and the UTM fields, as given on the public page's link. */
 export type TrialSource = { ref?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string };
 

@@ -43,6 +43,20 @@ const ZEnv = z
      * or 0: the header is the client's to forge, so per-address throttles don't read it.
      */
     TRUSTED_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Set by the start server (scripts/serve.mjs) for the app it serves: X-Promenade-Client-Address
+     * holds the connection's address, and any copy a client sent was removed. Never set it by hand:
+     * without that server in front, the header is the client's to forge.
+     */
+    CLIENT_ADDRESS_HEADER: z
+      .string()
+      .optional()
+      .transform((value) => value === "1"),
+    /**
+     * Only for tests: multiplies the hourly limits of sign-up, password reset, contact and first-lesson
+     * requests (per address and their backstops). The e2e suite creates dozens of studios from 127.0.0.1.
+     */
+    ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     /** Shows the demo credentials on the login form in production. */
     DEMO: z
       .string()

@@ -27,7 +27,7 @@ export async function assertCurrentPassword(
   const attempt = await beginLoginAttempt(db, session.email, ip, now);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
   const isValid = Boolean(user && password && (await verifyPassword(password, user.passwordHash)));
-  await finishLoginAttempt(db, attempt, isValid);
+  await finishLoginAttempt(db, attempt, isValid, now);
   if (isValid) return;
   throw new AppError("validation", WRONG, { fields: { currentPassword: WRONG } });
 }

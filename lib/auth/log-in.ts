@@ -30,7 +30,7 @@ export async function logIn(db: Db, input: Pick<TLogin, "email" | "password">, i
     .where(eq(users.email, email))
     .limit(1);
   const isValid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-  await finishLoginAttempt(db, attempt, Boolean(user && isValid));
+  await finishLoginAttempt(db, attempt, Boolean(user && isValid), now);
   if (!user || !isValid) throw new AppError("unauthorized", INVALID_CREDENTIALS_MESSAGE);
 
   // A person may belong to several studios one day; they sign in to the one they joined first.

@@ -49,6 +49,27 @@ export async function resetThrottle(db: Db, key: string): Promise<void> {
   await db.delete(throttleBuckets).where(eq(throttleBuckets.key, key));
 }
 
+/**
+ * Remembers that something happened for a key until `until` (an address that signed in to an
+ * account), in the same table: a row whose window is still open. Setting it again extends it.
+ */
+export async function setMark(db: Db, key: string, until: Date): Promise<void> {
+  await db
+    .insert(throttleBuckets)
+    .values({ key, count: 0, windowEndsAt: until })
+    .onConflictDoUpdate({ target: throttleBuckets.key, set: { windowEndsAt: until } });
+}
+
+/** Whether a mark set by setMark is still open at `now`. */
+export async function hasMark(db: Db, key: string, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ windowEndsAt: throttleBuckets.windowEndsAt })
+    .from(throttleBuckets)
+    .where(eq(throttleBuckets.key, key))
+    .limit(1);
+  return Boolean(row && row.windowEndsAt.getTime() > now.getTime());
+}
+
 /** The one 429: a message saying when to try again, and Retry-After in seconds. */
 export function throttledError(take: Pick<ThrottleTake, "retryAfterSeconds">, what: string): AppError {
   const retryAfter = take.retryAfterSeconds;

@@ -1,19 +1,23 @@
 import "server-only";
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
+import { scaled } from "@/lib/auth/address-limits";
 import { UNKNOWN_ADDRESS } from "@/lib/auth/client-address";
+import { takeThrottle, throttledError, type ThrottleRule } from "@/lib/auth/throttle";
 import type { Db } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";
 import { CONTACT_LIMIT_PER_HOUR, type TContactMessage } from "./contact-schema";
 
 const HOUR_MS = 60 * 60 * 1000;
-// Without a trusted address (no TRUSTED_PROXY) every sender shares one: a limit for the whole site.
-const LIMIT_UNKNOWN_ADDRESS = 50;
+/** All senders together, a backstop only many addresses reach (one address stops at its own 5). */
+export const CONTACT_BACKSTOP: ThrottleRule = { name: "contact:site", limit: 200, windowMs: HOUR_MS };
 
 /**
  * Stores one contact message from `ip`, unless the honeypot was filled (then nothing is stored and
  * the caller answers as if it were: a bot learns nothing). More than CONTACT_LIMIT_PER_HOUR stored
- * messages from one address within an hour is refused with 429 and a Retry-After.
+ * messages from one address within an hour is refused with 429 and a Retry-After, before the
+ * message counts against the site's backstop. Without a known address (UNKNOWN_ADDRESS) only the
+ * backstop applies.
  */
 export async function saveContactMessage(
   db: Db,
@@ -25,11 +29,29 @@ export async function saveContactMessage(
 ): Promise<{ stored: boolean }> {
   if (message.website) return { stored: false };
 
+  if (ip !== UNKNOWN_ADDRESS) await assertAddressUnderLimit(db, ip, now);
+  const everyone = await takeThrottle(db, scaled(CONTACT_BACKSTOP), "site", now);
+  if (!everyone.allowed) throw throttledError(everyone, "We have received many messages in the last hour.");
+
+  await db.insert(contactMessages).values({
+    name: message.name,
+    email: message.email,
+    subject: message.subject ?? null,
+    message: message.message,
+    ip,
+    studioId,
+    createdAt: now,
+  });
+  return { stored: true };
+}
+
+/** The messages stored from one address in the last hour, against CONTACT_LIMIT_PER_HOUR: 429 when it is reached. */
+async function assertAddressUnderLimit(db: Db, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - HOUR_MS);
   const recent = and(eq(contactMessages.ip, ip), gt(contactMessages.createdAt, since));
   const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(recent);
   // count() is a number on PGlite and a string on pg (STACK-NOTES.md).
-  const limit = ip === UNKNOWN_ADDRESS ? LIMIT_UNKNOWN_ADDRESS : CONTACT_LIMIT_PER_HOUR;
+  const limit = scaled({ name: "contact:address", limit: CONTACT_LIMIT_PER_HOUR, windowMs: HOUR_MS }).limit;
   if (Number(total) >= limit) {
     const [oldest] = await db
       .select({ createdAt: contactMessages.createdAt })
@@ -42,19 +64,8 @@ export async function saveContactMessage(
     const minutes = Math.ceil(retryAfter / 60);
     throw new AppError(
       "rate_limited",
-      `${ip === UNKNOWN_ADDRESS ? "We have received many messages" : `You have sent ${limit} messages`} in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or email us directly.`,
+      `You have sent ${limit} messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or email us directly.`,
       { headers: { "Retry-After": String(retryAfter) }, extra: { retryAfter } },
     );
   }
-
-  await db.insert(contactMessages).values({
-    name: message.name,
-    email: message.email,
-    subject: message.subject ?? null,
-    message: message.message,
-    ip,
-    studioId,
-    createdAt: now,
-  });
-  return { stored: true };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import { UNKNOWN_ADDRESS } from "@/lib/auth/client-address";
+import { assertAddressLimits, type AddressLimits } from "@/lib/auth/address-limits";
 import { assertThrottle, type ThrottleRule } from "@/lib/auth/throttle";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -14,9 +14,11 @@ import { bookWantedLesson, inviteTrialStudent } from "./trial-steps";
 import { resolveWantedLesson } from "./trial-lesson";
 import { visitorSession } from "./visitor-session";
 
-/** 10 first lessons an hour from one address; without a trusted address, 100 an hour per studio page. */
-export const TRIALS_PER_ADDRESS: ThrottleRule = { name: "trial:address", limit: 10, windowMs: 3600_000 };
-export const TRIALS_UNKNOWN_ADDRESS: ThrottleRule = { name: "trial:page", limit: 100, windowMs: 3600_000 };
+/** 10 first lessons an hour from one address, and 200 an hour per studio page as a backstop only many addresses reach. */
+export const TRIAL_LIMITS: AddressLimits = {
+  perAddress: { name: "trial:address", limit: 10, windowMs: 3600_000 },
+  backstop: { name: "trial:page", limit: 200, windowMs: 3600_000 },
+};
 /** 3 an hour per e-mail address: the form sends mail to whatever address is typed. */
 export const TRIALS_PER_EMAIL: ThrottleRule = { name: "trial:email", limit: 3, windowMs: 3600_000 };
 
@@ -43,9 +45,13 @@ export async function bookTrial(
   request: { address: string },
   now = new Date(),
 ): Promise<TrialAnswer> {
-  const byAddress = request.address === UNKNOWN_ADDRESS ? TRIALS_UNKNOWN_ADDRESS : TRIALS_PER_ADDRESS;
-  const subject = request.address === UNKNOWN_ADDRESS ? slug : request.address;
-  await assertThrottle(db, byAddress, subject, "Too many bookings from this network.", now);
+  await assertAddressLimits(
+    db,
+    TRIAL_LIMITS,
+    { address: request.address, backstopSubject: slug },
+    { perAddress: "Too many bookings from this network.", backstop: "This studio is receiving too many first-lesson requests right now." },
+    now,
+  );
   // The honeypot: a field people never see. A bot that fills it is told it worked, and nothing happens.
   if (input.website) return ANSWER;
   await assertThrottle(db, TRIALS_PER_EMAIL, input.email, "Too many bookings for this e-mail address.", now);

@@ -71,17 +71,24 @@ describe("POST /api/auth/login", () => {
     expect(tokenCookie(wrongPassword.headers)).toBeNull();
   });
 
-  it("answers 429 with Retry-After after 5 failures for one e-mail, even with the right password", async () => {
+  it("answers 429 with Retry-After after 5 failures for one e-mail from one address, even with the right password; not to another address", async () => {
     const account = await createAccount();
+    const headers = fromNewAddress();
     for (let i = 0; i < 5; i++) {
-      expect((await attempt({ email: account.email, password: `wrong-${i}-password` }, fromNewAddress())).status).toBe(401);
+      expect((await attempt({ email: account.email, password: `wrong-${i}-password` }, headers)).status).toBe(401);
     }
-    const blocked = await attempt({ email: account.email, password: account.password }, fromNewAddress());
+    const blocked = await attempt({ email: account.email, password: account.password }, headers);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("rate_limited");
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Five failures spread over five addresses block none of them: each address counts its own.
+    const other = await createAccount();
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt({ email: other.email, password: `wrong-${i}-password` }, fromNewAddress())).status).toBe(401);
+    }
+    expect((await attempt({ email: other.email, password: other.password }, fromNewAddress())).status).toBe(200);
   });
 
   it("answers 429 after 20 failures from one address, for any e-mail", async () => {

@@ -30,23 +30,22 @@ describe("takeThrottle", () => {
 });
 
 describe("POST /api/auth/login under a burst", () => {
-  it("checks at most 5 of 40 parallel wrong passwords for one e-mail, from 40 addresses", async () => {
+  it("checks at most 5 of 40 parallel wrong passwords for one account from one address; another address still signs in", async () => {
     const account = await createAccount();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        callRoute(login, { body: { email: account.email, password: `wrong-${i}` }, headers: { "x-forwarded-for": `100.64.1.${i + 1}` } }),
+        callRoute(login, { body: { email: account.email, password: `wrong-${i}` }, headers: { "x-forwarded-for": "100.64.1.1" } }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
     // 401 = the password was checked; 429 = refused before it was.
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
-    // Still locked for the right password too.
-    const right = await callRoute(login, {
-      body: { email: account.email, password: account.password },
-      headers: { "x-forwarded-for": "100.64.2.1" },
-    });
-    expect(right.status).toBe(429);
+    // Still blocked for the right password from that address; not from another.
+    const right = (address: string) =>
+      callRoute(login, { body: { email: account.email, password: account.password }, headers: { "x-forwarded-for": address } });
+    expect((await right("100.64.1.1")).status).toBe(429);
+    expect((await right("100.64.2.1")).status).toBe(200);
   });
 
   it("checks at most 20 of 40 parallel attempts from one address, whatever the e-mails", async () => {
@@ -61,5 +60,20 @@ describe("POST /api/auth/login under a burst", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it("checks at most 100 of 110 parallel wrong passwords for one account from 110 addresses (the account's backstop)", async () => {
+    const email = `backstop.${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 110 }, (_, i) =>
+        callRoute(login, {
+          body: { email, password: "guess-guess" },
+          headers: { "x-forwarded-for": `100.65.${i >> 8}.${(i & 255) + 1}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 });

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
 import { bookings, outboxMessages, studios } from "@/lib/db/schema";
-import { MAX_FAILURES_PER_EMAIL } from "@/lib/auth/login-throttle";
+import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from "@/lib/auth/login-throttle";
 import { hoursFromNow, makeEvent, makeStudent } from "@/tests/helpers/people-factory";
 import { futureAt, makeScheduleStudio, plusMinutes } from "@/tests/helpers/studio-factory";
 import type { SmtpCapture } from "@/tests/helpers/smtp-capture";
@@ -71,16 +71,16 @@ export async function sessionAcrossProcesses([a, b]: string[], email: string): P
 
 export async function loginThrottle(proxy: string, email: string): Promise<string> {
   const answers: Answer[] = [];
-  for (let i = 0; i < MAX_FAILURES_PER_EMAIL + 2; i++)
+  for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS + 2; i++)
     answers.push(await call(proxy, "/api/auth/login", { body: { email, password: "wrong-password" } }));
   const refused = answers.filter((answer) => answer.status === 401).length;
   const throttled = answers.filter((answer) => answer.status === 429).length;
   const right = await call(proxy, "/api/auth/login", { body: { email, password: "scale-test-password" } });
   assert(
-    refused === MAX_FAILURES_PER_EMAIL && throttled === 2 && right.status === 429,
+    refused === MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS && throttled === 2 && right.status === 429,
     `login throttle: ${answers.map((answer) => `${answer.status}@${answer.upstream}`).join(" ")}, then the right password ${right.status}`,
   );
-  return `login throttle across processes: ${refused} × 401 then ${throttled + 1} × 429 (the right password too), attempts served ${spread(answers)}`;
+  return `login throttle across processes: ${refused} × 401 then ${throttled + 1} × 429 (the right password too, from the same address), attempts served ${spread(answers)}`;
 }
 
 export async function bookingMoved([a, b]: string[]): Promise<string> {

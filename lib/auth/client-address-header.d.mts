@@ -1,0 +1,1 @@
+export declare const CLIENT_ADDRESS_HEADER_NAME: string;

@@ -3,7 +3,10 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import { AppError } from "@/lib/api/app-error";
+import { isWholeImage } from "./image-integrity";
 import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
   type ImageField,
   isLogoType,
   LOGO_MAX_BYTES,
@@ -11,6 +14,7 @@ import {
   LOGO_TYPE_MESSAGE,
   svgMessage,
   tooBigMessage,
+  tooManyPixelsMessage,
   type LogoType,
 } from "./logo-rules";
 
@@ -71,16 +75,21 @@ function measure(bytes: Uint8Array, field: ImageField): { width: number; height:
 }
 
 /**
- * Type, size and dimensions (at least 64 px a side) checked from the bytes, and the row to store:
+ * Type, size, wholeness and dimensions (64 px a side to 8,000, 40 megapixels in all) checked from the bytes, and the row to store:
  * the bytes with their type, dimensions and sha-256 (the URL carries it).
  */
 export async function checkImage(bytes: Uint8Array, contentType: string | null, field: ImageField) {
   if (bytes.length === 0) throw refuse("Send the image itself as the request body.", field);
   if (bytes.length > LOGO_MAX_BYTES) throw refuse(tooBigMessage(bytes.length, field), field);
   const type = await detectType(bytes, normaliseType(contentType), field);
+  if (!isWholeImage(bytes, type)) throw refuse(UNREADABLE, field);
   const { width, height } = measure(bytes, field);
   if (width < LOGO_MIN_PIXELS || height < LOGO_MIN_PIXELS) {
     const message = `This image is ${width} × ${height} px; a ${field} needs at least ${LOGO_MIN_PIXELS} px on each side.`;
+    throw new AppError("rule", message, { fields: { [field]: message } });
+  }
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS) {
+    const message = tooManyPixelsMessage(width, height, field);
     throw new AppError("rule", message, { fields: { [field]: message } });
   }
   const hash = createHash("sha256").update(bytes).digest("hex");

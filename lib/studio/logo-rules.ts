@@ -6,6 +6,12 @@ import { z } from "zod";
  */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MIN_PIXELS = 64;
+/**
+ * The most pixels an image may declare: 8,000 on a side and 40 megapixels in all, several times what a
+ * logo or photo is ever shown at, where a browser decoding 65,535 × 65,535 px needs 17 GB.
+ */
+export const IMAGE_MAX_SIDE = 8_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
@@ -24,6 +30,11 @@ export function formatBytes(bytes: number): string {
 
 export function tooBigMessage(bytes: number, what: ImageField = "logo"): string {
   return `This image is ${formatBytes(bytes)}; a ${what} can be at most 1 MB.`;
+}
+
+export function tooManyPixelsMessage(width: number, height: number, what: ImageField): string {
+  const count = (value: number) => value.toLocaleString("en-US");
+  return `This image is ${count(width)} × ${count(height)} px; a ${what} can be at most ${count(IMAGE_MAX_SIDE)} px on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Resize it and upload it again.`;
 }
 
 export function isLogoType(type: string): type is LogoType {

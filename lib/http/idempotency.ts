@@ -4,7 +4,8 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { NextResponse, type NextRequest } from "next/server";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db, Tx } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/query-rows";
 import { idempotencyKeys } from "@/lib/db/schema";
 
 /** How long a key's answer is kept: a retry comes within minutes, a day covers a client left offline overnight. */
@@ -64,7 +65,10 @@ export async function respondOnce(
       .delete(idempotencyKeys)
       .where(and(eq(idempotencyKeys.studioId, session.studioId), lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))));
     return await db.transaction(async (tx) => {
-      const [{ locked }] = await rows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${id}, 0)) as locked`);
+      const [{ locked }] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${id}, 0)) as locked`,
+      );
       if (!locked) throw stillRunning();
       const where = and(
         eq(idempotencyKeys.studioId, session.studioId),
@@ -96,9 +100,4 @@ export async function respondOnce(
   } finally {
     inFlight.delete(id);
   }
-}
-
-/** The rows of a raw query, whichever driver runs it (PGlite and node-postgres both answer `{ rows }`). */
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }

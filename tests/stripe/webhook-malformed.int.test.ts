@@ -27,7 +27,10 @@ function signedRaw(body: unknown) {
   return {
     id: "raw",
     payload,
-    headers: { "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      "content-type": "application/json",
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { NextRequest } from "next/server";
+import { settleAfterResponse } from "@/lib/api/after-response";
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -12,6 +13,11 @@ export type CallOptions = {
   cookie?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /**
+   * Work the handler scheduled for after its answer (lib/api/after-response.ts) has finished by the
+   * time callRoute returns, as it would have a moment later on a server; `true` leaves it running.
+   */
+  leaveAfterResponse?: boolean;
 };
 
 /** Calls a real route handler as Next would, and returns its status, headers and parsed body. */
@@ -33,6 +39,7 @@ export async function callRoute<T = any>(handler: Handler, options: CallOptions 
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
+  if (!options.leaveAfterResponse) await settleAfterResponse();
   let body: T;
   try {
     body = (text ? JSON.parse(text) : null) as T;

@@ -1,6 +1,7 @@
 "use client";
 
-import { Copy, Send } from "lucide-react";
+import { Send } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
@@ -11,60 +12,63 @@ import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZInviteInput } from "@/lib/people/schemas";
 
-type Invite = { url: string; expiresAt: string };
+type Invite = { email: string; expiresAt: string };
 
-/** "Invite to Promenade": a single-use link valid 7 days for the owner to copy and send. */
+/**
+ * "Invite to Promenade": a single-use link valid 7 days, e-mailed to the person — the only place it is
+ * shown, so no one else can open it. The address becomes their e-mail, and an earlier link stops working.
+ */
 export function InviteButton({ personId, role, email }: { personId: string; role: "instructor" | "student"; email: string | null }) {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [invite, setInvite] = useState<Invite | null>(null);
-  const [copied, setCopied] = useState(false);
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZInviteInput.pick({ email: true }), {
     defaultValues: { email: email ?? "" },
     submit: ({ email: address }) => apiFetch<Invite>("/api/invites", { body: { email: address, role, personId } }),
-    onSuccess: setInvite,
+    onSuccess: (sent) => {
+      setInvite(sent);
+      router.refresh(); // The page shows the address it went to as their e-mail.
+    },
   });
-
-  async function copy() {
-    if (!invite) return;
-    await navigator.clipboard?.writeText(invite.url).catch(() => undefined);
-    setCopied(true);
-  }
 
   const expires = invite
     ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(invite.expiresAt))
     : "";
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        setOpen(isOpen);
+        if (!isOpen) setInvite(null);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="secondary">
           <Send aria-hidden />
           Invite to Promenade
         </Button>
       </DialogTrigger>
-      <DialogContent title="Invite to Promenade" description={`A single-use link lets them set a password and sign in as your ${role}.`}>
+      <DialogContent
+        title="Invite to Promenade"
+        description={`We e-mail them a single-use link to set a password and sign in as your ${role}.`}
+      >
         {invite ? (
-          <div className="grid gap-3">
-            <FormField id="invite-url" label="Invitation link" hint={`Valid 7 days, until ${expires}. Send it to them yourself.`}>
-              {(field) => <Input {...field} readOnly value={invite.url} onFocus={(e) => e.currentTarget.select()} />}
-            </FormField>
-            <div className="flex items-center gap-3">
-              <Button type="button" onClick={copy}>
-                <Copy aria-hidden />
-                Copy link
-              </Button>
-              <p role="status" className="text-sm text-success">
-                {copied ? "Copied." : ""}
-              </p>
-            </div>
-          </div>
+          <p role="status" className="rounded-md bg-success-soft px-3 py-2 text-sm text-success">
+            Invitation e-mailed to {invite.email}. The link works once, for 7 days, until {expires}. Any earlier link no longer works.
+          </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-3">
             <FormStatus result={result} />
-            <FormField id="invite-email" label="Their e-mail" error={fieldError("email")}>
+            <FormField
+              id="invite-email"
+              label="Their e-mail"
+              error={fieldError("email")}
+              hint="Saved as their e-mail; only the newest invitation works."
+            >
               {(field) => <Input {...field} {...form.register("email")} type="email" required />}
             </FormField>
             <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-              Create invitation link
+              E-mail the invitation
             </Button>
           </form>
         )}

@@ -6,6 +6,7 @@ import { endMembership, restoreMembership } from "@/lib/auth/membership";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { events, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
+import { endOpenInvites } from "./invites";
 import type { TInstructorCreate, TInstructorPatch, TInstructorsQuery } from "./schemas";
 import { withoutControlCharacters } from "@/lib/api/zod-fields";
 
@@ -106,6 +107,8 @@ export async function updateInstructor(db: Db, session: Session, id: string, pat
         .update(instructors)
         .set(patch)
         .where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
+      // A link sent to the old address opens nothing once the address is corrected.
+      if (patch.email !== undefined && patch.email !== current.email) await endOpenInvites(tx, session.studioId, "instructor", id);
       // A deactivated instructor's account loses the studio at once; reactivating gives it back.
       if (current.userId && patch.active !== undefined && patch.active !== current.active) {
         if (patch.active) await restoreMembership(tx, session.studioId, current.userId, "instructor");

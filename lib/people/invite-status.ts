@@ -1,23 +1,64 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { invites, studios } from "@/lib/db/schema";
+import { instructors, invites, students, studios } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/token-hash";
 
 export type InviteStatus =
-  { state: "open"; email: string; role: "instructor" | "student"; studioName: string } | { state: "used" | "expired" | "invalid" };
+  { state: "open"; email: string; role: "instructor" | "student"; studioName: string } | { state: DeadInvite | "invalid" };
+
+/** Why a link no longer works: used, expired, or ended (a newer invitation, or the person's e-mail changed). */
+export type DeadInvite = "used" | "expired" | "ended";
+
+type Invite = typeof invites.$inferSelect;
+
+export function personTable(role: Invite["role"]) {
+  return role === "instructor" ? instructors : students;
+}
+
+/**
+ * Why this invitation can't be accepted, or null while it can. Only the person's newest invitation
+ * works, and only while it still goes to the person's e-mail as the studio has it now: an earlier
+ * link (a mistyped address, an invitation sent again) opens nothing. Accepting calls it with the
+ * person's row locked, so no re-invite or e-mail change slips in between.
+ */
+export async function deadInvite(db: Db, invite: Invite, now: Date): Promise<DeadInvite | null> {
+  if (invite.usedAt) return "used";
+  if (invite.revokedAt) return "ended";
+  if (invite.expiresAt.getTime() <= now.getTime()) return "expired";
+  const table = personTable(invite.role);
+  const [person] = await db
+    .select({ email: table.email, userId: table.userId })
+    .from(table)
+    .where(and(eq(table.studioId, invite.studioId), eq(table.id, invite.personId)))
+    .limit(1);
+  if (!person || person.userId || person.email?.toLowerCase() !== invite.email.toLowerCase()) return "ended";
+  const [newer] = await db
+    .select({ id: invites.id })
+    .from(invites)
+    .where(
+      and(
+        eq(invites.studioId, invite.studioId),
+        eq(invites.personId, invite.personId),
+        eq(invites.role, invite.role),
+        gt(invites.createdAt, invite.createdAt),
+      ),
+    )
+    .limit(1);
+  return newer ? "ended" : null;
+}
 
 /** What the invite page shows before anyone types: the form, or why the link no longer works. */
 export async function readInviteStatus(db: Db, token: string, now = new Date()): Promise<InviteStatus> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: "invalid" };
   const [row] = await db
-    .select({ email: invites.email, role: invites.role, usedAt: invites.usedAt, expiresAt: invites.expiresAt, studioName: studios.name })
+    .select({ invite: invites, studioName: studios.name })
     .from(invites)
     .innerJoin(studios, eq(studios.id, invites.studioId))
     .where(eq(invites.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { state: "invalid" };
-  if (row.usedAt) return { state: "used" };
-  if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired" };
-  return { state: "open", email: row.email, role: row.role, studioName: row.studioName };
+  const dead = await deadInvite(db, row.invite, now);
+  if (dead) return { state: dead };
+  return { state: "open", email: row.invite.email, role: row.invite.role, studioName: row.studioName };
 }

@@ -6,6 +6,7 @@ import { endMembership, restoreMembership } from "@/lib/auth/membership";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, ledgerEntries, studentPackages, students, studios } from "@/lib/db/schema";
+import { endOpenInvites } from "./invites";
 import { assertPartnerLimit, assertStudentLimit } from "./plan-limits";
 import type { TStudentInput, TStudentPatch } from "./schemas";
 import { findStudent, getStudent } from "./students";
@@ -48,6 +49,8 @@ export async function updateStudent(db: Db, session: Session, id: string, patch:
         .update(students)
         .set(fields)
         .where(and(eq(students.studioId, session.studioId), eq(students.id, id)));
+    // A link sent to the old address opens nothing once the address is corrected.
+    if (fields.email !== undefined && fields.email !== current.email) await endOpenInvites(tx, session.studioId, "student", id);
     if (isNewPartner) {
       if (partnerId) await linkPartners(tx, session.studioId, id, partnerId);
       else await unlinkPartners(tx, session.studioId, [id]);

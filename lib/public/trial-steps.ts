@@ -38,6 +38,5 @@ export async function inviteTrialStudent(
   student: TrialStudent,
   onCreated: (tx: Tx, invite: CreatedInvite) => Promise<void>,
 ) {
-  const studio: Pick<Session, "studioId"> = { studioId };
-  return createInvite(db, studio as Session, { role: "student", personId: student.id, email: student.email }, onCreated);
+  return createInvite(db, { studioId }, { role: "student", personId: student.id, email: student.email }, onCreated);
 }

@@ -1,10 +1,10 @@
-// POST /api/invites — a single-use, 7-day link for an instructor or student to create their account (owners).
+// POST /api/invites — e-mail a single-use, 7-day link for an instructor or student to create their account (owners); the answer never holds the link.
 import { json, route } from "@/lib/http/route";
 import { notifyInvitation } from "@/lib/notifications/invitation-notice";
 import { createInvite } from "@/lib/people/invites";
 import { ZInviteInput } from "@/lib/people/schemas";
 
 export const POST = route({ roles: ["owner"], body: ZInviteInput }, async ({ db, session, body }) =>
-  // The link by e-mail too (the copy button stays), queued in the invite's own transaction.
+  // The link goes only by e-mail, queued in the invite's own transaction.
   json(await createInvite(db, session, body, (tx, invite) => notifyInvitation(tx, session.studioId, invite)), 201),
 );

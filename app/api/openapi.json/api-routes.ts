@@ -177,7 +177,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     module: studentsId,
     summary: { GET: "One student.", PATCH: "Edit a student.", DELETE: "Remove one without lessons (owners)." },
   },
-  { path: "/api/invites", module: invites, summary: { POST: "A single-use, 7-day invitation link (owners)." } },
+  {
+    path: "/api/invites",
+    module: invites,
+    summary: {
+      POST: "E-mail a single-use, 7-day invitation link (owners); the address becomes the person's e-mail and earlier links end. Answers { email, expiresAt }, never the link.",
+    },
+  },
   {
     path: "/api/invites/{token}/accept",
     module: invitesTokenAccept,

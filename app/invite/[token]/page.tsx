@@ -13,6 +13,10 @@ export const dynamic = "force-dynamic";
 const DEAD_LINKS = {
   used: { title: "This invitation has already been used", text: "Your account is set up. Log in with the e-mail and password you chose." },
   expired: { title: "This invitation has expired", text: "Invitation links work for 7 days. Ask your studio to send you a new one." },
+  ended: {
+    title: "This invitation link is no longer valid",
+    text: "Only the newest invitation sent to your current e-mail works. Ask your studio for a new one.",
+  },
   invalid: { title: "This invitation link isn't valid", text: "Check that you copied the whole link, or ask your studio for a new one." },
 } as const;
 

@@ -9,7 +9,7 @@ const WHAT_YOU_CAN_DO = {
   student: (studio: string) => `${studio} invites you to book lessons and classes, and follow your schedule, payments and progress.`,
 };
 
-/** The invite link by e-mail (the copy button stays): transactional, always sent. */
+/** The invitation by e-mail, the only place its link is shown (`url` holds a secret slot): transactional, always sent. */
 export function invitationMessage(
   studio: StudioContext,
   invite: { email: string; name: string; role: "instructor" | "student"; url: string; expiresAt: Date; dedupeKey: string },

@@ -13,7 +13,7 @@ const heading = (state: TrialLesson["state"], studio: string) =>
     paying: `Your first lesson at ${studio} is held while you pay`,
   })[state];
 
-/** A visitor's first lesson, with the invitation to set a password (transactional: always sent). */
+/** A visitor's confirmed first lesson, with the invitation to set a password (`url` holds a secret slot; transactional: always sent). */
 export function trialInvitationMessage(
   studio: StudioContext,
   trial: { email: string; name: string; url: string; expiresAt: Date; lesson: TrialLesson; dedupeKey: string },
@@ -43,6 +43,39 @@ export function trialInvitationMessage(
     recipient: trial.email,
     recipientName: trial.name,
     subject: `${trial.lesson.title} at ${studio.name}: set your password`,
+    ...rendered,
+    dedupeKey: trial.dedupeKey,
+  };
+}
+
+/**
+ * Every first lesson asked for on the public page, before anything is booked: the person who reads
+ * this address confirms it (the form is unsigned: anyone can type any address). `url` holds a secret slot.
+ */
+export function trialConfirmationMessage(
+  studio: StudioContext,
+  trial: { email: string; name: string; url: string; expiresAt: Date; lesson: { title: string; startsAt: Date }; dedupeKey: string },
+): NewMessage {
+  const rendered = renderEmail(studio, {
+    heading: "Confirm your first lesson",
+    paragraphs: [
+      `Hello ${trial.name.split(" ")[0]},`,
+      `Someone — we hope you — asked for a first lesson at ${studio.name} with this address. Nothing is booked until you confirm it.`,
+      `The link works once, until ${formatWhen(trial.expiresAt, studio.timeZone)}.`,
+      "If you didn't ask for this, ignore this e-mail: nothing else happens.",
+    ],
+    details: [
+      ["Lesson", trial.lesson.title],
+      ["When", formatWhen(trial.lesson.startsAt, studio.timeZone)],
+    ],
+    action: { label: "Confirm your first lesson", url: trial.url },
+  });
+  return {
+    studioId: studio.id,
+    kind: "invitation",
+    recipient: trial.email,
+    recipientName: trial.name,
+    subject: `Confirm your first lesson at ${studio.name}`,
     ...rendered,
     dedupeKey: trial.dedupeKey,
   };

@@ -8,7 +8,6 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { payHeldPlace } from "@/components/booking/pay-held-place";
 import { apiFetch } from "@/lib/api/api-fetch";
 
 // The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
@@ -20,7 +19,7 @@ export type TrialSourceFields = { ref?: string; utmSource?: string; utmMedium?: 
 const SELECT =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
-/** Book a first lesson: which lesson, who is coming; the answer says to check the inbox. */
+/** Ask for a first lesson: which lesson, who is coming; the answer says to confirm it from the inbox. */
 export function TrialForm({
   slug,
   choices,
@@ -43,12 +42,12 @@ export function TrialForm({
       earlyValues,
     ),
     submit: (body) =>
-      apiFetch<{ message: string; checkoutUrl?: string }>(`/api/public/studios/${slug}/trial`, {
+      apiFetch<{ message: string }>(`/api/public/studios/${slug}/trial`, {
         body,
         failure: "Your booking didn't go through",
       }),
-    // At a studio that takes payment when booking, the place is held and the visitor goes to Stripe to pay.
-    onSuccess: (answer) => setDone(payHeldPlace(answer.checkoutUrl, "Your first lesson") ?? answer.message),
+    // "Check your e-mail": the lesson is booked (or, where the studio takes payment, paid for) once its address confirms it.
+    onSuccess: (_answer, values) => setDone(`Check your e-mail: follow the link we sent to ${values.email} to confirm your lesson.`),
     serverFields: { eventId: "choice", instructorId: "choice", startsAt: "choice" },
   });
   const chosen = choices.find((choice) => choice.value === form.watch("choice"));
@@ -128,7 +127,7 @@ export function TrialForm({
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? "Booking…" : "Book my first lesson"}
       </Button>
-      <p className="text-xs text-muted-foreground">We&apos;ll e-mail you a link to confirm and set a password. No payment is taken now.</p>
+      <p className="text-xs text-muted-foreground">We&apos;ll e-mail you a link to confirm your lesson: nothing is booked until you do.</p>
     </form>
   );
 }

@@ -1,18 +1,17 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
-import { AppError } from "@/lib/api/app-error";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterResponse } from "@/lib/api/after-response";
 import { assertAddressLimits, type AddressLimits } from "@/lib/auth/address-limits";
 import { assertThrottle, type ThrottleRule } from "@/lib/auth/throttle";
+import { hashToken } from "@/lib/auth/token-hash";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { students, studentSources, trialRequests, users, type TrialSource } from "@/lib/db/schema";
-import { notifyTrialInvitation, notifyTrialSignIn } from "@/lib/notifications/trial-notice";
-import { assertStudentLimit } from "@/lib/people/plan-limits";
+import { trialConfirmations, users, type TrialAsked, type TrialSource } from "@/lib/db/schema";
+import { notifyTrialConfirmation, notifyTrialSignIn } from "@/lib/notifications/trial-notice";
 import { findPublicPage } from "./public-studio";
 import type { TTrialBooking } from "./schemas";
-import { bookWantedLesson, inviteTrialStudent } from "./trial-steps";
-import { resolveWantedLesson } from "./trial-lesson";
-import { visitorSession } from "./visitor-session";
+import { resolveWantedLesson, type WantedLesson } from "./trial-lesson";
 
 /** 10 first lessons an hour from one address, and 200 an hour per studio page as a backstop only many addresses reach. */
 export const TRIAL_LIMITS: AddressLimits = {
@@ -22,21 +21,20 @@ export const TRIAL_LIMITS: AddressLimits = {
 /** 3 an hour per e-mail address: the form sends mail to whatever address is typed. */
 export const TRIALS_PER_EMAIL: ThrottleRule = { name: "trial:email", limit: 3, windowMs: 3600_000 };
 
-/**
- * The same answer for every address, new or known, so the form can't be used to ask who has an account;
- * except at a studio that takes payment when booking, where a new visitor's place is held and they are
- * sent to Stripe Checkout to pay for it (an address with an account still gets "check your e-mail").
- */
-export type TrialAnswer = { status: "check_email"; message: string } | { status: "checkout"; message: string; checkoutUrl: string };
+/** A confirmation link works for a day. */
+export const TRIAL_CONFIRM_MS = 86_400_000;
 
-const ANSWER: TrialAnswer = { status: "check_email", message: "Thank you! We've sent you an e-mail: follow it to confirm your place." };
-const PAYING_MESSAGE = "Your place is held for 15 minutes while you pay. Taking you to Stripe…";
+/** The one answer, whatever the address: it tells no one whether the studio knows it (the form adds the address typed). */
+export type TrialAnswer = { status: "check_email"; message: string };
+
+const ANSWER: TrialAnswer = { status: "check_email", message: "Check your e-mail: follow the link we sent you to confirm your lesson." };
 
 /**
- * A visitor's first lesson (POST /api/public/studios/{slug}/trial). A new address becomes a student
- * of the studio, is booked through the same services students use (or waits for the studio when it
- * confirms first lessons), and gets an invitation to set a password. An address that already has an
- * account gets "sign in to confirm" instead: nothing is booked in someone's name by an unsigned form.
+ * A visitor asks for a first lesson (POST /api/public/studios/{slug}/trial). The form is unsigned —
+ * anyone can type anyone's address — so it books nothing: the lesson asked for is checked (on the
+ * timetable, not full: the same answer whoever asks), and the rest happens after the answer, by the
+ * same path and in the same time for every address. The address's reader confirms from the e-mail
+ * (lib/public/trial-confirmation.ts books it then); an address with an account is asked to sign in.
  */
 export async function bookTrial(
   db: Db,
@@ -58,77 +56,65 @@ export async function bookTrial(
 
   const page = await findPublicPage(db, slug);
   const lesson = await resolveWantedLesson(db, page, input, now);
+  afterResponse("First-lesson confirmation e-mail", () =>
+    askToConfirm(db, { studioId: page.studioId, slug: page.slug ?? slug }, input, lesson, now),
+  );
+  return ANSWER;
+}
+
+/**
+ * After the answer: an address with an account gets "sign in to confirm" (it books for itself, signed
+ * in); any other — one the studio has never seen, or a student it added who has no account yet — gets
+ * "Confirm your first lesson", a single-use link valid a day whose token is stored hashed.
+ */
+async function askToConfirm(db: Db, page: { studioId: string; slug: string }, input: TTrialBooking, lesson: WantedLesson, now: Date) {
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (account) {
     // Links on SITE_URL, never the request's Host: a visitor's forged Host must not put their own site in the e-mail.
     const url = `${env.SITE_URL}/login?redirect=${encodeURIComponent("/app/schedule")}`;
     await notifyTrialSignIn(db, page.studioId, { email: input.email, name: input.name, url, lesson: { ...lesson, state: "booked" } }, now);
-    return ANSWER;
+    return;
   }
-
-  const { student, isNew } = await findOrCreateStudent(db, page.studioId, input);
-  const source = sourceOf(input);
-  let checkoutUrl: string | undefined;
-  try {
-    const status = page.trialNeedsConfirmation ? "pending" : "booked";
-    if (status === "booked") {
-      const visitor = await visitorSession(db, page.studioId, student);
-      ({ checkoutUrl } = await bookWantedLesson(db, visitor, student.id, lesson, now, { returnPath: `/s/${slug}/trial` }));
-    }
-    await db.insert(trialRequests).values({
-      studioId: page.studioId,
-      studentId: student.id,
-      status,
-      source,
-      ...(lesson.kind === "class"
-        ? { eventId: lesson.eventId, role: lesson.role ?? null }
-        : { instructorId: lesson.instructorId, serviceId: lesson.serviceId, startsAt: lesson.startsAt }),
-      decidedAt: status === "booked" ? now : null,
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + TRIAL_CONFIRM_MS);
+  await db.transaction(async (tx) => {
+    const [confirmation] = await tx
+      .insert(trialConfirmations)
+      .values({
+        studioId: page.studioId,
+        email: input.email,
+        asked: askedOf(input, lesson),
+        tokenHash: hashToken(token),
+        expiresAt,
+        createdAt: now,
+      })
+      .returning({ id: trialConfirmations.id });
+    await notifyTrialConfirmation(tx, page.studioId, {
+      id: confirmation.id,
+      slug: page.slug,
+      email: input.email,
+      name: input.name,
+      token,
+      expiresAt,
+      lesson: { title: lesson.title, startsAt: lesson.startsAt },
     });
-  } catch (error) {
-    // Nothing was booked (full, taken, a clash): the student created a moment ago goes too.
-    if (isNew) await db.delete(students).where(and(eq(students.studioId, page.studioId), eq(students.id, student.id)));
-    throw error;
-  }
-  if (isNew && source)
-    await db
-      .insert(studentSources)
-      .values({ studioId: page.studioId, studentId: student.id, label: sourceLabel(source), source })
-      .onConflictDoNothing();
-  const state = page.trialNeedsConfirmation ? "requested" : checkoutUrl ? "paying" : "booked";
-  await inviteTrialStudent(db, page.studioId, student, (tx, invite) =>
-    notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, state } }),
-  );
-  return checkoutUrl ? { status: "checkout", message: PAYING_MESSAGE, checkoutUrl } : ANSWER;
+  });
 }
 
-/** A student the studio already added with this address (and no account yet) is the visitor; otherwise a new one. */
-async function findOrCreateStudent(db: Db, studioId: string, input: TTrialBooking) {
-  const [known] = await db
-    .select({ id: students.id, name: students.name, email: students.email, active: students.active })
-    .from(students)
-    .where(and(eq(students.studioId, studioId), eq(students.email, input.email), isNull(students.userId)))
-    .limit(1);
-  if (known?.active) return { student: { id: known.id, name: known.name, email: input.email }, isNew: false };
-  try {
-    await assertStudentLimit(db, studioId);
-  } catch {
-    throw new AppError("rule", "The studio can't take new students online just now. Please contact them directly.");
-  }
-  const [created] = await db
-    .insert(students)
-    .values({ studioId, name: input.name, email: input.email, phone: input.phone || null })
-    .returning({ id: students.id, name: students.name });
-  return { student: { ...created, email: input.email }, isNew: true };
+function askedOf(input: TTrialBooking, lesson: WantedLesson): TrialAsked {
+  return {
+    ...(lesson.kind === "class"
+      ? { eventId: lesson.eventId, ...(lesson.role ? { role: lesson.role } : {}) }
+      : { instructorId: lesson.instructorId, startsAt: lesson.startsAt.toISOString() }),
+    name: input.name,
+    ...(input.phone ? { phone: input.phone } : {}),
+    source: sourceOf(input),
+    lesson: { title: lesson.title, startsAt: lesson.startsAt.toISOString() },
+  };
 }
 
 function sourceOf(input: TTrialBooking): TrialSource | null {
   const source = { ref: input.ref, utmSource: input.utmSource, utmMedium: input.utmMedium, utmCampaign: input.utmCampaign };
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value));
   return Object.keys(given).length ? given : null;
-}
-
-/** What the reports group new students by: the ref, else the UTM source, else the page itself. */
-export function sourceLabel(source: TrialSource | null): string {
-  return source?.ref || source?.utmSource || "Public page";
 }

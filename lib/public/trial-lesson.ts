@@ -15,10 +15,15 @@ type Page = typeof studioPublicPages.$inferSelect;
 /**
  * What the visitor asked for, checked before anyone is created: a class must be offered online,
  * still ahead and not full (the same answer whoever asks, so a full class can't tell one address
- * from another); a private time must be with an instructor shown on the page. The booking services
- * check all of it again under their locks.
+ * from another); a private time must be with an instructor shown on the page. Checked when asked and
+ * again when the visitor confirms; the booking services check all of it again under their locks.
  */
-export async function resolveWantedLesson(db: Db, page: Page, input: TTrialBooking, now: Date): Promise<WantedLesson> {
+export async function resolveWantedLesson(
+  db: Db,
+  page: Page,
+  input: Pick<TTrialBooking, "eventId" | "instructorId" | "startsAt" | "role">,
+  now: Date,
+): Promise<WantedLesson> {
   const studioId = page.studioId;
   if (input.eventId) {
     const [event] = await db

@@ -46,6 +46,8 @@ const PUBLIC = [
   "GET /api/public/studios/{slug}",
   "GET /api/public/studios/{slug}/timetable",
   "POST /api/public/studios/{slug}/trial",
+  // The e-mailed link's token is the key: only the reader of the address confirms a first lesson.
+  "POST /api/public/studios/{slug}/trial/confirm",
 ];
 
 let other: World;

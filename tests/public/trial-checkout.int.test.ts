@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as visitorConfirmRoute } from "@/app/api/public/studios/[slug]/trial/confirm/route";
 import { POST as trialRoute } from "@/app/api/public/studios/[slug]/trial/route";
 import { POST as confirmRoute } from "@/app/api/trial-requests/[id]/confirm/route";
 import { sweepExpiredHolds } from "@/lib/booking/held-places";
@@ -30,6 +31,15 @@ const book = (slug: string, body: unknown) =>
   });
 const email = (name: string) => `${name}-${Date.now()}-${address}@example.test`;
 
+/** Asks for the lesson, then follows the link from the "Confirm your first lesson" e-mail. */
+async function bookAndConfirm(slug: string, body: { email: string } & Record<string, unknown>) {
+  const asked = await book(slug, body);
+  expect(asked.body.status).toBe("check_email");
+  const mail = (await mailbox.deliver(body.email)).find((item) => item.subject?.startsWith("Confirm your first lesson"));
+  const token = new RegExp(`/s/${slug}/trial/confirm/([A-Za-z0-9_-]+)`).exec(mail?.text ?? "")![1];
+  return callRoute(visitorConfirmRoute, { params: { slug }, body: { token }, path: `/api/public/studios/${slug}/trial/confirm` });
+}
+
 /** A public page whose studio chose "Pay when booking" (its classes cost $95). */
 async function payingStudio(page: Parameters<typeof makePublicStudio>[0] = {}) {
   const made = await makePublicStudio(page);
@@ -48,11 +58,11 @@ async function studentBy(studioId: string, to: string) {
 }
 
 describe("a first lesson at a studio that takes payment when booking", () => {
-  it("holds the visitor's place, sends them to Stripe Checkout and back to the studio's page; paying books it", async () => {
+  it("once confirmed from the e-mail, holds the visitor's place, sends them to Stripe Checkout and back to the studio's page; paying books it", async () => {
     const { studio, slug, event, db } = await payingStudio();
     const to = email("payer");
-    const answer = await book(slug, { eventId: event.id, name: "Paula Payer", email: to });
-    expect(answer.status).toBe(201);
+    const answer = await bookAndConfirm(slug, { eventId: event.id, name: "Paula Payer", email: to });
+    expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: "checkout", checkoutUrl: expect.stringMatching(/^https:\/\//) });
 
     const student = await studentBy(studio.id, to);
@@ -88,7 +98,7 @@ describe("a first lesson at a studio that takes payment when booking", () => {
   it("lets the place go when the visitor never pays", async () => {
     const { studio, slug, event, db } = await payingStudio();
     const to = email("walker");
-    expect((await book(slug, { eventId: event.id, name: "Walt Away", email: to })).body.status).toBe("checkout");
+    expect((await bookAndConfirm(slug, { eventId: event.id, name: "Walt Away", email: to })).body.status).toBe("checkout");
     const student = await studentBy(studio.id, to);
     const [place] = await db
       .select()
@@ -100,17 +110,27 @@ describe("a first lesson at a studio that takes payment when booking", () => {
     expect(after.status).toBe("cancelled");
   });
 
-  it("an address with an account still gets 'check your e-mail', and nothing is held", async () => {
+  it("asking holds nothing; an address with an account gets 'check your e-mail' like any other", async () => {
     const { studio, slug, event, member, db } = await payingStudio();
     const answer = await book(slug, { eventId: event.id, name: "Someone", email: member.user.email });
     expect(answer.body.status).toBe("check_email");
     expect(await db.select().from(trialRequests).where(eq(trialRequests.studioId, studio.id))).toHaveLength(0);
+    const before = standIn.current.requests.length;
+    const stranger = await book(slug, { eventId: event.id, name: "Stranger", email: email("stranger") });
+    expect(stranger.body.status).toBe("check_email");
+    expect(standIn.current.requests.length).toBe(before);
+    expect(
+      await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.eventId, event.id), eq(bookings.status, "held"))),
+    ).toHaveLength(0);
   });
 
   it("a first lesson the owner confirms is billed to the new student's account: no Checkout nobody would open", async () => {
     const { studio, owner, slug, event, db } = await payingStudio({ trialNeedsConfirmation: true });
     const to = email("confirmed");
-    expect((await book(slug, { eventId: event.id, name: "Cora Confirm", email: to })).body.status).toBe("check_email");
+    expect((await bookAndConfirm(slug, { eventId: event.id, name: "Cora Confirm", email: to })).body.status).toBe("requested");
     const [request] = await db.select().from(trialRequests).where(eq(trialRequests.studioId, studio.id));
     const before = standIn.current.requests.length;
     const confirmed = await callRoute(confirmRoute, { token: owner.token, params: { id: request.id }, method: "POST" });

@@ -4,6 +4,7 @@ import * as mePublicPage from "@/app/api/me/public-page/route";
 import * as publicStudio from "@/app/api/public/studios/[slug]/route";
 import * as publicTimetable from "@/app/api/public/studios/[slug]/timetable/route";
 import * as publicTrial from "@/app/api/public/studios/[slug]/trial/route";
+import * as publicTrialConfirm from "@/app/api/public/studios/[slug]/trial/confirm/route";
 import * as studioPublicPage from "@/app/api/studio/public-page/route";
 import * as trialRequests from "@/app/api/trial-requests/route";
 import * as trialRequestsIdConfirm from "@/app/api/trial-requests/[id]/confirm/route";
@@ -24,7 +25,14 @@ export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
     path: "/api/public/studios/{slug}/trial",
     module: publicTrial,
     summary: {
-      POST: 'Book a first lesson: { eventId | instructorId+startsAt, name, email, phone?, ref? } → 201 { status: "check_email" } or, at a studio that takes payment when booking, { status: "checkout", checkoutUrl } with the place held 15 min; 409 full; 429.',
+      POST: 'Ask for a first lesson: { eventId | instructorId+startsAt, name, email, phone?, ref? } → 201 { status: "check_email" }, the same for every address; nothing is booked until the address confirms from the e-mail; 409 full; 429.',
+    },
+  },
+  {
+    path: "/api/public/studios/{slug}/trial/confirm",
+    module: publicTrialConfirm,
+    summary: {
+      POST: 'Confirm a first lesson with the e-mailed link\'s { token }: books it → { status: "booked" | "requested" | "checkout" (checkoutUrl, place held 15 min) | "sign_in" }; 409 taken meanwhile; 410 used or expired.',
     },
   },
   {

@@ -1,0 +1,9 @@
+// POST /api/public/studios/{slug}/trial/confirm — the e-mailed link's reader books the first lesson asked for; 410 used or expired, 409 taken meanwhile.
+import { json, route } from "@/lib/http/route";
+import { ZSlugParams } from "@/lib/public/schemas";
+import { ZTrialConfirm } from "@/lib/public/trial-confirm-schema";
+import { confirmTrial } from "@/lib/public/trial-confirmation";
+
+export const POST = route({ auth: false, params: ZSlugParams, body: ZTrialConfirm }, async ({ db, params, body }) =>
+  json(await confirmTrial(db, params.slug, body.token)),
+);

@@ -29,7 +29,15 @@ const FILTERS: { value: Status | ""; label: string }[] = [
 
 /** In the studio's zone, named: the server and every browser render the same text (no hydration mismatch). */
 const when = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" });
+  new Date(iso).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  });
 
 export function EmailLog({ initial, timeZone }: { initial: OutboxEntry[]; timeZone: string }) {
   const [messages, setMessages] = useState(initial);

@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: "e2e",
+  // The SMTP server the app sends to, one for the run (e2e/support/mail-capture.ts): specs read links from the mail.
+  globalSetup: "./e2e/support/global-setup.ts",
   outputDir: "test-results",
   timeout: 30_000,
   expect: { timeout: 10_000 },

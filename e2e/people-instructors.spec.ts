@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { loginViaApi, uniqueEmail } from "./support/login";
+import { invitationPath } from "./support/mail-capture";
 
 test.beforeEach(async ({ page }) => {
   await loginViaApi(page);
@@ -12,7 +13,8 @@ test("owner creates an instructor, adds two rates and sees the history, sets ava
   await page.getByRole("button", { name: "New instructor" }).click();
   const dialog = page.getByRole("dialog", { name: "New instructor" });
   await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("E-mail").fill(uniqueEmail("ines"));
+  const email = uniqueEmail("ines");
+  await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByLabel("Phone").fill("555-0100");
   await dialog.getByLabel("Bio").fill("Latin champion.");
   await dialog.getByRole("checkbox", { name: "Latin" }).check();
@@ -57,13 +59,12 @@ test("owner creates an instructor, adds two rates and sees the history, sets ava
   await expect(hours.getByLabel("Date 1", { exact: true })).toHaveValue("12/24/2026");
   await expect(hours.getByLabel("Reason")).toHaveValue("Holiday");
 
-  // The invitation link, valid 7 days.
+  // The invitation link, valid 7 days, e-mailed to them: the only place it is shown.
   await page.getByRole("button", { name: "Invite to Promenade" }).click();
   const invite = page.getByRole("dialog", { name: "Invite to Promenade" });
-  await invite.getByRole("button", { name: "Create invitation link" }).click();
-  await expect(invite.getByLabel("Invitation link")).toHaveValue(/\/invite\/[A-Za-z0-9_-]{20,}$/);
-  await expect(invite.getByText(/Valid 7 days/)).toBeVisible();
-  await expect(invite.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await invite.getByRole("button", { name: "E-mail the invitation" }).click();
+  await expect(invite.getByRole("status")).toContainText(`Invitation e-mailed to ${email}. The link works once, for 7 days`);
+  expect(await invitationPath(email)).toMatch(/^\/invite\/[A-Za-z0-9_-]{20,}$/);
 
   // No lessons yet: Delete is allowed.
   page.once("dialog", (confirm) => confirm.accept());

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { loginViaApi, uniqueEmail } from "./support/login";
+import { invitationPath } from "./support/mail-capture";
 
 test("owner creates a student, finds them by search and level, edits them, and invites them", async ({ page }) => {
   await loginViaApi(page);
@@ -13,7 +14,8 @@ test("owner creates a student, finds them by search and level, edits them, and i
   await page.getByRole("button", { name: "New student" }).click();
   const dialog = page.getByRole("dialog", { name: "New student" });
   await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("E-mail").fill(uniqueEmail("zelda"));
+  const email = uniqueEmail("zelda");
+  await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByLabel("Level").selectOption("Silver");
   await dialog.getByLabel("Emergency contact").fill("Zack, 555-0199");
   await dialog.getByRole("button", { name: "Create student" }).click();
@@ -50,9 +52,11 @@ test("owner creates a student, finds them by search and level, edits them, and i
 
   await page.getByRole("button", { name: "Invite to Promenade" }).click();
   const invite = page.getByRole("dialog", { name: "Invite to Promenade" });
-  await invite.getByRole("button", { name: "Create invitation link" }).click();
-  await expect(invite.getByLabel("Invitation link")).toHaveValue(/\/invite\//);
-  await expect(invite.getByText(/Valid 7 days/)).toBeVisible();
+  await invite.getByRole("button", { name: "E-mail the invitation" }).click();
+  // The link goes only to them: the dialog says where, never shows it.
+  await expect(invite.getByRole("status")).toContainText(`Invitation e-mailed to ${email}. The link works once, for 7 days`);
+  await expect(invite.getByText(/\/invite\//)).toHaveCount(0);
+  expect(await invitationPath(email)).toMatch(/^\/invite\/[A-Za-z0-9_-]{20,}$/);
 });
 
 test("at the plan's student limit the API's plan_required message and the way to more are shown, typed values kept", async ({ page }) => {

@@ -34,7 +34,14 @@ function publicWhen(date: Date): string {
   return `${day} ${time}`.replace(/\s/g, " ");
 }
 
-test("a visitor books a first class, gets the invitation, sets a password and sees the class in My lessons", async ({
+/** The "Confirm your first lesson" e-mail's link, as a path on this server. */
+async function confirmationPath(email: string): Promise<string> {
+  const message = await mail.waitFor(email, /^Confirm your first lesson at /);
+  expect(message.text).toContain("Nothing is booked until you confirm it.");
+  return new URL(/https?:\/\/\S+\/trial\/confirm\/[A-Za-z0-9_-]+/.exec(message.text ?? "")![0]).pathname;
+}
+
+test("a visitor asks for a first class, confirms it from the e-mail, sets a password and sees the class in My lessons", async ({
   browser,
   request,
 }) => {
@@ -51,7 +58,18 @@ test("a visitor books a first class, gets the invitation, sets a password and se
   await page.getByLabel("Name", { exact: true }).fill("Vera Visitor");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Book my first lesson" }).click();
-  await expect(page.getByRole("status")).toContainText("We've sent you an e-mail");
+  await expect(page.getByRole("status")).toContainText(`Check your e-mail: follow the link we sent to ${email} to confirm your lesson.`);
+
+  // Nothing is booked by the form: the reader of the address confirms it.
+  await page.goto(await confirmationPath(email));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your first lesson" })).toBeVisible();
+  await expect(page.getByText("Group Class")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Confirm my lesson" }).click();
+  await expect(page.getByRole("status")).toContainText("You're booked.");
+  // The link works once.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "This first lesson is already confirmed" })).toBeVisible();
 
   const invitation = await mail.waitFor(email, /set your password$/);
   expect(invitation.text).toContain("Your place in Group Class is booked.");
@@ -68,7 +86,10 @@ test("a visitor books a first class, gets the invitation, sets a password and se
   await context.close();
 });
 
-test("a visitor who books before the page's script has run is booked once it runs, with what they typed", async ({ browser, request }) => {
+test("a visitor who books before the page's script has run is asked to confirm once it runs, with what they typed", async ({
+  browser,
+  request,
+}) => {
   await loginViaApi(request);
   const slug = await openPage(request);
   const groupClass = await createClass(request, oddStart(4), "James Chen", { capacity: 12 });
@@ -86,7 +107,14 @@ test("a visitor who books before the page's script has run is booked once it run
   await expect(page.locator("form[data-submit-early]")).toHaveCount(1);
   expect(page.url()).not.toContain("email");
   release();
-  await expect(page.getByRole("status")).toContainText("We've sent you an e-mail");
+  await expect(page.getByRole("status")).toContainText(`follow the link we sent to ${email}`);
+  // Confirmed from the e-mail (the page in dark, scanned too): booked with what they typed.
+  await useTheme(page, "dark");
+  await page.goto(await confirmationPath(email));
+  await expect(page.getByText("Early Visitor")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Confirm my lesson" }).click();
+  await expect(page.getByRole("status")).toContainText("You're booked.");
   const invitation = await mail.waitFor(email, /set your password$/);
   expect(invitation.text).toContain("Your place in Group Class is booked.");
   await context.close();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
 import { signUpViaApi, uniqueEmail } from "./support/login";
+import { invitationPath } from "./support/mail-capture";
 import { drag, openNextWeek, pointAt } from "./support/schedule";
 
 // Tall enough to show the whole day on the schedule without scrolling the grid.
@@ -76,32 +77,34 @@ test("a brand-new studio goes from an empty account to a first group class booke
   await page.getByRole("button", { name: "New instructor" }).click();
   const teacher = page.getByRole("dialog", { name: "New instructor" });
   await teacher.getByLabel("Name").fill("Maria Lopez");
-  await teacher.getByLabel("E-mail").fill(uniqueEmail("maria"));
+  const mariaEmail = uniqueEmail("maria");
+  await teacher.getByLabel("E-mail").fill(mariaEmail);
   await teacher.getByRole("button", { name: "Create instructor" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Maria Lopez" })).toBeVisible();
   await page.getByRole("button", { name: "Invite to Promenade" }).click();
-  await page.getByRole("dialog", { name: "Invite to Promenade" }).getByRole("button", { name: "Create invitation link" }).click();
-  await expect(page.getByLabel("Invitation link")).toHaveValue(/\/invite\//);
+  await page.getByRole("dialog", { name: "Invite to Promenade" }).getByRole("button", { name: "E-mail the invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation e-mailed to ${mariaEmail}.` })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // A student, invited: the owner copies the link and sends it.
+  // A student, invited: the link goes to them by e-mail.
   await page.goto("/app/students");
   await page.getByRole("button", { name: "New student" }).click();
   const pupil = page.getByRole("dialog", { name: "New student" });
   await pupil.getByLabel("Name").fill("Sam Carter");
-  await pupil.getByLabel("E-mail").fill(uniqueEmail("sam"));
+  const samEmail = uniqueEmail("sam");
+  await pupil.getByLabel("E-mail").fill(samEmail);
   await pupil.getByRole("button", { name: "Create student" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sam Carter" })).toBeVisible();
   await page.getByRole("button", { name: "Invite to Promenade" }).click();
   const invite = page.getByRole("dialog", { name: "Invite to Promenade" });
-  await invite.getByRole("button", { name: "Create invitation link" }).click();
-  const link = await invite.getByLabel("Invitation link").inputValue();
-  expect(link).toMatch(/\/invite\//);
+  await invite.getByRole("button", { name: "E-mail the invitation" }).click();
+  await expect(invite.getByRole("status")).toContainText(`Invitation e-mailed to ${samEmail}.`);
+  const link = await invitationPath(samEmail);
 
   // The student opens it in their own browser (in Tokyo) and sets a password.
   const studentContext = await browser.newContext({ timezoneId: "Asia/Tokyo" });
   const student = await studentContext.newPage();
-  await student.goto(new URL(link).pathname);
+  await student.goto(link);
   await student.getByLabel("Your name").fill("Sam Carter");
   await student.getByLabel("Password", { exact: true }).fill("rumba-steps-3");
   await student.getByRole("button", { name: "Create account" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from "@playwright/test";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { uniqueEmail } from "./login";
+import { invitationPath } from "./mail-capture";
 
 export const STUDIO_ZONE = "America/New_York";
 export const STUDENT_PASSWORD = "e2e-password-1";
@@ -22,12 +23,11 @@ export async function inviteStudent(owner: APIRequestContext, name = uniqueName(
   return { id: student.id, name, email, path: await invitePath(owner, email, "student", student.id) };
 }
 
-/** The owner invites a person by e-mail; returns the invite's path ("/invite/…"). */
+/** The owner invites a person by e-mail; returns the invite's path ("/invite/…"), read from the e-mail, the only place it is shown. */
 async function invitePath(owner: APIRequestContext, email: string, role: "instructor" | "student", personId: string) {
   const invite = await owner.post("/api/invites", { data: { email, role, personId } });
   expect(invite.status(), await invite.text()).toBe(201);
-  const { url } = (await invite.json()) as { url: string };
-  return new URL(url).pathname;
+  return invitationPath(email);
 }
 
 /** Accepts an invite in `context` (which is then signed in as the invited person). */

@@ -4,6 +4,7 @@ import { BOOKING_REVENUE, bookingMoney, scopedEvents, type DayScope } from "./da
 
 /**
  * report_lesson_facts for the scope's days, from events, bookings, the ledger, packages and rates.
+ * scheduled_minutes (Utilisation's booked time) counts a private lesson only once someone is in it.
  * Payroll follows lib/reports/payroll.ts: a lesson with an instructor (not a rental) is taught when a
  * student attended it, else a no-show or a late cancel, priced at the rate in force on its local date.
  */
@@ -42,7 +43,8 @@ export function lessonDays(scope: DayScope): SQL {
     )
     select ${scope.studioId}::uuid, 'day', day, instructor_id, service_id, room_id, dance_id,
       count(*) filter (where status = 'scheduled'),
-      coalesce(sum(minutes) filter (where status = 'scheduled'), 0),
+      -- Time given to lessons: a private lesson nobody is booked into is an open slot, not teaching.
+      coalesce(sum(minutes) filter (where status = 'scheduled' and not (kind = 'private' and taken = 0)), 0),
       coalesce(sum(booked) filter (where status = 'scheduled'), 0),
       count(*) filter (where status = 'scheduled' and booked > 0 and instructor_id is not null),
       count(*) filter (where attended > 0),

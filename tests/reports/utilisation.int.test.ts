@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GET as utilisationRoute } from "@/app/api/reports/utilisation/route";
 import { callRoute } from "../helpers/call-route";
-import { makeReportStudio, weekQuery } from "./report-fixture";
+import { getDb } from "@/lib/db/client";
+import { events } from "@/lib/db/schema";
+import { at, makeReportStudio, weekQuery } from "./report-fixture";
 
 describe("GET /api/reports/utilisation", () => {
   it("divides booked hours by available hours (days off deducted) and room hours by business hours, over the DST week", async () => {
@@ -32,5 +34,22 @@ describe("GET /api/reports/utilisation", () => {
     expect(
       heat.map((cell: { weekday: string; hour: number; lessons: number }) => `${cell.weekday} ${cell.hour}:00 ×${cell.lessons}`),
     ).toEqual(["Sunday 10:00 ×1", "Tuesday 21:00 ×1", "Wednesday 14:00 ×1", "Thursday 19:00 ×1", "Friday 18:00 ×1", "Saturday 23:00 ×1"]);
+  });
+
+  it("counts a private lesson nobody is booked into as an open slot, not booked teaching", async () => {
+    const s = await makeReportStudio();
+    const db = await getDb();
+    const startsAt = at("2025-03-10", "15:00");
+    await db.insert(events).values({
+      studioId: s.studio.id,
+      serviceId: s.services.privateLesson.id,
+      instructorId: s.maria.id,
+      roomId: s.rooms.studioB.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      capacity: 1,
+    });
+    const { body } = await callRoute(utilisationRoute, { token: s.owner.token, path: `/api/reports/utilisation?${weekQuery()}` });
+    expect(body.rows.find((row: { instructor: string }) => row.instructor === "Maria Lopez")).toMatchObject({ bookedMinutes: 255 });
   });
 });

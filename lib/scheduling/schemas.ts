@@ -15,6 +15,13 @@ const ZDanceRef = z.uuid("Choose one of your studio's dances, or none.").nullabl
 const NOTES_TOO_LONG = "Keep the notes under 2,000 characters.";
 /** Places for leads or follows in a partnered class; null lifts the cap. */
 const ZRoleCap = z.number().int("Use a whole number of places.").min(0).max(500).nullable().optional();
+/** Who a new private lesson is for: one student, or a couple (booked with the lesson, in its transaction). */
+const ZLessonStudents = z
+  .array(z.uuid("Choose one of your students."))
+  .min(1, "Choose a student.")
+  .max(2, "A private lesson is for one student or a couple.")
+  .refine((ids) => new Set(ids).size === ids.length, "Choose two different students for a couple.")
+  .optional();
 
 /** Shared by create and edit: end after start, at most 12 hours, within two years of today. */
 function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) {
@@ -38,6 +45,7 @@ export const ZCreateEvent = z
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
     notes: multiline(z.string().trim().max(2000, NOTES_TOO_LONG)).optional(),
+    studentIds: ZLessonStudents,
   })
   .superRefine(checkTimes);
 export type TCreateEvent = z.infer<typeof ZCreateEvent>;

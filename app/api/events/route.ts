@@ -1,4 +1,6 @@
-// GET /api/events?from&to[&instructorId&roomId] — the schedule; POST /api/events — create one event.
+// GET /api/events?from&to[&instructorId&roomId] — the schedule; POST /api/events — create one event (a private lesson with its students).
+import { bookNamedStudents } from "@/lib/booking/book-named";
+import type { Tx } from "@/lib/db/client";
 import { json, route } from "@/lib/http/route";
 import { createEvent } from "@/lib/scheduling/create-event";
 import { findEventsJson } from "@/lib/scheduling/list-events";
@@ -11,6 +13,9 @@ export const GET = route(
     new Response(await findEventsJson(db, session, query), { headers: { "Content-Type": "application/json" } }),
 );
 
-export const POST = route({ roles: ["owner", "instructor"], body: ZCreateEvent }, async ({ db, session, body }) =>
-  json({ event: await createEvent(db, session, body) }, 201),
-);
+// A private lesson's `studentIds` (one, or a couple) are booked in the lesson's own transaction.
+export const POST = route({ roles: ["owner", "instructor"], body: ZCreateEvent }, async ({ db, session, body }) => {
+  const students = body.studentIds;
+  const bookStudents = students?.length ? (tx: Tx, eventId: string) => bookNamedStudents(tx, session, eventId, students) : undefined;
+  return json({ event: await createEvent(db, session, body, bookStudents) }, 201);
+});

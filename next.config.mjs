@@ -1,4 +1,4 @@
-import { baseSecurityHeaders, NON_PAGE_CSP } from "./lib/security/headers.mjs";
+import { baseSecurityHeaders, NON_PAGE_CSP, UNSUBSCRIBE_PAGE_CSP, UNSUBSCRIBE_PATH } from "./lib/security/headers.mjs";
 
 // Read when the app is built and when it starts (next.config is not app code: lib/env.ts can't be imported here).
 const isProduction = process.env.NODE_ENV === "production";
@@ -23,6 +23,8 @@ const nextConfig = {
       { source: "/:path((?!s/[^/]+/widget/?$).+)", headers: base.filter(isFrameHeader) },
       // Pages get theirs (a nonce, or their inline scripts' hashes) from proxy.ts; the rest may run nothing.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
+      // The unsubscribe page is served under /api: its own style and form (the later rule wins).
+      { source: UNSUBSCRIBE_PATH, headers: [{ key: "Content-Security-Policy", value: UNSUBSCRIBE_PAGE_CSP }] },
       { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
     ];
   },

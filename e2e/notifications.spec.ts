@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { createClass, newStudentContext, oddStart, whenLabel } from "./support/booking";
-import { loginViaApi, signUpViaApi } from "./support/login";
+import { loginViaApi, signUpViaApi, uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
 
 // One SMTP server for the file: its tests run in one worker, in order.
@@ -62,6 +62,43 @@ test("a student books a class and the confirmation arrives with an .ics", async 
   expect(calendar).toContain("METHOD:REQUEST");
   expect(calendar).toContain(`UID:${groupClass.id}@`);
   expect(calendar).toContain("DTSTART;TZID=America/New_York:");
+  await context.close();
+});
+
+test("an announcement's unsubscribe link: its page's button unsubscribes in a browser", async ({ browser, page }) => {
+  const signup = await page.request.post("/api/auth/signup", {
+    data: { name: "Una Subscribe", email: uniqueEmail("owner"), password: "e2e-password-1", starter: "ballroom" },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  expect((await page.request.put("/api/subscription", { data: { plan: "pro", interval: "month" } })).ok()).toBe(true);
+  const { context: studentContext, student } = await newStudentContext(browser, page.request);
+  await studentContext.close();
+  const sent = await page.request.post("/api/announcements", {
+    data: { subject: "Spring showcase", body: "Saturday at 7 PM.", audience: "all" },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  const message = await mail.waitFor(student.email, /^Spring showcase$/);
+  const link = new URL(/https?:\/\/\S+\/api\/notifications\/unsubscribe\?token=[\w.-]+/.exec(message.text ?? "")![0]);
+
+  // Opened from the mail client: no session, a browser of its own.
+  const context = await browser.newContext();
+  const reader = await context.newPage();
+  const blocked: string[] = [];
+  reader.on("console", (entry) => {
+    if (/Content Security Policy/i.test(entry.text())) blocked.push(entry.text());
+  });
+  const opened = await reader.goto(`${link.pathname}${link.search}`);
+  await expect(reader.getByRole("heading", { name: "Stop these e-mails?" })).toBeVisible();
+  await reader.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(reader.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  await expect(reader.getByText("You will no longer get")).toBeVisible();
+  expect(blocked).toEqual([]);
+  // Its CSP lets its own form post and its own style apply (the button in the studio's colour), nothing else.
+  expect(opened?.headers()["content-security-policy"]).toContain("form-action 'self'");
+  expect(opened?.headers()["content-security-policy"]).not.toContain("script-src");
+  await reader.goBack();
+  await expect(reader.getByRole("button", { name: "Unsubscribe" })).toHaveCSS("background-color", "rgb(122, 31, 75)");
   await context.close();
 });
 

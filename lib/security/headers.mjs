@@ -7,6 +7,26 @@ import { THEME_SCRIPT_HASH } from "./theme-script.mjs";
 /** The CSP of an API answer or a static file: nothing on it may run, load or be framed. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The unsubscribe links' address: a page served by an API route (app/api/notifications/unsubscribe/route.ts). */
+export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
+
+/** The unsubscribe page's one <style> element (its look: it loads no stylesheet). */
+export const UNSUBSCRIBE_PAGE_STYLE =
+  "body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f1a17;background:#fff}" +
+  "h1{font-size:1.5rem}" +
+  "button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#7a1f4b;color:#fff;cursor:pointer}";
+
+/** sha256 of UNSUBSCRIBE_PAGE_STYLE (tests/security/headers.test.ts recomputes it). */
+export const UNSUBSCRIBE_PAGE_STYLE_HASH = "'sha256-2ykRI3ddiWOOdmAdwyqZ5U6QvhHBwyZKHCnOdkoluG4='";
+
+/**
+ * The unsubscribe page's CSP: an API answer's, but its own <style> (by hash) applies and its form
+ * may be sent. Its form posts to the page's own address; CSP can name a path only together with a
+ * host, and the host the person's browser used is the browser's to know (a proxy, the LAN demo), so
+ * this one page allows 'self'. Every other answer under /api keeps form-action 'none'.
+ */
+export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src ${UNSUBSCRIBE_PAGE_STYLE_HASH}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
+
 /**
  * The CSP of a page rendered per request. Scripts: only ours, each carrying this request's nonce
  * ('strict-dynamic' lets Next's nonced loader pull in its chunks), and the theme's inline script

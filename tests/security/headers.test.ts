@@ -3,7 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, NON_PAGE_CSP, pageContentSecurityPolicy, staticPageContentSecurityPolicy } from "@/lib/security/headers.mjs";
+import {
+  baseSecurityHeaders,
+  NON_PAGE_CSP,
+  pageContentSecurityPolicy,
+  staticPageContentSecurityPolicy,
+  UNSUBSCRIBE_PAGE_CSP,
+  UNSUBSCRIBE_PAGE_STYLE,
+  UNSUBSCRIBE_PAGE_STYLE_HASH,
+} from "@/lib/security/headers.mjs";
 import { inlineScriptHashes, staticPageScriptHashes } from "@/lib/security/static-page-csp";
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "@/lib/security/theme-script.mjs";
 
@@ -23,6 +31,16 @@ describe("security headers", () => {
 
   it("the theme script's hash is the hash of the theme script", () => {
     expect(THEME_SCRIPT_HASH).toBe(`'sha256-${sha256(THEME_SCRIPT)}'`);
+  });
+
+  it("the unsubscribe page may send its own form and show its own style, nothing more", () => {
+    expect(UNSUBSCRIBE_PAGE_STYLE_HASH).toBe(`'sha256-${sha256(UNSUBSCRIBE_PAGE_STYLE)}'`);
+    expect(directive(UNSUBSCRIBE_PAGE_CSP, "form-action")).toBe("form-action 'self'");
+    expect(directive(UNSUBSCRIBE_PAGE_CSP, "style-src")).toBe(`style-src ${UNSUBSCRIBE_PAGE_STYLE_HASH}`);
+    expect(directive(UNSUBSCRIBE_PAGE_CSP, "default-src")).toBe("default-src 'none'");
+    expect(directive(UNSUBSCRIBE_PAGE_CSP, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(UNSUBSCRIBE_PAGE_CSP).not.toMatch(/script-src|unsafe/);
+    expect(directive(NON_PAGE_CSP, "form-action")).toBe("form-action 'none'");
   });
 
   it("static page CSP: same-origin files and exactly the given inline scripts by hash; no nonce, no 'unsafe-inline', no framing", () => {

@@ -5,10 +5,12 @@ import { route } from "@/lib/http/route";
 import { escapeHtml } from "@/lib/notifications/layout";
 import { ZUnsubscribeQuery } from "@/lib/notifications/schemas";
 import { describeUnsubscribe, unsubscribe } from "@/lib/notifications/unsubscribe";
+import { UNSUBSCRIBE_PAGE_STYLE } from "@/lib/security/headers.mjs";
 
 function page(title: string, body: string, status = 200) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f1a17"><main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  // Its CSP (next.config.mjs: UNSUBSCRIBE_PAGE_CSP) lets exactly this <style> apply and this page's form post.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${UNSUBSCRIBE_PAGE_STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   return new NextResponse(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 
@@ -24,7 +26,7 @@ export const GET = route({ auth: false, query: ZUnsubscribeQuery }, async ({ que
   return page(
     "Stop these e-mails?",
     `<p>You will no longer get “${escapeHtml(link.label)}” e-mails. Receipts and password resets always come.</p>
-<form method="post"><button type="submit" style="font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#7a1f4b;color:#fff;cursor:pointer">Unsubscribe</button></form>`,
+<form method="post"><button type="submit">Unsubscribe</button></form>`,
   );
 });
 

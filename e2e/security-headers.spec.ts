@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { BAD_ENCODINGS, GOOD_ENCODINGS } from "../tests/helpers/bad-encodings";
 import { loginViaApi } from "./support/login";
 
 /** Every page the app has, from its page files: route groups dropped, each [param] filled with a made-up id. */
@@ -99,6 +100,89 @@ test.describe("security headers", () => {
     await page.goto("/");
     const script = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
     expectBaseHeaders(await request.get(script!), script!);
+  });
+});
+
+/**
+ * Every address the app answers, from its page and route files (API included): route groups
+ * dropped, each [param] (and [...catchAll]) a slot to fill.
+ */
+function addressTemplates(): { segments: (string | null)[]; api: boolean }[] {
+  const templates: { segments: (string | null)[]; api: boolean }[] = [];
+  const walk = (dir: string, route: (string | null)[]) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !entry.name.startsWith("_")) {
+        const segment = entry.name.startsWith("(") ? undefined : entry.name.startsWith("[") ? null : entry.name;
+        walk(path.join(dir, entry.name), segment === undefined ? route : [...route, segment]);
+      } else if (entry.name === "page.tsx" || entry.name === "route.ts") {
+        templates.push({ segments: route, api: route[0] === "api" });
+      }
+    }
+  };
+  walk(path.resolve("app"), []);
+  return templates;
+}
+
+/** The template with each slot filled with `fill`; one without a slot gets `fill` as an extra last segment. */
+function fillTemplate(segments: (string | null)[], fill: string): string {
+  const filled = segments.map((segment) => segment ?? fill);
+  return `/${(segments.includes(null) ? filled : [...filled, fill]).join("/")}`;
+}
+
+test.describe("addresses that don't decode", () => {
+  test("a path answers 400 and a query never a 500, with the security headers: every page and endpoint, each malformed encoding", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await loginViaApi(page);
+    const templates = addressTemplates();
+    expect(templates.length).toBeGreaterThan(100);
+    type Sent = { url: string; method: string; signedIn: boolean; api: boolean; inPath: boolean };
+    const sent: Sent[] = [];
+    for (const { segments, api } of templates) {
+      for (const bad of BAD_ENCODINGS) {
+        const inPath = fillTemplate(segments, bad);
+        const inQuery = `${fillTemplate(segments, "00000000-0000-4000-8000-000000000000")}?q=${bad}&${bad}=1`;
+        // A path is refused before anything reads the session: the API is tried signed out, by GET and POST.
+        if (api) for (const method of ["GET", "POST"]) sent.push({ url: inPath, method, signedIn: false, api, inPath: true });
+        else for (const signedIn of [false, true]) sent.push({ url: inPath, method: "GET", signedIn, api, inPath: true });
+        sent.push({ url: inQuery, method: "GET", signedIn: !api, api, inPath: false });
+      }
+    }
+    const statuses = new Map<string, number>();
+    const wrong: string[] = [];
+    const check = async ({ url, method, signedIn, api, inPath }: Sent) => {
+      const client = signedIn ? page.request : request;
+      const response = await client.fetch(url, { method, maxRedirects: 0, data: method === "POST" ? {} : undefined });
+      const status = response.status();
+      const key = `${inPath ? "path" : "query"} ${status}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      const headers = response.headers();
+      const what = `${method} ${url}${signedIn ? " (signed in)" : ""}: ${status}`;
+      if (status >= 500 || (inPath && status !== 400)) wrong.push(what);
+      // A studio's widget may be framed by the studio's own site: its frame-ancestors are its own.
+      const widget = /^\/s\/[^/]+\/widget(\?|$)/.test(url);
+      if (headers["x-content-type-options"] !== "nosniff") wrong.push(`${what}, without nosniff`);
+      if (!widget && headers["x-frame-options"] !== "DENY") wrong.push(`${what}, without X-Frame-Options`);
+      if (!headers["content-security-policy"]?.includes(widget ? "frame-ancestors" : "frame-ancestors 'none'"))
+        wrong.push(`${what}, without a CSP`);
+      if (inPath && api && (await response.json().catch(() => null))?.error?.code !== "bad_request")
+        wrong.push(`${what}, not the API's error body`);
+    };
+    for (let start = 0; start < sent.length; start += 16) await Promise.all(sent.slice(start, start + 16).map(check));
+    console.log(`malformed addresses: ${sent.length} requests`, Object.fromEntries([...statuses].sort()));
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(wrong.length).toBe(0);
+
+    // Paths that decode are not refused for their encoding.
+    for (const good of GOOD_ENCODINGS) {
+      for (const url of [`/api/students/${good}`, `/s/${good}`, `/app/students/${good}`]) {
+        const response = await page.request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBeLessThan(500);
+        expect(await response.text(), url).not.toContain("isn't valid: its path");
+      }
+    }
   });
 });
 

@@ -27,6 +27,19 @@ const STATUS_LABEL: Record<string, string> = {
   waitlisted: "Waitlisted",
 };
 
+/** Statuses that hold the student in the lesson (or its waitlist): not offered for booking again. */
+const ACTIVE = ["booked", "held", "attended", "waitlisted"];
+
+/**
+ * A class takes bookings while it runs (a full one onto its waitlist); a private lesson while it has
+ * a free place — the student (or couple) it is for, booked by the desk or the instructor.
+ */
+function canBookMore(event: EventView, rows: EventBooking[]): boolean {
+  if (event.service.kind === "rental") return false;
+  if (event.service.kind !== "private") return true;
+  return rows.filter((row) => row.status === "booked" || row.status === "held").length < event.capacity;
+}
+
 /** Who booked an event (staff only), its waitlist, booking a student, and attendance once it has started. */
 export function EventBookings({ event, onChanged }: { event: EventView; onChanged?: () => void }) {
   const [rows, setRows] = useState<EventBooking[] | null>(null);
@@ -140,10 +153,12 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
           </ol>
         </div>
       )}
-      {!hasStarted && event.service.kind !== "private" && (
+      {!hasStarted && rows !== null && canBookMore(event, rows) && (
         <BookStudent
           eventId={event.id}
           ownStudentsOnly={ownStudentsOnly}
+          asksRole={event.service.kind !== "private"}
+          exclude={rows.filter((row) => ACTIVE.includes(row.status)).map((row) => row.studentId)}
           disabled={busy}
           onBook={(body, name) => act(async () => book(event.id, body, name))}
         />

@@ -13,6 +13,7 @@ import { fieldClass } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { endKeepingLength, EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues, type EventRequest } from "./event-form-schema";
 import { currentChoices } from "./current-choices";
+import { LessonStudentsField } from "./lesson-students-field";
 import type { DanceOption, EventView, ScheduleSetup, ServiceOption } from "./types";
 import { canManageStudio, isInstructor } from "@/lib/access/rules";
 
@@ -149,6 +150,14 @@ export function EventFormDialog({ open, mode, initial, setup, event, onOpenChang
               <DanceField form={form} services={choices.services} dances={choices.dances} error={fieldError("danceId")} />
             )}
             {mode === "create" && <RepeatWeekly form={form} error={fieldError("until")} />}
+            {mode === "create" && (
+              <PrivateLessonStudents
+                form={form}
+                services={choices.services}
+                ownStudentsOnly={instructorLocked}
+                error={fieldError("studentIds")}
+              />
+            )}
             <FormField id="event-notes" label="Notes" error={fieldError("notes")}>
               {(field) => <textarea {...field} {...form.register("notes")} className={cn(fieldClass, "min-h-20 py-2")} maxLength={2000} />}
             </FormField>
@@ -196,6 +205,31 @@ function DanceField({
         </select>
       )}
     </FormField>
+  );
+}
+
+/** A private lesson's student or couple, booked with it (not for a weekly series: each lesson is booked on its own). */
+function PrivateLessonStudents({
+  form,
+  services,
+  ownStudentsOnly,
+  error,
+}: {
+  form: EventForm;
+  services: ServiceOption[];
+  ownStudentsOnly: boolean;
+  error?: string;
+}) {
+  const [serviceId, repeat] = form.watch(["serviceId", "repeat"]);
+  if (services.find((service) => service.id === serviceId)?.kind !== "private" || repeat) return null;
+  return (
+    <Controller
+      control={form.control}
+      name="studentIds"
+      render={({ field }) => (
+        <LessonStudentsField value={field.value} onChange={field.onChange} ownStudentsOnly={ownStudentsOnly} error={error} />
+      )}
+    />
   );
 }
 

@@ -23,6 +23,8 @@ export type EventFormValues = {
   notes: string;
   /** "" for the service's dance. */
   danceId: string;
+  /** A new private lesson's student (and partner): booked with it. */
+  studentIds: string[];
 };
 
 /** The request the dialog's values become: one event, a weekly class, or a change to an event. */
@@ -36,6 +38,7 @@ export const EVENT_FIELD_NAMES: Record<string, string> = {
   startTime: "start",
   startDate: "date",
   durationMinutes: "end",
+  studentId: "studentIds",
   weekdays: "date",
   count: "until",
 };
@@ -61,11 +64,18 @@ export function eventFormSchema(mode: "create" | "edit", timeZone: string) {
       until: z.string().nullable(),
       notes: z.string(),
       danceId: z.string(),
+      studentIds: z.array(z.string()),
     })
     .transform((values, ctx): EventRequest => {
       if (!DATE.test(values.date)) ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a date." });
       if (!TIME.test(values.start)) ctx.addIssue({ code: "custom", path: ["start"], message: "Enter the start time, like 19:00." });
       if (!TIME.test(values.end)) ctx.addIssue({ code: "custom", path: ["end"], message: "Enter the end time, like 20:00." });
+      if (values.repeat && values.studentIds.length)
+        ctx.addIssue({
+          code: "custom",
+          path: ["studentIds"],
+          message: "A weekly series is created empty: book its students into each lesson, or turn off Repeat weekly.",
+        });
       if (!DATE.test(values.date) || !TIME.test(values.start) || !TIME.test(values.end)) return z.NEVER;
       const startsAt = localToInstant(values.date, values.start, timeZone);
       const endsAt = localToInstant(values.date, values.end, timeZone);
@@ -98,7 +108,12 @@ function toRequest(
     return {
       kind: "event",
       schema: ZCreateEvent,
-      body: { ...event, notes: values.notes || undefined, danceId: values.danceId || undefined },
+      body: {
+        ...event,
+        notes: values.notes || undefined,
+        danceId: values.danceId || undefined,
+        studentIds: values.studentIds.length ? values.studentIds : undefined,
+      },
     } as const;
   // A weekly class teaches its service's dance: the series has no dance of its own.
   const body = {

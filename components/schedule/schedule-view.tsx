@@ -97,6 +97,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
     until: null,
     notes: "",
     danceId: "",
+    studentIds: [],
   });
 
   const onMove = (event: EventView, column: CalendarColumn, start: number, end: number, kind: "move" | "resize") => {
@@ -134,6 +135,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         until: null,
         notes: event.notes ?? "",
         danceId: event.danceId ?? "",
+        studentIds: [],
       },
     });
   }

@@ -20,6 +20,7 @@ function values(change: Partial<EventFormValues> = {}): EventFormValues {
     until: null,
     notes: "",
     danceId: "",
+    studentIds: [],
     ...change,
   };
 }
@@ -95,5 +96,18 @@ describe("a new start keeps the lesson's length", () => {
     expect(endKeepingLength("", "18:00", "19:00")).toBeNull();
     expect(endKeepingLength("18:00", "19:00", "")).toBeNull();
     expect(endKeepingLength("18:00", "19:00", "23:30")).toBeNull();
+  });
+});
+
+describe("a private lesson's students", () => {
+  const STUDENT = "9b2d6c1e-1f0a-4c1b-8e7d-2a3b4c5d6e7f";
+  it("go with a single lesson, and not with a weekly series", () => {
+    const single = eventFormSchema("create", "America/New_York").parse(values({ studentIds: [STUDENT] }));
+    expect(single.kind === "event" && single.body.studentIds).toEqual([STUDENT]);
+    const none = eventFormSchema("create", "America/New_York").parse(values());
+    expect(none.kind === "event" && none.body.studentIds).toBeUndefined();
+    const series = eventFormSchema("create", "America/New_York").safeParse(values({ studentIds: [STUDENT], repeat: true }));
+    expect(series.success).toBe(false);
+    expect(series.error?.issues[0]).toMatchObject({ path: ["studentIds"] });
   });
 });

@@ -11,6 +11,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // `npm run dev` serves both loopback names: without this, Next blocks its dev scripts on
+  // http://127.0.0.1:PORT (it starts on localhost) and the page never hydrates — Login does nothing.
+  allowedDevOrigins: ["localhost", "127.0.0.1"],
   reactStrictMode: true,
   // app/global-not-found.tsx answers unknown addresses, so no page carries a 404 tree in its payload (issue 20).
   experimental: { globalNotFound: true },

@@ -1,0 +1,223 @@
+import { eq } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as requestReset } from "@/app/api/auth/password-reset/route";
+import { POST as invite } from "@/app/api/invites/route";
+import { POST as requestTrial } from "@/app/api/public/studios/[slug]/trial/route";
+import { ROLES } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db/client";
+import { outboxMessages, students } from "@/lib/db/schema";
+import type { BookingDetails } from "@/lib/notifications/booking-details";
+import { enqueueMessages, type NewMessage } from "@/lib/notifications/enqueue";
+import { MESSAGE_KIND_KEYS, type MessageKind } from "@/lib/notifications/kinds";
+import { createMailTransport } from "@/lib/notifications/mail-transport";
+import { packageMessage, trialEndingMessage } from "@/lib/notifications/messages/account-notices";
+import { bookingMessage } from "@/lib/notifications/messages/booking";
+import { invitationMessage } from "@/lib/notifications/messages/invitation";
+import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
+import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
+import { communityMessage } from "@/lib/notifications/community-notices";
+import type { Recipient } from "@/lib/notifications/recipients";
+import { secretSlot } from "@/lib/notifications/secrets";
+import { loadStudioContext, type StudioContext } from "@/lib/notifications/studio-context";
+import { readUnsubscribeToken } from "@/lib/notifications/unsubscribe-token";
+import { drainOutbox } from "@/lib/notifications/worker";
+import { env } from "@/lib/env";
+import { callRoute } from "../helpers/call-route";
+import { makeStudentMember } from "../helpers/people-factory";
+import { makeWorld, recordFor, validRequest, type World } from "../helpers/route-fixtures";
+import { endpoints, urlFor } from "../helpers/route-table";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
+
+/**
+ * No live credential is readable by anyone but its recipient. Every kind of message is queued (the
+ * map below must name each kind, so a new kind can't be forgotten), plus a real password reset and a
+ * real invitation and a first-lesson request; the worker sends them to a real SMTP server. Every token in what arrived (reset,
+ * invitation and unsubscribe links) must work — and must appear in no answer of any endpoint the
+ * route table serves, as any role, before or after sending, nor in the stored messages once sent.
+ */
+type Sample = (studio: StudioContext, to: Recipient & { userId: string }) => NewMessage | null;
+
+const when = new Date(Date.now() + 3 * 86_400_000);
+const booking = (studio: StudioContext, to: Recipient & { userId: string }): BookingDetails => ({
+  bookingId: crypto.randomUUID(),
+  studioId: studio.id,
+  status: "booked",
+  bookingSequence: 0,
+  eventId: crypto.randomUUID(),
+  eventSequence: 0,
+  eventStatus: "scheduled",
+  startsAt: when,
+  endsAt: new Date(when.getTime() + 3_600_000),
+  title: "Waltz Basics",
+  kind: "class",
+  roomName: "Studio A",
+  instructorName: "Maria Lopez",
+  studentName: to.name,
+  userId: to.userId,
+  email: to.email,
+});
+const pack = { id: crypto.randomUUID(), name: "Ten Privates", left: 1, expiresAt: when };
+const entry = (kind: "payment" | "refund") => ({
+  id: crypto.randomUUID(),
+  kind,
+  amountCents: 5_000,
+  method: "cash",
+  description: "Payment",
+  createdAt: new Date(),
+});
+const community = { subject: "News", heading: "News", paragraphs: ["Hello"], key: crypto.randomUUID() };
+/** A made-up credential put through the secrets slot, as real senders do; the real flows are below. */
+const sampleToken = (kind: string) => `sample-${kind}-${crypto.randomUUID()}`;
+
+const SAMPLES: Record<MessageKind, Sample> = {
+  invitation: (studio, to) => ({
+    ...invitationMessage(studio, {
+      email: to.email,
+      name: to.name,
+      role: "student",
+      url: `${env.SITE_URL}/invite/${secretSlot("token")}`,
+      expiresAt: when,
+      dedupeKey: crypto.randomUUID(),
+    }),
+    secrets: { token: sampleToken("invitation") },
+  }),
+  password_reset: (studio, to) => ({
+    ...passwordResetMessage(
+      studio,
+      { id: to.userId, name: to.name, email: to.email },
+      { url: `${env.SITE_URL}/reset-password?token=${secretSlot("token")}`, expiresAt: when },
+    ),
+    secrets: { token: sampleToken("reset") },
+  }),
+  booking_confirmed: (studio, to) => bookingMessage(studio, booking(studio, to), "booking_confirmed"),
+  booking_cancelled: (studio, to) => bookingMessage(studio, booking(studio, to), "booking_cancelled", { by: "studio" }),
+  reminder: (studio, to) => bookingMessage(studio, booking(studio, to), "reminder"),
+  waitlist_promoted: (studio, to) => bookingMessage(studio, booking(studio, to), "waitlist_promoted"),
+  missed_lesson_charge: (studio, to) =>
+    missedLessonMessage(studio, to, { bookingId: crypto.randomUUID(), outcome: "no_show", title: "Waltz", startsAt: when, cost: "$50" }),
+  payment_receipt: (studio, to) => ledgerMessage(studio, to, entry("payment")),
+  refund: (studio, to) => ledgerMessage(studio, to, entry("refund")),
+  package_low: (studio, to) => packageMessage(studio, to, "package_low", pack),
+  package_expiring: (studio, to) => packageMessage(studio, to, "package_expiring", pack),
+  plan_changed: (studio, to) => ({ ...ledgerMessage(studio, to, entry("payment")), kind: "plan_changed" }),
+  trial_ending: (studio, to) => trialEndingMessage(studio, to, when),
+  board_post: (studio, to) => communityMessage(studio, to, "board_post", community),
+  announcement: (studio, to) => communityMessage(studio, to, "announcement", community),
+  partner_request: (studio, to) => communityMessage(studio, to, "partner_request", community),
+};
+
+let smtp: SmtpCapture;
+let transport: Transporter;
+let world: World;
+/** Every answer an endpoint gave during the walk, with who asked and what. */
+const answers: { who: string; body: string }[] = [];
+
+async function walkEveryEndpoint(label: string) {
+  let calls = 0;
+  for (const endpoint of endpoints()) {
+    if (endpoint.method !== "GET") continue;
+    let params: Record<string, string>;
+    let request: ReturnType<typeof validRequest>;
+    try {
+      params = Object.fromEntries(endpoint.pathParams.map((param) => [param, recordFor(world, endpoint, param)]));
+      request = validRequest(world, endpoint);
+    } catch {
+      continue; // A path keyed by its own secret (a calendar feed's token): nothing to read without it.
+    }
+    for (const role of [...ROLES, null]) {
+      if (role !== null && !endpoint.allowed.includes(role)) continue;
+      const response = await callRoute(endpoint.handler, {
+        token: role ? world.tokens[role] : undefined,
+        params,
+        path: urlFor(endpoint.path, params, request.query),
+        headers: { "x-forwarded-for": `198.51.100.${(calls % 250) + 1}` },
+      });
+      calls++;
+      answers.push({ who: `${label}: ${endpoint.name} as ${role ?? "nobody"}`, body: JSON.stringify(response.body) });
+    }
+  }
+  return calls;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  transport = createMailTransport(smtp.url);
+  world = await makeWorld();
+});
+afterAll(async () => {
+  transport.close();
+  await smtp.close();
+});
+
+describe("no live token is readable back", () => {
+  it("walks every message kind and every endpoint: tokens reach their recipient, and no answer contains one", async () => {
+    const db = await getDb();
+    const studio = await loadStudioContext(db, world.studio.id);
+    const member = await makeStudentMember(world.studio.id, { name: "Robin Walker" });
+    const to = { userId: member.user.id, name: member.user.name, email: member.user.email };
+    const samples = MESSAGE_KIND_KEYS.map((kind) => SAMPLES[kind](studio, to)).filter((message) => message !== null);
+    expect(samples.map((message) => message.kind).sort()).toEqual([...MESSAGE_KIND_KEYS].sort());
+    await enqueueMessages(db, samples);
+
+    // The real flows that make credentials: a reset, and an invitation of a student without an account.
+    const reset = await callRoute(requestReset, { body: { email: member.user.email } });
+    expect(reset.status).toBe(202);
+    const [invitee] = await db
+      .insert(students)
+      .values({ studioId: world.studio.id, name: "Ari Invitee", email: `ari-${crypto.randomUUID()}@example.test` })
+      .returning();
+    const invited = await callRoute(invite, {
+      token: world.tokens.owner,
+      body: { role: "student", personId: invitee.id, email: invitee.email },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    answers.push({ who: "POST /api/invites as owner", body: JSON.stringify(invited.body) });
+    // A visitor's first-lesson request: its confirmation link goes to the address only.
+    const firstLesson = await callRoute(requestTrial, {
+      params: { slug: world.fields.slug },
+      body: { eventId: world.fields.eventId, name: "Vera Visitor", email: `vera-${crypto.randomUUID()}@example.test` },
+      headers: { "x-forwarded-for": "198.51.100.77" },
+    });
+    expect(firstLesson.status, JSON.stringify(firstLesson.body)).toBe(201);
+    answers.push({ who: "POST /api/public/studios/{slug}/trial", body: JSON.stringify(firstLesson.body) });
+
+    const before = await walkEveryEndpoint("queued");
+    const start = smtp.messages.length;
+    await drainOutbox(db, { transport, from: "Promenade <no-reply@promenade.test>" });
+    const after = await walkEveryEndpoint("sent");
+
+    // What arrived: every link carries its real token, never the placeholder.
+    const delivered = smtp.messages.slice(start);
+    const mailText = delivered.map((mail) => `${mail.text}\n${mail.html}\n${mail.headers.get("list-unsubscribe") ?? ""}`).join("\n");
+    expect(mailText).not.toContain("__secret_");
+    expect(mailText).not.toContain("[private]");
+    const tokens = new Set<string>();
+    for (const match of mailText.matchAll(/(?:reset-password\?token=|\/invite\/|unsubscribe\?token=|\/trial\/confirm\/)([\w.%-]{16,})/g))
+      tokens.add(decodeURIComponent(match[1]));
+    const unsubscribes = [...tokens].filter((token) => readUnsubscribeToken(token) !== null);
+    const optionalWithLink = [
+      "reminder",
+      "package_low",
+      "package_expiring",
+      "trial_ending",
+      "board_post",
+      "announcement",
+      "partner_request",
+    ];
+    expect(unsubscribes.length).toBe(optionalWithLink.length);
+    // 2 samples (reset, invitation) + the real reset, invitation and first-lesson confirmation + the unsubscribe links.
+    expect(tokens.size).toBe(5 + optionalWithLink.length);
+
+    // No answer, as anyone, before or after sending, holds one of them.
+    const leaks = answers.flatMap(({ who, body }) => [...tokens].filter((token) => body.includes(token)).map(() => who));
+    expect(leaks).toEqual([]);
+    // Once sent, the stored messages keep no copy.
+    const stored = JSON.stringify(await db.select().from(outboxMessages).where(eq(outboxMessages.studioId, world.studio.id)));
+    expect([...tokens].filter((token) => stored.includes(token))).toEqual([]);
+    console.info(
+      `token walk: ${MESSAGE_KIND_KEYS.length} message kinds + 3 real flows, ${tokens.size} live tokens delivered, ` +
+        `${before + after} answers searched, 0 containing a token`,
+    );
+  });
+});

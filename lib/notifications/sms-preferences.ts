@@ -7,7 +7,8 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/resolve-subscription";
 import { getDb, type Db } from "@/lib/db/client";
 import { notificationPreferences, studios } from "@/lib/db/schema";
-import { displayPhone, toE164 } from "./sms-phone";
+import { readPhone } from "@/lib/api/phone";
+import { displayPhone } from "./sms-phone";
 import type { TSmsSettingsPatch } from "./sms-schemas";
 import { isSmsConfigured } from "./sms-transport";
 
@@ -68,7 +69,7 @@ export async function updateSmsSettings(db: Db, session: Session, input: TSmsSet
   assertOwnLessons(session);
   if (!isSmsConfigured()) throw new AppError("not_found", "Text messages aren't set up for this studio.");
   if (input.enabled) assertFeature(session.studioPlan, "sms_notifications", "Text reminders are available on the Pro plan.", now);
-  const phone = input.phone ? toE164(input.phone, await countryOf(db, session.studioId)) : undefined;
+  const phone = input.phone ? readPhone(input.phone, await countryOf(db, session.studioId)) : undefined;
   const values = {
     smsEnabled: input.enabled,
     ...(phone ? { smsPhone: phone } : {}),

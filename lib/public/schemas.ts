@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { multiline, ZInstant } from "@/lib/api/zod-fields";
 import { DANCE_ROLES } from "@/lib/db/schema/booking";
@@ -50,8 +49,8 @@ export const ZTrialBooking = z
     phone: z
       .string()
       .trim()
+      // Read in the studio's country when the request is handled (lib/api/phone.ts): the form doesn't know it.
       .max(40, "A phone number has at most 40 characters.")
-      .refine((value) => value === "" || isValidPhoneNumber(value, "US"), "Enter a phone number, e.g. +1 212 555 0134.")
       .optional(),
     website: z.string().max(200).optional(),
     ...ZTrialSource.shape,

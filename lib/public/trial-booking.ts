@@ -2,12 +2,13 @@ import "server-only";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterResponse } from "@/lib/api/after-response";
+import { readPhone } from "@/lib/api/phone";
 import { assertAddressLimits, type AddressLimits } from "@/lib/auth/address-limits";
 import { assertThrottle, type ThrottleRule } from "@/lib/auth/throttle";
 import { hashToken } from "@/lib/auth/token-hash";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { trialConfirmations, users, type TrialAsked, type TrialSource } from "@/lib/db/schema";
+import { studios, trialConfirmations, users, type TrialAsked, type TrialSource } from "@/lib/db/schema";
 import { notifyTrialConfirmation, notifyTrialSignIn } from "@/lib/notifications/trial-notice";
 import { findPublicPage } from "./public-studio";
 import type { TTrialBooking } from "./schemas";
@@ -55,9 +56,12 @@ export async function bookTrial(
   await assertThrottle(db, TRIALS_PER_EMAIL, input.email, "Too many bookings for this e-mail address.", now);
 
   const page = await findPublicPage(db, slug);
-  const lesson = await resolveWantedLesson(db, page, input, now);
+  // The number as the studio's country reads it ("07911 123456" in London), kept as +447911123456.
+  const [studio] = await db.select({ country: studios.country }).from(studios).where(eq(studios.id, page.studioId));
+  const asked = input.phone ? { ...input, phone: readPhone(input.phone, studio.country) } : input;
+  const lesson = await resolveWantedLesson(db, page, asked, now);
   afterResponse("First-lesson confirmation e-mail", () =>
-    askToConfirm(db, { studioId: page.studioId, slug: page.slug ?? slug }, input, lesson, now),
+    askToConfirm(db, { studioId: page.studioId, slug: page.slug ?? slug }, asked, lesson, now),
   );
   return ANSWER;
 }

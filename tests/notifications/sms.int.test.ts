@@ -83,7 +83,7 @@ describe("Text me reminders (the person's own choice)", () => {
 
     const bad = await optIn(me.token, "555-0134");
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ phone: "Enter a phone number with its area code, like (212) 555-0134." });
+    expect(bad.body.error.fields).toEqual({ phone: "Enter a phone number, e.g. (201) 555-0123." });
   });
 
   it("is for students and instructors only, needs Pro, and is hidden without SMS settings", async () => {

@@ -5,7 +5,7 @@ import { POST as trialRoute } from "@/app/api/public/studios/[slug]/trial/route"
 import { GET as summaryRoute } from "@/app/api/reports/summary/route";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { bookings, invites, studentSources, students, trialConfirmations, trialRequests, users } from "@/lib/db/schema";
+import { bookings, invites, studentSources, students, studios, trialConfirmations, trialRequests, users } from "@/lib/db/schema";
 import { startMailbox } from "../notifications/mail-helpers";
 import { callRoute } from "../helpers/call-route";
 import { balanceOf } from "../helpers/money-factory";
@@ -75,7 +75,7 @@ describe("POST /api/public/studios/{slug}/trial", () => {
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body).toEqual({ status: "booked", message: expect.stringContaining("You're booked.") });
     const [student] = await db.select().from(students).where(byEmail);
-    expect(student).toMatchObject({ name: "Nina Novak", phone: "+1 212 555 0134", userId: null });
+    expect(student).toMatchObject({ name: "Nina Novak", phone: "+12125550134", userId: null });
     const [place] = await db
       .select()
       .from(bookings)
@@ -284,6 +284,25 @@ describe("POST /api/public/studios/{slug}/trial", () => {
     const results = [];
     for (let index = 0; index < 4; index++) results.push((await book(slug, { eventId: event.id, name: "Sam", email: same })).status);
     expect(results.at(-1)).toBe(429);
+  });
+
+  it("reads the phone number in the studio's country, and gives that country's example when it can't", async () => {
+    const { studio, slug, event } = await makePublicStudio();
+    const db = await getDb();
+    await db.update(studios).set({ country: "GB", timeZone: "Europe/London" }).where(eq(studios.id, studio.id));
+    const to = email("londoner");
+    const uk = await book(slug, { eventId: event.id, name: "Olive Hart", email: to, phone: "07911 123456" });
+    expect(uk.status, JSON.stringify(uk.body)).toBe(201);
+    const { token } = await confirmationMail(slug, to);
+    expect((await confirm(slug, token!)).status).toBe(200);
+    const [student] = await db
+      .select()
+      .from(students)
+      .where(and(eq(students.studioId, studio.id), eq(students.email, to)));
+    expect(student.phone).toBe("+447911123456");
+    const wrong = await book(slug, { eventId: event.id, name: "Olive Hart", email: email("wrong"), phone: "0791 12" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ phone: "Enter a phone number, e.g. 07400 123456." });
   });
 
   it("refuses a class and a private time at once, a bad phone, and a page that is off", async () => {

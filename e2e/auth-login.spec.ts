@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
+import { TRICKS, whyLeaves } from "../tests/helpers/redirect-tricks";
 import { DEMO_OWNER, loginViaApi, uniqueEmail } from "./support/login";
 
 // Scoped to the form: Next adds its own (empty) route-announcer alert to every page.
@@ -168,6 +169,25 @@ test.describe("login page", () => {
     await expect(page).toHaveURL("/app/reports");
     await page.goto("/login");
     await expect(page).toHaveURL("/app/schedule");
+  });
+
+  test("a logged-in visit to /login never leaves the site, whatever the redirect trick", async ({ page, baseURL }) => {
+    await loginViaApi(page);
+    await page.goto("/login?redirect=/.//evil.example");
+    await expect(page).toHaveURL("/app/schedule");
+    const escaped: string[] = [];
+    for (let start = 0; start < TRICKS.length; start += 16) {
+      await Promise.all(
+        TRICKS.slice(start, start + 16).map(async (trick) => {
+          const response = await page.request.get(`/login?redirect=${encodeURIComponent(trick)}`, { maxRedirects: 0 });
+          // Next makes a same-host Location relative; one left absolute must be this site's.
+          const location = response.headers().location ?? "";
+          const local = location.startsWith(`${baseURL}/`) ? location.slice(baseURL!.length) : location;
+          if (response.status() !== 307 || whyLeaves(local).length) escaped.push(`${trick} → ${response.status()} ${location}`);
+        }),
+      );
+    }
+    expect(escaped).toEqual([]);
   });
 });
 

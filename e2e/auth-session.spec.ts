@@ -113,3 +113,29 @@ test("the API answers /api/me and /api/subscription for the demo owner", async (
   const subscription = await request.get("/api/subscription", { headers: { Authorization: `Bearer ${accessToken}` } });
   expect((await subscription.json()).plan).toMatchObject({ name: "Pro", status: "active" });
 });
+
+test("/api/auth/session-ended takes a redirect target in any script: an ASCII Location on the site, never a 500", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const signedIn = await playwright.request.newContext({ baseURL });
+  await loginViaApi(signedIn, DEMO_OWNER);
+  const forged = unsignedToken({ sub: crypto.randomUUID(), studioId: crypto.randomUUID(), role: "owner", exp: nowSeconds() + 3600 });
+  for (const [target, path] of [
+    ["/app/💃", "/app/%F0%9F%92%83"],
+    ["/app/students?search=Jürgen", "/app/students?search=J%C3%BCrgen"],
+    ["/app/%E2%80%A8", "/app/%E2%80%A8"],
+    ["/.//evil.example", "/app/schedule"],
+  ]) {
+    const url = `/api/auth/session-ended?redirect=${encodeURIComponent(target)}`;
+    // A valid session goes back to the target; a refused one to /login with it.
+    const back = await signedIn.get(url, { maxRedirects: 0 });
+    expect(back.status(), target).toBe(303);
+    expect(back.headers().location, target).toBe(path);
+    const ended = await request.get(url, { headers: { cookie: `token=${forged}` }, maxRedirects: 0 });
+    expect(ended.status(), target).toBe(303);
+    expect(ended.headers().location, target).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  }
+  await signedIn.dispose();
+});

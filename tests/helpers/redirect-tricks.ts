@@ -1,5 +1,3 @@
-import { expect } from "vitest";
-
 /**
  * Redirect tricks: ways to write "go to another host" that a string check can miss, and how to tell
  * whether a Location the app answered leaves the site. Used by the redirect checks' own tests, the
@@ -42,12 +40,22 @@ function tryDecode(value: string): string | null {
   }
 }
 
-export function expectStaysHome(location: string): void {
-  for (const href of landings(location)) expect(href.startsWith(`${ORIGIN}/`), `${location} → ${href}`).toBe(true);
-  expect(location.startsWith("/"), location).toBe(true);
-  expect(/^\/[/\\]/.test(location), location).toBe(false);
+/** Why a browser sent to `location` would leave the site, or nothing (an ASCII path that stays home). */
+export function whyLeaves(location: string): string[] {
+  const problems = landings(location)
+    .filter((href) => !href.startsWith(`${ORIGIN}/`))
+    .map((href) => `lands on ${href}`);
+  if (!location.startsWith("/")) problems.push("is not a path");
+  if (/^\/[/\\]/.test(location)) problems.push("starts like another host (// or /\\)");
   // A Location header is ASCII: a browser (and Node's Headers) refuse anything else.
-  expect(/^[\x21-\x7e]*$/.test(location), location).toBe(true);
+  if (!/^[\x21-\x7e]*$/.test(location)) problems.push("is not printable ASCII");
+  return problems;
+}
+
+/** Throws (in vitest or Playwright alike) when a browser sent to `location` would leave the site. */
+export function expectStaysHome(location: string): void {
+  const problems = whyLeaves(location);
+  if (problems.length) throw new Error(`${JSON.stringify(location)} ${problems.join(", ")}`);
 }
 
 // Ways to write "go to another host" that a string check can miss: dot segments the URL parser removes,

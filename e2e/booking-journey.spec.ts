@@ -22,7 +22,8 @@ test("an invited student joins, books a class and a private lesson, and the inst
   const page = await context.newPage();
   await page.goto(invited.path);
   await expect(page.getByRole("heading", { name: "Join Promenade Ballroom" })).toBeVisible();
-  await page.getByLabel("Your name").fill(invited.name);
+  // The name the studio typed is there to start from.
+  await expect(page.getByLabel("Your name")).toHaveValue(invited.name);
   await page.getByLabel("Password", { exact: true }).fill(STUDENT_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/schedule$/);

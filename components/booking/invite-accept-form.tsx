@@ -13,12 +13,12 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { ZAcceptInvite } from "@/lib/people/schemas";
 
-/** Name and password → POST /api/invites/{token}/accept, which signs the person in; then their schedule. */
-export function InviteAcceptForm({ token }: { token: string }) {
+/** Name (the studio's spelling to start from) and password → POST /api/invites/{token}/accept, which signs the person in; then their schedule. */
+export function InviteAcceptForm({ token, name }: { token: string; name: string }) {
   const router = useRouter();
   const [isLeaving, startLeaving] = useTransition();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAcceptInvite, {
-    defaultValues: { name: "", password: "" },
+    defaultValues: { name, password: "" },
     submit: (body) => apiFetch(`/api/invites/${encodeURIComponent(token)}/accept`, { body }),
     errorMessage: "Your account couldn't be created. Try again.",
     onSuccess: () => startLeaving(() => router.replace("/app/schedule")),

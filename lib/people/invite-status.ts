@@ -5,7 +5,7 @@ import { instructors, invites, students, studios } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/token-hash";
 
 export type InviteStatus =
-  { state: "open"; email: string; role: "instructor" | "student"; studioName: string } | { state: DeadInvite | "invalid" };
+  { state: "open"; email: string; role: "instructor" | "student"; studioName: string; name: string } | { state: DeadInvite | "invalid" };
 
 /** Why a link no longer works: used, expired, or ended (a newer invitation, or the person's e-mail changed). */
 export type DeadInvite = "used" | "expired" | "ended";
@@ -60,5 +60,12 @@ export async function readInviteStatus(db: Db, token: string, now = new Date()):
   if (!row) return { state: "invalid" };
   const dead = await deadInvite(db, row.invite, now);
   if (dead) return { state: dead };
-  return { state: "open", email: row.invite.email, role: row.invite.role, studioName: row.studioName };
+  // The name the studio typed, offered as the form's start (the person may correct it).
+  const table = personTable(row.invite.role);
+  const [person] = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.studioId, row.invite.studioId), eq(table.id, row.invite.personId)))
+    .limit(1);
+  return { state: "open", email: row.invite.email, role: row.invite.role, studioName: row.studioName, name: person?.name ?? "" };
 }

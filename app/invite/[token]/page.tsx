@@ -35,7 +35,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
                 You&apos;ve been invited as {isStudent(status) ? "a student" : "an instructor"} ({status.email}). Choose your name and a
                 password to book lessons and see your schedule.
               </p>
-              <InviteAcceptForm token={token} />
+              <InviteAcceptForm token={token} name={status.name} />
             </>
           ) : (
             <>

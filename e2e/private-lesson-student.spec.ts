@@ -32,12 +32,13 @@ test("the owner drags a private lesson for a named student and sees it booked", 
   await dialog.getByRole("button", { name: "Create event" }).click();
   await expect(dialog).toBeHidden();
 
-  const lesson = page.getByRole("button", { name: new RegExp(`^Private Lesson 7:00 AM–7:45 AM.*Daniel Park`) });
+  // The calendar names who a private lesson is with.
+  const lesson = page.getByRole("button", { name: new RegExp(`^Private Lesson with ${student} 7:00 AM–7:45 AM Daniel Park`) });
   await expect(lesson).toBeVisible();
   await lesson.click();
   const details = page.getByRole("dialog", { name: "Private Lesson" });
   await expect(details.getByRole("heading", { name: "Who booked (1)" })).toBeVisible();
-  await expect(details.getByText(student)).toBeVisible();
+  await expect(details.getByText(student, { exact: true })).toBeVisible();
   // Its one place is taken: nobody else is offered.
   await expect(details.getByRole("searchbox", { name: "Book a student" })).toHaveCount(0);
 });

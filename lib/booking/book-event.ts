@@ -9,6 +9,7 @@ import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { bookings, students } from "@/lib/db/schema";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
+import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import type { BookingMoney } from "@/lib/payments/booking-money";
 import { assertBookingOpen } from "./booking-window";
 import { lockEvent } from "./event-lock";
@@ -92,6 +93,7 @@ export async function bookEvent(
       const { money, held } = await placeOrHold(tx, place, now);
       if (held) return { booking: { id: row.id, status: "held" as const, holdExpiresAt: holdEnd(now) }, money, held };
       await notifyBooking(tx, session.studioId, row.id, "booking_confirmed", {}, now);
+      if (event.kind === "private") await notifyInstructors(tx, session.studioId, [event.id], "booked", session.userId, now);
       return { booking: { id: row.id, status: "booked" as const }, money };
     }
     if (!hasWaitlist) {

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
+import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
 import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
@@ -70,6 +71,8 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     }
     await notifyBooking(tx, session.studioId, booking.id, "booking_cancelled", { by: isStudent(session) ? "student" : "studio" }, now);
     const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
+    // Before an emptied private lesson is let go: its instructor hears of it while the lesson is still there to name.
+    if (event.kind === "private") await notifyInstructors(tx, session.studioId, [event.id], "cancelled", session.userId, now);
     if (event.kind === "rental" || event.kind === "private") await releaseEmptyEvent(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };
   });

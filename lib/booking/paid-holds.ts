@@ -8,6 +8,7 @@ import { studioMoneySettings } from "@/lib/payments/ledger";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 import { formatDay } from "@/lib/dates/wall-time";
 import { releaseHeldPlaces } from "./cancel-booking";
+import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 
@@ -77,6 +78,8 @@ async function takePaidPlace(tx: Tx, event: LockedEvent, bookingId: string, paid
     .set({ status: "booked", holdExpiresAt: null, cancelledAt: null, position: null, updatedAt: now })
     .where(eq(bookings.id, bookingId));
   await notifyBooking(tx, event.studioId, bookingId, "booking_confirmed", {}, now);
+  // A private lesson paid for online: booked now, so its instructor hears of it now.
+  if (event.kind === "private") await notifyInstructors(tx, event.studioId, [event.id], "booked", null, now);
   return true;
 }
 

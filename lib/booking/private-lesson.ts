@@ -5,6 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
+import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
@@ -51,7 +52,10 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
       .returning({ id: bookings.id });
     const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
     const { money, held } = await placeOrHold(tx, place, now);
-    if (!held) await notifyBooking(tx, session.studioId, booking.id, "booking_confirmed", {}, now);
+    if (!held) {
+      await notifyBooking(tx, session.studioId, booking.id, "booking_confirmed", {}, now);
+      await notifyInstructors(tx, session.studioId, [event.id], "booked", session.userId, now);
+    }
     return { eventId: event.id, bookingId: booking.id, money, held };
   });
   // Held while the student pays: the lesson keeps the instructor's time until the hold ends.

@@ -21,7 +21,12 @@ export const MESSAGE_KINDS = {
   board_post: { label: "New post on the studio board", always: false, unsubscribe: true, audience: "student" },
   announcement: { label: "Announcements from the studio", always: false, unsubscribe: true, audience: "student" },
   partner_request: { label: "Partner requests, and when yours is accepted", always: false, unsubscribe: true, audience: "student" },
-} as const satisfies Record<string, { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "owner" | "none" }>;
+  lesson_with_you: { label: "Lessons booked, moved or cancelled with you", always: false, unsubscribe: true, audience: "instructor" },
+  first_lesson_request: { label: "New first lessons from your studio's page", always: false, unsubscribe: true, audience: "owner" },
+} as const satisfies Record<
+  string,
+  { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "instructor" | "owner" | "none" }
+>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 export const MESSAGE_KIND_KEYS = Object.keys(MESSAGE_KINDS) as MessageKind[];

@@ -22,9 +22,10 @@ export type NotificationSettings = {
   mailConfigured: boolean;
 };
 
-function audienceOf(session: Session): "student" | "owner" | null {
-  if (session.studentId) return "student";
-  return canManageStudio(session) ? "owner" : null;
+/** Whose messages this person is offered: a student's; an owner's; an instructor's (an owner who teaches gets both). */
+function audiencesOf(session: Session): string[] {
+  if (session.studentId) return ["student"];
+  return [...(canManageStudio(session) ? ["owner"] : []), ...(session.instructorId ? ["instructor"] : [])];
 }
 
 export async function getNotificationSettings(db: Db, session: Session): Promise<NotificationSettings> {
@@ -33,8 +34,8 @@ export async function getNotificationSettings(db: Db, session: Session): Promise
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.studioId, session.studioId), eq(notificationPreferences.userId, session.userId)));
   const muted = new Set(mine?.mutedKinds ?? []);
-  const audience = audienceOf(session);
-  const personal = OPTIONAL_KINDS.filter((kind) => MESSAGE_KINDS[kind].audience === audience);
+  const audiences = audiencesOf(session);
+  const personal = OPTIONAL_KINDS.filter((kind) => audiences.includes(MESSAGE_KINDS[kind].audience));
   let studio: NotificationSettings["studio"] = null;
   if (canManageStudio(session)) {
     const [row] = await db.select().from(studioNotificationSettings).where(eq(studioNotificationSettings.studioId, session.studioId));

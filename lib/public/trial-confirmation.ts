@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import { hashToken } from "@/lib/auth/token-hash";
 import type { Db } from "@/lib/db/client";
 import { students, studentSources, trialConfirmations, trialRequests, users, type TrialSource } from "@/lib/db/schema";
+import { notifyFirstLessonRequest } from "@/lib/notifications/lesson-notices";
 import { notifyTrialInvitation } from "@/lib/notifications/trial-notice";
 import { assertStudentLimit } from "@/lib/people/plan-limits";
 import { findPublicPage } from "./public-studio";
@@ -115,6 +116,12 @@ async function bookConfirmed(db: Db, page: Page, confirmation: Confirmation, now
     if (isNew) await db.delete(students).where(and(eq(students.studioId, page.studioId), eq(students.id, student.id)));
     throw error;
   }
+  await notifyFirstLessonRequest(
+    db,
+    page.studioId,
+    { visitorName: asked.name, title: lesson.title, startsAt: lesson.startsAt, waiting: page.trialNeedsConfirmation },
+    now,
+  );
   if (isNew && asked.source)
     await db
       .insert(studentSources)

@@ -5,6 +5,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, series } from "@/lib/db/schema";
 import { notifyStudioCancelled } from "@/lib/notifications/booking-notices";
+import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { releaseEventsMoney } from "@/lib/payments/booking-money";
 import type { TScope } from "./schemas";
 import { loadEvent, scopeTargets } from "./series-scope";
@@ -48,6 +49,7 @@ export async function cancelEvent(db: Db, session: Session, id: string, scope: T
       session.studioId,
       hadPlaces.map((row) => row.id),
     );
+    await notifyInstructors(tx, session.studioId, ids, "cancelled", session.userId);
     if (scope === "following" && target.seriesId) {
       const lastDay = addDays(instantToLocal(target.startsAt, timeZone).date, -1);
       await tx.update(series).set({ untilDate: lastDay, count: null }).where(eq(series.id, target.seriesId));

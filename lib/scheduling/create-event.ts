@@ -4,6 +4,7 @@ import type { Session } from "@/lib/auth/session";
 import { AppError } from "@/lib/api/app-error";
 import type { Db, Tx } from "@/lib/db/client";
 import { events } from "@/lib/db/schema";
+import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
@@ -52,6 +53,7 @@ export async function createEvent(
       })
       .returning({ id: events.id });
     await then?.(tx, inserted[0].id);
+    await notifyInstructors(tx, session.studioId, [inserted[0].id], "new", session.userId);
     return inserted;
   });
   const [view] = await findEventViewsByIds(db, session.studioId, [row.id]);

@@ -8,6 +8,7 @@ import { assertStudentsFree } from "./student-clash";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
 import { assertInstructorWhenNeeded, loadReferences } from "./references";
+import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { guardOverlaps, type Slot } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TScope, TUpdateEvent } from "./schemas";
@@ -64,6 +65,12 @@ export async function updateEvent(
         .where(eq(events.id, move.row.id));
       await assertBookedStudentsFree(tx, session.studioId, move.row, slots[index]);
     }
+    // The instructor hears of a new time, and a newly named instructor of a lesson that is now theirs.
+    const moved = plan.filter((move, index) => slots[index].startsAt.getTime() !== move.row.startsAt.getTime());
+    const handedOver = plan.filter((move, index) => slots[index].instructorId !== move.row.instructorId);
+    const ids = (moves: typeof plan) => moves.map((move) => move.row.id);
+    await notifyInstructors(tx, session.studioId, ids(handedOver), "new", session.userId);
+    await notifyInstructors(tx, session.studioId, ids(moved.filter((move) => !handedOver.includes(move))), "moved", session.userId);
     if (scope !== "one" && target.seriesId) {
       const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
       await updateSeriesRecord(tx, { target, scope, targets, targetSlot, patch, timeZone });

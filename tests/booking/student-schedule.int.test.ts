@@ -74,7 +74,8 @@ describe("invite link status", () => {
   it("is open, used, expired or invalid", async () => {
     const { studio } = await makeStudio();
     const db = await getDb();
-    const student = await makeStudent(studio.id);
+    // The invitations go to the address on the student's record, as the studio sends them.
+    const student = await makeStudent(studio.id, { name: "Ivy Stone", email: "ivy@example.com" });
     const now = new Date();
     const base = { studioId: studio.id, email: "ivy@example.com", role: "student" as const, personId: student.id };
     const tokens = { open: "a".repeat(40), used: "b".repeat(40), expired: "c".repeat(40) };
@@ -88,6 +89,7 @@ describe("invite link status", () => {
       role: "student",
       email: "ivy@example.com",
       studioName: studio.name,
+      name: "Ivy Stone",
     });
     expect(await readInviteStatus(db, tokens.used, now)).toEqual({ state: "used" });
     expect(await readInviteStatus(db, tokens.expired, now)).toEqual({ state: "expired" });

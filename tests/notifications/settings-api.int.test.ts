@@ -50,7 +50,7 @@ describe("GET/PATCH /api/me/notifications", () => {
     const read = await callRoute(getSettings, { token: s.owner.token });
     expect(read.body.studio.reminderLeadHours).toBe(48);
     expect(read.body.studio.kinds.find((choice: { kind: string }) => choice.kind === "waitlist_promoted").on).toBe(false);
-    expect(read.body.mine.map((choice: { kind: string }) => choice.kind)).toEqual(["trial_ending"]);
+    expect(read.body.mine.map((choice: { kind: string }) => choice.kind)).toEqual(["trial_ending", "first_lesson_request"]);
     const tooLong = await callRoute(patchSettings, { method: "PATCH", token: s.owner.token, body: { studio: { reminderLeadHours: 500 } } });
     expect(tooLong.status).toBe(400);
   });

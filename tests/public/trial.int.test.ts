@@ -74,6 +74,10 @@ describe("POST /api/public/studios/{slug}/trial", () => {
     const confirmed = await confirm(slug, token!);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body).toEqual({ status: "booked", message: expect.stringContaining("You're booked.") });
+    // The owner hears of it once it is booked.
+    const toOwner = (await mailbox.deliver(owner.user.email)).filter((mail) => mail.subject?.startsWith("New first lesson: Nina Novak"));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0].text).toContain("Nina Novak booked");
     const [student] = await db.select().from(students).where(byEmail);
     expect(student).toMatchObject({ name: "Nina Novak", phone: "+12125550134", userId: null });
     const [place] = await db

@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { outboxMessages, students } from "@/lib/db/schema";
 import type { BookingDetails } from "@/lib/notifications/booking-details";
 import { enqueueMessages, type NewMessage } from "@/lib/notifications/enqueue";
-import { MESSAGE_KIND_KEYS, type MessageKind } from "@/lib/notifications/kinds";
+import { MESSAGE_KIND_KEYS, MESSAGE_KINDS, type MessageKind } from "@/lib/notifications/kinds";
 import { createMailTransport } from "@/lib/notifications/mail-transport";
 import { packageMessage, trialEndingMessage } from "@/lib/notifications/messages/account-notices";
 import { bookingMessage } from "@/lib/notifications/messages/booking";
@@ -17,6 +17,7 @@ import { invitationMessage } from "@/lib/notifications/messages/invitation";
 import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
 import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
 import { communityMessage } from "@/lib/notifications/community-notices";
+import { firstLessonMessage, lessonMessage } from "@/lib/notifications/lesson-notices";
 import type { Recipient } from "@/lib/notifications/recipients";
 import { secretSlot } from "@/lib/notifications/secrets";
 import { loadStudioContext, type StudioContext } from "@/lib/notifications/studio-context";
@@ -28,6 +29,7 @@ import { makeStudentMember } from "../helpers/people-factory";
 import { makeWorld, recordFor, validRequest, type World } from "../helpers/route-fixtures";
 import { endpoints, urlFor } from "../helpers/route-table";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
+import { headerLine } from "../notifications/mail-helpers";
 
 /**
  * No live credential is readable by anyone but its recipient. Every kind of message is queued (the
@@ -105,6 +107,24 @@ const SAMPLES: Record<MessageKind, Sample> = {
   board_post: (studio, to) => communityMessage(studio, to, "board_post", community),
   announcement: (studio, to) => communityMessage(studio, to, "announcement", community),
   partner_request: (studio, to) => communityMessage(studio, to, "partner_request", community),
+  lesson_with_you: (studio, to) =>
+    lessonMessage(
+      studio,
+      [
+        {
+          id: crypto.randomUUID(),
+          startsAt: when,
+          title: "Private Lesson",
+          instructorName: to.name,
+          instructorUserId: to.userId,
+          email: to.email,
+          students: "Ana Ruiz",
+        },
+      ],
+      "booked",
+    ),
+  first_lesson_request: (studio, to) =>
+    firstLessonMessage(studio, to, { visitorName: "Vera Visitor", title: "Waltz Basics", startsAt: when, waiting: false }),
 };
 
 let smtp: SmtpCapture;
@@ -189,22 +209,14 @@ describe("no live token is readable back", () => {
 
     // What arrived: every link carries its real token, never the placeholder.
     const delivered = smtp.messages.slice(start);
-    const mailText = delivered.map((mail) => `${mail.text}\n${mail.html}\n${mail.headers.get("list-unsubscribe") ?? ""}`).join("\n");
+    const mailText = delivered.map((mail) => `${mail.text}\n${mail.html}\n${headerLine(mail, "list-unsubscribe") ?? ""}`).join("\n");
     expect(mailText).not.toContain("__secret_");
     expect(mailText).not.toContain("[private]");
     const tokens = new Set<string>();
     for (const match of mailText.matchAll(/(?:reset-password\?token=|\/invite\/|unsubscribe\?token=|\/trial\/confirm\/)([\w.%-]{16,})/g))
       tokens.add(decodeURIComponent(match[1]));
     const unsubscribes = [...tokens].filter((token) => readUnsubscribeToken(token) !== null);
-    const optionalWithLink = [
-      "reminder",
-      "package_low",
-      "package_expiring",
-      "trial_ending",
-      "board_post",
-      "announcement",
-      "partner_request",
-    ];
+    const optionalWithLink = MESSAGE_KIND_KEYS.filter((kind) => MESSAGE_KINDS[kind].unsubscribe);
     expect(unsubscribes.length).toBe(optionalWithLink.length);
     // 2 samples (reset, invitation) + the real reset, invitation and first-lesson confirmation + the unsubscribe links.
     expect(tokens.size).toBe(5 + optionalWithLink.length);

@@ -43,6 +43,8 @@ export function LessonStudentsField({ value, onChange, ownStudentsOnly, error }:
       )}
       {people.length < 2 && (
         <StudentSearch
+          // A fresh search for the partner: the student's name isn't left in the box.
+          key={people.length}
           id={people.length === 0 ? "event-student" : "event-partner"}
           label={people.length === 0 ? "Student (optional)" : "Partner, for a couple (optional)"}
           ownStudentsOnly={ownStudentsOnly}

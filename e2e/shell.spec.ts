@@ -148,3 +148,19 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoA11yViolations(page);
   });
 }
+
+test("a missing page under /app is a 404 inside the app, not the public site's", async ({ page }) => {
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") blocked.push(message.text());
+  });
+  await loginViaApi(page);
+  const response = await page.goto("/app/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This page isn't here", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to the schedule" }).click();
+  await expect(page).toHaveURL("/app/schedule");
+  expect(blocked.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});

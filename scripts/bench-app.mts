@@ -103,12 +103,12 @@ async function demoIds(cookie: string): Promise<Record<string, string>> {
   return { instructors: instructors[0]?.id, students: students[0]?.id, receipts: payments[0]?.id };
 }
 
-/** Every page route under app/app, e.g. "/app/students/[id]". */
+/** Every page route under app/app, e.g. "/app/students/[id]" (not the catch-all that answers missing pages). */
 function pageRoutes(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name));
+      if (entry.isDirectory() && !entry.name.startsWith("[...")) walk(path.join(dir, entry.name));
       else if (entry.name === "page.tsx") found.push(`/${path.relative("app", dir).split(path.sep).join("/")}`);
     }
   };

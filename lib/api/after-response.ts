@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { loggableError } from "./log-error";
 
 /** Work scheduled outside a request (tests, scripts), still running. */
 const pending = new Set<Promise<void>>();
@@ -12,7 +13,7 @@ const pending = new Set<Promise<void>>();
  * and `settleAfterResponse()` waits for it.
  */
 export function afterResponse(label: string, task: () => Promise<void>): void {
-  const run = () => task().catch((error: unknown) => console.error(`${label} failed after the answer was sent:`, error));
+  const run = () => task().catch((error: unknown) => console.error(`${label} failed after the answer was sent:`, loggableError(error)));
   try {
     after(run);
     return;

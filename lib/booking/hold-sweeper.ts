@@ -1,4 +1,5 @@
 import "server-only";
+import { loggableError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
 import { sweepExpiredHolds } from "./held-places";
 
@@ -22,7 +23,7 @@ export function startHoldSweeper(): void {
       const { released } = await sweepExpiredHolds(await getDb());
       if (released > 0) console.info(`Released ${released} unpaid held place${released === 1 ? "" : "s"}.`);
     } catch (error) {
-      console.error("The sweep of unpaid held places failed; it runs again in a minute.", error);
+      console.error("The sweep of unpaid held places failed; it runs again in a minute.", loggableError(error));
     } finally {
       running = false;
     }

@@ -1,4 +1,5 @@
 import "server-only";
+import { loggableError } from "@/lib/api/log-error";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { assertNotCrossSite } from "@/lib/auth/cross-site";
@@ -180,7 +181,7 @@ export function errorResponse(error: unknown): Response {
     const body = new AppError("unavailable", "The studio's database isn't answering just now. Please try again in a moment.").toBody();
     return NextResponse.json(body, { status: 503, headers: { "Retry-After": "5" } });
   }
-  console.error("Unhandled error in route:", error);
+  console.error("Unhandled error in route:", loggableError(error));
   return NextResponse.json(
     { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
     { status: 500 },

@@ -1,4 +1,5 @@
 import "server-only";
+import { loggableError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { getMailTransport } from "./mail-transport";
@@ -38,7 +39,7 @@ export function startNotificationWorker(): void {
       };
       await drainOutbox(db, options, 20);
     } catch (error) {
-      console.error("Sending e-mail failed; the worker tries again in a few seconds.", error);
+      console.error("Sending e-mail failed; the worker tries again in a few seconds.", loggableError(error));
     } finally {
       running = false;
     }

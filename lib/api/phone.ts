@@ -3,7 +3,7 @@ import examples from "libphonenumber-js/examples.mobile.json";
 import { AppError } from "./app-error";
 
 /** A number as the studio's country writes it, for messages: "(201) 555-0123" in the US, "07400 123456" in the UK. */
-export function phoneExample(country: string): string {
+function phoneExample(country: string): string {
   return getExampleNumber(country as CountryCode, examples)?.formatNational() ?? "+1 201 555 0123";
 }
 

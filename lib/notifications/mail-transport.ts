@@ -20,4 +20,9 @@ export function getMailTransport(): Transporter | null {
   return globalForMail.__promenadeMail;
 }
 
+/** The address part of MAIL_FROM (`Promenade <no-reply@example.com>` or a bare address). */
+export function mailFromAddress(from: string = env.MAIL_FROM): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
 export const isMailConfigured = (): boolean => Boolean(env.SMTP_URL);

@@ -1,7 +1,7 @@
 /**
  * Live credentials in messages (a reset link's token, an invitation's, an unsubscribe signature)
- * are never stored in a message's text. A message is written with a slot (`secretSlot("token")`, made
- * of letters, digits and underscores only, so HTML escaping and URLs leave it as it is) and its
+ * are never stored in a message's text. A message is written with a slot (`secretSlot("token")`:
+ * `__secret_token__`, underscores, letters and digits only, so HTML escaping and URLs leave it as it is) and its
  * values apart (`NewMessage.secrets`); the worker fills the slots as it hands the message to the
  * mail server or SMS provider, and the values are dropped once it is sent. Every other reader —
  * the e-mail log, the API, a screen — sees the slot redacted.
@@ -25,8 +25,4 @@ export function fillSecrets(text: string, secrets: Record<string, string>): stri
 /** The text as anyone but its recipient may read it. */
 export function redactSecrets(text: string): string {
   return text.replace(SLOT, REDACTED);
-}
-
-export function hasSecretSlot(text: string): boolean {
-  return new RegExp(SLOT.source).test(text);
 }

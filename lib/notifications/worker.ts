@@ -5,7 +5,7 @@ import { outboxMessages, studios } from "@/lib/db/schema";
 import { nextAttemptAfter } from "./backoff";
 import { fillSecrets } from "./secrets";
 import { unsubscribeToken } from "./unsubscribe-token";
-import type { MailSender } from "./mail-transport";
+import { mailFromAddress, type MailSender } from "./mail-transport";
 import type { SmsSender } from "./sms-transport";
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -101,11 +101,6 @@ type Deliver = (row: OutboxRow) => Promise<unknown>;
 /** Whom a studio's e-mails come from: its name on the site's address, replies to its contact e-mail. */
 type Sender = { name: string; replyTo: string | null };
 
-/** The address part of MAIL_FROM (`Promenade <no-reply@example.com>` or a bare address). */
-export function mailFromAddress(from: string): string {
-  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
-}
-
 async function sendersOf(db: Db, rows: OutboxRow[]): Promise<Map<string, Sender>> {
   const ids = [...new Set(rows.map((row) => row.studioId))];
   const found = await db
@@ -115,17 +110,20 @@ async function sendersOf(db: Db, rows: OutboxRow[]): Promise<Map<string, Sender>
   return new Map(found.map((studio) => [studio.id, { name: studio.name, replyTo: studio.contactEmail }]));
 }
 
-/** How a channel's rows leave the app (its provider is configured). */
-function deliveryOf(channel: Channel, options: WorkerOptions, senders: Map<string, Sender>): Deliver {
-  const { transport, sms } = options;
-  if (channel === "sms") return (row) => sms!.send(row.recipient, sendableMessage(row).text);
-  const address = mailFromAddress(options.from);
+/** How texts leave the app. */
+function textDelivery(sms: SmsSender): Deliver {
+  return (row) => sms.send(row.recipient, sendableMessage(row).text);
+}
+
+/** How e-mails leave the app: each in its studio's name. */
+function mailDelivery(transport: MailSender, from: string, senders: Map<string, Sender>): Deliver {
+  const address = mailFromAddress(from);
   return (row) => {
     const message = sendableMessage(row);
     const sender = senders.get(row.studioId);
-    return transport!.sendMail({
+    return transport.sendMail({
       // The studio's own name as the sender's, so "reply to the studio" reaches the studio.
-      from: sender ? { name: sender.name, address } : options.from,
+      from: sender ? { name: sender.name, address } : from,
       replyTo: sender?.replyTo ?? undefined,
       to: row.recipientName ? { name: row.recipientName, address: row.recipient } : row.recipient,
       subject: row.subject,
@@ -189,26 +187,27 @@ async function sendBatch(db: Db, rows: OutboxRow[], deliver: Deliver, options: W
  * log, where an owner can retry them once SMTP_URL is set) and, in development, are printed.
  */
 async function keepUnsent(db: Db, now: Date, channel: Channel, options: WorkerOptions): Promise<number> {
-  const rows = await db
+  const kept = db
     .update(outboxMessages)
     .set({ status: "unsent", lastError: channel === "sms" ? NO_SMS_PROVIDER : NO_MAIL_SERVER, claimedUntil: null })
-    .where(and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now), eq(outboxMessages.channel, channel)))
-    .returning();
+    .where(and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now), eq(outboxMessages.channel, channel)));
+  if (!options.print) return (await kept.returning({ id: outboxMessages.id })).length;
   // Printed on the server's own console in development, as it would have been sent (links working).
-  if (options.print) {
-    for (const row of rows)
-      console.info(`\n✉ ${NO_MAIL_SERVER}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${sendableMessage(row).text}\n`);
-  }
+  const rows = await kept.returning();
+  for (const row of rows)
+    console.info(`\n✉ ${NO_MAIL_SERVER}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${sendableMessage(row).text}\n`);
   return rows.length;
 }
 
 async function runChannel(db: Db, channel: Channel, now: Date, options: WorkerOptions): Promise<WorkerResult> {
-  const configured = channel === "sms" ? Boolean(options.sms) : Boolean(options.transport);
-  if (!configured) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, channel, options) };
+  const { transport, sms } = options;
+  const provider = channel === "sms" ? sms : transport;
+  if (!provider) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, channel, options) };
   const rows = await claimBatch(db, now, options.batchSize ?? 50, options.claimMs, channel);
   if (rows.length === 0) return { sent: 0, retrying: 0, failed: 0, unsent: 0 };
-  const deliver = deliveryOf(channel, options, channel === "email" ? await sendersOf(db, rows) : new Map());
-  return sendBatch(db, rows, deliver, options);
+  const deliver =
+    channel === "sms" && sms ? textDelivery(sms) : transport ? mailDelivery(transport, options.from, await sendersOf(db, rows)) : null;
+  return deliver ? sendBatch(db, rows, deliver, options) : { sent: 0, retrying: 0, failed: 0, unsent: 0 };
 }
 
 /** One claim-and-send round: e-mail, then texts. */

@@ -1,4 +1,5 @@
 import { buildEventIcs, studentSequence } from "@/lib/calendar/event-ics";
+import { mailFromAddress } from "../mail-transport";
 import type { BookingDetails } from "../booking-details";
 import type { NewMessage } from "../enqueue";
 import { formatWhen } from "../format-when";
@@ -44,11 +45,6 @@ function attachment(studio: StudioContext, booking: BookingDetails, method: "REQ
       content: ics,
     },
   ];
-}
-
-function mailFromAddress(): string {
-  const match = /<([^>]+)>/.exec(env.MAIL_FROM);
-  return match ? match[1] : env.MAIL_FROM;
 }
 
 /**

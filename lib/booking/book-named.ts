@@ -22,6 +22,10 @@ export async function bookNamedStudents(tx: Tx, session: Session, eventId: strin
     throw new AppError("rule", "This lesson has already started: book students into lessons still to come.", {
       fields: { studentIds: "The lesson has already started." },
     });
+  if (studentIds.length > event.capacity)
+    throw new AppError("validation", `This lesson has room for ${event.capacity}.`, {
+      fields: { studentIds: `This lesson has room for ${event.capacity}: choose fewer students, or give it more places.` },
+    });
   for (const studentId of studentIds) await resolveStudent(tx, session, studentId);
   await assertStudentsFree(tx, session.studioId, studentIds, { startsAt: event.startsAt, endsAt: event.endsAt, eventId: event.id });
   for (const studentId of studentIds) {

@@ -71,8 +71,10 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     }
     await notifyBooking(tx, session.studioId, booking.id, "booking_cancelled", { by: isStudent(session) ? "student" : "studio" }, now);
     const promoted = current.status === "booked" ? await promoteWaitlist(tx, event, now) : null;
-    // Before an emptied private lesson is let go: its instructor hears of it while the lesson is still there to name.
-    if (event.kind === "private") await notifyInstructors(tx, session.studioId, [event.id], "cancelled", session.userId, now);
+    // A private lesson left with nobody in it is off: its instructor hears so before it is let go (a couple's
+    // lesson with one partner still booked goes ahead).
+    if (event.kind === "private" && current.status === "booked" && Number((await countPlaces(tx, event.id)).total) === 0)
+      await notifyInstructors(tx, session.studioId, [event.id], "cancelled", session.userId, now);
     if (event.kind === "rental" || event.kind === "private") await releaseEmptyEvent(tx, event.id, now);
     return { booking: { id: booking.id, status }, promoted };
   });

@@ -11,13 +11,14 @@ import { loadStudioContext, type StudioContext } from "./studio-context";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
 
 /** What happened to a lesson, as its instructor hears it. */
-export type LessonChange = "new" | "booked" | "moved" | "cancelled";
+export type LessonChange = "new" | "booked" | "moved" | "cancelled" | "handed_over";
 
 const HEADING: Record<LessonChange, string> = {
   new: "A new lesson with you",
   booked: "A student booked a lesson with you",
   moved: "A lesson with you has moved",
   cancelled: "A lesson with you is cancelled",
+  handed_over: "A lesson is no longer with you",
 };
 
 export type LessonRow = {
@@ -43,6 +44,8 @@ export async function notifyInstructors(
   change: LessonChange,
   actorUserId: string | null,
   now = new Date(),
+  /** Told instead of the lesson's instructor: the one a lesson was handed over from. */
+  formerInstructorId?: string,
 ): Promise<void> {
   if (eventIds.length === 0) return;
   const ids = sql`${`{${eventIds.join(",")}}`}::uuid[]`;
@@ -53,7 +56,7 @@ export async function notifyInstructors(
         (select string_agg(st.name, ' & ' order by b.created_at) from bookings b join students st on st.id = b.student_id
           where b.event_id = e.id and b.status in ('booked', 'held', 'attended')) as students
       from events e join services s on s.id = e.service_id
-      join instructors i on i.studio_id = e.studio_id and i.id = e.instructor_id
+      join instructors i on i.studio_id = e.studio_id and i.id = coalesce(${formerInstructorId ?? null}::uuid, e.instructor_id)
       left join users u on u.id = i.user_id
       where e.studio_id = ${studioId}::uuid and e.id = any(${ids})
       order by e.starts_at`,
@@ -84,7 +87,13 @@ export function lessonMessage(studio: StudioContext, lessons: LessonRow[], chang
     paragraphs: [
       `Hello ${first.instructorName.split(" ")[0]},`,
       `${what}, ${when}${more}: ${
-        { new: "on your schedule now.", booked: "booked.", moved: "this is its new time.", cancelled: "cancelled." }[change]
+        {
+          new: "on your schedule now.",
+          booked: "booked.",
+          moved: "this is its new time.",
+          cancelled: "cancelled.",
+          handed_over: "another instructor teaches it now.",
+        }[change]
       }`,
     ],
     action: { label: "Open your schedule", url: `${env.SITE_URL}/app/schedule` },
@@ -103,8 +112,8 @@ export function lessonMessage(studio: StudioContext, lessons: LessonRow[], chang
   };
 }
 
-/** A visitor's first lesson, as the owners hear it: booked, or waiting for the studio to confirm it. */
-export type FirstLesson = { visitorName: string; title: string; startsAt: Date; waiting: boolean };
+/** A visitor's first lesson, as the owners hear it: booked, held while the visitor pays, or waiting for the studio to confirm it. */
+export type FirstLesson = { visitorName: string; title: string; startsAt: Date; state: "booked" | "paying" | "waiting" };
 
 /**
  * The owners hear of a visitor's first lesson once the visitor has confirmed it from their e-mail
@@ -126,13 +135,16 @@ export function firstLessonMessage(studio: StudioContext, owner: Recipient, requ
   const rendered = renderEmail(studio, {
     heading: `New first lesson: ${request.visitorName}`,
     paragraphs: [
-      request.waiting
-        ? `${request.visitorName} asks for ${request.title}, ${when}, from your studio's page. Confirm or decline it in Settings → Public page.`
-        : `${request.visitorName} booked ${request.title}, ${when}, from your studio's page.`,
+      {
+        waiting: `${request.visitorName} asks for ${request.title}, ${when}, from your studio's page. Confirm or decline it in Settings → Public page.`,
+        paying: `${request.visitorName} is paying online for ${request.title}, ${when}, from your studio's page: the place is held for 15 minutes and booked once paid.`,
+        booked: `${request.visitorName} booked ${request.title}, ${when}, from your studio's page.`,
+      }[request.state],
     ],
-    action: request.waiting
-      ? { label: "Confirm or decline", url: `${env.SITE_URL}/app/settings#settings-public-page` }
-      : { label: "Open the schedule", url: `${env.SITE_URL}/app/schedule` },
+    action:
+      request.state === "waiting"
+        ? { label: "Confirm or decline", url: `${env.SITE_URL}/app/settings#settings-public-page` }
+        : { label: "Open the schedule", url: `${env.SITE_URL}/app/schedule` },
     unsubscribeUrl: unsubscribe,
     mentionsTimes: true,
   });

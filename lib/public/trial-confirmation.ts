@@ -116,10 +116,11 @@ async function bookConfirmed(db: Db, page: Page, confirmation: Confirmation, now
     if (isNew) await db.delete(students).where(and(eq(students.studioId, page.studioId), eq(students.id, student.id)));
     throw error;
   }
+  const state = page.trialNeedsConfirmation ? "requested" : checkoutUrl ? "paying" : "booked";
   await notifyFirstLessonRequest(
     db,
     page.studioId,
-    { visitorName: asked.name, title: lesson.title, startsAt: lesson.startsAt, waiting: page.trialNeedsConfirmation },
+    { visitorName: asked.name, title: lesson.title, startsAt: lesson.startsAt, state: state === "requested" ? "waiting" : state },
     now,
   );
   if (isNew && asked.source)
@@ -127,7 +128,6 @@ async function bookConfirmed(db: Db, page: Page, confirmation: Confirmation, now
       .insert(studentSources)
       .values({ studioId: page.studioId, studentId: student.id, label: sourceLabel(asked.source), source: asked.source })
       .onConflictDoNothing();
-  const state = page.trialNeedsConfirmation ? "requested" : checkoutUrl ? "paying" : "booked";
   await inviteTrialStudent(db, page.studioId, student, (tx, invite) =>
     notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, state } }),
   );

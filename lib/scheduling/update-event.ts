@@ -66,11 +66,25 @@ export async function updateEvent(
       await assertBookedStudentsFree(tx, session.studioId, move.row, slots[index]);
     }
     // The instructor hears of a new time, and a newly named instructor of a lesson that is now theirs.
-    const moved = plan.filter((move, index) => slots[index].startsAt.getTime() !== move.row.startsAt.getTime());
+    // The one it was handed over from hears it is no longer theirs. A new length counts as a new time.
+    const retimed = plan.filter(
+      (move, index) =>
+        slots[index].startsAt.getTime() !== move.row.startsAt.getTime() || slots[index].endsAt.getTime() !== move.row.endsAt.getTime(),
+    );
     const handedOver = plan.filter((move, index) => slots[index].instructorId !== move.row.instructorId);
     const ids = (moves: typeof plan) => moves.map((move) => move.row.id);
     await notifyInstructors(tx, session.studioId, ids(handedOver), "new", session.userId);
-    await notifyInstructors(tx, session.studioId, ids(moved.filter((move) => !handedOver.includes(move))), "moved", session.userId);
+    for (const former of new Set(handedOver.flatMap((move) => (move.row.instructorId ? [move.row.instructorId] : []))))
+      await notifyInstructors(
+        tx,
+        session.studioId,
+        ids(handedOver.filter((move) => move.row.instructorId === former)),
+        "handed_over",
+        session.userId,
+        new Date(),
+        former,
+      );
+    await notifyInstructors(tx, session.studioId, ids(retimed.filter((move) => !handedOver.includes(move))), "moved", session.userId);
     if (scope !== "one" && target.seriesId) {
       const targetSlot = slots[plan.findIndex((move) => move.row.id === target.id)];
       await updateSeriesRecord(tx, { target, scope, targets, targetSlot, patch, timeZone });

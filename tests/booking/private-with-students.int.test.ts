@@ -93,6 +93,20 @@ describe("a private lesson for a named student", () => {
     });
     expect(forClass.status).toBe(400);
     expect(forClass.body.error.fields).toMatchObject({ studentIds: "Only for a private lesson." });
+    const ben = await makeStudent(s.studio.id);
+    const crowded = await callRoute(createEventRoute, {
+      token: s.owner.token,
+      body: {
+        serviceId: s.privateLesson.id,
+        instructorId: s.instructor.id,
+        startsAt,
+        endsAt: plusMinutes(startsAt, 45),
+        capacity: 1,
+        studentIds: [ana.id, ben.id],
+      },
+    });
+    expect(crowded.status).toBe(400);
+    expect(crowded.body.error.fields.studentIds).toMatch(/^This lesson has room for 1/);
     const twice = await createPrivate(s, s.owner.token, [ana.id, ana.id]);
     expect(twice.status).toBe(400);
     expect(twice.body.error.fields.studentIds).toBe("Choose two different students for a couple.");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as cancelBookingRoute } from "@/app/api/bookings/[id]/route";
-import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
+import { GET as listBookingsRoute, POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { DELETE as cancelEventRoute, PATCH as patchEventRoute } from "@/app/api/events/[id]/route";
 import { POST as createEventRoute } from "@/app/api/events/route";
 import { PATCH as patchSettings } from "@/app/api/me/notifications/route";
@@ -20,7 +20,14 @@ afterAll(async () => mailbox.close());
 async function studio() {
   const s = await makeScheduleStudio();
   const maria = s.instructorMember.user.email;
-  const subjects = async () => (await mailbox.deliver(maria)).map((mail) => mail.subject);
+  let seen = 0;
+  /** The subjects of Maria's mail since the last look. */
+  const subjects = async () => {
+    const mails = await mailbox.deliver(maria);
+    const fresh = mails.slice(seen).map((mail) => mail.subject);
+    seen = mails.length;
+    return fresh;
+  };
   return { ...s, maria, subjects };
 }
 
@@ -100,5 +107,32 @@ describe("lessons with an instructor, as the instructor hears of them", () => {
     expect(muted.body.mine).toContainEqual({ kind: "lesson_with_you", label: "Lessons booked, moved or cancelled with you", on: false });
     await createPrivate(s, s.owner.token, futureAt(3, 20));
     expect(await s.subjects()).toEqual([]);
+  });
+
+  it("tells the instructor a lesson was handed over from them, and a couple's lesson goes on when one partner cancels", async () => {
+    const s = await studio();
+    const [lead, follow] = await Promise.all([makeStudent(s.studio.id), makeStudent(s.studio.id)]);
+    const couple = await createPrivate(s, s.owner.token, futureAt(3, 19), [lead.id, follow.id]);
+    expect(couple.status).toBe(201);
+    await s.subjects();
+    const places = await callRoute(listBookingsRoute, { token: s.owner.token, params: { id: couple.body.event.id } });
+    const leadPlace = places.body.bookings.find((row: { studentId: string }) => row.studentId === lead.id);
+    expect((await callRoute(cancelBookingRoute, { method: "DELETE", token: s.owner.token, params: { id: leadPlace.id } })).status).toBe(
+      200,
+    );
+    expect(await s.subjects()).toEqual([]);
+
+    const id = couple.body.event.id;
+    const handed = await callRoute(patchEventRoute, {
+      method: "PATCH",
+      token: s.owner.token,
+      params: { id },
+      path: `/api/events/${id}?scope=one`,
+      body: { instructorId: s.otherInstructor.id },
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    const [mail] = await mailbox.deliver(s.maria).then((mails) => mails.slice(-1));
+    expect(mail.subject).toMatch(/^A lesson is no longer with you: Private Lesson with /);
+    expect(mail.text).toContain("another instructor teaches it now.");
   });
 });

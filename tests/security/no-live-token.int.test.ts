@@ -124,7 +124,7 @@ const SAMPLES: Record<MessageKind, Sample> = {
       "booked",
     ),
   first_lesson_request: (studio, to) =>
-    firstLessonMessage(studio, to, { visitorName: "Vera Visitor", title: "Waltz Basics", startsAt: when, waiting: false }),
+    firstLessonMessage(studio, to, { visitorName: "Vera Visitor", title: "Waltz Basics", startsAt: when, state: "booked" }),
 };
 
 let smtp: SmtpCapture;

@@ -89,6 +89,8 @@ export function EventFormDialog({ open, mode, initial, setup, event, onOpenChang
                     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
                       const service = choices.services.find((item) => item.id === event.target.value);
                       if (service) form.setValue("end", addMinutes(form.getValues("start"), service.durationMinutes));
+                      // Students are named for a private lesson only: none stay behind, hidden, for a class.
+                      if (service?.kind !== "private") form.setValue("studentIds", []);
                     },
                   })}
                   className={select(Boolean(fieldError("serviceId")))}
@@ -208,7 +210,10 @@ function DanceField({
   );
 }
 
-/** A private lesson's student or couple, booked with it (not for a weekly series: each lesson is booked on its own). */
+/**
+ * A private lesson's student or couple, booked with it. Shown with Repeat weekly too, so the refusal
+ * (a series is booked lesson by lesson) sits beside the students it is about.
+ */
 function PrivateLessonStudents({
   form,
   services,
@@ -220,8 +225,8 @@ function PrivateLessonStudents({
   ownStudentsOnly: boolean;
   error?: string;
 }) {
-  const [serviceId, repeat] = form.watch(["serviceId", "repeat"]);
-  if (services.find((service) => service.id === serviceId)?.kind !== "private" || repeat) return null;
+  const serviceId = form.watch("serviceId");
+  if (services.find((service) => service.id === serviceId)?.kind !== "private") return null;
   return (
     <Controller
       control={form.control}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { instructors, invites, students, studios } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/token-hash";
@@ -32,7 +32,9 @@ export async function deadInvite(db: Db, invite: Invite, now: Date): Promise<Dea
     .from(table)
     .where(and(eq(table.studioId, invite.studioId), eq(table.id, invite.personId)))
     .limit(1);
-  if (!person || person.userId || person.email?.toLowerCase() !== invite.email.toLowerCase()) return "ended";
+  // Someone with an account already: the way on is to log in, as after a used link.
+  if (person?.userId) return "used";
+  if (!person || person.email?.toLowerCase() !== invite.email.toLowerCase()) return "ended";
   const [newer] = await db
     .select({ id: invites.id })
     .from(invites)
@@ -41,6 +43,8 @@ export async function deadInvite(db: Db, invite: Invite, now: Date): Promise<Dea
         eq(invites.studioId, invite.studioId),
         eq(invites.personId, invite.personId),
         eq(invites.role, invite.role),
+        // Two re-invites at once can commit in either order: a revoked one is no newer invitation.
+        isNull(invites.revokedAt),
         gt(invites.createdAt, invite.createdAt),
       ),
     )

@@ -1,4 +1,5 @@
 import "server-only";
+import { loggableError } from "@/lib/api/log-error";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import { hashToken } from "@/lib/auth/token-hash";
@@ -9,7 +10,7 @@ import { notifyTrialInvitation } from "@/lib/notifications/trial-notice";
 import { assertStudentLimit } from "@/lib/people/plan-limits";
 import { findPublicPage } from "./public-studio";
 import { bookWantedLesson, inviteTrialStudent } from "./trial-steps";
-import { resolveWantedLesson } from "./trial-lesson";
+import { resolveWantedLesson, type WantedLesson } from "./trial-lesson";
 import { visitorSession } from "./visitor-session";
 
 type Confirmation = typeof trialConfirmations.$inferSelect;
@@ -117,20 +118,13 @@ async function bookConfirmed(db: Db, page: Page, confirmation: Confirmation, now
     throw error;
   }
   const state = page.trialNeedsConfirmation ? "requested" : checkoutUrl ? "paying" : "booked";
-  await notifyFirstLessonRequest(
-    db,
-    page.studioId,
-    { visitorName: asked.name, title: lesson.title, startsAt: lesson.startsAt, state: state === "requested" ? "waiting" : state },
-    now,
-  );
-  if (isNew && asked.source)
-    await db
-      .insert(studentSources)
-      .values({ studioId: page.studioId, studentId: student.id, label: sourceLabel(asked.source), source: asked.source })
-      .onConflictDoNothing();
-  await inviteTrialStudent(db, page.studioId, student, (tx, invite) =>
-    notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, state } }),
-  );
+  // The place is booked (or held, or asked for): what follows must not undo the claim on the link, or a
+  // second click would book again. A failure here is logged; the studio can invite the student again.
+  try {
+    await followUpConfirmed(db, page, { student, isNew, asked, lesson, state }, now);
+  } catch (error) {
+    console.error("A confirmed first lesson's follow-up failed (the lesson stands):", loggableError(error));
+  }
   if (checkoutUrl)
     return { status: "checkout", message: "Your place is held for 15 minutes while you pay. Taking you to Stripe…", checkoutUrl };
   if (page.trialNeedsConfirmation)
@@ -164,4 +158,34 @@ async function findOrCreateStudent(db: Db, studioId: string, visitor: { email: s
 /** What the reports group new students by: the ref, else the UTM source, else the page itself. */
 export function sourceLabel(source: TrialSource | null): string {
   return source?.ref || source?.utmSource || "Public page";
+}
+
+/** After a first lesson is booked: the owners told, where the visitor came from kept, the visitor invited. */
+async function followUpConfirmed(
+  db: Db,
+  page: Page,
+  booked: {
+    student: Awaited<ReturnType<typeof findOrCreateStudent>>["student"];
+    isNew: boolean;
+    asked: Confirmation["asked"];
+    lesson: WantedLesson;
+    state: "requested" | "paying" | "booked";
+  },
+  now: Date,
+): Promise<void> {
+  const { student, isNew, asked, lesson, state } = booked;
+  await notifyFirstLessonRequest(
+    db,
+    page.studioId,
+    { visitorName: asked.name, title: lesson.title, startsAt: lesson.startsAt, state: state === "requested" ? "waiting" : state },
+    now,
+  );
+  if (isNew && asked.source)
+    await db
+      .insert(studentSources)
+      .values({ studioId: page.studioId, studentId: student.id, label: sourceLabel(asked.source), source: asked.source })
+      .onConflictDoNothing();
+  await inviteTrialStudent(db, page.studioId, student, (tx, invite) =>
+    notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, state } }),
+  );
 }

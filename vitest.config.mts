@@ -12,7 +12,9 @@ const shared = {
 
 // Tests sign tokens with a fixed secret instead of writing one into ./data.
 // Route tests say who is calling in X-Forwarded-For, as one trusted proxy in front of the app would.
-const env = { JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef", TRUSTED_PROXY: "1" };
+// SMTP_URL only says a mail server is configured (first lessons need one): tests send through their own
+// capture servers (tests/helpers/smtp-capture.ts), and no worker runs in them.
+const env = { JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef", TRUSTED_PROXY: "1", SMTP_URL: "smtp://127.0.0.1:9" };
 
 export default defineConfig({
   ...shared,

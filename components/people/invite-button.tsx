@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZInviteInput } from "@/lib/people/schemas";
 
-type Invite = { email: string; expiresAt: string };
+type Invite = { email: string; expiresAt: string; mailConfigured: boolean };
 
 /**
  * "Invite to Promenade": a single-use link valid 7 days, e-mailed to the person — the only place it is
@@ -52,9 +52,14 @@ export function InviteButton({ personId, role, email }: { personId: string; role
         title="Invite to Promenade"
         description={`We e-mail them a single-use link to set a password and sign in as your ${role}.`}
       >
-        {invite ? (
+        {invite?.mailConfigured ? (
           <p role="status" className="rounded-md bg-success-soft px-3 py-2 text-sm text-success">
             Invitation e-mailed to {invite.email}. The link works once, for 7 days, until {expires}. Any earlier link no longer works.
+          </p>
+        ) : invite ? (
+          <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm text-foreground">
+            Invitation for {invite.email} saved, but this server has no mail server set up (SMTP_URL), so it waits in Settings → E-mail log
+            and goes out once one is. The link works once, until {expires}.
           </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-3">

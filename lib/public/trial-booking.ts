@@ -1,4 +1,6 @@
 import "server-only";
+import { AppError } from "@/lib/api/app-error";
+import { isMailConfigured } from "@/lib/notifications/mail-transport";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterResponse } from "@/lib/api/after-response";
@@ -56,6 +58,12 @@ export async function bookTrial(
   await assertThrottle(db, TRIALS_PER_EMAIL, input.email, "Too many bookings for this e-mail address.", now);
 
   const page = await findPublicPage(db, slug);
+  // Every first lesson is confirmed from its address: with no mail server nothing could ever arrive.
+  if (!isMailConfigured())
+    throw new AppError(
+      "unavailable",
+      "This studio can't take first-lesson requests online just now. Please call or e-mail the studio to book.",
+    );
   // The number as the studio's country reads it ("07911 123456" in London), kept as +447911123456.
   const [studio] = await db.select({ country: studios.country }).from(studios).where(eq(studios.id, page.studioId));
   const asked = input.phone ? { ...input, phone: readPhone(input.phone, studio.country) } : input;

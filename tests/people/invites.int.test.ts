@@ -38,7 +38,7 @@ describe("invitations", () => {
     const student = await makeStudent(s.studio.id, { name: "Sam", email: "sam@example.test" });
     const created = await invite(s.owner.token, { email: "Sam@Example.test", role: "student", personId: student.id });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ email: "sam@example.test", expiresAt: expect.any(String) });
+    expect(created.body).toEqual({ email: "sam@example.test", expiresAt: expect.any(String), mailConfigured: true });
     expect(JSON.stringify(created.body)).not.toContain(created.token);
     const days = (Date.parse(created.body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);

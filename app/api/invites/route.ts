@@ -1,10 +1,18 @@
 // POST /api/invites — e-mail a single-use, 7-day link for an instructor or student to create their account (owners); the answer never holds the link.
 import { json, route } from "@/lib/http/route";
 import { notifyInvitation } from "@/lib/notifications/invitation-notice";
+import { isMailConfigured } from "@/lib/notifications/mail-transport";
 import { createInvite } from "@/lib/people/invites";
 import { ZInviteInput } from "@/lib/people/schemas";
 
 export const POST = route({ roles: ["owner"], body: ZInviteInput }, async ({ db, session, body }) =>
   // The link goes only by e-mail, queued in the invite's own transaction.
-  json(await createInvite(db, session, body, (tx, invite) => notifyInvitation(tx, session.studioId, invite)), 201),
+  // mailConfigured: false — no mail server, so the owner is told the invitation waits in the e-mail log.
+  json(
+    {
+      ...(await createInvite(db, session, body, (tx, invite) => notifyInvitation(tx, session.studioId, invite))),
+      mailConfigured: isMailConfigured(),
+    },
+    201,
+  ),
 );

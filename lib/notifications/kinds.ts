@@ -7,6 +7,7 @@
 export const MESSAGE_KINDS = {
   invitation: { label: "Invitation to join the studio", always: true, unsubscribe: false, audience: "none" },
   password_reset: { label: "Password reset", always: true, unsubscribe: false, audience: "none" },
+  first_lesson_confirmation: { label: "First-lesson confirmation link", always: true, unsubscribe: false, audience: "none" },
   booking_confirmed: { label: "Booking confirmed", always: false, unsubscribe: false, audience: "student" },
   booking_cancelled: { label: "Booking cancelled", always: false, unsubscribe: false, audience: "student" },
   reminder: { label: "Lesson reminder", always: false, unsubscribe: true, audience: "student" },

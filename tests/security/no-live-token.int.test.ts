@@ -16,6 +16,7 @@ import { bookingMessage } from "@/lib/notifications/messages/booking";
 import { invitationMessage } from "@/lib/notifications/messages/invitation";
 import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
 import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
+import { trialConfirmationMessage } from "@/lib/notifications/messages/trial";
 import { communityMessage } from "@/lib/notifications/community-notices";
 import { firstLessonMessage, lessonMessage } from "@/lib/notifications/lesson-notices";
 import type { Recipient } from "@/lib/notifications/recipients";
@@ -91,6 +92,17 @@ const SAMPLES: Record<MessageKind, Sample> = {
       { url: `${env.SITE_URL}/reset-password?token=${secretSlot("token")}`, expiresAt: when },
     ),
     secrets: { token: sampleToken("reset") },
+  }),
+  first_lesson_confirmation: (studio, to) => ({
+    ...trialConfirmationMessage(studio, {
+      email: to.email,
+      name: to.name,
+      url: `${env.SITE_URL}/s/studio/trial/confirm/${secretSlot("token")}`,
+      expiresAt: when,
+      lesson: { title: "Waltz Basics", startsAt: when },
+      dedupeKey: crypto.randomUUID(),
+    }),
+    secrets: { token: sampleToken("confirm") },
   }),
   booking_confirmed: (studio, to) => bookingMessage(studio, booking(studio, to), "booking_confirmed"),
   booking_cancelled: (studio, to) => bookingMessage(studio, booking(studio, to), "booking_cancelled", { by: "studio" }),
@@ -218,8 +230,8 @@ describe("no live token is readable back", () => {
     const unsubscribes = [...tokens].filter((token) => readUnsubscribeToken(token) !== null);
     const optionalWithLink = MESSAGE_KIND_KEYS.filter((kind) => MESSAGE_KINDS[kind].unsubscribe);
     expect(unsubscribes.length).toBe(optionalWithLink.length);
-    // 2 samples (reset, invitation) + the real reset, invitation and first-lesson confirmation + the unsubscribe links.
-    expect(tokens.size).toBe(5 + optionalWithLink.length);
+    // 3 samples (reset, invitation, confirmation) + the real reset, invitation and confirmation + the unsubscribe links.
+    expect(tokens.size).toBe(6 + optionalWithLink.length);
 
     // No answer, as anyone, before or after sending, holds one of them.
     const leaks = answers.flatMap(({ who, body }) => [...tokens].filter((token) => body.includes(token)).map(() => who));

@@ -72,7 +72,7 @@ export function trialConfirmationMessage(
   });
   return {
     studioId: studio.id,
-    kind: "invitation",
+    kind: "first_lesson_confirmation",
     recipient: trial.email,
     recipientName: trial.name,
     subject: `Confirm your first lesson at ${studio.name}`,

@@ -1,4 +1,5 @@
 import "server-only";
+import { LINK_TOKEN } from "@/lib/api/ids";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { instructors, invites, students, studios } from "@/lib/db/schema";
@@ -54,7 +55,7 @@ export async function deadInvite(db: Db, invite: Invite, now: Date): Promise<Dea
 
 /** What the invite page shows before anyone types: the form, or why the link no longer works. */
 export async function readInviteStatus(db: Db, token: string, now = new Date()): Promise<InviteStatus> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: "invalid" };
+  if (!LINK_TOKEN.test(token)) return { state: "invalid" };
   const [row] = await db
     .select({ invite: invites, studioName: studios.name })
     .from(invites)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINK_TOKEN } from "@/lib/api/ids";
 import { multiline, ZLocalDate } from "@/lib/api/zod-fields";
 import { ZSignup } from "@/lib/auth/schemas";
 import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/column-values";
@@ -124,4 +125,4 @@ export type TInviteInput = z.infer<typeof ZInviteInput>;
 /** The sign-up form's name and password rules, so an invited person meets the same ones. */
 export const ZAcceptInvite = ZSignup.pick({ name: true, password: true });
 
-export const ZTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+export const ZTokenParams = z.object({ token: z.string().regex(LINK_TOKEN) });

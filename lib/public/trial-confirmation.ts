@@ -1,4 +1,5 @@
 import "server-only";
+import { LINK_TOKEN } from "@/lib/api/ids";
 import { loggableError } from "@/lib/api/log-error";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
@@ -32,7 +33,7 @@ const CONFIRMED = "This first lesson is already confirmed: look for our e-mail t
 const EXPIRED = "This confirmation link has expired (links last a day). Ask for your first lesson again on the studio's page.";
 
 async function findConfirmation(db: Db, studioId: string, token: string): Promise<Confirmation | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  if (!LINK_TOKEN.test(token)) return null;
   const [row] = await db
     .select()
     .from(trialConfirmations)

@@ -4,6 +4,9 @@
  * marketing-type messages carry a one-click unsubscribe link (RFC 8058). `audience`: who is offered
  * the choice in Settings → Notifications.
  */
+/** Who is offered a kind's choice in Settings → Notifications ("none": nobody, it always goes). */
+export type Audience = "student" | "instructor" | "owner" | "none";
+
 export const MESSAGE_KINDS = {
   invitation: { label: "Invitation to join the studio", always: true, unsubscribe: false, audience: "none" },
   password_reset: { label: "Password reset", always: true, unsubscribe: false, audience: "none" },

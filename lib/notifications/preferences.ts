@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { notificationPreferences, studioNotificationSettings } from "@/lib/db/schema";
-import { MESSAGE_KINDS, MESSAGE_KIND_KEYS, OPTIONAL_KINDS, type MessageKind } from "./kinds";
+import { MESSAGE_KINDS, MESSAGE_KIND_KEYS, OPTIONAL_KINDS, type Audience, type MessageKind } from "./kinds";
 import { isMailConfigured } from "./mail-transport";
 import { DEFAULT_REMINDER_HOURS } from "./scan";
 import type { TNotificationSettingsPatch } from "./schemas";
@@ -23,9 +23,9 @@ export type NotificationSettings = {
 };
 
 /** Whose messages this person is offered: a student's; an owner's; an instructor's (an owner who teaches gets both). */
-function audiencesOf(session: Session): string[] {
+function audiencesOf(session: Session): Audience[] {
   if (session.studentId) return ["student"];
-  return [...(canManageStudio(session) ? ["owner"] : []), ...(session.instructorId ? ["instructor"] : [])];
+  return [...(canManageStudio(session) ? (["owner"] as const) : []), ...(session.instructorId ? (["instructor"] as const) : [])];
 }
 
 export async function getNotificationSettings(db: Db, session: Session): Promise<NotificationSettings> {

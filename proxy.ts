@@ -68,7 +68,8 @@ function builtPageHashes(pathname: string): string[] | null {
 }
 
 export const config = {
-  // Everything but Next's own files. The API only for the address check above: it answers JSON,
-  // including its 404s, and its security headers come from next.config.mjs.
-  matcher: ["/((?!_next/).*)"],
+  // Everything but Next's own files and the API. An API path only when it holds a percent sign, for
+  // the address check above: Next holds a matched request's whole body in memory before the handler
+  // runs, which would undo the API's streamed size limits (lib/http/read-body.ts) for every request.
+  matcher: ["/((?!_next/|api/).*)", "/api/:path(.*%.*)"],
 };

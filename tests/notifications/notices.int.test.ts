@@ -31,7 +31,7 @@ describe("transactional and account e-mails", () => {
     const mails = await mailbox.deliver(email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`${studio.name} invites you to Promenade`);
-    expect(invited.body).toEqual({ email, expiresAt: expect.any(String) });
+    expect(invited.body).toEqual({ email, expiresAt: expect.any(String), mailConfigured: true });
     expect(mails[0].text).toMatch(/http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]{43}\n/);
     expect(mails[0].text).toContain("Hello Lena,");
   });

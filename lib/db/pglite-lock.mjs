@@ -35,7 +35,7 @@ export function acquirePgliteLock(dataDir, { handOver } = {}) {
   }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockFile, mine, { flag: "wx" });
+      createWhole(lockFile, mine);
       return hold(lockFile, mine);
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
@@ -55,6 +55,23 @@ export function acquirePgliteLock(dataDir, { handOver } = {}) {
     }
   }
   throw new Error(`Could not lock the database folder ${path.resolve(dataDir)}.`);
+}
+
+/**
+ * Creates the lock file with its whole text at once, or throws EEXIST: the text is written to a
+ * file of our own and linked into place, so no other process ever reads a lock still empty (and
+ * takes it for a stale one).
+ * @param {string} lockFile
+ * @param {string} text
+ */
+function createWhole(lockFile, text) {
+  const mineOnly = `${lockFile}.${process.pid}.new`;
+  fs.writeFileSync(mineOnly, text);
+  try {
+    fs.linkSync(mineOnly, lockFile);
+  } finally {
+    fs.rmSync(mineOnly, { force: true });
+  }
 }
 
 /**

@@ -1,19 +1,36 @@
-// npm start — builds if the build is missing or older than the sources, migrates and seeds the
-// database, then serves with `next start` on PORT (default 3000).
+// npm start — takes the PGlite folder's lock, builds if the build is missing or older than the
+// sources, migrates and seeds the database, then serves on PORT (default 3000) through
+// scripts/serve.mjs: Next's request handler behind a small server that tells the app each caller's
+// address (per-address limits need it; `next start` gives route handlers none).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { acquirePgliteLock, readPgliteLock } from "@/lib/db/pglite-lock.mjs";
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 const root = process.cwd();
 const isProduction = process.env.NODE_ENV === "production";
-const dataDir = process.env.DATA_DIR || "./data";
+const dataDir = process.env.DATA_DIR?.trim() || "./data";
+const usesPglite = !process.env.DATABASE_URL?.trim();
 
 if (isProduction && !process.env.JWT_SECRET) {
   console.error("JWT_SECRET is required when NODE_ENV=production (e.g. JWT_SECRET=$(openssl rand -hex 32) npm start).");
   process.exit(1);
+}
+
+// The data folder's lock first, before building or answering anything: a second `npm start` on the
+// same folder stops here, naming the process that holds it. It is held to the end: the server below
+// takes it over from this process in one step (PROMENADE_LOCK_HANDOVER), so the folder is never free.
+if (usesPglite) {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    acquirePgliteLock(dataDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 // The public pages are built ahead of time (issue 20) and keep what the build saw of these: the
@@ -26,6 +43,12 @@ const builtWith = JSON.stringify({
 const builtWithFile = path.join(root, ".next", "promenade-built-with.json");
 
 if (!isBuildCurrent()) {
+  if (process.env.START_WITHOUT_BUILD === "1") {
+    console.error(
+      "The build is missing, older than the sources, or made with another DEMO or SITE_URL (START_WITHOUT_BUILD=1: not building).",
+    );
+    process.exit(1);
+  }
   console.log("Building Promenade (the build is missing, older than the sources, or made with another DEMO or SITE_URL)…");
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DEMO: JSON.parse(builtWith).DEMO };
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: buildEnv });
@@ -42,7 +65,7 @@ if (!isProduction) {
   serverEnv.DEMO ||= "1";
 }
 
-// Migrate and seed in this process, then close the database so the server can take its lock.
+// Migrate and seed in this process, then close the database (the lock stays held) for the server to open.
 const { closeDb, getDb } = await import("@/lib/db/client");
 const db = await getDb();
 if (!isProduction || process.env.DEMO) {
@@ -52,7 +75,9 @@ if (!isProduction || process.env.DEMO) {
 await closeDb();
 
 const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env: serverEnv });
+serverEnv.PORT = port;
+if (usesPglite) serverEnv.PROMENADE_LOCK_HANDOVER = readPgliteLock(dataDir);
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], { stdio: "inherit", env: serverEnv });
 console.log(`Promenade is starting on http://localhost:${port}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

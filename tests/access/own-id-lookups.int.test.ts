@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as ownAccount } from "@/app/api/account/route";
 import { DELETE as cancelBookingRoute } from "@/app/api/bookings/[id]/route";
 import { GET as eventBookings, POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
@@ -9,6 +9,7 @@ import { GET as listStudentsRoute } from "@/app/api/students/route";
 import { getDb, type Db } from "@/lib/db/client";
 import { bookings, instructorAvailability } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
+import { recordQueries } from "../helpers/query-log";
 import { hoursFromNow, makeEvent, makeStudentMember } from "../helpers/people-factory";
 import { makeScheduleStudio } from "../helpers/studio-factory";
 
@@ -18,23 +19,7 @@ import { makeScheduleStudio } from "../helpers/studio-factory";
  * (inside transactions too); a statement reading instructors or students by `user_id` outside the
  * session's membership join is a second look-up.
  */
-const statements: string[] = [];
-const logger = { logQuery: (query: string) => void statements.push(query) };
-type LoggedSession = { logger: unknown; options: { logger?: unknown } };
-let restore: () => void = () => {};
-
-beforeAll(async () => {
-  // Drizzle keeps its logger on the session (and hands it to every transaction): count through it.
-  const { session } = (await getDb()) as unknown as { session: LoggedSession };
-  const before = { logger: session.logger, options: session.options.logger };
-  session.logger = logger;
-  session.options.logger = logger;
-  restore = () => {
-    session.logger = before.logger;
-    session.options.logger = before.options;
-  };
-});
-afterAll(() => restore());
+const statements = recordQueries();
 
 function ownIdLookups(): number {
   return statements.filter((sql) => /from "(instructors|students)"[^;]*"user_id" = /i.test(sql) && !/"memberships"/i.test(sql)).length;

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as resetRoute } from "@/app/api/auth/password-reset/route";
 import { POST as trialRoute } from "@/app/api/public/studios/[slug]/trial/route";
 import { settleAfterResponse } from "@/lib/api/after-response";
 import { getDb } from "@/lib/db/client";
 import { outboxMessages, passwordResetTokens, trialConfirmations } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
+import { recordQueries } from "../helpers/query-log";
 import { makeStudent } from "../helpers/people-factory";
 import { makePublicStudio } from "../public/public-fixture";
 
@@ -15,22 +16,7 @@ import { makePublicStudio } from "../public/public-fixture";
  * the look-up of the address (and the e-mail work) happens after the answer. Every SQL statement is
  * recorded through Drizzle's logger (inside transactions too), with the point the handler answered.
  */
-const statements: string[] = [];
-const logger = { logQuery: (query: string) => void statements.push(query) };
-type LoggedSession = { logger: unknown; options: { logger?: unknown } };
-let restore: () => void = () => {};
-
-beforeAll(async () => {
-  const { session } = (await getDb()) as unknown as { session: LoggedSession };
-  const before = { logger: session.logger, options: session.options.logger };
-  session.logger = logger;
-  session.options.logger = logger;
-  restore = () => {
-    session.logger = before.logger;
-    session.options.logger = before.options;
-  };
-});
-afterAll(() => restore());
+const statements = recordQueries();
 
 let address = 0;
 type Handler = Parameters<typeof callRoute>[0];

@@ -104,7 +104,7 @@ export function trialSignInMessage(
   });
   return {
     studioId: studio.id,
-    kind: "invitation",
+    kind: "first_lesson_confirmation",
     recipient: trial.email,
     recipientName: trial.name,
     subject: `Sign in to confirm ${trial.lesson.title} at ${studio.name}`,

@@ -1,6 +1,6 @@
 import "server-only";
 import { LINK_TOKEN } from "@/lib/api/ids";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { instructors, invites, students, studios } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/token-hash";
@@ -46,7 +46,9 @@ export async function deadInvite(db: Db, invite: Invite, now: Date): Promise<Dea
         eq(invites.role, invite.role),
         // Two re-invites at once can commit in either order: a revoked one is no newer invitation.
         isNull(invites.revokedAt),
-        gt(invites.createdAt, invite.createdAt),
+        // Compared in the database: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds,
+        // so the invitation's own time read back would make it "newer" than itself.
+        gt(invites.createdAt, sql`(select i.created_at from invites i where i.studio_id = ${invite.studioId} and i.id = ${invite.id})`),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-// npm run docs:api — rewrites the README's endpoint table (between the API markers) from the same
+// npm run docs:api — rewrites the endpoint table of docs/API.md (between the API markers) from the same
 // table and schemas that GET /api/openapi.json serves. tests/api/openapi.test.ts fails when it is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 
@@ -16,9 +16,9 @@ for (const { path, module, summary } of API_ROUTES) {
     lines.push(`| ${method} | \`${path}\` | ${who} | ${summary[method] ?? ""} |`);
   }
 }
-const readme = readFileSync("README.md", "utf8");
+const readme = readFileSync("docs/API.md", "utf8");
 const start = readme.indexOf(START);
 const end = readme.indexOf(END);
-if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} … ${END}`);
-writeFileSync("README.md", `${readme.slice(0, start + START.length)}\n${lines.join("\n")}\n${readme.slice(end)}`);
-console.log(`README.md: ${lines.length - 2} endpoints.`);
+if (start < 0 || end < start) throw new Error(`docs/API.md needs the markers ${START} … ${END}`);
+writeFileSync("docs/API.md", `${readme.slice(0, start + START.length)}\n${lines.join("\n")}\n${readme.slice(end)}`);
+console.log(`docs/API.md: ${lines.length - 2} endpoints.`);

@@ -50,8 +50,8 @@ describe("the OpenAPI document", () => {
     );
   });
 
-  it("is shown in the README: a line for every endpoint", () => {
-    const readme = readFileSync("README.md", "utf8");
+  it("is shown in docs/API.md: a line for every endpoint", () => {
+    const readme = readFileSync("docs/API.md", "utf8");
     for (const { path: url, module } of API_ROUTES) {
       for (const method of HTTP_METHODS.filter((name) => name in module)) {
         expect(readme, `${method} ${url}`).toContain(`| ${method} | \`${url}\``);

@@ -64,10 +64,7 @@ export function trialConfirmationMessage(
       `The link works once, until ${formatWhen(trial.expiresAt, studio.timeZone)}.`,
       "If you didn't ask for this, ignore this e-mail: nothing else happens.",
     ],
-    details: [
-      ["Lesson", trial.lesson.title],
-      ["When", formatWhen(trial.lesson.startsAt, studio.timeZone)],
-    ],
+    details: lessonRows(studio, trial.lesson),
     action: { label: "Confirm your first lesson", url: trial.url },
   });
   return {
@@ -96,10 +93,7 @@ export function trialSignInMessage(
       `Someone — we hope you — asked to book ${trial.lesson.title} with this address. You already have a Promenade account, so sign in to confirm it: nothing is booked until you do.`,
       "If you didn't ask for this, ignore this e-mail.",
     ],
-    details: [
-      ["Lesson", trial.lesson.title],
-      ["When", formatWhen(trial.lesson.startsAt, studio.timeZone)],
-    ],
+    details: lessonRows(studio, trial.lesson),
     action: { label: "Sign in to confirm", url: trial.url },
   });
   return {
@@ -111,4 +105,12 @@ export function trialSignInMessage(
     ...rendered,
     dedupeKey: trial.dedupeKey,
   };
+}
+
+/** The lesson asked for, as every first-lesson e-mail shows it. */
+function lessonRows(studio: StudioContext, lesson: { title: string; startsAt: Date }): [string, string][] {
+  return [
+    ["Lesson", lesson.title],
+    ["When", formatWhen(lesson.startsAt, studio.timeZone)],
+  ];
 }

@@ -32,7 +32,10 @@ const ZEnv = z
       .refine((value) => value === undefined || value.length >= 32, {
         message: "must be at least 32 characters",
       }),
-    /** The public address of the site: sitemap, canonical links, Open Graph, Stripe's return links. */
+    /**
+     * The public address of the site: e-mailed and shared links, sitemap, canonical links, Open Graph,
+     * Stripe's return links. Unset, `npm start` sets http://localhost:PORT for the server it starts.
+     */
     SITE_URL: z
       .url()
       .default("http://localhost:3000")

@@ -59,6 +59,16 @@ if (!isBuildCurrent()) {
 // The server runs with NODE_ENV=production (Next requires it). Outside a real production deployment
 // this is the demo: a secret kept in the data folder, and demo credentials on the login form.
 const serverEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+const port = process.env.PORT || "3000";
+serverEnv.PORT = port;
+// Unset, the site's address follows the port it is served on, so the links the app e-mails and shares
+// (invitations, unsubscribe, the public page, the widget, Stripe's return) reach this server. Set it
+// wherever the site is reached by another address (a proxy, a domain). Pages built ahead of time keep
+// the address the build saw, in their canonical links only.
+if (!process.env.SITE_URL) {
+  serverEnv.SITE_URL = `http://localhost:${port}`;
+  process.env.SITE_URL = serverEnv.SITE_URL; // the seed below reads it too
+}
 if (!isProduction) {
   const { readOrCreateLocalSecret } = await import("@/lib/auth/secret");
   serverEnv.JWT_SECRET ||= readOrCreateLocalSecret(dataDir);
@@ -74,8 +84,6 @@ if (!isProduction || process.env.DEMO) {
 }
 await closeDb();
 
-const port = process.env.PORT || "3000";
-serverEnv.PORT = port;
 if (usesPglite) serverEnv.PROMENADE_LOCK_HANDOVER = readPgliteLock(dataDir);
 const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], { stdio: "inherit", env: serverEnv });
 console.log(`Promenade is starting on http://localhost:${port}`);

@@ -47,6 +47,19 @@ test("owner creates an instructor, adds two rates and sees the history, sets ava
   await hours.getByLabel("Weekday 1").selectOption({ label: "Tuesday" });
   await hours.getByLabel("From 1").fill("14:00");
   await hours.getByLabel("Until 1").fill("20:00");
+  // A new row takes the next day no row covers, with the last row's hours (not Monday 10:00 again).
+  await hours.getByRole("button", { name: "Add time range" }).click();
+  await expect(hours.getByLabel("Weekday 2")).toHaveValue("3");
+  await expect(hours.getByLabel("From 2")).toHaveValue("14:00");
+  // One action gives Monday to Friday the first row's hours.
+  await expect(hours.getByText("Monday to Friday, 14:00–20:00")).toBeVisible();
+  await hours.getByRole("button", { name: "Same hours on weekdays" }).click();
+  await expect(hours.getByLabel(/^Weekday \d$/)).toHaveCount(5);
+  for (const [index, weekday] of ["1", "2", "3", "4", "5"].entries()) {
+    await expect(hours.getByLabel(`Weekday ${index + 1}`)).toHaveValue(weekday);
+    await expect(hours.getByLabel(`From ${index + 1}`)).toHaveValue("14:00");
+    await expect(hours.getByLabel(`Until ${index + 1}`)).toHaveValue("20:00");
+  }
   await hours.getByRole("button", { name: "Add day off" }).click();
   await hours.getByLabel("Date 1", { exact: true }).fill("12/24/2026");
   await hours.getByLabel("Date 1", { exact: true }).press("Enter");
@@ -54,8 +67,9 @@ test("owner creates an instructor, adds two rates and sees the history, sets ava
   await hours.getByRole("button", { name: "Save availability" }).click();
   await expect(hours.getByRole("status")).toHaveText("Availability saved.");
   await page.reload();
-  await expect(hours.getByLabel("Weekday 1")).toHaveValue("2");
-  await expect(hours.getByLabel("From 1")).toHaveValue("14:00");
+  await expect(hours.getByLabel("Weekday 1")).toHaveValue("1");
+  await expect(hours.getByLabel("Weekday 5")).toHaveValue("5");
+  await expect(hours.getByLabel("From 5")).toHaveValue("14:00");
   await expect(hours.getByLabel("Date 1", { exact: true })).toHaveValue("12/24/2026");
   await expect(hours.getByLabel("Reason")).toHaveValue("Holiday");
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus } from "lucide-react";
+import { CalendarRange, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFieldArray } from "react-hook-form";
 import { FormStatus } from "@/components/forms/form-status";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZAvailabilityForm, type AvailabilityValues } from "./availability-form";
 import { DayOffRow, SlotRow } from "./availability-rows";
+import { nextWeeklyRange, sameHoursOnWeekdays, weekdayHoursLabel } from "./weekly-hours";
 
 export type Slot = { weekday: number; startTime: string; endTime: string };
 export type DayOff = { date: string; startTime: string | null; endTime: string | null; reason: string | null };
@@ -57,15 +58,25 @@ export function AvailabilityEditor({
             <SlotRow key={row.id} form={form} index={index} fieldError={fieldError} onRemove={() => weekly.remove(index)} />
           ))}
         </ul>
-        <Button
-          type="button"
-          variant="secondary"
-          className="justify-self-start"
-          onClick={() => weekly.append({ weekday: 1, startTime: "10:00", endTime: "18:00" })}
-        >
-          <Plus aria-hidden />
-          Add time range
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="button" variant="secondary" onClick={() => weekly.append(nextWeeklyRange(form.getValues("slots")))}>
+            <Plus aria-hidden />
+            Add time range
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-describedby="same-hours-hint"
+            onClick={() => weekly.replace(sameHoursOnWeekdays(form.getValues("slots")))}
+          >
+            <CalendarRange aria-hidden />
+            Same hours on weekdays
+          </Button>
+          <p id="same-hours-hint" className="text-sm text-muted-foreground">
+            Monday to Friday, {weekdayHoursLabel(form.watch("slots"))}
+            {weekly.fields.length > 0 ? " (the first row's hours)" : ""}
+          </p>
+        </div>
         <h3 className="border-t border-border pt-4 font-semibold">Days off and exceptions</h3>
         <ul className="grid gap-3">
           {daysOff.fields.map((row, index) => (

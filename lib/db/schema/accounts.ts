@@ -47,6 +47,8 @@ export const studios = pgTable("studios", {
   checklistDismissedAt: timestamp("checklist_dismissed_at", { withTimezone: true }),
   /** Instructor pay (Reports → Payroll): whether a no-show or a late cancel is paid like a lesson taught. */
   payMissedLessons: boolean("pay_missed_lessons").notNull().default(false),
+  /** The demo studio (lib/demo): made-up people at made-up addresses, so none of its e-mail or texts is ever sent. */
+  demo: boolean("demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

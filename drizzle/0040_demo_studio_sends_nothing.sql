@@ -1,0 +1,1 @@
+ALTER TABLE "studios" ADD COLUMN "demo" boolean DEFAULT false NOT NULL;

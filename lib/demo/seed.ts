@@ -1,8 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, ilike, inArray } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import { memberships, studios, users } from "@/lib/db/schema";
+import { memberships, outboxMessages, studios, users } from "@/lib/db/schema";
+import { DEMO_NOT_SENT } from "@/lib/notifications/enqueue";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
@@ -24,6 +25,7 @@ export const DEMO_ACCOUNTS = [
  */
 export async function seedDemo(db: Db): Promise<{ studioId: string; created: boolean }> {
   const result = await seedAccounts(db);
+  await markDemo(db, result.studioId);
   await seedSchedule(db, result.studioId, "America/New_York");
   await seedPeople(db, result.studioId, "America/New_York");
   await seedPayments(db, result.studioId);
@@ -31,6 +33,30 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedServiceDances(db, result.studioId);
   await seedPublicPage(db, result.studioId);
   return result;
+}
+
+/**
+ * Flags the studio as the demo, before anything in it can queue a message: from then on e-mail to
+ * its made-up people (every address the seed writes ends in `.test`) is kept as not sent
+ * (lib/notifications/enqueue.ts), so a mail server configured with SMTP_URL never receives demo
+ * mail. A database seeded before the flag existed gets it here, and what it still had waiting for
+ * those people is set aside the same way.
+ */
+async function markDemo(db: Db, studioId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(studios).set({ demo: true }).where(eq(studios.id, studioId));
+    await tx
+      .update(outboxMessages)
+      .set({ status: "suppressed", lastError: DEMO_NOT_SENT, claimedUntil: null })
+      .where(
+        and(
+          eq(outboxMessages.studioId, studioId),
+          eq(outboxMessages.channel, "email"),
+          ilike(outboxMessages.recipient, "%.test"),
+          inArray(outboxMessages.status, ["queued", "sending", "unsent", "failed"]),
+        ),
+      );
+  });
 }
 
 async function seedAccounts(db: Db): Promise<{ studioId: string; created: boolean }> {
@@ -48,6 +74,7 @@ async function seedAccounts(db: Db): Promise<{ studioId: string; created: boolea
       .insert(studios)
       .values({
         name: DEMO_STUDIO_NAME,
+        demo: true,
         timeZone: "America/New_York",
         currency: "USD",
         plan: "pro",

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { notificationPreferences, outboxMessages, studioNotificationSettings, type OutboxAttachment } from "@/lib/db/schema";
+import { notificationPreferences, outboxMessages, studioNotificationSettings, studios, type OutboxAttachment } from "@/lib/db/schema";
 import { isOptionalKind, type MessageKind } from "./kinds";
 
 export type NewMessage = {
@@ -33,15 +33,20 @@ export type NewMessage = {
  * Writes messages to the outbox. Call it with the transaction that makes the change the message
  * tells about: both are committed, or neither (a booking rolled back sends nothing). A kind the
  * studio or the person turned off is written as `suppressed` (the log shows why nothing went);
- * a duplicate dedupe key is ignored. Returns how many rows were written.
+ * a duplicate dedupe key is ignored. In the demo studio, e-mail to its made-up people is written
+ * as `suppressed` too, so a configured mail server never receives demo mail (someone trying the
+ * demo who adds a real person still reaches them). Returns how many rows were written.
  */
 export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new Date()): Promise<number> {
   if (messages.length === 0) return 0;
   const muted = await loadMutedKinds(tx, messages);
+  const demos = await demoStudios(tx, messages);
   const rows = messages.map((message) => {
+    const isDemo = isMadeUpRecipient(message) && demos.has(message.studioId);
     const isMuted =
-      isOptionalKind(message.kind) &&
-      (muted.studio.get(message.studioId)?.has(message.kind) || muted.people.get(personKey(message))?.has(message.kind));
+      isDemo ||
+      (isOptionalKind(message.kind) &&
+        (muted.studio.get(message.studioId)?.has(message.kind) || muted.people.get(personKey(message))?.has(message.kind)));
     return {
       studioId: message.studioId,
       kind: message.kind,
@@ -57,6 +62,7 @@ export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new 
       secrets: message.secrets ?? null,
       dedupeKey: message.dedupeKey ?? null,
       status: isMuted ? ("suppressed" as const) : ("queued" as const),
+      lastError: isDemo ? DEMO_NOT_SENT : null,
       nextAttemptAt: message.notBefore ?? now,
       createdAt: now,
     };
@@ -76,6 +82,29 @@ export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new 
 
 export async function enqueueMessage(tx: Db, message: NewMessage, now = new Date()): Promise<number> {
   return enqueueMessages(tx, [message], now);
+}
+
+export const DEMO_NOT_SENT = "Not sent — a made-up person of the demo studio";
+
+/**
+ * The demo seed (lib/demo) gives every person it makes up an address under `.test`, a top-level
+ * domain reserved never to exist (RFC 6761): such an address is a demo person's, never a real one.
+ */
+export function isMadeUpAddress(email: string): boolean {
+  return /\.test$/i.test(email.trim());
+}
+
+const isMadeUpRecipient = (message: NewMessage) => (message.channel ?? "email") === "email" && isMadeUpAddress(message.recipient);
+
+/** Which of the studios these messages to made-up addresses come from is the demo (by primary key; none asked otherwise). */
+async function demoStudios(tx: Db, messages: NewMessage[]): Promise<Set<string>> {
+  const studioIds = [...new Set(messages.filter(isMadeUpRecipient).map((message) => message.studioId))];
+  if (studioIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: studios.id })
+    .from(studios)
+    .where(and(inArray(studios.id, studioIds), eq(studios.demo, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 const personKey = (message: Pick<NewMessage, "studioId" | "userId">) => `${message.studioId}:${message.userId ?? ""}`;

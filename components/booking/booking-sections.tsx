@@ -92,13 +92,20 @@ export function LessonNotices({ setup, data }: Sources) {
   );
 }
 
-export function PrivateLessonBooking({ setup, busy, run, section }: Pick<Sources, "setup"> & Action & Placement) {
+export function PrivateLessonBooking({
+  setup,
+  currency,
+  busy,
+  run,
+  section,
+}: Pick<Sources, "setup"> & Action & Placement & { currency: string }) {
   return (
     <Described section={section} description="Pick an instructor and a day to see their free times.">
       <PrivateSlots
         instructors={setup.instructors}
         services={setup.services}
         timeZone={setup.timeZone}
+        currency={currency}
         today={setup.today}
         busy={busy}
         run={run}
@@ -127,14 +134,15 @@ export function PracticeRoomBooking({ setup, data, busy, run, section }: Sources
 export function GroupClassBooking({
   setup,
   classes,
+  currency,
   busy,
   run,
   section,
   children,
-}: Pick<Sources, "setup"> & Action & Placement & { classes: StudentSchedule["classes"]; children?: ReactNode }) {
+}: Pick<Sources, "setup"> & Action & Placement & { classes: StudentSchedule["classes"]; currency: string; children?: ReactNode }) {
   return (
     <Described section={section} description="The next two weeks. When a class is full you can join its waitlist.">
-      <ClassList classes={classes} timeZone={setup.timeZone} busy={busy} run={run} />
+      <ClassList classes={classes} timeZone={setup.timeZone} currency={currency} busy={busy} run={run} />
       {children}
     </Described>
   );

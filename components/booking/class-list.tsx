@@ -3,18 +3,21 @@
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { OpenClass } from "@/lib/booking/student-schedule";
+import { type BookingCost, costText, priceText } from "@/lib/money/price-text";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 
 type Props = {
   classes: OpenClass[];
   timeZone: string;
+  /** The studio's currency: what booking cost is said in it. */
+  currency: string;
   busy: string | null;
   run: (key: string, action: () => Promise<string>) => Promise<boolean>;
 };
 
 /** The studio's group classes with their free places; Book (as lead or follow when the class balances partners). */
-export function ClassList({ classes, timeZone, busy, run }: Props) {
+export function ClassList({ classes, timeZone, currency, busy, run }: Props) {
   if (classes.length === 0) return <p className="text-sm text-muted-foreground">No group classes in the next two weeks.</p>;
   return (
     <ul className="grid gap-3">
@@ -29,6 +32,8 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
             <p className="text-sm text-muted-foreground">{formatWhen(item.startsAt, item.endsAt, timeZone)}</p>
             <p className="text-sm text-muted-foreground">{[item.instructorName, item.roomName].filter(Boolean).join(" · ")}</p>
             <p className="mt-1 text-sm">{placesText(item)}</p>
+            {/* What booking costs this student, from the server (their package's unit, or the class's price). */}
+            {!item.mine && <p className="text-sm font-medium">{priceText(item.price)}</p>}
           </div>
           <div className="flex flex-wrap gap-2 sm:justify-end">
             {item.mine ? (
@@ -61,7 +66,7 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
                   variant={choice.full ? "secondary" : "primary"}
                   disabled={busy !== null}
                   aria-label={bookLabel(choice.label, item, timeZone)}
-                  onClick={() => run(`${item.id}-${choice.role ?? ""}`, () => book(item, choice.role))}
+                  onClick={() => run(`${item.id}-${choice.role ?? ""}`, () => book(item, choice.role, currency))}
                 >
                   {choice.label}
                 </Button>
@@ -74,15 +79,17 @@ export function ClassList({ classes, timeZone, busy, run }: Props) {
   );
 }
 
-async function book(item: OpenClass, role: "lead" | "follow" | undefined): Promise<string> {
-  const { booking, checkoutUrl } = await apiFetch<{
+async function book(item: OpenClass, role: "lead" | "follow" | undefined, currency: string): Promise<string> {
+  const { booking, money, checkoutUrl } = await apiFetch<{
     booking: { status: "booked" | "waitlisted" | "held"; position?: number };
+    money?: BookingCost;
     checkoutUrl?: string;
   }>(`/api/events/${item.id}/bookings`, { body: role ? { role } : {} });
   const paying = payHeldPlace(checkoutUrl, item.title);
   if (paying) return paying;
+  const cost = costText(money, currency);
   return booking.status === "booked"
-    ? `Booked: ${item.title}.`
+    ? `Booked: ${item.title}.${cost ? ` ${cost}` : ""}`
     : `${item.title} is full: you're waitlisted, position ${booking.position}. We'll move you in if a place frees up.`;
 }
 

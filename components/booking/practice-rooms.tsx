@@ -9,11 +9,12 @@ import { failureResult } from "@/components/forms/failure-result";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { StudentSchedule } from "@/lib/booking/student-schedule";
 import { addDays, localToInstant } from "@/lib/dates/wall-time";
+import { type BookingPrice, priceText } from "@/lib/money/price-text";
 import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 
-type Slot = { startsAt: string; endsAt: string };
+type Slot = { startsAt: string; endsAt: string; price: BookingPrice };
 type Answer = { key: string; byRoom?: Record<string, Slot[]>; error?: string };
 type Props = {
   rooms: Option[];
@@ -138,6 +139,10 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
             description={service ? `${service.name} · ${service.durationMinutes} min` : "Practice time"}
           >
             <p className="text-sm">{formatWhen(chosen.slot.startsAt, chosen.slot.endsAt, timeZone)}</p>
+            <p className="text-sm">
+              Price: <span className="font-medium">{priceText(chosen.slot.price)}</span>
+              {withPartner && access.partnerName ? ` for you; ${access.partnerName} pays for their own place.` : ""}
+            </p>
             {access.partnerName && (
               <label className="flex items-center gap-2 text-sm">
                 <input

@@ -9,16 +9,19 @@ import { Label } from "@/components/ui/input";
 import { failureResult } from "@/components/forms/failure-result";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { localToInstant } from "@/lib/dates/wall-time";
+import { type BookingCost, type BookingPrice, costText, priceText } from "@/lib/money/price-text";
 import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
 
-type Slot = { startsAt: string; endsAt: string };
+type Slot = { startsAt: string; endsAt: string; price: BookingPrice };
 type Props = {
   instructors: Option[];
   services: ServiceOption[];
   timeZone: string;
+  /** The studio's currency: what booking cost is said in it. */
+  currency: string;
   today: string;
   busy: string | null;
   run: (key: string, action: () => Promise<string>) => Promise<boolean>;
@@ -27,7 +30,7 @@ type Props = {
 const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 
 /** An instructor's free private-lesson slots for one day (GET /api/availability), booked with one confirm. */
-export function PrivateSlots({ instructors, services, timeZone, today, busy, run }: Props) {
+export function PrivateSlots({ instructors, services, timeZone, currency, today, busy, run }: Props) {
   const privateServices = services.filter((service) => service.kind === "private");
   const [instructorId, setInstructorId] = useState(instructors[0]?.id ?? "");
   const [serviceId, setServiceId] = useState(privateServices[0]?.id ?? "");
@@ -67,15 +70,18 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
   const error = current?.error ?? null;
   const instructorName = instructors.find((item) => item.id === instructorId)?.name ?? "";
   const service = privateServices.find((item) => item.id === serviceId);
+  // One price for the day's times, said once above them; the confirm dialog says each slot's own.
+  const dayPrices = new Set(slots?.map((slot) => priceText(slot.price)));
 
   async function book(slot: Slot) {
     await run(`slot-${slot.startsAt}`, async () => {
-      const { checkoutUrl } = await apiFetch<{ checkoutUrl?: string }>("/api/private-lessons", {
+      const { money, checkoutUrl } = await apiFetch<{ money?: BookingCost; checkoutUrl?: string }>("/api/private-lessons", {
         body: { instructorId, serviceId, startsAt: slot.startsAt },
       });
       const paying = payHeldPlace(checkoutUrl, `Private lesson with ${instructorName}`);
       if (paying) return paying;
-      return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
+      const cost = costText(money, currency);
+      return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.${cost ? ` ${cost}` : ""}`;
     });
     setChosen(null);
     // Booked or taken by someone else first: either way the day's free slots have changed.
@@ -117,6 +123,11 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
       {slots?.length === 0 && (
         <p className="text-sm text-muted-foreground">{instructorName} has no free time this day. Try the next day.</p>
       )}
+      {slots && dayPrices.size === 1 && (
+        <p className="text-sm">
+          Price: <span className="font-medium">{[...dayPrices][0]}</span>
+        </p>
+      )}
       {slots && slots.length > 0 && (
         <ul aria-label={`Free times with ${instructorName}`} className="flex flex-wrap gap-2">
           {slots.map((slot) => (
@@ -132,6 +143,9 @@ export function PrivateSlots({ instructors, services, timeZone, today, busy, run
         {chosen && (
           <DialogContent title="Book this private lesson?" description={`${service?.name ?? "Private lesson"} with ${instructorName}`}>
             <p className="text-sm">{formatWhen(chosen.startsAt, chosen.endsAt, timeZone)}</p>
+            <p className="text-sm">
+              Price: <span className="font-medium">{priceText(chosen.price)}</span>
+            </p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setChosen(null)}>
                 Not now

@@ -65,7 +65,7 @@ export function StudentHome({ setup, data, history, now }: Props) {
               key: "classes",
               label: "Group classes",
               content: (
-                <GroupClassBooking setup={setup} classes={classes} busy={busy} run={run}>
+                <GroupClassBooking setup={setup} classes={classes} currency={data.currency} busy={busy} run={run}>
                   {!allClasses && data.classes.length > FIRST_CLASSES && (
                     <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllClasses(true)}>
                       Show all {data.classes.length} classes
@@ -77,7 +77,7 @@ export function StudentHome({ setup, data, history, now }: Props) {
             {
               key: "private",
               label: "Private lesson",
-              content: <PrivateLessonBooking setup={setup} busy={busy} run={run} />,
+              content: <PrivateLessonBooking setup={setup} currency={data.currency} busy={busy} run={run} />,
             },
             {
               key: "practice",

@@ -30,11 +30,18 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
         <LessonNotices setup={setup} data={data} />
         <MyLessons lessons={data.lessons} timeZone={setup.timeZone} windowHours={data.windowHours} busy={busy} run={run} />
       </StudentSection>
-      <PrivateLessonBooking setup={setup} busy={busy} run={run} section={{ id: "private-lessons", title: "Private lessons" }} />
+      <PrivateLessonBooking
+        setup={setup}
+        currency={data.currency}
+        busy={busy}
+        run={run}
+        section={{ id: "private-lessons", title: "Private lessons" }}
+      />
       <PracticeRoomBooking setup={setup} data={data} busy={busy} run={run} section={{ id: "practice-rooms", title: "Practice rooms" }} />
       <GroupClassBooking
         setup={setup}
         classes={data.classes}
+        currency={data.currency}
         busy={busy}
         run={run}
         section={{ id: "group-classes", title: "Group classes" }}

@@ -6,6 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { bookings, events, instructors, rooms, services, students, studios } from "@/lib/db/schema";
+import { type BookingPrice, bookingPricer } from "@/lib/payments/booking-price";
 import { PLACE_STATUSES } from "@/lib/scheduling/places-taken";
 import { openingsForStudent } from "./booking-window";
 
@@ -22,6 +23,8 @@ export type OpenClass = {
   places: { total: number; lead: number; follow: number };
   /** When booking opens for this student (priority booking's window); null when it is open. */
   opensAt: string | null;
+  /** What booking it would cost this student now: a unit of their package, the class's price, or nothing. */
+  price: BookingPrice;
   /** The viewer's own place in it, if any. */
   mine: { bookingId: string; status: "booked" | "waitlisted" | "held"; position: number | null } | null;
 };
@@ -47,6 +50,8 @@ export type MyLesson = {
 
 export type StudentSchedule = {
   linked: boolean;
+  /** The studio's currency, for what a booking cost (its answer's amounts are in cents). */
+  currency: string;
   windowHours: number;
   classes: OpenClass[];
   lessons: MyLesson[];
@@ -73,6 +78,8 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
     .select({
       id: events.id,
       title: services.name,
+      serviceId: events.serviceId,
+      priceCents: services.priceCents,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       instructorName: instructors.name,
@@ -106,8 +113,10 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
   const allowed = hasFeature(resolveSubscription(session.studioPlan, now).key, "room_booking");
   const mineByEvent = new Map(lessons.map((lesson) => [lesson.eventId, lesson]));
   const openingFor = await openingsForStudent(db, session, now);
+  const priceOf = await bookingPricer(db, session, now);
   return {
     linked: studentId !== null,
+    currency: session.studioCurrency,
     windowHours: studio?.windowHours ?? 24,
     classes: classRows.map((row) => {
       const mine = mineByEvent.get(row.id);
@@ -123,6 +132,7 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
         followCap: row.followCap,
         places: { total: Number(row.total), lead: Number(row.lead), follow: Number(row.follow) },
         opensAt: openingFor(row.startsAt),
+        price: priceOf(row),
         mine: mine ? { bookingId: mine.bookingId, status: mine.status, position: mine.position } : null,
       };
     }),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Tx } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, creditEntries, studentPackages } from "@/lib/db/schema";
 
 type Reserve = {
@@ -13,6 +13,56 @@ type Reserve = {
   now: Date;
   studentPackageId?: string;
 };
+
+/** A student's package as the choice of a lesson's unit reads it. */
+export type UnitSource = {
+  id: string;
+  name: string;
+  units: number;
+  unitsUsed: number;
+  expiresAt: Date;
+  purchasedAt: Date;
+  serviceIds: string[];
+};
+
+const UNIT_SOURCE = {
+  id: studentPackages.id,
+  name: studentPackages.name,
+  units: studentPackages.units,
+  unitsUsed: studentPackages.unitsUsed,
+  expiresAt: studentPackages.expiresAt,
+  purchasedAt: studentPackages.purchasedAt,
+  serviceIds: studentPackages.serviceIds,
+};
+
+/**
+ * The package a lesson takes its unit from: valid at the lesson's start, covering its service, with
+ * a unit left; of those, the one that expires first (then the one bought first). The one rule both
+ * booking (reserveUnit) and the prices shown before booking (lib/payments/booking-price.ts) follow.
+ */
+export function pickUnit<T extends UnitSource>(packages: T[], lesson: { serviceId: string; lessonAt: Date }): T | null {
+  const usable = packages.filter(
+    (item) =>
+      item.expiresAt.getTime() > lesson.lessonAt.getTime() && item.unitsUsed < item.units && item.serviceIds.includes(lesson.serviceId),
+  );
+  usable.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.purchasedAt.getTime() - b.purchasedAt.getTime());
+  return usable[0] ?? null;
+}
+
+/** The student's packages with a unit left and not expired now: what lessons from now on can be paid with. */
+export async function listUsablePackages(db: Db | Tx, studioId: string, studentId: string, now: Date): Promise<UnitSource[]> {
+  return db
+    .select(UNIT_SOURCE)
+    .from(studentPackages)
+    .where(
+      and(
+        eq(studentPackages.studioId, studioId),
+        eq(studentPackages.studentId, studentId),
+        gt(studentPackages.expiresAt, now),
+        lt(studentPackages.unitsUsed, studentPackages.units),
+      ),
+    );
+}
 
 /**
  * Reserves one unit for a booking from the student's package that expires first among those valid
@@ -29,13 +79,7 @@ export async function reserveUnit(
   const validFrom = input.lessonAt;
   if (input.studentPackageId) await assertUsable(tx, input, validFrom);
   const candidates = await tx
-    .select({
-      id: studentPackages.id,
-      name: studentPackages.name,
-      units: studentPackages.units,
-      unitsUsed: studentPackages.unitsUsed,
-      expiresAt: studentPackages.expiresAt,
-    })
+    .select(UNIT_SOURCE)
     .from(studentPackages)
     .where(
       and(
@@ -49,7 +93,8 @@ export async function reserveUnit(
     )
     .orderBy(asc(studentPackages.expiresAt), asc(studentPackages.purchasedAt))
     .for("update");
-  const chosen = candidates.find((row) => row.unitsUsed < row.units);
+  // The query narrows and locks the rows; the choice itself is pickUnit's, as the prices shown before booking.
+  const chosen = pickUnit(candidates, { serviceId: input.serviceId, lessonAt: validFrom });
   if (!chosen) return null;
   await tx
     .update(studentPackages)

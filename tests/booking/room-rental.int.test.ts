@@ -43,7 +43,11 @@ describe("GET /api/room-availability", () => {
     expect(empty.status).toBe(200);
     // 9:00 … 20:00 for a 60-minute rental: 23 half-hour starts.
     expect(empty.body.slots).toHaveLength(23);
-    expect(empty.body.slots[0]).toEqual({ startsAt: s.at("09:00").toISOString(), endsAt: s.at("10:00").toISOString() });
+    expect(empty.body.slots[0]).toEqual({
+      startsAt: s.at("09:00").toISOString(),
+      endsAt: s.at("10:00").toISOString(),
+      price: { kind: "charge", amountCents: 9_500, currency: "USD" },
+    });
     await makeEvent(s.studio.id, { serviceId: s.groupClass.id, roomId: s.room.id, startsAt: s.at("10:00") });
     const busy = await slotsFor(s.me.token, s.room.id, s.rental.id, s.day);
     const starts = busy.body.slots.map((slot: { startsAt: string }) => slot.startsAt);

@@ -1,8 +1,8 @@
-// GET /api/availability?instructorId=&serviceId=&from=&to= — an instructor's free private-lesson slots.
+// GET /api/availability?instructorId=&serviceId=&from=&to= — an instructor's free private-lesson slots, each with its price.
 import { route } from "@/lib/http/route";
-import { findFreeSlots } from "@/lib/booking/free-slots";
+import { findPricedFreeSlots } from "@/lib/booking/priced-slots";
 import { ZAvailabilityQuery } from "@/lib/booking/schemas";
 
 export const GET = route({ query: ZAvailabilityQuery }, async ({ db, session, query }) => ({
-  slots: await findFreeSlots(db, session, query),
+  slots: await findPricedFreeSlots(db, session, query),
 }));

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { RouteSpec } from "./route";
+import type { ReaderResponses, ResponseSpec, RouteSpec } from "./route";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof HTTP_METHODS)[number];
@@ -10,10 +10,31 @@ export type ApiRoute = { path: string; module: Record<string, unknown>; summary:
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
-function jsonSchema(schema: z.ZodType): JsonSchema {
-  // The request's shape as a client writes it (before transforms and defaults); refinements have no JSON form.
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSchema {
+  // A request as a client writes it (before transforms and defaults), an answer as it is sent; refinements have no JSON form.
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   return rest;
+}
+
+/** The success answer of an operation, by status: its JSON schema (one per reader where they differ), a file, or none. */
+function successResponses(response: ResponseSpec | undefined, status: number) {
+  if (response === undefined) return {};
+  if (response === null) return { "204": { description: "Done; nothing to return." } };
+  if (response instanceof z.ZodType) {
+    return { [status]: { description: "Success.", content: { "application/json": { schema: jsonSchema(response, "output") } } } };
+  }
+  if ("raw" in response) {
+    const { raw, description } = response as { raw: string; description: string };
+    return { [status]: { description, content: { [raw]: { schema: { type: "string" } } } } };
+  }
+  const readers = Object.entries(response as ReaderResponses);
+  const oneOf = readers.map(([reader, schema]) => ({ title: reader, ...jsonSchema(schema!, "output") }));
+  return {
+    [status]: {
+      description: `Success: the answer depends on who reads it (${readers.map(([reader]) => reader).join(", ")}).`,
+      content: { "application/json": { schema: { oneOf } } },
+    },
+  };
 }
 
 function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
@@ -57,12 +78,12 @@ const IDEMPOTENCY_KEY = {
 function operation(spec: RouteSpec | undefined, summary: string | undefined) {
   const roles = spec?.roles ?? (spec?.auth ? ["owner", "instructor", "student"] : []);
   return {
-    summary: summary ?? "",
+    summary: spec?.summary ?? summary ?? "",
     ...(spec?.auth ? { security: [{ session: [] }], "x-roles": roles } : { security: [] }),
     parameters: [...parameters(spec?.params, "path"), ...parameters(spec?.query, "query"), ...(spec?.idempotent ? [IDEMPOTENCY_KEY] : [])],
     ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
     responses: {
-      "200": { description: "Success (201 when something is created, 204 when nothing is returned)." },
+      ...successResponses(spec?.response, spec?.status ?? 200),
       default: {
         description: "An error: 400 bad input, 401, 403, 404, 409, 422, 429.",
         content: { "application/json": { schema: ERROR_BODY } },

@@ -17,7 +17,49 @@ import { readBodyText } from "./read-body";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends z.ZodType, TAuth extends boolean> = {
+/** Who reads an answer: a signed-in role, or a visitor (a public endpoint without a session). */
+export type Reader = Role | "public";
+
+/** One answer shape per reader, where owner, instructor and student may see different things. */
+export type ReaderResponses = Partial<Record<Reader, z.ZodType>>;
+
+/** An answer that isn't JSON (a file, a calendar, a redirect): the handler builds the Response itself. */
+export type RawResponse = { raw: string; description: string };
+
+/** The handler's success answer: parsed through a schema (a field not in it never leaves), raw, or none (204). */
+export type ResponseSpec = z.ZodType | ReaderResponses | RawResponse | null;
+
+type HandlerResult<TResponse extends ResponseSpec> = TResponse extends null
+  ? void
+  : TResponse extends RawResponse
+    ? Response
+    : TResponse extends z.ZodType
+      ? z.input<TResponse>
+      : TResponse extends ReaderResponses
+        ? { [K in keyof TResponse]: TResponse[K] extends z.ZodType ? z.input<TResponse[K]> : never }[keyof TResponse]
+        : never;
+
+/** A non-JSON answer's declaration: its content type and what it holds. */
+export function raw(contentType: string, description: string): RawResponse {
+  return { raw: contentType, description };
+}
+
+type Options<
+  TBody extends z.ZodType,
+  TQuery extends z.ZodType,
+  TParams extends z.ZodType,
+  TAuth extends boolean,
+  TResponse extends ResponseSpec,
+> = {
+  /** One line saying what the endpoint does: the API reference and the OpenAPI document show it. */
+  summary?: string;
+  /**
+   * What a success answer holds (see ResponseSpec). A JSON answer is parsed through its schema, so
+   * a field a service selected but the schema doesn't name is dropped, never sent.
+   */
+  response?: TResponse;
+  /** The success status: 200 unless the endpoint creates (201) or accepts for later (202); 204 with `response: null`. */
+  status?: 200 | 201 | 202;
   /** Roles allowed; omit (with `auth: false`) for public endpoints. */
   roles?: readonly Role[];
   /** false for public endpoints; true (the default) needs a signed-in session. */
@@ -40,6 +82,9 @@ type Options<TBody extends z.ZodType, TQuery extends z.ZodType, TParams extends 
 
 /** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
 export type RouteSpec = {
+  summary?: string;
+  response?: ResponseSpec;
+  status?: 200 | 201 | 202;
   roles?: readonly Role[];
   auth: boolean;
   feature?: Feature;
@@ -68,13 +113,17 @@ export function route<
   TQuery extends z.ZodType = z.ZodUnknown,
   TParams extends z.ZodType = z.ZodUnknown,
   TAuth extends boolean = true,
+  TResponse extends ResponseSpec = z.ZodUnknown,
 >(
-  options: Options<TBody, TQuery, TParams, TAuth>,
+  options: Options<TBody, TQuery, TParams, TAuth, TResponse>,
   handler: (
     args: HandlerArgs<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>, TAuth extends false ? Session | null : Session>,
-  ) => Promise<Response | unknown>,
+  ) => Promise<ResponseSpec extends TResponse ? Response | unknown : HandlerResult<TResponse>>,
 ) {
   const spec: RouteSpec = {
+    summary: options.summary,
+    response: options.response,
+    status: options.status,
     roles: options.roles,
     auth: options.auth !== false,
     feature: options.feature,
@@ -100,15 +149,42 @@ export function route<
       const params = parse(options.params, rawParams, "The address is not valid.", "not_found");
       const query = parse(options.query, refuseControls(Object.fromEntries(request.nextUrl.searchParams)), "The query is not valid.");
       const body = options.body ? parseBody(options.body, refuseControls(await readJson(request), options.body)) : undefined;
-      const run = (target: Db) => handler({ request, db: target, session: session as never, body, query, params } as never);
+      const reader: Reader = session?.role ?? "public";
+      const run = async (target: Db) =>
+        answer(spec, reader, await handler({ request, db: target, session: session as never, body, query, params } as never));
       if (options.idempotent && session) return await respondOnce(request, db, session, { params, body }, run);
-      const result = await run(db);
-      return result instanceof Response ? result : NextResponse.json(result);
+      return await run(db);
     } catch (error) {
       return errorResponse(error);
     }
   };
   return Object.assign(handle, { spec });
+}
+
+const isRaw = (response: ResponseSpec | undefined): response is RawResponse =>
+  typeof response === "object" && response !== null && "raw" in response;
+
+/** The schema one reader's answer is shaped by: the route's one schema, or the reader's entry of its map. */
+export function responseSchema(response: ResponseSpec | undefined, reader: Reader): z.ZodType | undefined {
+  if (!response || isRaw(response)) return undefined;
+  if (response instanceof z.ZodType) return response;
+  const schema = (response as ReaderResponses)[reader];
+  // A reader the route lets in without a declared answer is a mistake in the route, not the request.
+  if (!schema) throw new Error(`This endpoint declares no answer for ${reader}.`);
+  return schema;
+}
+
+/** The handler's result as the Response sent: parsed through the reader's schema, so undeclared fields never leave. */
+function answer(spec: RouteSpec, reader: Reader, result: unknown): Response {
+  if (result instanceof Response) {
+    // Only a raw endpoint (or one not yet declaring its answer) builds its own Response.
+    if (spec.response === undefined || isRaw(spec.response)) return result;
+    throw new Error("A handler with a response schema returned a Response: return the data and declare `status`.");
+  }
+  if (spec.response === null) return new Response(null, { status: 204 });
+  const schema = responseSchema(spec.response, reader);
+  const body = schema ? schema.parse(result) : result;
+  return NextResponse.json(body, { status: spec.status ?? 200 });
 }
 
 function parse<T extends z.ZodType>(

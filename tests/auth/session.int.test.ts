@@ -70,7 +70,7 @@ describe("GET /api/me", () => {
     const account = await createAccount({ name: "Vera Waltz", studioName: "Waltz Works", timeZone: "Europe/Vienna" });
     const response = await callRoute(me, { cookie: account.cookie });
     expect(response.body).toEqual({
-      user: { id: account.user.id, name: "Vera Waltz", email: account.email, role: "owner", studioId: account.user.studioId },
+      user: { id: account.user.id, name: "Vera Waltz", email: account.email, role: "owner" },
       studio: { id: account.user.studioId, name: "Waltz Works", timeZone: "Europe/Vienna", currency: "USD" },
     });
   });

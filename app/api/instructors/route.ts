@@ -1,12 +1,26 @@
 // GET /api/instructors[?search=&active=] — the studio's instructors; POST /api/instructors — add one (owners).
-import { json, route } from "@/lib/http/route";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
 import { createInstructor, listInstructors } from "@/lib/people/instructors";
 import { ZInstructorCreate, ZInstructorsQuery } from "@/lib/people/schemas";
+import { ZInstructorListItem, ZInstructorStaffListItem, ZInstructorStaffProfile } from "@/lib/people/views";
 
-export const GET = route({ query: ZInstructorsQuery }, async ({ db, session, query }) => ({
-  instructors: await listInstructors(db, session, query),
-}));
+const ZStaffList = z.object({ instructors: z.array(ZInstructorStaffListItem) });
 
-export const POST = route({ roles: ["owner"], body: ZInstructorCreate }, async ({ db, session, body }) =>
-  json({ instructor: await createInstructor(db, session, body) }, 201),
+export const GET = route(
+  {
+    query: ZInstructorsQuery,
+    response: { owner: ZStaffList, instructor: ZStaffList, student: z.object({ instructors: z.array(ZInstructorListItem) }) },
+  },
+  async ({ db, session, query }) => ({ instructors: await listInstructors(db, session, query) }),
+);
+
+export const POST = route(
+  {
+    roles: ["owner"],
+    body: ZInstructorCreate,
+    status: 201,
+    response: z.object({ instructor: ZInstructorStaffProfile.omit({ availability: true, exceptions: true }) }),
+  },
+  async ({ db, session, body }) => ({ instructor: await createInstructor(db, session, body) }),
 );

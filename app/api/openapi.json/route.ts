@@ -1,11 +1,13 @@
 // GET /api/openapi.json — the OpenAPI 3.1 document of every endpoint (public, like the README's table).
-import { route } from "@/lib/http/route";
+import { raw, route } from "@/lib/http/route";
 import { buildOpenApi } from "@/lib/http/openapi";
 import { API_ROUTES } from "./api-routes";
 
+const DOCUMENT = raw("application/json", "The OpenAPI 3.1 document: every endpoint, what it takes and what it answers.");
+
 const document = buildOpenApi([
   ...API_ROUTES,
-  { path: "/api/openapi.json", module: { GET: { spec: { auth: false } } }, summary: { GET: "This document." } },
+  { path: "/api/openapi.json", module: { GET: { spec: { auth: false, response: DOCUMENT } } }, summary: { GET: "This document." } },
 ]);
 
-export const GET = route({ auth: false }, async () => document);
+export const GET = route({ auth: false, response: DOCUMENT }, async () => Response.json(document));

@@ -1,10 +1,15 @@
 // GET /api/services — what can be booked; POST /api/services — add one (owners).
-import { json, route } from "@/lib/http/route";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
 import { createService, listServices } from "@/lib/scheduling/catalog";
 import { ZServiceInput } from "@/lib/scheduling/schemas";
+import { ZServiceView } from "@/lib/scheduling/views";
 
-export const GET = route({}, async ({ db, session }) => ({ services: await listServices(db, session) }));
+export const GET = route({ response: z.object({ services: z.array(ZServiceView) }) }, async ({ db, session }) => ({
+  services: await listServices(db, session),
+}));
 
-export const POST = route({ roles: ["owner"], body: ZServiceInput }, async ({ db, session, body }) =>
-  json({ service: await createService(db, session, body) }, 201),
+export const POST = route(
+  { roles: ["owner"], body: ZServiceInput, status: 201, response: z.object({ service: ZServiceView }) },
+  async ({ db, session, body }) => ({ service: await createService(db, session, body) }),
 );

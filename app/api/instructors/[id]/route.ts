@@ -1,12 +1,22 @@
 // GET /api/instructors/[id] — profile and hours; PATCH — edit (owners); DELETE — remove one without history (owners).
+import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { deleteInstructor, getInstructor, updateInstructor } from "@/lib/people/instructors";
 import { ZInstructorPatch } from "@/lib/people/schemas";
+import { ZInstructorProfile, ZInstructorStaffProfile } from "@/lib/people/views";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const GET = route({ params: ZIdParams }, async ({ db, session, params }) => ({
-  instructor: await getInstructor(db, session, params.id),
-}));
+const ZStaffProfile = z.object({ instructor: ZInstructorStaffProfile });
+
+export const GET = route(
+  {
+    params: ZIdParams,
+    response: { owner: ZStaffProfile, instructor: ZStaffProfile, student: z.object({ instructor: ZInstructorProfile }) },
+  },
+  async ({ db, session, params }) => ({
+    instructor: await getInstructor(db, session, params.id),
+  }),
+);
 
 export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZInstructorPatch }, async ({ db, session, params, body }) => ({
   instructor: await updateInstructor(db, session, params.id, body),

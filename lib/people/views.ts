@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { ZDayOut, ZIdOut, ZInstantOut, ZTimeOut } from "@/lib/api/answer-fields";
+import { STUDENT_LEVELS } from "@/lib/db/schema/column-values";
+
+const ZPartner = z.object({ id: ZIdOut, name: z.string() }).nullable();
+
+/** A student as they read themself: everything on their record but the studio's own notes about them. */
+export const ZStudentSelfView = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  level: z.enum(STUDENT_LEVELS),
+  partnerId: ZIdOut.nullable(),
+  partner: ZPartner,
+  emergencyContact: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: ZInstantOut,
+});
+
+/** A student as staff read them: with the studio's notes and whether they have an account. */
+export const ZStudentStaffView = ZStudentSelfView.extend({
+  notes: z.string().nullable(),
+  userId: ZIdOut.nullable(),
+});
+
+/** One row of the students list (staff only). */
+export const ZStudentListItem = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  level: z.enum(STUDENT_LEVELS),
+  partnerId: ZIdOut.nullable(),
+  active: z.boolean(),
+  userId: ZIdOut.nullable(),
+});
+
+/** One instructor in a list: public profile; staff also learn whether they have an account. */
+export const ZInstructorListItem = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  color: z.string(),
+  styles: z.array(z.string()),
+  active: z.boolean(),
+});
+export const ZInstructorStaffListItem = ZInstructorListItem.extend({ userId: ZIdOut.nullable() });
+
+const ZWeeklyHours = z.object({ weekday: z.number().int(), startTime: ZTimeOut, endTime: ZTimeOut });
+const ZDayOff = z.object({ date: ZDayOut, startTime: ZTimeOut.nullable(), endTime: ZTimeOut.nullable(), reason: z.string().nullable() });
+
+/** An instructor's profile with their weekly hours and days off, as a student reads it. */
+export const ZInstructorProfile = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  bio: z.string().nullable(),
+  styles: z.array(z.string()),
+  color: z.string(),
+  active: z.boolean(),
+  createdAt: ZInstantOut,
+  availability: z.array(ZWeeklyHours),
+  exceptions: z.array(ZDayOff),
+});
+
+/** The same profile for the owner and the instructor themself: contact details and the rate history. */
+export const ZInstructorStaffProfile = ZInstructorProfile.extend({
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  userId: ZIdOut.nullable().optional(),
+  rates: z.array(z.object({ privateCents: z.number().int(), classCents: z.number().int(), effectiveFrom: ZDayOut })).optional(),
+});

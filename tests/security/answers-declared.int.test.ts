@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NEVER_SENT_KEYS, STAFF_ONLY_KEYS } from "@/lib/access/staff-only";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db/client";
+import { instructors, students } from "@/lib/db/schema";
+import { callRoute } from "../helpers/call-route";
+import { makeWorld, recordFor, validRequest, type World } from "../helpers/route-fixtures";
+import { endpoints, urlFor, type Endpoint } from "../helpers/route-table";
+import { UNDECLARED_ANSWERS } from "./undeclared-answers";
+
+// Every answer says only what its reader may see. Generated from the route table: each GET is read as
+// each role it lets in and as a visitor, in a studio whose private details carry markers; no student's
+// or visitor's answer may hold a marker or a staff-only key, and nobody's may hold a never-sent key.
+
+const ENDPOINTS = endpoints();
+let world: World;
+/** Values only staff may read: the studio's notes about Sam, another student's and the instructor's contact details. */
+let staffOnlyValues: Record<string, string>;
+
+beforeAll(async () => {
+  world = await makeWorld();
+  const db = await getDb();
+  const marker = randomUUID().slice(0, 8);
+  staffOnlyValues = {
+    "the studio's notes about the student": `Owes for October; marker ${marker}`,
+    "another student's e-mail": `alex-${marker}@example.test`,
+    "another student's phone": `+1212555${marker.replace(/\D/g, "").padEnd(4, "7").slice(0, 4)}`,
+    "an instructor's phone": `+1646555${marker.replace(/\D/g, "").padEnd(4, "3").slice(-4)}`,
+  };
+  await db
+    .update(students)
+    .set({ notes: staffOnlyValues["the studio's notes about the student"] })
+    .where(eq(students.id, world.fields.studentId));
+  await db
+    .update(students)
+    .set({ email: staffOnlyValues["another student's e-mail"], phone: staffOnlyValues["another student's phone"] })
+    .where(eq(students.name, "Alex Rivera"));
+  await db
+    .update(instructors)
+    .set({ phone: staffOnlyValues["an instructor's phone"] })
+    .where(eq(instructors.id, world.fields.instructorId));
+});
+
+/** Every key anywhere in a JSON value, with its path. */
+function keysOf(value: unknown, path = "$"): { key: string; path: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => keysOf(item, `${path}[${index}]`));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => [{ key, path: `${path}.${key}` }, ...keysOf(inner, `${path}.${key}`)]);
+}
+
+type Reading = { endpoint: Endpoint; reader: Role | null; body: unknown };
+
+async function readEveryGet(): Promise<Reading[]> {
+  const readings: Reading[] = [];
+  let calls = 0;
+  for (const endpoint of ENDPOINTS) {
+    if (endpoint.method !== "GET") continue;
+    let params: Record<string, string>;
+    let request: ReturnType<typeof validRequest>;
+    try {
+      params = Object.fromEntries(endpoint.pathParams.map((param) => [param, recordFor(world, endpoint, param)]));
+      request = validRequest(world, endpoint);
+    } catch {
+      continue; // A path keyed by its own secret (a calendar feed's token): nothing to read without it.
+    }
+    for (const reader of [...ROLES, null]) {
+      if (endpoint.spec.auth && (reader === null || !endpoint.allowed.includes(reader))) continue;
+      const response = await callRoute(endpoint.handler, {
+        token: reader ? world.tokens[reader] : undefined,
+        params,
+        path: urlFor(endpoint.path, params, request.query),
+        headers: { "x-forwarded-for": `198.51.100.${(calls++ % 250) + 1}` },
+      });
+      readings.push({ endpoint, reader, body: response.body });
+    }
+  }
+  return readings;
+}
+
+describe("every answer says only what its reader may see", () => {
+  it("every operation declares its answer (a schema per reader, a file type, or none), but the shrinking list", () => {
+    const undeclared = ENDPOINTS.filter((endpoint) => endpoint.spec.response === undefined).map((endpoint) => endpoint.name);
+    const declaredSince = UNDECLARED_ANSWERS.filter((name) => !undeclared.includes(name));
+    console.info(`answers declared: ${ENDPOINTS.length - undeclared.length} of ${ENDPOINTS.length} operations`);
+    expect(
+      undeclared.filter((name) => !UNDECLARED_ANSWERS.includes(name)),
+      "declare `response` in route()",
+    ).toEqual([]);
+    expect(declaredSince, "now declared: remove them from tests/security/undeclared-answers.ts").toEqual([]);
+  });
+
+  it("no student or visitor reads a staff-only value or key; nobody reads a never-sent key", async () => {
+    const readings = await readEveryGet();
+    const leaks: string[] = [];
+    for (const { endpoint, reader, body } of readings) {
+      const who = `${endpoint.name} as ${reader ?? "a visitor"}`;
+      // A raw answer (a file, the OpenAPI document describing fields) holds no records to walk by key.
+      const isRaw = typeof endpoint.spec.response === "object" && endpoint.spec.response !== null && "raw" in endpoint.spec.response;
+      const keys = isRaw ? [] : keysOf(body);
+      for (const { key, path } of keys) {
+        if ((NEVER_SENT_KEYS as readonly string[]).includes(key)) leaks.push(`${who}: ${path}`);
+      }
+      if (reader === "owner" || reader === "instructor") continue;
+      for (const { key, path } of keys) {
+        if ((STAFF_ONLY_KEYS as readonly string[]).includes(key)) leaks.push(`${who}: ${path}`);
+      }
+      const text = JSON.stringify(body);
+      for (const [what, value] of Object.entries(staffOnlyValues)) if (text.includes(value)) leaks.push(`${who}: ${what}`);
+    }
+    console.info(`answer walk: ${readings.length} answers read (every GET × each role it lets in and a visitor), ${leaks.length} leaks`);
+    expect(leaks).toEqual([]);
+  });
+});

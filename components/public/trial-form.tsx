@@ -9,26 +9,34 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
+import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
 
 // The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
 const loadSchema = () => import("@/lib/public/trial-form-schema").then((module) => module.ZTrialForm);
 
-export type TrialChoice = { value: string; label: string; group: "Classes" | "Private lessons"; isPartnered: boolean };
+export type TrialChoice = { value: string; label: string; isPartnered: boolean };
 export type TrialSourceFields = { ref?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string };
 
 const SELECT =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
-/** Ask for a first lesson: which lesson, who is coming; the answer says to confirm it from the inbox. */
+/**
+ * Ask for a first lesson: a class, or a private lesson by day and then time; who is coming. The
+ * answer says to confirm it from the inbox.
+ */
 export function TrialForm({
   slug,
-  choices,
+  classes,
+  firstLessons,
   initialChoice,
   source,
   earlyValues,
 }: {
   slug: string;
-  choices: TrialChoice[];
+  classes: TrialChoice[];
+  /** The private lesson a visitor may book and the days it has free times; null when there is none. */
+  firstLessons: FirstLessonOffer | null;
   initialChoice?: string;
   source: TrialSourceFields;
   /** What was typed before the form's JavaScript arrived (TrialFormOnDemand). */
@@ -36,9 +44,9 @@ export function TrialForm({
 }) {
   const id = useId();
   const [done, setDone] = useState<string | null>(null);
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
     defaultValues: withEarlyValues(
-      { choice: initialChoice ?? "", role: "", name: "", email: "", phone: "", website: "", ...source },
+      { choice: initialChoice ?? "", day: "", time: "", role: "", name: "", email: "", phone: "", website: "", ...source },
       earlyValues,
     ),
     submit: (body) =>
@@ -48,9 +56,11 @@ export function TrialForm({
       }),
     // "Check your e-mail": the lesson is booked (or, where the studio takes payment, paid for) once its address confirms it.
     onSuccess: (_answer, values) => setDone(`Check your e-mail: follow the link we sent to ${values.email} to confirm your lesson.`),
-    serverFields: { eventId: "choice", instructorId: "choice", startsAt: "choice" },
+    serverFields: { eventId: "choice", instructorId: "time", startsAt: "time" },
   });
-  const chosen = choices.find((choice) => choice.value === form.watch("choice"));
+  const choice = form.watch("choice");
+  const chosen = classes.find((item) => item.value === choice);
+  const dayField = form.register("day");
 
   if (done) {
     return (
@@ -61,11 +71,8 @@ export function TrialForm({
       </div>
     );
   }
-  if (choices.length === 0)
+  if (classes.length === 0 && !firstLessons)
     return <p className="text-muted-foreground">No classes or private times are open just now. Please contact the studio.</p>;
-  const groups = (["Classes", "Private lessons"] as const).map(
-    (group) => [group, choices.filter((choice) => choice.group === group)] as const,
-  );
   return (
     <form
       noValidate
@@ -76,21 +83,45 @@ export function TrialForm({
       <FormField id={`${id}-choice`} label="Your first lesson" error={fieldError("choice")}>
         {(props) => (
           <select {...props} {...form.register("choice")} className={SELECT}>
-            <option value="">Choose a class or a time…</option>
-            {groups.map(([group, items]) =>
-              items.length ? (
-                <optgroup key={group} label={group}>
-                  {items.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null,
+            <option value="">{firstLessons && classes.length ? "Choose a class or a private lesson…" : "Choose…"}</option>
+            {classes.length > 0 && (
+              <optgroup label="Classes">
+                {classes.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {firstLessons && (
+              <optgroup label="Private lessons">
+                <option value={PRIVATE_CHOICE}>
+                  {firstLessons.name} ({firstLessons.durationMinutes} min) — choose a day and time
+                </option>
+              </optgroup>
             )}
           </select>
         )}
       </FormField>
+      {firstLessons && choice === PRIVATE_CHOICE && (
+        <FirstLessonTimes
+          id={id}
+          slug={slug}
+          offer={firstLessons}
+          day={form.watch("day") ?? ""}
+          // A new day has other times: the one chosen on the last day is let go.
+          dayField={{
+            ...dayField,
+            onChange: (event) => {
+              form.setValue("time", "");
+              return dayField.onChange(event);
+            },
+          }}
+          timeOption={(value) => registerOption("time", value)}
+          dayError={fieldError("day")}
+          timeError={fieldError("time")}
+        />
+      )}
       {chosen?.isPartnered && (
         <FormField id={`${id}-role`} label="You dance as" error={fieldError("role")}>
           {(props) => (

@@ -72,6 +72,27 @@ export const ZTimetableQuery = z.object({ from: ZInstant.optional(), to: ZInstan
   else if (span > 31 * 86_400_000) ctx.addIssue({ code: "custom", path: ["to"], message: "Ask for at most 31 days at a time." });
 });
 
+/** First private lessons are offered on today and the 41 days after it (six weeks), in the studio's zone. */
+export const FIRST_LESSON_DAYS = 42;
+const DAY_MS = 86_400_000;
+
+/**
+ * GET …/private-slots?date: a day near enough to offer. Checked here against today in UTC, a day of
+ * slack either side because a studio's today can be a day off UTC's (lib/public/private-slots.ts
+ * checks it again in the studio's zone).
+ */
+export const ZPrivateSlotsQuery = z.object({
+  date: z.iso
+    .date("Use a date like 2026-11-24.")
+    .refine((value) => {
+      const day = Date.parse(`${value}T00:00:00Z`);
+      const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+      return day >= today - DAY_MS && day <= today + FIRST_LESSON_DAYS * DAY_MS;
+    }, "Choose a day from today to six weeks ahead.")
+    .optional(),
+});
+export type TPrivateSlotsQuery = z.infer<typeof ZPrivateSlotsQuery>;
+
 export const ZSlugParams = z.object({ slug: ZSlug });
 
 export const ZOwnConsent = z.object({ showOnPublicPage: z.boolean("Say whether you appear on the public page.") });

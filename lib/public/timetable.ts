@@ -2,10 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, rooms, services } from "@/lib/db/schema";
-import { findFreeSlots } from "@/lib/booking/free-slots";
 import { takesPlace } from "@/lib/scheduling/places-taken";
 import type { PublicStudio } from "./public-studio";
-import { visitorSession } from "./visitor-session";
 
 export type PublicClass = {
   id: string;
@@ -22,18 +20,13 @@ export type PublicClass = {
   isPartnered: boolean;
 };
 
-export type PrivateSlot = { instructorId: string; instructorName: string; serviceId: string; startsAt: string; endsAt: string };
-
-export type PublicTimetable = { from: string; to: string; classes: PublicClass[]; privateSlots: PrivateSlot[] };
+export type PublicTimetable = { from: string; to: string; classes: PublicClass[] };
 
 const DEFAULT_SPAN_MS = 14 * 86_400_000;
-/** Enough free times to choose from without listing a fortnight of quarter hours. */
-const SLOTS_PER_INSTRUCTOR = 12;
 
 /**
  * Group classes and practice parties the studio offers online, with places left as a count (never
- * who holds them), and free private-lesson times of the instructors shown on the page, found by the
- * same rules students book by (lib/booking/free-slots.ts).
+ * who holds them). Free private-lesson times are asked for by day (lib/public/private-slots.ts).
  */
 export async function getPublicTimetable(
   db: Db,
@@ -86,30 +79,5 @@ export async function getPublicTimetable(
     placesLeft: Math.max(0, row.capacity - Number(row.taken)),
     isPartnered: row.leadCap !== null || row.followCap !== null,
   }));
-  return { from: from.toISOString(), to: to.toISOString(), classes, privateSlots: await findPrivateSlots(db, studio, from, to, now) };
-}
-
-async function findPrivateSlots(db: Db, studio: PublicStudio, from: Date, to: Date, now: Date): Promise<PrivateSlot[]> {
-  const service = studio.privateLessons[0];
-  if (!service || studio.instructors.length === 0) return [];
-  const session = await visitorSession(db, studio.id, { id: "", name: "", email: "" });
-  const end = new Date(Math.min(to.getTime(), from.getTime() + 31 * 86_400_000));
-  const lists = await Promise.all(
-    studio.instructors.map(async (instructor) => {
-      const slots = await findFreeSlots(
-        db,
-        session,
-        { instructorId: instructor.id, serviceId: service.id, from: from.toISOString(), to: end.toISOString() },
-        now,
-      );
-      return slots.slice(0, SLOTS_PER_INSTRUCTOR).map((slot) => ({
-        instructorId: instructor.id,
-        instructorName: instructor.name,
-        serviceId: service.id,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-      }));
-    }),
-  );
-  return lists.flat().sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return { from: from.toISOString(), to: to.toISOString(), classes };
 }

@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { ZTrialBooking } from "./schemas";
+import { decodeChoice, PRIVATE_CHOICE } from "./trial-choice";
 
-/** A choice in the booking form: `class:<eventId>` or `private:<instructorId>:<startsAt>`. */
-export function encodeChoice(choice: { eventId: string } | { instructorId: string; startsAt: string }): string {
-  return "eventId" in choice ? `class:${choice.eventId}` : `private:${choice.instructorId}:${choice.startsAt}`;
-}
-
-function decodeChoice(value: string): { eventId?: string; instructorId?: string; startsAt?: string } {
-  if (value.startsWith("class:")) return { eventId: value.slice(6) };
-  const [, instructorId, ...rest] = value.split(":");
-  return { instructorId, startsAt: rest.join(":") };
-}
-
-/** The public page's booking form: one choice field for "which lesson", piped into the route's own schema. */
+/**
+ * The public page's booking form: a class, or a private lesson by day and then time, piped into the
+ * route's own schema.
+ */
 export const ZTrialForm = z
   .object({
-    choice: z.string().min(1, "Choose a class or a private-lesson time."),
+    choice: z.string().min(1, "Choose a class or a private lesson."),
+    day: z.string().optional(),
+    time: z.string().optional(),
     role: z.enum(["", "lead", "follow"]).optional(),
     name: z.string(),
     email: z.string(),
@@ -26,8 +21,13 @@ export const ZTrialForm = z
     utmMedium: z.string().optional(),
     utmCampaign: z.string().optional(),
   })
-  .transform(({ choice, role, phone, ...rest }) => {
+  .superRefine(({ choice, day, time }, ctx) => {
+    if (choice !== PRIVATE_CHOICE) return;
+    if (!day) ctx.addIssue({ code: "custom", path: ["day"], message: "Choose a day." });
+    else if (!time) ctx.addIssue({ code: "custom", path: ["time"], message: "Choose a time." });
+  })
+  .transform(({ choice, day: _day, time, role, phone, ...rest }) => {
     const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== ""));
-    return { ...given, ...decodeChoice(choice), ...(role ? { role } : {}), ...(phone ? { phone } : {}) } as Record<string, unknown>;
+    return { ...given, ...decodeChoice(choice, time), ...(role ? { role } : {}), ...(phone ? { phone } : {}) } as Record<string, unknown>;
   })
   .pipe(ZTrialBooking);

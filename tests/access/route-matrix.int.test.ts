@@ -45,6 +45,7 @@ const PUBLIC = [
   // A studio's public page (issue 19): only public fields; the trial booking is throttled and honeypotted.
   "GET /api/public/studios/{slug}",
   "GET /api/public/studios/{slug}/timetable",
+  "GET /api/public/studios/{slug}/private-slots",
   "POST /api/public/studios/{slug}/trial",
   // The e-mailed link's token is the key: only the reader of the address confirms a first lesson.
   "POST /api/public/studios/{slug}/trial/confirm",

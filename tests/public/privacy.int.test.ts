@@ -42,6 +42,7 @@ describe("nothing private in any public answer", () => {
     );
     expect(publicGets.map((endpoint) => endpoint.name).sort()).toEqual([
       "GET /api/public/studios/{slug}",
+      "GET /api/public/studios/{slug}/private-slots",
       "GET /api/public/studios/{slug}/timetable",
     ]);
     const answers: unknown[] = [];
@@ -49,6 +50,15 @@ describe("nothing private in any public answer", () => {
       const answer = await callRoute(endpoint.handler, { params: { slug: world.slug }, path: urlFor(endpoint.path, { slug: world.slug }) });
       expect(answer.status, endpoint.name).toBe(200);
       answers.push(answer.body);
+      // The free private times of a day, by instructor: only the instructors who agreed are named.
+      if (endpoint.path.endsWith("/private-slots")) {
+        const day = await callRoute(endpoint.handler, {
+          params: { slug: world.slug },
+          path: `${urlFor(endpoint.path, { slug: world.slug })}?date=${answer.body.days[0]}`,
+        });
+        expect(day.body.instructors.map((item: { instructorName: string }) => item.instructorName)).toEqual([world.shown.name]);
+        answers.push(day.body);
+      }
     }
     const trial = await callRoute(trialRoute, {
       params: { slug: world.slug },

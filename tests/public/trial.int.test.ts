@@ -166,9 +166,11 @@ describe("POST /api/public/studios/{slug}/trial", () => {
 
   it("books a free private-lesson time of a shown instructor; a time taken meanwhile is refused at confirmation, and the link still works", async () => {
     const { studio, slug, shown } = await makePublicStudio();
-    const { GET } = await import("@/app/api/public/studios/[slug]/timetable/route");
-    const timetable = await callRoute(GET, { params: { slug }, path: `/api/public/studios/${slug}/timetable` });
-    const slot = timetable.body.timetable.privateSlots[0];
+    const { GET } = await import("@/app/api/public/studios/[slug]/private-slots/route");
+    const path = `/api/public/studios/${slug}/private-slots`;
+    const [firstDay] = (await callRoute(GET, { params: { slug }, path })).body.days;
+    const day = await callRoute(GET, { params: { slug }, path: `${path}?date=${firstDay}` });
+    const [slot] = day.body.instructors.find((item: { instructorId: string }) => item.instructorId === shown.id).times;
     const late = email("late");
     // Two visitors ask for the same time; the first to confirm gets it.
     expect((await book(slug, { instructorId: shown.id, startsAt: slot.startsAt, name: "Late Comer", email: late })).status).toBe(201);

@@ -2,6 +2,7 @@
 import type { ApiRoute } from "@/lib/http/openapi";
 import * as mePublicPage from "@/app/api/me/public-page/route";
 import * as publicStudio from "@/app/api/public/studios/[slug]/route";
+import * as publicPrivateSlots from "@/app/api/public/studios/[slug]/private-slots/route";
 import * as publicTimetable from "@/app/api/public/studios/[slug]/timetable/route";
 import * as publicTrial from "@/app/api/public/studios/[slug]/trial/route";
 import * as publicTrialConfirm from "@/app/api/public/studios/[slug]/trial/confirm/route";
@@ -19,7 +20,14 @@ export const PUBLIC_PAGE_ROUTES: readonly ApiRoute[] = [
   {
     path: "/api/public/studios/{slug}/timetable",
     module: publicTimetable,
-    summary: { GET: "Classes and practice parties with places left, and free private-lesson times, ?from&to (no session)." },
+    summary: { GET: "Classes and practice parties with places left, ?from&to (no session)." },
+  },
+  {
+    path: "/api/public/studios/{slug}/private-slots",
+    module: publicPrivateSlots,
+    summary: {
+      GET: "Free first private lessons (no session): { timeZone, days } — the studio's dates of the next six weeks with a free time; ?date=YYYY-MM-DD → { date, timeZone, instructors: [{ instructorId, instructorName, times: [{ startsAt, endsAt }] }] }; 400 for a day outside those six weeks.",
+    },
   },
   {
     path: "/api/public/studios/{slug}/trial",

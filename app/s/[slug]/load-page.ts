@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AppError } from "@/lib/api/app-error";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { findFirstLessonDays } from "@/lib/public/private-slots";
 import { getPublicStudio } from "@/lib/public/public-studio";
 import { ZSlug } from "@/lib/public/slug";
 import { getPublicTimetable } from "@/lib/public/timetable";
@@ -22,8 +23,9 @@ export const loadPublicStudio = cache(async (rawSlug: string) => {
 /** The page's data, read once per request (metadata and the page share it) through the API's own functions. */
 export const loadPublicPage = cache(async (rawSlug: string) => {
   const studio = await loadPublicStudio(rawSlug);
-  const timetable = await getPublicTimetable(await getDb(), studio, {});
-  return { studio, timetable, pageUrl: new URL(`/s/${studio.slug}`, env.SITE_URL).toString() };
+  const db = await getDb();
+  const [timetable, firstLessons] = await Promise.all([getPublicTimetable(db, studio, {}), findFirstLessonDays(db, studio)]);
+  return { studio, timetable, privateDays: firstLessons.days, pageUrl: new URL(`/s/${studio.slug}`, env.SITE_URL).toString() };
 });
 
 /** The visit's ref and UTM fields (?ref=, ?utm_source=…), carried into the booking. */

@@ -9,7 +9,7 @@ import type { TrialChoice } from "@/components/public/trial-form";
 import { TrialFormOnDemand } from "@/components/public/trial-form-on-demand";
 import { studioJsonLd, scriptJson } from "@/lib/public/json-ld";
 import { formatWhen } from "@/lib/public/format-class";
-import { encodeChoice } from "@/lib/public/trial-form-schema";
+import { encodeChoice, PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { NONCE_HEADER } from "@/lib/security/nonce";
 import { loadPublicPage, readSource } from "./load-page";
 
@@ -38,28 +38,26 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** A studio's public page (issue 19): server-rendered; the booking form is its only script of its own. */
 export default async function PublicStudioPage({ params, searchParams }: Props) {
-  const { studio, timetable, pageUrl } = await loadPublicPage((await params).slug);
+  const { studio, timetable, privateDays, pageUrl } = await loadPublicPage((await params).slug);
   const query = await searchParams;
   const { source, keepQuery } = readSource(query);
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  const choices: TrialChoice[] = [
-    ...timetable.classes
-      .filter((item) => item.placesLeft > 0)
-      .map((item) => ({
-        value: encodeChoice({ eventId: item.id }),
-        label: `${item.title} — ${formatWhen(item.startsAt, studio.timeZone)}`,
-        group: "Classes" as const,
-        isPartnered: item.isPartnered,
-      })),
-    ...timetable.privateSlots.map((slot) => ({
-      value: encodeChoice({ instructorId: slot.instructorId, startsAt: slot.startsAt }),
-      label: `Private lesson with ${slot.instructorName} — ${formatWhen(slot.startsAt, studio.timeZone)}`,
-      group: "Private lessons" as const,
-      isPartnered: false,
-    })),
-  ];
+  const classes: TrialChoice[] = timetable.classes
+    .filter((item) => item.placesLeft > 0)
+    .map((item) => ({
+      value: encodeChoice({ eventId: item.id }),
+      label: `${item.title} — ${formatWhen(item.startsAt, studio.timeZone)}`,
+      isPartnered: item.isPartnered,
+    }));
+  const [privateLesson] = studio.privateLessons;
+  const firstLessons = privateLesson && privateDays.length > 0 ? { ...privateLesson, days: privateDays, timeZone: studio.timeZone } : null;
   const wanted = typeof query.class === "string" ? encodeChoice({ eventId: query.class }) : undefined;
-  const initialChoice = choices.some((choice) => choice.value === wanted) ? wanted : undefined;
+  // With no class to choose, the private lesson is the choice: its days show at once.
+  const initialChoice = classes.some((choice) => choice.value === wanted)
+    ? wanted
+    : classes.length === 0 && firstLessons
+      ? PRIVATE_CHOICE
+      : undefined;
   const { contact } = studio;
   const mapUrl = contact.address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(contact.address)}` : null;
 
@@ -135,10 +133,16 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
           </h2>
           <p className="max-w-2xl text-muted-foreground">
             {studio.trialNeedsConfirmation
-              ? "Pick a class or a private-lesson time. The studio confirms first lessons and will let you know."
-              : "Pick a class or a private-lesson time and you're booked."}
+              ? "Pick a class, or a day and time for a private lesson. The studio confirms first lessons and will let you know."
+              : "Pick a class, or a day and time for a private lesson, and you're booked."}
           </p>
-          <TrialFormOnDemand slug={studio.slug} choices={choices} initialChoice={initialChoice} source={source} />
+          <TrialFormOnDemand
+            slug={studio.slug}
+            classes={classes}
+            firstLessons={firstLessons}
+            initialChoice={initialChoice}
+            source={source}
+          />
         </section>
 
         <section aria-labelledby="contact" className="grid gap-4">

@@ -1,4 +1,4 @@
-// GET /api/public/studios/{slug}/timetable?from&to — classes and practice parties with places left, and free private times (no session).
+// GET /api/public/studios/{slug}/timetable?from&to — classes and practice parties with places left (no session).
 import { route } from "@/lib/http/route";
 import { getPublicStudio } from "@/lib/public/public-studio";
 import { ZSlugParams, ZTimetableQuery } from "@/lib/public/schemas";

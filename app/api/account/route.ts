@@ -3,4 +3,6 @@ import { route } from "@/lib/http/route";
 import { getStudentAccount } from "@/lib/payments/account";
 import { requireOwnStudentId } from "@/lib/access/rules";
 
-export const GET = route({ roles: ["student"] }, async ({ db, session }) => getStudentAccount(db, session, requireOwnStudentId(session)));
+export const GET = route({ summary: "The signed-in student's own account.", roles: ["student"] }, async ({ db, session }) =>
+  getStudentAccount(db, session, requireOwnStudentId(session)),
+);

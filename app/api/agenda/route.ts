@@ -2,4 +2,11 @@
 import { route } from "@/lib/http/route";
 import { getAgenda } from "@/lib/scheduling/agenda";
 
-export const GET = route({ roles: ["owner", "instructor"] }, async ({ db, session }) => getAgenda(db, session));
+export const GET = route(
+  {
+    summary:
+      "Today and the next six days, lesson by lesson: students, room, notes, each student's last lesson and note (instructors their own; owners all).",
+    roles: ["owner", "instructor"],
+  },
+  async ({ db, session }) => getAgenda(db, session),
+);

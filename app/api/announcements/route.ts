@@ -3,8 +3,22 @@ import { listAnnouncements, sendAnnouncement } from "@/lib/community/announcemen
 import { ZAnnouncement } from "@/lib/community/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ roles: ["owner"], feature: "marketing_tools" }, async ({ db, session }) => listAnnouncements(db, session));
+export const GET = route(
+  {
+    summary: "The sent announcements, newest first: subject, audience, recipients and who sent it (owners, Pro).",
+    roles: ["owner"],
+    feature: "marketing_tools",
+  },
+  async ({ db, session }) => listAnnouncements(db, session),
+);
 
-export const POST = route({ roles: ["owner"], feature: "marketing_tools", body: ZAnnouncement }, async ({ db, session, body }) =>
-  Response.json(await sendAnnouncement(db, session, body), { status: 202 }),
+export const POST = route(
+  {
+    summary:
+      "E-mail students (all, a level, or those booked into a class) through the outbox, once each, unsubscribe honoured (owners, Pro).",
+    roles: ["owner"],
+    feature: "marketing_tools",
+    body: ZAnnouncement,
+  },
+  async ({ db, session, body }) => Response.json(await sendAnnouncement(db, session, body), { status: 202 }),
 );

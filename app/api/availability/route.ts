@@ -3,6 +3,9 @@ import { route } from "@/lib/http/route";
 import { findPricedFreeSlots } from "@/lib/booking/priced-slots";
 import { ZAvailabilityQuery } from "@/lib/booking/schemas";
 
-export const GET = route({ query: ZAvailabilityQuery }, async ({ db, session, query }) => ({
-  slots: await findPricedFreeSlots(db, session, query),
-}));
+export const GET = route(
+  { summary: "An instructor's free private-lesson slots.", query: ZAvailabilityQuery },
+  async ({ db, session, query }) => ({
+    slots: await findPricedFreeSlots(db, session, query),
+  }),
+);

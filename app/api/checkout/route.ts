@@ -5,6 +5,11 @@ import { createStudentCheckout, ZCheckoutInput } from "@/lib/stripe/student-chec
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ roles: ["student"], body: ZCheckoutInput }, async ({ db, session, body }) =>
-  createStudentCheckout(db, session, body),
+export const POST = route(
+  {
+    summary: "A Stripe Checkout URL for the student's balance or a package (404 without Stripe).",
+    roles: ["student"],
+    body: ZCheckoutInput,
+  },
+  async ({ db, session, body }) => createStudentCheckout(db, session, body),
 );

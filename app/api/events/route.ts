@@ -8,14 +8,17 @@ import { ZCreateEvent, ZEventsQuery } from "@/lib/scheduling/schemas";
 
 // { events }: the week's JSON as kept in memory while nothing in it changed (lib/scheduling/kept-weeks.ts).
 export const GET = route(
-  { query: ZEventsQuery },
+  { summary: "The schedule between two times.", query: ZEventsQuery },
   async ({ db, session, query }) =>
     new Response(await findEventsJson(db, session, query), { headers: { "Content-Type": "application/json" } }),
 );
 
 // A private lesson's `studentIds` (one, or a couple) are booked in the lesson's own transaction.
-export const POST = route({ roles: ["owner", "instructor"], body: ZCreateEvent }, async ({ db, session, body }) => {
-  const students = body.studentIds;
-  const bookStudents = students?.length ? (tx: Tx, eventId: string) => bookNamedStudents(tx, session, eventId, students) : undefined;
-  return json({ event: await createEvent(db, session, body, bookStudents) }, 201);
-});
+export const POST = route(
+  { summary: "Create one event.", roles: ["owner", "instructor"], body: ZCreateEvent },
+  async ({ db, session, body }) => {
+    const students = body.studentIds;
+    const bookStudents = students?.length ? (tx: Tx, eventId: string) => bookNamedStudents(tx, session, eventId, students) : undefined;
+    return json({ event: await createEvent(db, session, body, bookStudents) }, 201);
+  },
+);

@@ -4,7 +4,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: false }, async ({ db }) => {
+export const GET = route({ summary: "Liveness: answers once the database answers.", auth: false }, async ({ db }) => {
   await db.execute(sql`select 1`);
   return { ok: true };
 });

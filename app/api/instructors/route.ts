@@ -9,6 +9,7 @@ const ZStaffList = z.object({ instructors: z.array(ZInstructorStaffListItem) });
 
 export const GET = route(
   {
+    summary: "The studio's instructors.",
     query: ZInstructorsQuery,
     response: { owner: ZStaffList, instructor: ZStaffList, student: z.object({ instructors: z.array(ZInstructorListItem) }) },
   },
@@ -17,6 +18,7 @@ export const GET = route(
 
 export const POST = route(
   {
+    summary: "Add an instructor (owners).",
     roles: ["owner"],
     body: ZInstructorCreate,
     status: 201,

@@ -5,14 +5,21 @@ import { isMailConfigured } from "@/lib/notifications/mail-transport";
 import { createInvite } from "@/lib/people/invites";
 import { ZInviteInput } from "@/lib/people/schemas";
 
-export const POST = route({ roles: ["owner"], body: ZInviteInput }, async ({ db, session, body }) =>
-  // The link goes only by e-mail, queued in the invite's own transaction.
-  // mailConfigured: false — no mail server, so the owner is told the invitation waits in the e-mail log.
-  json(
-    {
-      ...(await createInvite(db, session, body, (tx, invite) => notifyInvitation(tx, session.studioId, invite))),
-      mailConfigured: isMailConfigured(),
-    },
-    201,
-  ),
+export const POST = route(
+  {
+    summary:
+      "E-mail a single-use, 7-day invitation link (owners); the address becomes the person's e-mail and earlier links end. Answers { email, expiresAt }, never the link.",
+    roles: ["owner"],
+    body: ZInviteInput,
+  },
+  async ({ db, session, body }) =>
+    // The link goes only by e-mail, queued in the invite's own transaction.
+    // mailConfigured: false — no mail server, so the owner is told the invitation waits in the e-mail log.
+    json(
+      {
+        ...(await createInvite(db, session, body, (tx, invite) => notifyInvitation(tx, session.studioId, invite))),
+        mailConfigured: isMailConfigured(),
+      },
+      201,
+    ),
 );

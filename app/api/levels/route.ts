@@ -3,8 +3,14 @@ import { route } from "@/lib/http/route";
 import { listLevels, renameLevels } from "@/lib/progress/level-names";
 import { ZLevelNames } from "@/lib/progress/schemas";
 
-export const GET = route({ feature: "progress_tracking" }, async ({ db, session }) => ({ levels: await listLevels(db, session) }));
+export const GET = route(
+  { summary: "The level ladder: stable keys in order, the studio's names.", feature: "progress_tracking" },
+  async ({ db, session }) => ({ levels: await listLevels(db, session) }),
+);
 
-export const PATCH = route({ roles: ["owner"], feature: "progress_tracking", body: ZLevelNames }, async ({ db, session, body }) => ({
-  levels: await renameLevels(db, session, body),
-}));
+export const PATCH = route(
+  { summary: "Rename levels; keys and order stay (owners).", roles: ["owner"], feature: "progress_tracking", body: ZLevelNames },
+  async ({ db, session, body }) => ({
+    levels: await renameLevels(db, session, body),
+  }),
+);

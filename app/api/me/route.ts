@@ -12,7 +12,7 @@ const ZMe = z.object({
 export const dynamic = "force-dynamic";
 
 // Everything it answers comes from the session's own query: one database round trip in all.
-export const GET = route({ response: ZMe }, async ({ session }) => ({
+export const GET = route({ summary: "The signed-in user, their role and their studio.", response: ZMe }, async ({ session }) => ({
   user: { id: session.userId, name: session.name, email: session.email, role: session.role },
   studio: { id: session.studioId, name: session.studioName, timeZone: session.studioTimeZone, currency: session.studioCurrency },
 }));

@@ -2,4 +2,7 @@
 import { route } from "@/lib/http/route";
 import { listOutbox, ZOutboxQuery } from "@/lib/notifications/outbox-log";
 
-export const GET = route({ roles: ["owner"], query: ZOutboxQuery }, async ({ db, session, query }) => listOutbox(db, session, query));
+export const GET = route(
+  { summary: "The e-mail log: the studio's latest 200 messages and their status (owners).", roles: ["owner"], query: ZOutboxQuery },
+  async ({ db, session, query }) => listOutbox(db, session, query),
+);

@@ -3,8 +3,10 @@ import { json, route } from "@/lib/http/route";
 import { createPackage, listPackages } from "@/lib/payments/packages";
 import { ZPackageInput } from "@/lib/payments/schemas";
 
-export const GET = route({}, async ({ db, session }) => ({ packages: await listPackages(db, session) }));
+export const GET = route({ summary: "Lesson packages (students: those on sale)." }, async ({ db, session }) => ({
+  packages: await listPackages(db, session),
+}));
 
-export const POST = route({ roles: ["owner"], body: ZPackageInput }, async ({ db, session, body }) =>
+export const POST = route({ summary: "Add a package (owners).", roles: ["owner"], body: ZPackageInput }, async ({ db, session, body }) =>
   json({ package: await createPackage(db, session, body) }, 201),
 );

@@ -3,6 +3,7 @@ import { sendPartnerRequest } from "@/lib/community/partner-requests";
 import { ZPartnerRequest } from "@/lib/community/schemas";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ roles: ["student"], body: ZPartnerRequest }, async ({ db, session, body }) =>
-  Response.json(await sendPartnerRequest(db, session, body), { status: 201 }),
+export const POST = route(
+  { summary: "Ask a dancer from the list to connect (`profileId`).", roles: ["student"], body: ZPartnerRequest },
+  async ({ db, session, body }) => Response.json(await sendPartnerRequest(db, session, body), { status: 201 }),
 );

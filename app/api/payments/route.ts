@@ -6,11 +6,15 @@ import { ZPaymentInput, ZPeriodQuery } from "@/lib/payments/schemas";
 import { onlinePaymentAvailable } from "@/lib/stripe/config";
 
 // Whether students can pay online is Stripe's configuration: lib/payments never asks lib/stripe (it sits below it).
-export const GET = route({ roles: ["owner"], query: ZPeriodQuery }, async ({ db, session, query }) => ({
-  ...(await paymentsOverview(db, session, query)),
-  onlinePayments: onlinePaymentAvailable(),
-}));
+export const GET = route(
+  { summary: "The Payments overview for a period (owners).", roles: ["owner"], query: ZPeriodQuery },
+  async ({ db, session, query }) => ({
+    ...(await paymentsOverview(db, session, query)),
+    onlinePayments: onlinePaymentAvailable(),
+  }),
+);
 
-export const POST = route({ roles: ["owner"], body: ZPaymentInput, idempotent: true }, async ({ db, session, body }) =>
-  json(await recordPayment(db, session, body), 201),
+export const POST = route(
+  { summary: "Record a payment (owners).", roles: ["owner"], body: ZPaymentInput, idempotent: true },
+  async ({ db, session, body }) => json(await recordPayment(db, session, body), 201),
 );

@@ -4,8 +4,19 @@ import { onlinePaymentAvailable } from "@/lib/stripe/config";
 import { ZStudioPatch } from "@/lib/studio/schemas";
 import { getStudioSettings, updateStudioSettings } from "@/lib/studio/studio-settings";
 
-export const GET = route({}, async ({ db, session }) => ({ studio: await getStudioSettings(db, session) }));
+export const GET = route(
+  { summary: "The studio's name, time zone, currency, week start, business hours, contact details, payment at booking and branding." },
+  async ({ db, session }) => ({ studio: await getStudioSettings(db, session) }),
+);
 
-export const PATCH = route({ roles: ["owner"], body: ZStudioPatch }, async ({ db, session, body }) => ({
-  studio: await updateStudioSettings(db, session, body, onlinePaymentAvailable()),
-}));
+export const PATCH = route(
+  {
+    summary:
+      "Change them (owners): unknown time zone or closing before opening 400, currency after money moved 409, branding below Premium 403.",
+    roles: ["owner"],
+    body: ZStudioPatch,
+  },
+  async ({ db, session, body }) => ({
+    studio: await updateStudioSettings(db, session, body, onlinePaymentAvailable()),
+  }),
+);

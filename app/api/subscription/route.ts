@@ -10,8 +10,17 @@ import { resolveSubscription } from "@/lib/billing/subscription";
 export const dynamic = "force-dynamic";
 
 // The session's own query already read the studio's plan: one database round trip in all.
-export const GET = route({}, async ({ session }) => ({ plan: resolveSubscription(session.studioPlan, new Date()) }));
+export const GET = route({ summary: "The studio's plan in effect, with any pending change." }, async ({ session }) => ({
+  plan: resolveSubscription(session.studioPlan, new Date()),
+}));
 
-export const PUT = route({ roles: ["owner"], body: ZPlanChangeBody }, async ({ db, session, body: { expectedAmountCents, ...target } }) =>
-  changeSubscription(db, session, target, new Date(), expectedAmountCents),
+export const PUT = route(
+  {
+    summary:
+      "Change the plan (owners): applied, scheduled, or a Stripe Checkout URL. Optional `expectedAmountCents` (the confirmed amount): 409 when it now costs something else.",
+    roles: ["owner"],
+    body: ZPlanChangeBody,
+  },
+  async ({ db, session, body: { expectedAmountCents, ...target } }) =>
+    changeSubscription(db, session, target, new Date(), expectedAmountCents),
 );

@@ -2,4 +2,11 @@
 import { route } from "@/lib/http/route";
 import { getTodayOverview } from "@/lib/scheduling/today-overview";
 
-export const GET = route({ roles: ["owner", "instructor"] }, async ({ db, session }) => getTodayOverview(db, session));
+export const GET = route(
+  {
+    summary:
+      "What today holds: lessons, classes and their fill, who teaches, open balances of today's students (owners; instructors their own lessons).",
+    roles: ["owner", "instructor"],
+  },
+  async ({ db, session }) => getTodayOverview(db, session),
+);

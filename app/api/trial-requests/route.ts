@@ -2,4 +2,7 @@
 import { route } from "@/lib/http/route";
 import { listPendingTrials } from "@/lib/public/trial-requests";
 
-export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ trialRequests: await listPendingTrials(db, session) }));
+export const GET = route(
+  { summary: "First lessons from the public page waiting for the studio's confirmation (owners).", roles: ["owner"] },
+  async ({ db, session }) => ({ trialRequests: await listPendingTrials(db, session) }),
+);

@@ -3,6 +3,12 @@ import { announcementReach } from "@/lib/community/announcement-audience";
 import { ZAnnouncementAudience } from "@/lib/community/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ roles: ["owner"], feature: "marketing_tools", query: ZAnnouncementAudience }, async ({ db, session, query }) =>
-  announcementReach(db, session, query),
+export const GET = route(
+  {
+    summary: "How many students an announcement to `audience` (`level`, `serviceId`) would reach, and how many turned them off.",
+    roles: ["owner"],
+    feature: "marketing_tools",
+    query: ZAnnouncementAudience,
+  },
+  async ({ db, session, query }) => announcementReach(db, session, query),
 );

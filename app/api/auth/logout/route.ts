@@ -7,8 +7,11 @@ import { clearSessionCookie } from "@/lib/auth/session-cookie";
 import { verifySessionToken } from "@/lib/auth/session-token";
 import { revokeSession } from "@/lib/auth/sessions";
 
-export const POST = route({ auth: false }, async ({ db, request }) => {
-  const claims = await verifySessionToken(readRequestToken(request));
-  if (claims) await revokeSession(db, claims.studioId, claims.sid);
-  return clearSessionCookie(request, new NextResponse(null, { status: 204 }));
-});
+export const POST = route(
+  { summary: "End this session on the server and clear its cookie (204).", auth: false },
+  async ({ db, request }) => {
+    const claims = await verifySessionToken(readRequestToken(request));
+    if (claims) await revokeSession(db, claims.studioId, claims.sid);
+    return clearSessionCookie(request, new NextResponse(null, { status: 204 }));
+  },
+);

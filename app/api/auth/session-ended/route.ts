@@ -14,13 +14,16 @@ export const dynamic = "force-dynamic";
 // (route() refuses control characters and line breaks in any query with a 400 before this runs.)
 const ZQuery = z.object({ redirect: z.string().max(2048).optional().catch(undefined) });
 
-export const GET = route({ auth: false, query: ZQuery }, async ({ session, query, request }) => {
-  // A checked, resolved path, percent-encoded: any text the browser sent makes an ASCII Location.
-  const target = safeRedirect(query.redirect, APP_HOME);
-  // A GET must not sign anyone out: a valid session is sent back where it came from, untouched.
-  if (session) return seeOther(target);
-  return clearSessionCookie(request, seeOther(loginLocation(target)));
-});
+export const GET = route(
+  { summary: "Clear a token that failed verification, then go to /login.", auth: false, query: ZQuery },
+  async ({ session, query, request }) => {
+    // A checked, resolved path, percent-encoded: any text the browser sent makes an ASCII Location.
+    const target = safeRedirect(query.redirect, APP_HOME);
+    // A GET must not sign anyone out: a valid session is sent back where it came from, untouched.
+    if (session) return seeOther(target);
+    return clearSessionCookie(request, seeOther(loginLocation(target)));
+  },
+);
 
 // A relative Location keeps the host the browser used (behind `next start`, request.url says localhost).
 function seeOther(location: string): NextResponse {

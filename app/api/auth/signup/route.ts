@@ -5,8 +5,16 @@ import { sessionResponse } from "@/lib/auth/session-cookie";
 import { assertSignupAllowed } from "@/lib/auth/signup-throttle";
 import { signUp } from "@/lib/studio/sign-up";
 
-export const POST = route({ auth: false, body: ZStudioSignup }, async ({ db, body, request }) => {
-  await assertSignupAllowed(db, clientAddress(request));
-  const user = await signUp(db, body);
-  return sessionResponse(db, request, user, body.remember ?? false, 201);
-});
+export const POST = route(
+  {
+    summary:
+      "Create an account and its studio (14-day Pro trial; `timeZone`, `currency`, `starter`: `ballroom` or `empty`), and sign in (throttled per address).",
+    auth: false,
+    body: ZStudioSignup,
+  },
+  async ({ db, body, request }) => {
+    await assertSignupAllowed(db, clientAddress(request));
+    const user = await signUp(db, body);
+    return sessionResponse(db, request, user, body.remember ?? false, 201);
+  },
+);

@@ -7,6 +7,11 @@ import { ZIdParams } from "@/lib/api/ids";
 
 const ZCancelQuery = z.object({ waive: z.enum(["true", "false"]).optional() });
 
-export const DELETE = route({ params: ZIdParams, query: ZCancelQuery }, async ({ db, session, params, query }) =>
-  cancelBooking(db, session, params.id, { waive: query.waive === "true" }),
+export const DELETE = route(
+  {
+    summary: "Cancel a booking (late inside the studio's window, unless staff waive it with ?waive=true).",
+    params: ZIdParams,
+    query: ZCancelQuery,
+  },
+  async ({ db, session, params, query }) => cancelBooking(db, session, params.id, { waive: query.waive === "true" }),
 );

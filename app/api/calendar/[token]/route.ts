@@ -5,9 +5,19 @@ import { findFeedByToken } from "@/lib/calendar/feed-tokens";
 import { ZFeedTokenParams } from "@/lib/calendar/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: false, params: ZFeedTokenParams }, async ({ db, request, params }) => {
-  const target = await findFeedByToken(db, params.token);
-  if (!target)
-    throw new AppError("not_found", "This calendar address doesn't exist or was replaced. Copy the current one from Settings → Calendar.");
-  return answerFeed(db, target, request.headers.get("if-none-match"));
-});
+export const GET = route(
+  {
+    summary: "A private ICS feed by its token, as /api/calendar/{token}.ics (no session); ETag, 304 on If-None-Match.",
+    auth: false,
+    params: ZFeedTokenParams,
+  },
+  async ({ db, request, params }) => {
+    const target = await findFeedByToken(db, params.token);
+    if (!target)
+      throw new AppError(
+        "not_found",
+        "This calendar address doesn't exist or was replaced. Copy the current one from Settings → Calendar.",
+      );
+    return answerFeed(db, target, request.headers.get("if-none-match"));
+  },
+);

@@ -5,6 +5,12 @@ import { ZDancePatch } from "@/lib/progress/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const PATCH = route(
-  { roles: ["owner"], feature: "progress_tracking", params: ZIdParams, body: ZDancePatch },
+  {
+    summary: "Rename, reorder, set the top level or take a dance out of use (owners).",
+    roles: ["owner"],
+    feature: "progress_tracking",
+    params: ZIdParams,
+    body: ZDancePatch,
+  },
   async ({ db, session, params, body }) => ({ dance: await updateDance(db, session, params.id, body) }),
 );

@@ -6,10 +6,17 @@ import { ZScope, ZUpdateEvent } from "@/lib/scheduling/schemas";
 import { updateEvent } from "@/lib/scheduling/update-event";
 
 export const PATCH = route(
-  { roles: ["owner", "instructor"], params: ZIdParams, query: ZScope, body: ZUpdateEvent },
+  {
+    summary: "Move, resize, reassign or edit (scope one|following|all).",
+    roles: ["owner", "instructor"],
+    params: ZIdParams,
+    query: ZScope,
+    body: ZUpdateEvent,
+  },
   async ({ db, session, params, query, body }) => updateEvent(db, session, params.id, query.scope, body),
 );
 
-export const DELETE = route({ roles: ["owner", "instructor"], params: ZIdParams, query: ZScope }, async ({ db, session, params, query }) =>
-  cancelEvent(db, session, params.id, query.scope),
+export const DELETE = route(
+  { summary: "Cancel (scope one|following|all).", roles: ["owner", "instructor"], params: ZIdParams, query: ZScope },
+  async ({ db, session, params, query }) => cancelEvent(db, session, params.id, query.scope),
 );

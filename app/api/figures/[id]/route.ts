@@ -5,6 +5,12 @@ import { ZFigurePatch } from "@/lib/progress/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const PATCH = route(
-  { roles: ["owner"], feature: "progress_tracking", params: ZIdParams, body: ZFigurePatch },
+  {
+    summary: "Rename, move, reorder or take a figure out of use (owners).",
+    roles: ["owner"],
+    feature: "progress_tracking",
+    params: ZIdParams,
+    body: ZFigurePatch,
+  },
   async ({ db, session, params, body }) => ({ figure: await updateFigure(db, session, params.id, body) }),
 );

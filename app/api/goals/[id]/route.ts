@@ -4,10 +4,12 @@ import { deleteGoal, updateGoal } from "@/lib/progress/goals";
 import { ZGoalPatch } from "@/lib/progress/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const PATCH = route({ feature: "progress_tracking", params: ZIdParams, body: ZGoalPatch }, async ({ db, session, params, body }) =>
-  updateGoal(db, session, params.id, body),
+export const PATCH = route(
+  { summary: "Change a goal or mark it met.", feature: "progress_tracking", params: ZIdParams, body: ZGoalPatch },
+  async ({ db, session, params, body }) => updateGoal(db, session, params.id, body),
 );
 
-export const DELETE = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
-  deleteGoal(db, session, params.id),
+export const DELETE = route(
+  { summary: "Remove a goal.", feature: "progress_tracking", params: ZIdParams },
+  async ({ db, session, params }) => deleteGoal(db, session, params.id),
 );

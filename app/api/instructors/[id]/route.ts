@@ -10,6 +10,7 @@ const ZStaffProfile = z.object({ instructor: ZInstructorStaffProfile });
 
 export const GET = route(
   {
+    summary: "An instructor's profile and hours.",
     params: ZIdParams,
     response: { owner: ZStaffProfile, instructor: ZStaffProfile, student: z.object({ instructor: ZInstructorProfile }) },
   },
@@ -18,10 +19,14 @@ export const GET = route(
   }),
 );
 
-export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZInstructorPatch }, async ({ db, session, params, body }) => ({
-  instructor: await updateInstructor(db, session, params.id, body),
-}));
+export const PATCH = route(
+  { summary: "Edit (owners).", roles: ["owner"], params: ZIdParams, body: ZInstructorPatch },
+  async ({ db, session, params, body }) => ({
+    instructor: await updateInstructor(db, session, params.id, body),
+  }),
+);
 
-export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
-  deleteInstructor(db, session, params.id),
+export const DELETE = route(
+  { summary: "Remove one without history (owners).", roles: ["owner"], params: ZIdParams },
+  async ({ db, session, params }) => deleteInstructor(db, session, params.id),
 );

@@ -2,6 +2,10 @@
 import { listCalendarFeeds } from "@/lib/calendar/feed-tokens";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ feature: "calendar_sync" }, async ({ db, session, request }) =>
-  listCalendarFeeds(db, session, request.nextUrl.origin),
+export const GET = route(
+  {
+    summary: "Your private ICS feed: { feedUrl, feeds: [{ scope, subjectId, label, feedUrl }] } (owners: one per instructor and room too).",
+    feature: "calendar_sync",
+  },
+  async ({ db, session, request }) => listCalendarFeeds(db, session, request.nextUrl.origin),
 );

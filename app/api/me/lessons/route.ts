@@ -2,6 +2,7 @@
 import { listLessonHistory, ZLessonHistoryQuery } from "@/lib/booking/lesson-history";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ roles: ["student"], query: ZLessonHistoryQuery }, async ({ db, session, query }) =>
-  listLessonHistory(db, session, query),
+export const GET = route(
+  { summary: "The signed-in student's past lessons, newest first, five a page (`page`).", roles: ["student"], query: ZLessonHistoryQuery },
+  async ({ db, session, query }) => listLessonHistory(db, session, query),
 );

@@ -3,8 +3,15 @@ import { route } from "@/lib/http/route";
 import { getNotificationSettings, updateNotificationSettings } from "@/lib/notifications/preferences";
 import { ZNotificationSettingsPatch } from "@/lib/notifications/schemas";
 
-export const GET = route({}, async ({ db, session }) => getNotificationSettings(db, session));
+export const GET = route(
+  { summary: "Which messages you get, and which always go; owners also the studio's reminder lead time and the kinds it sends." },
+  async ({ db, session }) => getNotificationSettings(db, session),
+);
 
-export const PATCH = route({ body: ZNotificationSettingsPatch }, async ({ db, session, body }) =>
-  updateNotificationSettings(db, session, body),
+export const PATCH = route(
+  {
+    summary: "Turn messages off or on (`mutedKinds`); owners: `studio.reminderLeadHours`, `studio.mutedKinds`.",
+    body: ZNotificationSettingsPatch,
+  },
+  async ({ db, session, body }) => updateNotificationSettings(db, session, body),
 );

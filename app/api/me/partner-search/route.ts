@@ -3,8 +3,16 @@ import { getMyPartnerSearch, saveMyPartnerSearch } from "@/lib/community/partner
 import { ZPartnerSearch } from "@/lib/community/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ roles: ["student"] }, async ({ db, session }) => getMyPartnerSearch(db, session));
+export const GET = route(
+  { summary: "Your partner-search ad, your partner and the requests to and from you (students).", roles: ["student"] },
+  async ({ db, session }) => getMyPartnerSearch(db, session),
+);
 
-export const PUT = route({ roles: ["student"], body: ZPartnerSearch }, async ({ db, session, body }) =>
-  saveMyPartnerSearch(db, session, body),
+export const PUT = route(
+  {
+    summary: "Say you're looking for a partner (style, level, optional height range, days), or stop (`active: false`).",
+    roles: ["student"],
+    body: ZPartnerSearch,
+  },
+  async ({ db, session, body }) => saveMyPartnerSearch(db, session, body),
 );

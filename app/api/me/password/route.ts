@@ -5,12 +5,15 @@ import { readRequestToken } from "@/lib/auth/session";
 import { isRememberedToken, verifySessionToken } from "@/lib/auth/session-token";
 import { ZPasswordChange } from "@/lib/auth/schemas";
 
-export const POST = route({ body: ZPasswordChange }, async ({ request, db, session, body }) => {
-  // The renewed cookie keeps the caller's choice: Remember me or a browser session.
-  const claims = await verifySessionToken(readRequestToken(request));
-  return changePassword(db, session, body, {
-    request,
-    ip: clientAddress(request),
-    remember: claims ? isRememberedToken(claims) : false,
-  });
-});
+export const POST = route(
+  { summary: "Change your password, given the current one.", body: ZPasswordChange },
+  async ({ request, db, session, body }) => {
+    // The renewed cookie keeps the caller's choice: Remember me or a browser session.
+    const claims = await verifySessionToken(readRequestToken(request));
+    return changePassword(db, session, body, {
+      request,
+      ip: clientAddress(request),
+      remember: claims ? isRememberedToken(claims) : false,
+    });
+  },
+);

@@ -5,8 +5,10 @@ import { ZProfilePatch } from "@/lib/people/profile-schemas";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({}, async ({ db, session }) => ({ profile: await getProfile(db, session) }));
+export const GET = route({ summary: "Your own name, e-mail and (students) contact details." }, async ({ db, session }) => ({
+  profile: await getProfile(db, session),
+}));
 
-export const PATCH = route({ body: ZProfilePatch }, async ({ request, db, session, body }) => ({
+export const PATCH = route({ summary: "Edit your own profile.", body: ZProfilePatch }, async ({ request, db, session, body }) => ({
   profile: await updateProfile(db, session, body, clientAddress(request)),
 }));

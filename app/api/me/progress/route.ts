@@ -2,4 +2,7 @@
 import { route } from "@/lib/http/route";
 import { getOwnProgress } from "@/lib/progress/student-progress";
 
-export const GET = route({ roles: ["student"], feature: "progress_tracking" }, async ({ db, session }) => getOwnProgress(db, session));
+export const GET = route(
+  { summary: "The signed-in student's own progress (Pro).", roles: ["student"], feature: "progress_tracking" },
+  async ({ db, session }) => getOwnProgress(db, session),
+);

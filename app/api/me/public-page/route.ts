@@ -3,8 +3,11 @@ import { route } from "@/lib/http/route";
 import { getOwnConsent, setOwnConsent } from "@/lib/public/page-settings";
 import { ZOwnConsent } from "@/lib/public/schemas";
 
-export const GET = route({ roles: ["instructor"] }, async ({ db, session }) => getOwnConsent(db, session));
+export const GET = route(
+  { summary: "Whether you (an instructor) agreed to appear on the public page.", roles: ["instructor"] },
+  async ({ db, session }) => getOwnConsent(db, session),
+);
 
-export const PUT = route({ roles: ["instructor"], body: ZOwnConsent }, async ({ db, session, body }) =>
+export const PUT = route({ summary: "{ showOnPublicPage }.", roles: ["instructor"], body: ZOwnConsent }, async ({ db, session, body }) =>
   setOwnConsent(db, session, body.showOnPublicPage),
 );

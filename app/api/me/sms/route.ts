@@ -5,8 +5,14 @@ import { ZSmsSettingsPatch } from "@/lib/notifications/sms-schemas";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({}, async ({ db, session }) => ({ sms: await getSmsSettings(db, session) }));
+export const GET = route(
+  { summary: 'Your "Text me reminders" choice and number (`available: false` without SMS settings); students and instructors.' },
+  async ({ db, session }) => ({ sms: await getSmsSettings(db, session) }),
+);
 
-export const PATCH = route({ body: ZSmsSettingsPatch }, async ({ db, session, body }) => ({
-  sms: await updateSmsSettings(db, session, body),
-}));
+export const PATCH = route(
+  { summary: "Turn texts on (`enabled`, `phone`, stored in E.164; Pro and up) or off, for yourself only.", body: ZSmsSettingsPatch },
+  async ({ db, session, body }) => ({
+    sms: await updateSmsSettings(db, session, body),
+  }),
+);

@@ -19,26 +19,37 @@ const INVALID = "This unsubscribe link is not valid. Change which e-mails you ge
 
 // GET changes nothing: mail scanners open links. The button POSTs, as mail clients' one-click does.
 // A browser gets pages; any other client the API's error body.
-export const GET = route({ auth: false, query: ZUnsubscribeQuery }, async ({ query, request }) => {
-  const link = describeUnsubscribe(query.token);
-  if (!link && !wantsPage(request)) throw new AppError("not_found", INVALID);
-  if (!link) return page("This link is not valid", "<p>Change which e-mails you get under Settings → Notifications.</p>", 404);
-  return page(
-    "Stop these e-mails?",
-    `<p>You will no longer get “${escapeHtml(link.label)}” e-mails. Receipts and password resets always come.</p>
+export const GET = route(
+  { summary: "A confirmation page for an e-mail's unsubscribe link (changes nothing).", auth: false, query: ZUnsubscribeQuery },
+  async ({ query, request }) => {
+    const link = describeUnsubscribe(query.token);
+    if (!link && !wantsPage(request)) throw new AppError("not_found", INVALID);
+    if (!link) return page("This link is not valid", "<p>Change which e-mails you get under Settings → Notifications.</p>", 404);
+    return page(
+      "Stop these e-mails?",
+      `<p>You will no longer get “${escapeHtml(link.label)}” e-mails. Receipts and password resets always come.</p>
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
-  );
-});
+    );
+  },
+);
 
 // The page's own form posts as a form, with the session cookie if the person is signed in: the
 // token alone decides, so the cookie's cross-site rule doesn't apply here.
-export const POST = route({ auth: false, actsOnTokenOnly: true, query: ZUnsubscribeQuery }, async ({ db, query, request }) => {
-  const { label } = await unsubscribe(db, query.token);
-  // Mail clients POST `List-Unsubscribe=One-Click` and read only the status; a browser gets a page.
-  if (wantsPage(request))
-    return page(
-      "You're unsubscribed",
-      `<p>You will no longer get “${escapeHtml(label)}” e-mails. Change this any time under Settings → Notifications.</p>`,
-    );
-  return NextResponse.json({ unsubscribed: label });
-});
+export const POST = route(
+  {
+    summary: "One-click unsubscribe (RFC 8058) from one kind of message, by the link's signed token; no session.",
+    auth: false,
+    actsOnTokenOnly: true,
+    query: ZUnsubscribeQuery,
+  },
+  async ({ db, query, request }) => {
+    const { label } = await unsubscribe(db, query.token);
+    // Mail clients POST `List-Unsubscribe=One-Click` and read only the status; a browser gets a page.
+    if (wantsPage(request))
+      return page(
+        "You're unsubscribed",
+        `<p>You will no longer get “${escapeHtml(label)}” e-mails. Change this any time under Settings → Notifications.</p>`,
+      );
+    return NextResponse.json({ unsubscribed: label });
+  },
+);

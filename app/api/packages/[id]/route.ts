@@ -4,6 +4,9 @@ import { updatePackage } from "@/lib/payments/packages";
 import { ZPackagePatch } from "@/lib/payments/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZPackagePatch }, async ({ db, session, params, body }) => ({
-  package: await updatePackage(db, session, params.id, body),
-}));
+export const PATCH = route(
+  { summary: "Edit a package for future sales, or take it off sale (owners).", roles: ["owner"], params: ZIdParams, body: ZPackagePatch },
+  async ({ db, session, params, body }) => ({
+    package: await updatePackage(db, session, params.id, body),
+  }),
+);

@@ -3,13 +3,21 @@ import { route } from "@/lib/http/route";
 import { exportLedgerCsv } from "@/lib/payments/export-csv";
 import { ZPeriodQuery } from "@/lib/payments/schemas";
 
-export const GET = route({ roles: ["owner"], feature: "data_export", query: ZPeriodQuery }, async ({ db, session, query }) => {
-  const { filename, csv } = await exportLedgerCsv(db, session, query);
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "no-store",
-    },
-  });
-});
+export const GET = route(
+  {
+    summary: "The period's ledger as CSV (owners; plans with data export).",
+    roles: ["owner"],
+    feature: "data_export",
+    query: ZPeriodQuery,
+  },
+  async ({ db, session, query }) => {
+    const { filename, csv } = await exportLedgerCsv(db, session, query);
+    return new Response(csv, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "no-store",
+      },
+    });
+  },
+);

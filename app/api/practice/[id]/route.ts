@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { deletePractice } from "@/lib/progress/practice";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const DELETE = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
-  deletePractice(db, session, params.id),
+export const DELETE = route(
+  { summary: "Remove a practice entry.", feature: "progress_tracking", params: ZIdParams },
+  async ({ db, session, params }) => deletePractice(db, session, params.id),
 );

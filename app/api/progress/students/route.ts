@@ -2,6 +2,11 @@
 import { route } from "@/lib/http/route";
 import { listStudentsProgress } from "@/lib/progress/students-overview";
 
-export const GET = route({ roles: ["owner", "instructor"], feature: "progress_tracking" }, async ({ db, session }) =>
-  listStudentsProgress(db, session),
+export const GET = route(
+  {
+    summary: "Staff: their students' recent level changes, and who hasn't practised or attended lately.",
+    roles: ["owner", "instructor"],
+    feature: "progress_tracking",
+  },
+  async ({ db, session }) => listStudentsProgress(db, session),
 );

@@ -5,6 +5,12 @@ import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
 
 export const GET = route(
-  { roles: ["owner", "instructor"], feature: "basic_reporting", query: ZReportQuery },
+  {
+    summary:
+      "Attendance by student, instructor and class, no-shows and late cancels, classes under `fill`% (owners; instructors their own).",
+    roles: ["owner", "instructor"],
+    feature: "basic_reporting",
+    query: ZReportQuery,
+  },
   async ({ db, session, query }) => reportResponse(session, query, (options) => attendanceReport(db, session, query, new Date(), options)),
 );

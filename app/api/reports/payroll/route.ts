@@ -5,6 +5,11 @@ import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
 
 export const GET = route(
-  { roles: ["owner", "instructor"], feature: "advanced_analytics", query: ZReportQuery },
+  {
+    summary: "Instructor pay from posted attendance at the rate in force, a line per lesson (owners; instructors their own; Pro).",
+    roles: ["owner", "instructor"],
+    feature: "advanced_analytics",
+    query: ZReportQuery,
+  },
   async ({ db, session, query }) => reportResponse(session, query, (options) => payrollReport(db, session, query, new Date(), options)),
 );

@@ -4,6 +4,12 @@ import { reportResponse } from "@/lib/reports/report-response";
 import { retentionReport } from "@/lib/reports/retention";
 import { ZReportQuery } from "@/lib/reports/schemas";
 
-export const GET = route({ roles: ["owner"], feature: "advanced_analytics", query: ZReportQuery }, async ({ db, session, query }) =>
-  reportResponse(session, query, () => retentionReport(db, session, query)),
+export const GET = route(
+  {
+    summary: "New, returning and lapsed students, monthly cohorts, packages running out (owners; Pro).",
+    roles: ["owner"],
+    feature: "advanced_analytics",
+    query: ZReportQuery,
+  },
+  async ({ db, session, query }) => reportResponse(session, query, () => retentionReport(db, session, query)),
 );

@@ -4,6 +4,12 @@ import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
 import { summaryReport } from "@/lib/reports/summary";
 
-export const GET = route({ roles: ["owner"], feature: "basic_reporting", query: ZReportQuery }, async ({ db, session, query }) =>
-  reportResponse(session, query, () => summaryReport(db, session, query)),
+export const GET = route(
+  {
+    summary: "The summary of studio business for `from`–`to`, with the previous period; `format=csv` (plans with data export) (owners).",
+    roles: ["owner"],
+    feature: "basic_reporting",
+    query: ZReportQuery,
+  },
+  async ({ db, session, query }) => reportResponse(session, query, () => summaryReport(db, session, query)),
 );

@@ -4,6 +4,12 @@ import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
 import { utilisationReport } from "@/lib/reports/utilisation";
 
-export const GET = route({ roles: ["owner"], feature: "advanced_analytics", query: ZReportQuery }, async ({ db, session, query }) =>
-  reportResponse(session, query, () => utilisationReport(db, session, query)),
+export const GET = route(
+  {
+    summary: "Instructor and room booked ÷ available hours, and the busiest hours by weekday (owners; Pro).",
+    roles: ["owner"],
+    feature: "advanced_analytics",
+    query: ZReportQuery,
+  },
+  async ({ db, session, query }) => reportResponse(session, query, () => utilisationReport(db, session, query)),
 );

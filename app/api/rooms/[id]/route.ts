@@ -4,11 +4,17 @@ import { deleteCatalogItem, updateRoom } from "@/lib/scheduling/catalog";
 import { ZIdParams } from "@/lib/api/ids";
 import { ZRoomPatch } from "@/lib/scheduling/schemas";
 
-export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZRoomPatch }, async ({ db, session, params, body }) => ({
-  room: await updateRoom(db, session, params.id, body),
-}));
+export const PATCH = route(
+  { summary: "Edit a room, or archive it (`archived: true|false`) (owners).", roles: ["owner"], params: ZIdParams, body: ZRoomPatch },
+  async ({ db, session, params, body }) => ({
+    room: await updateRoom(db, session, params.id, body),
+  }),
+);
 
-export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => {
-  await deleteCatalogItem(db, session, "room", params.id);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { summary: "Remove a room no event uses; 409 naming the count otherwise (owners).", roles: ["owner"], params: ZIdParams },
+  async ({ db, session, params }) => {
+    await deleteCatalogItem(db, session, "room", params.id);
+    return new Response(null, { status: 204 });
+  },
+);

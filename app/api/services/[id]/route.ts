@@ -4,11 +4,17 @@ import { deleteCatalogItem, updateService } from "@/lib/scheduling/catalog";
 import { ZIdParams } from "@/lib/api/ids";
 import { ZServicePatch } from "@/lib/scheduling/schemas";
 
-export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZServicePatch }, async ({ db, session, params, body }) => ({
-  service: await updateService(db, session, params.id, body),
-}));
+export const PATCH = route(
+  { summary: "Edit a service, or archive it (`archived: true|false`) (owners).", roles: ["owner"], params: ZIdParams, body: ZServicePatch },
+  async ({ db, session, params, body }) => ({
+    service: await updateService(db, session, params.id, body),
+  }),
+);
 
-export const DELETE = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) => {
-  await deleteCatalogItem(db, session, "service", params.id);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { summary: "Remove a service no event uses; 409 naming the count otherwise (owners).", roles: ["owner"], params: ZIdParams },
+  async ({ db, session, params }) => {
+    await deleteCatalogItem(db, session, "service", params.id);
+    return new Response(null, { status: 204 });
+  },
+);

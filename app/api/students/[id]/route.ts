@@ -11,12 +11,17 @@ const ZStaffView = z.object({ student: ZStudentStaffView });
 
 /** The studio's notes about a student are for staff: the student reads their record without them. */
 export const GET = route(
-  { params: ZIdParams, response: { owner: ZStaffView, instructor: ZStaffView, student: z.object({ student: ZStudentSelfView }) } },
+  {
+    summary: "One student.",
+    params: ZIdParams,
+    response: { owner: ZStaffView, instructor: ZStaffView, student: z.object({ student: ZStudentSelfView }) },
+  },
   async ({ db, session, params }) => ({ student: await getStudent(db, session, params.id) }),
 );
 
 export const PATCH = route(
   {
+    summary: "Edit a student.",
     roles: ["owner", "student"],
     params: ZIdParams,
     body: ZStudentPatch,
@@ -28,6 +33,11 @@ export const PATCH = route(
 );
 
 export const DELETE = route(
-  { roles: ["owner"], params: ZIdParams, response: z.object({ deleted: z.literal(true) }) },
+  {
+    summary: "Remove one without lessons (owners).",
+    roles: ["owner"],
+    params: ZIdParams,
+    response: z.object({ deleted: z.literal(true) }),
+  },
   async ({ db, session, params }) => deleteStudent(db, session, params.id),
 );

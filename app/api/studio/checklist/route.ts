@@ -3,8 +3,14 @@ import { route } from "@/lib/http/route";
 import { ZChecklistPatch } from "@/lib/studio/schemas";
 import { getSetupChecklist, setChecklistDismissed } from "@/lib/studio/setup-checklist";
 
-export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ checklist: await getSetupChecklist(db, session) }));
+export const GET = route(
+  { summary: "The first-week setup steps, each ticked from the studio's data, and whether the list shows (owners).", roles: ["owner"] },
+  async ({ db, session }) => ({ checklist: await getSetupChecklist(db, session) }),
+);
 
-export const PATCH = route({ roles: ["owner"], body: ZChecklistPatch }, async ({ db, session, body }) => ({
-  checklist: await setChecklistDismissed(db, session, body.dismissed),
-}));
+export const PATCH = route(
+  { summary: "Dismiss the checklist, or bring it back (`dismissed: true|false`) (owners).", roles: ["owner"], body: ZChecklistPatch },
+  async ({ db, session, body }) => ({
+    checklist: await setChecklistDismissed(db, session, body.dismissed),
+  }),
+);

@@ -2,11 +2,23 @@
 import { route } from "@/lib/http/route";
 import { deleteStudioLogo, readLogoBody, saveStudioLogo } from "@/lib/studio/studio-logo";
 
-export const PUT = route({ roles: ["owner"], feature: "custom_branding", acceptsUpload: true }, async ({ db, session, request }) => ({
-  logo: await saveStudioLogo(db, session, await readLogoBody(request), request.headers.get("content-type")),
-}));
+export const PUT = route(
+  {
+    summary:
+      "Upload the studio's logo: the image as the body, its type in `content-type` (PNG, JPEG or WebP, ≤ 1 MB, ≥ 64 px; owners, Premium).",
+    roles: ["owner"],
+    feature: "custom_branding",
+    acceptsUpload: true,
+  },
+  async ({ db, session, request }) => ({
+    logo: await saveStudioLogo(db, session, await readLogoBody(request), request.headers.get("content-type")),
+  }),
+);
 
-export const DELETE = route({ roles: ["owner"], feature: "custom_branding" }, async ({ db, session }) => {
-  await deleteStudioLogo(db, session);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { summary: "Remove the studio's logo (owners, Premium).", roles: ["owner"], feature: "custom_branding" },
+  async ({ db, session }) => {
+    await deleteStudioLogo(db, session);
+    return new Response(null, { status: 204 });
+  },
+);

@@ -3,8 +3,14 @@ import { route } from "@/lib/http/route";
 import { getPolicies, updatePolicies } from "@/lib/payments/policies";
 import { ZPolicies } from "@/lib/payments/schemas";
 
-export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ policies: await getPolicies(db, session) }));
+export const GET = route(
+  { summary: "The cancellation window and what late cancels and no-shows cost (owners).", roles: ["owner"] },
+  async ({ db, session }) => ({ policies: await getPolicies(db, session) }),
+);
 
-export const PATCH = route({ roles: ["owner"], body: ZPolicies }, async ({ db, session, body }) => ({
-  policies: await updatePolicies(db, session, body),
-}));
+export const PATCH = route(
+  { summary: "Change those policies (owners).", roles: ["owner"], body: ZPolicies },
+  async ({ db, session, body }) => ({
+    policies: await updatePolicies(db, session, body),
+  }),
+);

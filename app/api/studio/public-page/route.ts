@@ -3,8 +3,17 @@ import { route } from "@/lib/http/route";
 import { getPublicPageSettings, updatePublicPageSettings } from "@/lib/public/page-settings";
 import { ZPublicPagePatch } from "@/lib/public/schemas";
 
-export const GET = route({ roles: ["owner"] }, async ({ db, session }) => ({ publicPage: await getPublicPageSettings(db, session) }));
+export const GET = route(
+  {
+    summary: "The public page's settings (owners): { enabled, slug, description, showInstructors, widgetOrigins, trialNeedsConfirmation }.",
+    roles: ["owner"],
+  },
+  async ({ db, session }) => ({ publicPage: await getPublicPageSettings(db, session) }),
+);
 
-export const PATCH = route({ roles: ["owner"], body: ZPublicPagePatch }, async ({ db, session, body }) => ({
-  publicPage: await updatePublicPageSettings(db, session, body),
-}));
+export const PATCH = route(
+  { summary: "Change them; a slug taken or reserved is refused with its reason.", roles: ["owner"], body: ZPublicPagePatch },
+  async ({ db, session, body }) => ({
+    publicPage: await updatePublicPageSettings(db, session, body),
+  }),
+);

@@ -5,6 +5,11 @@ import { ZPlanChoice } from "@/lib/billing/schemas";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ roles: ["owner"], query: ZPlanChoice }, async ({ db, session, query }) =>
-  previewSubscriptionChange(db, session.studioId, query, new Date()),
+export const GET = route(
+  {
+    summary: "What a plan change would do: upgrade, downgrade, cancel or same, its amount and date (owners).",
+    roles: ["owner"],
+    query: ZPlanChoice,
+  },
+  async ({ db, session, query }) => previewSubscriptionChange(db, session.studioId, query, new Date()),
 );

@@ -4,8 +4,11 @@ import { receiveStripeWebhook } from "@/lib/webhooks/receive-stripe-webhook";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ auth: false }, async ({ db, request }) => {
-  // The raw body, exactly as sent: the signature covers its bytes.
-  const payload = await request.text();
-  return receiveStripeWebhook(db, payload, request.headers.get("stripe-signature"));
-});
+export const POST = route(
+  { summary: "Stripe's signed events, applied once (404 without Stripe).", auth: false },
+  async ({ db, request }) => {
+    // The raw body, exactly as sent: the signature covers its bytes.
+    const payload = await request.text();
+    return receiveStripeWebhook(db, payload, request.headers.get("stripe-signature"));
+  },
+);

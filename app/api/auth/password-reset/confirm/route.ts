@@ -4,7 +4,14 @@ import { resetPassword } from "@/lib/auth/password-reset";
 import { ZPasswordResetConfirm } from "@/lib/auth/schemas";
 import { sessionResponse } from "@/lib/auth/session-cookie";
 
-export const POST = route({ auth: false, body: ZPasswordResetConfirm }, async ({ db, body, request }) => {
-  const user = await resetPassword(db, body.token, body.password);
-  return sessionResponse(db, request, user, false);
-});
+export const POST = route(
+  {
+    summary: "Set a new password from a reset link and sign in; every other session ends. 410 when used or expired.",
+    auth: false,
+    body: ZPasswordResetConfirm,
+  },
+  async ({ db, body, request }) => {
+    const user = await resetPassword(db, body.token, body.password);
+    return sessionResponse(db, request, user, false);
+  },
+);

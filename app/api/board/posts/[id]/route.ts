@@ -4,6 +4,7 @@ import { moderatePost } from "@/lib/community/board-moderation";
 import { ZBoardModeration } from "@/lib/community/schemas";
 import { route } from "@/lib/http/route";
 
-export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZBoardModeration }, async ({ db, session, params, body }) =>
-  moderatePost(db, session, params.id, body),
+export const PATCH = route(
+  { summary: "Moderate a post: `hidden`, `pinned`, `locked` (owners).", roles: ["owner"], params: ZIdParams, body: ZBoardModeration },
+  async ({ db, session, params, body }) => moderatePost(db, session, params.id, body),
 );

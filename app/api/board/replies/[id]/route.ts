@@ -4,6 +4,7 @@ import { moderateReply } from "@/lib/community/board-moderation";
 import { ZReplyModeration } from "@/lib/community/schemas";
 import { route } from "@/lib/http/route";
 
-export const PATCH = route({ roles: ["owner"], params: ZIdParams, body: ZReplyModeration }, async ({ db, session, params, body }) =>
-  moderateReply(db, session, params.id, body),
+export const PATCH = route(
+  { summary: "Hide or show a reply (owners).", roles: ["owner"], params: ZIdParams, body: ZReplyModeration },
+  async ({ db, session, params, body }) => moderateReply(db, session, params.id, body),
 );

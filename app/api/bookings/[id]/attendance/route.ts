@@ -4,6 +4,7 @@ import { recordAttendance } from "@/lib/booking/attendance";
 import { ZAttendance } from "@/lib/booking/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const POST = route({ roles: ["owner", "instructor"], params: ZIdParams, body: ZAttendance }, async ({ db, session, params, body }) =>
-  recordAttendance(db, session, params.id, body),
+export const POST = route(
+  { summary: "Attended, no-show or late cancel (staff).", roles: ["owner", "instructor"], params: ZIdParams, body: ZAttendance },
+  async ({ db, session, params, body }) => recordAttendance(db, session, params.id, body),
 );

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { listFigures } from "@/lib/progress/figures";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const GET = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
-  listFigures(db, session, params.id),
+export const GET = route(
+  { summary: "A dance's figures, level by level.", feature: "progress_tracking", params: ZIdParams },
+  async ({ db, session, params }) => listFigures(db, session, params.id),
 );

@@ -3,13 +3,16 @@ import { ZIdParams } from "@/lib/api/ids";
 import { eventIcsFor } from "@/lib/calendar/event-download";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ feature: "calendar_sync", params: ZIdParams }, async ({ db, session, params }) => {
-  const { filename, body } = await eventIcsFor(db, session, params.id);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-});
+export const GET = route(
+  { summary: "One event as an .ics file (Add to calendar), as you see it.", feature: "calendar_sync", params: ZIdParams },
+  async ({ db, session, params }) => {
+    const { filename, body } = await eventIcsFor(db, session, params.id);
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

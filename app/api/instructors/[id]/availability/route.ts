@@ -5,7 +5,7 @@ import { ZAvailability } from "@/lib/people/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const PUT = route(
-  { roles: ["owner", "instructor"], params: ZIdParams, body: ZAvailability },
+  { summary: "Replace weekly hours and days off.", roles: ["owner", "instructor"], params: ZIdParams, body: ZAvailability },
   async ({ db, session, params, body }) => ({
     instructor: await setAvailability(db, session, params.id, body),
   }),

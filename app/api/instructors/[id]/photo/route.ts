@@ -6,13 +6,22 @@ import { deleteInstructorPhoto, saveInstructorPhoto } from "@/lib/people/instruc
 const ZParams = z.object({ id: z.uuid("Instructor not found.") });
 
 export const PUT = route(
-  { roles: ["owner", "instructor"], params: ZParams, acceptsUpload: true },
+  {
+    summary:
+      "Upload an instructor's photo: the image as the body (PNG, JPEG or WebP, ≤ 1 MB, ≥ 64 px), checked from its bytes (owners, or the instructor).",
+    roles: ["owner", "instructor"],
+    params: ZParams,
+    acceptsUpload: true,
+  },
   async ({ db, session, params, request }) => ({
     photo: await saveInstructorPhoto(db, session, params.id, request),
   }),
 );
 
-export const DELETE = route({ roles: ["owner", "instructor"], params: ZParams }, async ({ db, session, params }) => {
-  await deleteInstructorPhoto(db, session, params.id);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { summary: "Remove the photo (owners, or the instructor).", roles: ["owner", "instructor"], params: ZParams },
+  async ({ db, session, params }) => {
+    await deleteInstructorPhoto(db, session, params.id);
+    return new Response(null, { status: 204 });
+  },
+);

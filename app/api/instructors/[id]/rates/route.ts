@@ -4,6 +4,7 @@ import { addRate } from "@/lib/people/instructor-hours";
 import { ZRateInput } from "@/lib/people/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const POST = route({ roles: ["owner"], params: ZIdParams, body: ZRateInput }, async ({ db, session, params, body }) =>
-  json({ rate: await addRate(db, session, params.id, body) }, 201),
+export const POST = route(
+  { summary: "A new pay rate from a date on; history kept (owners).", roles: ["owner"], params: ZIdParams, body: ZRateInput },
+  async ({ db, session, params, body }) => json({ rate: await addRate(db, session, params.id, body) }, 201),
 );

@@ -4,6 +4,7 @@ import { sessionResponse } from "@/lib/auth/session-cookie";
 import { acceptInvite } from "@/lib/people/invites";
 import { ZAcceptInvite, ZTokenParams } from "@/lib/people/schemas";
 
-export const POST = route({ auth: false, params: ZTokenParams, body: ZAcceptInvite }, async ({ db, params, body, request }) =>
-  sessionResponse(db, request, await acceptInvite(db, params.token, body), false),
+export const POST = route(
+  { summary: "Accept an invitation: name and password in, a session out.", auth: false, params: ZTokenParams, body: ZAcceptInvite },
+  async ({ db, params, body, request }) => sessionResponse(db, request, await acceptInvite(db, params.token, body), false),
 );

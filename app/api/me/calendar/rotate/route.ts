@@ -3,6 +3,13 @@ import { rotateCalendarFeed } from "@/lib/calendar/feed-tokens";
 import { ZRotateFeed } from "@/lib/calendar/schemas";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ feature: "calendar_sync", body: ZRotateFeed }, async ({ db, session, body, request }) => ({
-  feed: await rotateCalendarFeed(db, session, body, request.nextUrl.origin),
-}));
+export const POST = route(
+  {
+    summary: "Regenerate a feed URL ({ scope: me|instructor|room, subjectId }); the old URL answers 404.",
+    feature: "calendar_sync",
+    body: ZRotateFeed,
+  },
+  async ({ db, session, body, request }) => ({
+    feed: await rotateCalendarFeed(db, session, body, request.nextUrl.origin),
+  }),
+);

@@ -3,6 +3,7 @@ import { ZIdParams } from "@/lib/api/ids";
 import { route } from "@/lib/http/route";
 import { retryOutboxMessage } from "@/lib/notifications/outbox-log";
 
-export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
-  retryOutboxMessage(db, session, params.id),
+export const POST = route(
+  { summary: "Send a failed or unsent message again (owners); 422 for one sent or turned off.", roles: ["owner"], params: ZIdParams },
+  async ({ db, session, params }) => retryOutboxMessage(db, session, params.id),
 );

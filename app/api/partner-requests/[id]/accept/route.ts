@@ -3,6 +3,11 @@ import { ZIdParams } from "@/lib/api/ids";
 import { acceptPartnerRequest } from "@/lib/community/partner-requests";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ roles: ["student"], params: ZIdParams }, async ({ db, session, params }) =>
-  acceptPartnerRequest(db, session, params.id),
+export const POST = route(
+  {
+    summary: "Accept: you become partners. 403 plan_required when the plan's partner connections are used up.",
+    roles: ["student"],
+    params: ZIdParams,
+  },
+  async ({ db, session, params }) => acceptPartnerRequest(db, session, params.id),
 );

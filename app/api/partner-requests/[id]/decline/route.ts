@@ -3,6 +3,7 @@ import { ZIdParams } from "@/lib/api/ids";
 import { declinePartnerRequest } from "@/lib/community/partner-requests";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ roles: ["student"], params: ZIdParams }, async ({ db, session, params }) =>
-  declinePartnerRequest(db, session, params.id),
+export const POST = route(
+  { summary: "Decline a partner request.", roles: ["student"], params: ZIdParams },
+  async ({ db, session, params }) => declinePartnerRequest(db, session, params.id),
 );

@@ -5,6 +5,12 @@ import { ZRefundInput } from "@/lib/payments/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
-  { roles: ["owner"], params: ZIdParams, body: ZRefundInput, idempotent: true },
+  {
+    summary: "Refund all or part of a payment, never more than is left (owners).",
+    roles: ["owner"],
+    params: ZIdParams,
+    body: ZRefundInput,
+    idempotent: true,
+  },
   async ({ db, session, params, body }) => json(await refundPayment(db, session, params.id, body.amountCents), 201),
 );

@@ -3,6 +3,13 @@ import { route } from "@/lib/http/route";
 import { getPublicStudio } from "@/lib/public/public-studio";
 import { ZSlugParams } from "@/lib/public/schemas";
 
-export const GET = route({ auth: false, params: ZSlugParams }, async ({ db, params }) => ({
-  studio: await getPublicStudio(db, params.slug),
-}));
+export const GET = route(
+  {
+    summary: "A studio's public page (no session): name, branding, contact, instructors shown, private lessons offered.",
+    auth: false,
+    params: ZSlugParams,
+  },
+  async ({ db, params }) => ({
+    studio: await getPublicStudio(db, params.slug),
+  }),
+);

@@ -3,6 +3,12 @@ import { route } from "@/lib/http/route";
 import { updatePayrollSettings } from "@/lib/reports/payroll-settings";
 import { ZPayrollSettings } from "@/lib/reports/schemas";
 
-export const PATCH = route({ roles: ["owner"], feature: "advanced_analytics", body: ZPayrollSettings }, async ({ db, session, body }) =>
-  updatePayrollSettings(db, session, body),
+export const PATCH = route(
+  {
+    summary: "Whether no-shows and late cancels are paid to instructors (owners; Pro).",
+    roles: ["owner"],
+    feature: "advanced_analytics",
+    body: ZPayrollSettings,
+  },
+  async ({ db, session, body }) => updatePayrollSettings(db, session, body),
 );

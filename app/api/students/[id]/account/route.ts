@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { getStudentAccount } from "@/lib/payments/account";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const GET = route({ roles: ["owner", "student"], params: ZIdParams }, async ({ db, session, params }) =>
-  getStudentAccount(db, session, params.id),
+export const GET = route(
+  { summary: "A student's ledger, balance and packages (owners; a student their own).", roles: ["owner", "student"], params: ZIdParams },
+  async ({ db, session, params }) => getStudentAccount(db, session, params.id),
 );

@@ -5,6 +5,12 @@ import { ZAssessmentInput } from "@/lib/progress/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
-  { roles: ["owner", "instructor"], feature: "progress_tracking", params: ZIdParams, body: ZAssessmentInput },
+  {
+    summary: "A check-out or medal test; a pass moves the dance's level, history kept (staff).",
+    roles: ["owner", "instructor"],
+    feature: "progress_tracking",
+    params: ZIdParams,
+    body: ZAssessmentInput,
+  },
   async ({ db, session, params, body }) => json(await recordAssessment(db, session, params.id, body), 201),
 );

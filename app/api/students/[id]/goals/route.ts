@@ -4,6 +4,12 @@ import { createGoal } from "@/lib/progress/goals";
 import { ZGoalInput } from "@/lib/progress/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const POST = route({ feature: "progress_tracking", params: ZIdParams, body: ZGoalInput }, async ({ db, session, params, body }) =>
-  json(await createGoal(db, session, params.id, body), 201),
+export const POST = route(
+  {
+    summary: "Set a goal with a date (the student, or staff who teach them).",
+    feature: "progress_tracking",
+    params: ZIdParams,
+    body: ZGoalInput,
+  },
+  async ({ db, session, params, body }) => json(await createGoal(db, session, params.id, body), 201),
 );

@@ -5,6 +5,12 @@ import { ZNoteInput } from "@/lib/progress/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
-  { roles: ["owner", "instructor"], feature: "progress_tracking", params: ZIdParams, body: ZNoteInput },
+  {
+    summary: "An instructor's note for the student, with an optional video link (staff).",
+    roles: ["owner", "instructor"],
+    feature: "progress_tracking",
+    params: ZIdParams,
+    body: ZNoteInput,
+  },
   async ({ db, session, params, body }) => json(await addNote(db, session, params.id, body), 201),
 );

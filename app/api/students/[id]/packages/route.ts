@@ -5,6 +5,12 @@ import { sellPackage } from "@/lib/payments/sell-package";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
-  { roles: ["owner"], params: ZIdParams, body: ZSellPackage, idempotent: true },
+  {
+    summary: "Sell a package, with its payment if given; `applyToUnpaid` pays unpaid lessons with it (owners).",
+    roles: ["owner"],
+    params: ZIdParams,
+    body: ZSellPackage,
+    idempotent: true,
+  },
   async ({ db, session, params, body }) => json(await sellPackage(db, session, params.id, body), 201),
 );

@@ -5,6 +5,11 @@ import { ZPracticeInput } from "@/lib/progress/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
-  { feature: "progress_tracking", params: ZIdParams, body: ZPracticeInput },
+  {
+    summary: "Log practice: date, minutes, dances, partner, note (the student, or staff who teach them).",
+    feature: "progress_tracking",
+    params: ZIdParams,
+    body: ZPracticeInput,
+  },
   async ({ db, session, params, body }) => json({ practice: await logPractice(db, session, params.id, body) }, 201),
 );

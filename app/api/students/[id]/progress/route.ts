@@ -3,6 +3,11 @@ import { route } from "@/lib/http/route";
 import { getStudentProgress } from "@/lib/progress/student-progress";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const GET = route({ feature: "progress_tracking", params: ZIdParams }, async ({ db, session, params }) =>
-  getStudentProgress(db, session, params.id),
+export const GET = route(
+  {
+    summary: "A student's levels per dance, figures, attendance, weekly hours, goals, check-outs and notes (Pro).",
+    feature: "progress_tracking",
+    params: ZIdParams,
+  },
+  async ({ db, session, params }) => getStudentProgress(db, session, params.id),
 );

@@ -6,7 +6,14 @@ import { immutableImageResponse } from "@/lib/studio/image-response";
 
 const ZLogoParams = z.object({ studioId: z.uuid(), hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
-export const GET = route({ auth: false, params: ZLogoParams }, async ({ db, params }) => {
-  const logo = await findStudioLogo(db, params.studioId, params.hash);
-  return immutableImageResponse(logo);
-});
+export const GET = route(
+  {
+    summary: "A studio's logo by its content hash, cached for a year (public: receipts and student pages show it).",
+    auth: false,
+    params: ZLogoParams,
+  },
+  async ({ db, params }) => {
+    const logo = await findStudioLogo(db, params.studioId, params.hash);
+    return immutableImageResponse(logo);
+  },
+);

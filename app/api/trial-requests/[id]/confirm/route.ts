@@ -3,6 +3,11 @@ import { route } from "@/lib/http/route";
 import { decideTrial } from "@/lib/public/trial-requests";
 import { ZIdParams } from "@/lib/public/schemas";
 
-export const POST = route({ roles: ["owner"], params: ZIdParams }, async ({ db, session, params }) =>
-  decideTrial(db, session, params.id, "confirm"),
+export const POST = route(
+  {
+    summary: "Book a waiting first lesson through the booking services; 409 when the class filled up (owners).",
+    roles: ["owner"],
+    params: ZIdParams,
+  },
+  async ({ db, session, params }) => decideTrial(db, session, params.id, "confirm"),
 );

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { markAllPresent } from "@/lib/booking/attendance";
 import { ZIdParams } from "@/lib/api/ids";
 
-export const POST = route({ roles: ["owner", "instructor"], params: ZIdParams }, async ({ db, session, params }) =>
-  markAllPresent(db, session, params.id),
+export const POST = route(
+  { summary: "Mark every booked place attended (staff).", roles: ["owner", "instructor"], params: ZIdParams },
+  async ({ db, session, params }) => markAllPresent(db, session, params.id),
 );

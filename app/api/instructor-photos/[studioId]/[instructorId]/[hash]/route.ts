@@ -6,7 +6,14 @@ import { immutableImageResponse } from "@/lib/studio/image-response";
 
 const ZPhotoParams = z.object({ studioId: z.uuid(), instructorId: z.uuid(), hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
-export const GET = route({ auth: false, params: ZPhotoParams }, async ({ db, params }) => {
-  const photo = await findInstructorPhoto(db, params.studioId, params.instructorId, params.hash);
-  return immutableImageResponse(photo);
-});
+export const GET = route(
+  {
+    summary: "An instructor's photo by its content hash, cached for a year (public: the studio's page shows it).",
+    auth: false,
+    params: ZPhotoParams,
+  },
+  async ({ db, params }) => {
+    const photo = await findInstructorPhoto(db, params.studioId, params.instructorId, params.hash);
+    return immutableImageResponse(photo);
+  },
+);

@@ -3,6 +3,11 @@ import { ZIdParams } from "@/lib/api/ids";
 import { markPromotionSeen } from "@/lib/booking/promotion-seen";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ roles: ["student"], params: ZIdParams }, async ({ db, session, params }) =>
-  markPromotionSeen(db, session, params.id),
+export const POST = route(
+  {
+    summary: 'Dismiss a notice ("a place opened up"; its id is the booking\'s): it stays dismissed on every device (students).',
+    roles: ["student"],
+    params: ZIdParams,
+  },
+  async ({ db, session, params }) => markPromotionSeen(db, session, params.id),
 );

@@ -4,7 +4,16 @@ import { findFirstLessonDays, findFirstLessonTimes } from "@/lib/public/private-
 import { getPublicStudio } from "@/lib/public/public-studio";
 import { ZPrivateSlotsQuery, ZSlugParams } from "@/lib/public/schemas";
 
-export const GET = route({ auth: false, params: ZSlugParams, query: ZPrivateSlotsQuery }, async ({ db, params, query }) => {
-  const studio = await getPublicStudio(db, params.slug);
-  return query.date ? findFirstLessonTimes(db, studio, query.date) : findFirstLessonDays(db, studio);
-});
+export const GET = route(
+  {
+    summary:
+      "Free first private lessons (no session): { timeZone, days } — the studio's dates of the next six weeks with a free time; ?date=YYYY-MM-DD → { date, timeZone, instructors: [{ instructorId, instructorName, times: [{ startsAt, endsAt }] }] }; 400 for a day outside those six weeks.",
+    auth: false,
+    params: ZSlugParams,
+    query: ZPrivateSlotsQuery,
+  },
+  async ({ db, params, query }) => {
+    const studio = await getPublicStudio(db, params.slug);
+    return query.date ? findFirstLessonTimes(db, studio, query.date) : findFirstLessonDays(db, studio);
+  },
+);

@@ -4,6 +4,13 @@ import { json, route } from "@/lib/http/route";
 import { ZSlugParams, ZTrialBooking } from "@/lib/public/schemas";
 import { bookTrial } from "@/lib/public/trial-booking";
 
-export const POST = route({ auth: false, params: ZSlugParams, body: ZTrialBooking }, async ({ db, params, body, request }) =>
-  json(await bookTrial(db, params.slug, body, { address: clientAddress(request) }), 201),
+export const POST = route(
+  {
+    summary:
+      'Ask for a first lesson: { eventId | instructorId+startsAt, name, email, phone?, ref? } → 201 { status: "check_email" }, the same for every address; nothing is booked until the address confirms from the e-mail; 409 full; 429.',
+    auth: false,
+    params: ZSlugParams,
+    body: ZTrialBooking,
+  },
+  async ({ db, params, body, request }) => json(await bookTrial(db, params.slug, body, { address: clientAddress(request) }), 201),
 );

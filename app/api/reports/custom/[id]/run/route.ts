@@ -6,6 +6,12 @@ import { ZReportQuery } from "@/lib/reports/schemas";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const GET = route(
-  { roles: ["owner"], feature: "custom_reports", params: ZIdParams, query: ZReportQuery },
+  {
+    summary: "A saved custom report's rows for `from`–`to`, or their CSV (owners; Premium).",
+    roles: ["owner"],
+    feature: "custom_reports",
+    params: ZIdParams,
+    query: ZReportQuery,
+  },
   async ({ db, session, params, query }) => reportResponse(session, query, () => runSavedReport(db, session, params.id, query)),
 );

@@ -4,6 +4,12 @@ import { setFigureStatus } from "@/lib/progress/records";
 import { ZFigureStatus, ZStudentFigureParams } from "@/lib/progress/schemas";
 
 export const PUT = route(
-  { roles: ["owner", "instructor"], feature: "progress_tracking", params: ZStudentFigureParams, body: ZFigureStatus },
+  {
+    summary: "A figure introduced, learning or checked off, dated (staff who teach the student).",
+    roles: ["owner", "instructor"],
+    feature: "progress_tracking",
+    params: ZStudentFigureParams,
+    body: ZFigureStatus,
+  },
   async ({ db, session, params, body }) => setFigureStatus(db, session, params.id, params.figureId, body),
 );

@@ -4,6 +4,13 @@ import { ZSlugParams } from "@/lib/public/schemas";
 import { ZTrialConfirm } from "@/lib/public/trial-confirm-schema";
 import { confirmTrial } from "@/lib/public/trial-confirmation";
 
-export const POST = route({ auth: false, params: ZSlugParams, body: ZTrialConfirm }, async ({ db, params, body }) =>
-  json(await confirmTrial(db, params.slug, body.token)),
+export const POST = route(
+  {
+    summary:
+      'Confirm a first lesson with the e-mailed link\'s { token }: books it → { status: "booked" | "requested" | "checkout" (checkoutUrl, place held 15 min) | "sign_in" }; 409 taken meanwhile; 410 used or expired.',
+    auth: false,
+    params: ZSlugParams,
+    body: ZTrialConfirm,
+  },
+  async ({ db, params, body }) => json(await confirmTrial(db, params.slug, body.token)),
 );

@@ -22,7 +22,7 @@ export type RevenueTotals = {
   packagesSold: number;
   unitsSold: number;
   unitsUsed: number;
-  /** Lessons paid for and not yet taught: unused units of packages still valid at the period's end. */
+  /** Lessons paid for and not yet taught: unused units of packages still valid at the period's end, and the money received for them. */
   liabilityUnits: number;
   liabilityCents: number;
 };
@@ -57,16 +57,64 @@ async function totalsOf(db: Db, context: ReportContext, window: Window, knownLia
 }
 
 /**
- * Per package name: units not used by `asOf` of packages bought before it and valid after it, and their value.
- * A unit is used by a lesson that began before `asOf`: read on the booking's copy of its start, no join to events.
+ * Per package name: units not used by `asOf` of packages bought before it and valid after it, and
+ * the money actually received for them: what the package was paid, spread over its units (paid
+ * £300 for 10 lessons: £30 a lesson still to teach, whatever its price). A unit is used by a lesson
+ * that began before `asOf`, read on the booking's copy of its start, no join to events.
+ *
+ * What a package was paid: its charge (less a void of it) less what is still unpaid of it at
+ * `asOf`. A payment recorded with the sale pays its own package. What a student still owes beyond
+ * that (their balance) is owed on their newest charges, as payments on account settle the oldest
+ * first: a package paid off later at the desk counts as paid, and a debt for a later lesson
+ * doesn't make an earlier package unpaid.
  */
 function liabilityByPackage(context: ReportContext, asOf: Date) {
-  return sql`select sp.name, sum(sp.units - used.n) as units_left, sum((sp.units - used.n) * sp.price_cents::numeric / sp.units) as value
-    from student_packages sp
+  return sql`with live as (
+      select sp.id, sp.student_id, sp.name, sp.units from student_packages sp
+      where sp.studio_id = ${context.studioId} and sp.purchased_at < ${asOf} and sp.expires_at > ${asOf}
+    ),
+    entries as (
+      select l.id, l.student_id, l.kind, l.amount_cents, l.student_package_id, l.related_entry_id, l.created_at
+      from ledger_entries l
+      where l.studio_id = ${context.studioId} and l.created_at < ${asOf} and l.student_id in (select student_id from live)
+    ),
+    -- A charge's voids, a payment's refunds: each points at what it undoes.
+    undone as (
+      select related_entry_id as id, sum(amount_cents) as cents from entries where kind in ('void', 'refund') group by related_entry_id
+    ),
+    paid_with_sale as (
+      select p.student_package_id as id, sum(p.amount_cents - coalesce(u.cents, 0)) as cents
+      from entries p left join undone u on u.id = p.id
+      where p.kind = 'payment' and p.student_package_id is not null
+      group by p.student_package_id
+    ),
+    charges as (
+      select c.id, c.student_id, c.student_package_id, c.created_at, c.amount_cents - coalesce(u.cents, 0) as due,
+        greatest(c.amount_cents - coalesce(u.cents, 0) - coalesce(w.cents, 0), 0) as open
+      from entries c left join undone u on u.id = c.id left join paid_with_sale w on w.id = c.student_package_id
+      where c.kind = 'charge'
+    ),
+    owed as (
+      select student_id, greatest(sum(case kind when 'charge' then amount_cents when 'refund' then amount_cents else -amount_cents end), 0) as cents
+      from entries group by student_id
+    ),
+    newest_first as (
+      select c.*, coalesce(sum(c.open) over (
+          partition by c.student_id order by c.created_at desc, c.id rows between unbounded preceding and 1 preceding), 0) as open_after
+      from charges c
+    ),
+    received as (
+      select c.student_package_id as id, sum(c.due - least(c.open, greatest(o.cents - c.open_after, 0))) as cents
+      from newest_first c join owed o on o.student_id = c.student_id
+      where c.student_package_id is not null
+      group by c.student_package_id
+    )
+    select l.name, sum(l.units - used.n) as units_left, sum((l.units - used.n) * coalesce(r.cents, 0)::numeric / l.units) as value
+    from live l
+    left join received r on r.id = l.id
     cross join lateral (select count(*) as n from bookings b
-      where b.student_package_id = sp.id and b.status in ${POSTED} and b.starts_at < ${asOf}) used
-    where sp.studio_id = ${context.studioId} and sp.purchased_at < ${asOf} and sp.expires_at > ${asOf}
-    group by sp.name`;
+      where b.student_package_id = l.id and b.status in ${POSTED} and b.starts_at < ${asOf}) used
+    group by l.name`;
 }
 
 /** Every month of the period, "YYYY-MM", so a chart shows the quiet months too. */

@@ -29,7 +29,8 @@ export type BookingMoney =
   | { kind: "checkout"; amountCents: number };
 
 const FEE_LABEL = { late_cancel: "Late-cancel fee", no_show: "No-show fee" } as const;
-const isFee = (description: string) => Object.values(FEE_LABEL).some((label) => description.startsWith(label));
+/** A late-cancel or no-show fee's charge (not the lesson's own). */
+export const isFee = (description: string) => Object.values(FEE_LABEL).some((label) => description.startsWith(label));
 
 async function loadBooking(tx: Tx, studioId: string, bookingId: string) {
   const [row] = await tx

@@ -14,6 +14,8 @@ export type OnlinePayment = {
   externalId: string;
   /** Set when the student bought a package online: the sale and its payment are recorded together. */
   packageId?: string;
+  /** With a package: it also pays the student's unpaid lessons it covers (ticked before checkout). */
+  applyToUnpaid?: boolean;
   /** What was paid for, when it isn't a balance ("Online payment · Bronze Waltz · Tue, Nov 24"). */
   description?: string;
 };
@@ -37,6 +39,7 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
           packageId: input.packageId,
           payment,
           paidOnline: true,
+          applyToUnpaid: input.applyToUnpaid,
         });
         return sale.paymentId!;
       }

@@ -49,6 +49,8 @@ export type TPackagePatch = z.infer<typeof ZPackagePatch>;
 export const ZSellPackage = z.object({
   packageId: z.uuid("Choose a package."),
   payment: z.object({ method: ZMethod, amountCents: cents("payment") }).optional(),
+  /** Pay the student's unpaid lessons the package covers with its units, oldest first (what they owe, at most). */
+  applyToUnpaid: z.boolean("Apply to unpaid lessons must be true or false.").optional(),
 });
 export type TSellPackage = z.infer<typeof ZSellPackage>;
 

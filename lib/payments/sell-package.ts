@@ -7,6 +7,7 @@ import { packageServices, packages, studentPackages } from "@/lib/db/schema";
 import { addEntry, requireStudent } from "./ledger";
 import type { TSellPackage } from "./schemas";
 import type { PaymentMethod } from "./types";
+import { applyPackageToUnpaid } from "./unpaid-lessons";
 
 const DAY_MS = 86_400_000;
 
@@ -22,12 +23,15 @@ export type SaleInput = {
    * the price paid, even if the owner changed the price or took the package off sale meanwhile.
    */
   paidOnline?: boolean;
+  /** Pay the student's unpaid lessons the package covers with its units, oldest first, in the same transaction. */
+  applyToUnpaid?: boolean;
 };
 
 /**
  * Sells a package inside the caller's transaction: units, price, covered services and expiry
  * (purchase + valid days) are copied, the price is charged ("10 Private Lessons"; nothing when free) and the payment, if
- * any, recorded. An unpaid sale simply leaves an open balance.
+ * any, recorded. An unpaid sale simply leaves an open balance. With `applyToUnpaid`, the new package
+ * then pays the student's unpaid lessons it covers (what they owed before the sale, at most).
  */
 export async function sellPackageTx(tx: Tx, input: SaleInput) {
   const now = input.now ?? new Date();
@@ -56,6 +60,16 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
       expiresAt: new Date(now.getTime() + pkg.validDays * DAY_MS),
     })
     .returning();
+  // Read before the sale's own charge: only lessons the student already owed for are cleared.
+  const applied = input.applyToUnpaid
+    ? await applyPackageToUnpaid(tx, {
+        studioId: input.studioId,
+        studentId: input.studentId,
+        studentPackageId: sold.id,
+        // Two milliseconds after the sale, so the history reads charge → payment → lessons paid with it.
+        now: new Date(now.getTime() + 2),
+      })
+    : { lessons: [], amountCents: 0 };
   const base = { studioId: input.studioId, studentId: input.studentId, studentPackageId: sold.id, createdByUserId: input.userId ?? null };
   const charge =
     priceCents > 0 ? await addEntry(tx, { ...base, kind: "charge", amountCents: priceCents, description: pkg.name, createdAt: now }) : null;
@@ -71,7 +85,8 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
         createdAt: new Date(now.getTime() + 1),
       })
     : null;
-  return { studentPackage: sold, chargeId: charge?.id ?? null, paymentId: payment?.id ?? null };
+  const unitsUsed = sold.unitsUsed + applied.lessons.length;
+  return { studentPackage: { ...sold, unitsUsed }, chargeId: charge?.id ?? null, paymentId: payment?.id ?? null, applied };
 }
 
 /** POST /api/students/{id}/packages (owners). */
@@ -84,6 +99,7 @@ export async function sellPackage(db: Db, session: Session, studentId: string, i
       packageId: input.packageId,
       payment: input.payment,
       userId: session.userId,
+      applyToUnpaid: input.applyToUnpaid,
     }),
   );
   const sold = result.studentPackage;
@@ -99,5 +115,7 @@ export async function sellPackage(db: Db, session: Session, studentId: string, i
     },
     chargeId: result.chargeId,
     paymentId: result.paymentId,
+    /** The unpaid lessons the package now pays for (none without `applyToUnpaid`). */
+    applied: { lessons: result.applied.lessons.length, amountCents: result.applied.amountCents },
   };
 }

@@ -105,3 +105,16 @@ export type StudioPolicies = {
   noShowFeeCents: number;
   currency: string;
 };
+
+/** A lesson still charged as money; `state` says whether it is ahead, taught, or missed and charged. */
+export type UnpaidLessonView = {
+  bookingId: string;
+  /** "Private Lesson · Fri, Nov 27, 7:00–7:45 PM" in the studio's zone. */
+  label: string;
+  startsAt: string;
+  amountCents: number;
+  state: "upcoming" | "taught" | "missed";
+};
+
+/** `GET /api/students/{id}/unpaid-lessons` → `{ covers: PackageCover[] }`: what selling each package would pay for. */
+export type PackageCover = { packageId: string; lessons: UnpaidLessonView[]; amountCents: number };

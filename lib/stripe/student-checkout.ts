@@ -11,7 +11,15 @@ import { requireStripe } from "./client";
 
 export const ZCheckoutInput = z.discriminatedUnion(
   "kind",
-  [z.object({ kind: z.literal("balance") }), z.object({ kind: z.literal("package"), packageId: z.uuid("Choose a package to buy.") })],
+  [
+    z.object({ kind: z.literal("balance") }),
+    z.object({
+      kind: z.literal("package"),
+      packageId: z.uuid("Choose a package to buy."),
+      /** Once paid, the package also pays the student's unpaid lessons it covers (see applyPackageToUnpaid). */
+      applyToUnpaid: z.boolean("Apply to unpaid lessons must be true or false.").optional(),
+    }),
+  ],
   "Choose what to pay: your balance or a package.",
 );
 export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
@@ -53,7 +61,13 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
     line_items: [
       { quantity: 1, price_data: { currency: studio.currency.toLowerCase(), unit_amount: amountCents, product_data: { name } } },
     ],
-    metadata: { kind: input.kind, studioId: session.studioId, studentId, packageId: input.kind === "package" ? input.packageId : "" },
+    metadata: {
+      kind: input.kind,
+      studioId: session.studioId,
+      studentId,
+      packageId: input.kind === "package" ? input.packageId : "",
+      ...(input.kind === "package" && input.applyToUnpaid ? { applyToUnpaid: "1" } : {}),
+    },
     success_url: `${env.SITE_URL}/app/payments?checkout=success`,
     cancel_url: `${env.SITE_URL}/app/payments?checkout=cancelled`,
   });

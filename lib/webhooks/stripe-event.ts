@@ -78,6 +78,7 @@ async function checkoutCompleted(tx: Tx, checkout: Stripe.Checkout.Session, at: 
       amountCents: checkout.amount_total,
       externalId: checkout.id,
       packageId: meta.kind === "package" && meta.packageId ? meta.packageId : undefined,
+      applyToUnpaid: meta.kind === "package" && meta.applyToUnpaid === "1",
     });
     return null;
   }

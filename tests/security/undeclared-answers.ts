@@ -54,7 +54,6 @@ export const UNDECLARED_ANSWERS: string[] = [
   "POST /api/packages",
   "PATCH /api/packages/{id}",
   "POST /api/students/{id}/packages",
-  "GET /api/students/{id}/unpaid-lessons",
   "GET /api/students/{id}/account",
   "GET /api/account",
   "GET /api/payments",

@@ -4,8 +4,8 @@ import { studios, users } from "./accounts";
 import { instructors } from "./people";
 import { rooms } from "./scheduling";
 
-/** What a feed shows: the person's own lessons, or (owners only) one instructor's or one room's. */
-export const CALENDAR_FEED_SCOPES = ["me", "instructor", "room"] as const;
+/** What a feed shows: the person's own lessons, or (owners only) one instructor's, one room's, or the whole studio's. */
+export const CALENDAR_FEED_SCOPES = ["me", "instructor", "room", "studio"] as const;
 
 /**
  * A private ICS feed URL. Only the SHA-256 of its token is stored (like invites); the token itself
@@ -50,7 +50,7 @@ export const calendarFeeds = pgTable(
     }).onDelete("cascade"),
     check(
       "calendar_feeds_scope_subject",
-      sql`(${table.scope} = 'me' and ${table.instructorId} is null and ${table.roomId} is null)
+      sql`(${table.scope} in ('me', 'studio') and ${table.instructorId} is null and ${table.roomId} is null)
         or (${table.scope} = 'instructor' and ${table.instructorId} is not null and ${table.roomId} is null)
         or (${table.scope} = 'room' and ${table.roomId} is not null and ${table.instructorId} is null)`,
     ),

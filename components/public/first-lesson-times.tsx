@@ -6,9 +6,11 @@ import { failureResult } from "@/components/forms/failure-result";
 import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { formatTime } from "@/lib/public/format-class";
+import { type BookingPrice, priceText } from "@/lib/money/price-text";
 import { encodeTime } from "@/lib/public/trial-choice";
 
-export type FirstLessonOffer = { name: string; durationMinutes: number; days: string[]; timeZone: string };
+/** `price`: what the lesson costs a visitor, from the server (lib/payments/booking-price.ts). */
+export type FirstLessonOffer = { name: string; durationMinutes: number; price: BookingPrice; days: string[]; timeZone: string };
 
 type DayAnswer = { instructors: { instructorId: string; instructorName: string; times: { startsAt: string; endsAt: string }[] }[] };
 
@@ -122,7 +124,8 @@ export function FirstLessonTimes({
             </p>
           ) : (
             <p id={`${id}-time-hint`} className="text-xs text-muted-foreground">
-              {offer.name}, {offer.durationMinutes} minutes. Times are in the studio&apos;s time zone ({offer.timeZone}).
+              {offer.name}, {offer.durationMinutes} minutes, {priceText(offer.price)}. Times are in the studio&apos;s time zone (
+              {offer.timeZone}).
             </p>
           )}
         </fieldset>

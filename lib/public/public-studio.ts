@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { instructorPhotos, instructors, publicInstructorConsents, services, studioPublicPages, studios } from "@/lib/db/schema";
+import { type BookingPrice, bookingPricer } from "@/lib/payments/booking-price";
 import { instructorPhotoUrl } from "@/lib/people/instructor-photo";
 import { studioLogoUrl } from "@/lib/studio/logo-url";
 
@@ -13,11 +14,14 @@ export type PublicStudio = {
   name: string;
   description: string | null;
   timeZone: string;
+  /** The currency the studio's prices are in. */
+  currency: string;
   logoUrl: string | null;
   brandColor: string | null;
   contact: { address: string | null; phone: string | null; email: string | null; website: string | null };
   instructors: { id: string; name: string; styles: string[]; bio: string | null; photoUrl: string | null }[];
-  privateLessons: { id: string; name: string; durationMinutes: number }[];
+  /** `price`: what a first lesson of it costs a visitor, by booking's own rules (lib/payments/booking-price.ts). */
+  privateLessons: { id: string; name: string; durationMinutes: number; price: BookingPrice }[];
   trialNeedsConfirmation: boolean;
 };
 
@@ -39,19 +43,23 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
     db.select().from(studios).where(eq(studios.id, studioId)).limit(1),
     findShownInstructors(db, studioId, page.showInstructorIds),
     db
-      .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes })
+      .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes, priceCents: services.priceCents })
       .from(services)
       .where(
         and(eq(services.studioId, studioId), eq(services.kind, "private"), eq(services.active, true), eq(services.bookableOnline, true)),
       )
       .orderBy(asc(services.name)),
   ]);
+  // A visitor has no package yet: the price a student without one pays.
+  const priceOf = await bookingPricer(db, { studioId, studentId: null, studioCurrency: studio.currency });
+  const now = new Date();
   return {
     id: studio.id,
     slug: page.slug!,
     name: studio.name,
     description: page.description,
     timeZone: studio.timeZone,
+    currency: studio.currency,
     logoUrl: studioLogoUrl(studio.id, studio.logoHash),
     brandColor: studio.brandColor,
     contact: {
@@ -61,7 +69,10 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
       website: studio.contactWebsite,
     },
     instructors: shown,
-    privateLessons,
+    privateLessons: privateLessons.map(({ priceCents, ...service }) => ({
+      ...service,
+      price: priceOf({ serviceId: service.id, priceCents, startsAt: now }),
+    })),
     trialNeedsConfirmation: page.trialNeedsConfirmation,
   };
 }

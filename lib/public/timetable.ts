@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, rooms, services } from "@/lib/db/schema";
+import { type BookingPrice, bookingPricer } from "@/lib/payments/booking-price";
 import { takesPlace } from "@/lib/scheduling/places-taken";
 import type { PublicStudio } from "./public-studio";
 
@@ -18,6 +19,8 @@ export type PublicClass = {
   placesLeft: number;
   /** The class asks each dancer to lead or follow. */
   isPartnered: boolean;
+  /** What a place costs a visitor, by booking's own rules (lib/payments/booking-price.ts). */
+  price: BookingPrice;
 };
 
 export type PublicTimetable = { from: string; to: string; classes: PublicClass[] };
@@ -42,6 +45,8 @@ export async function getPublicTimetable(
       id: events.id,
       title: services.name,
       kind: services.kind,
+      serviceId: events.serviceId,
+      priceCents: services.priceCents,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       instructorId: events.instructorId,
@@ -66,6 +71,8 @@ export async function getPublicTimetable(
     )
     .orderBy(asc(events.startsAt))
     .limit(200);
+  // A visitor has no package yet: the price a student without one pays.
+  const priceOf = await bookingPricer(db, { studioId: studio.id, studentId: null, studioCurrency: studio.currency }, now);
   const names = new Map(studio.instructors.map((person) => [person.id, person.name]));
   const classes = rows.map((row) => ({
     id: row.id,
@@ -78,6 +85,7 @@ export async function getPublicTimetable(
     capacity: row.capacity,
     placesLeft: Math.max(0, row.capacity - Number(row.taken)),
     isPartnered: row.leadCap !== null || row.followCap !== null,
+    price: priceOf(row),
   }));
   return { from: from.toISOString(), to: to.toISOString(), classes };
 }

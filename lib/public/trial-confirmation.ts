@@ -8,10 +8,12 @@ import type { Db } from "@/lib/db/client";
 import { students, studentSources, trialConfirmations, trialRequests, users, type TrialSource } from "@/lib/db/schema";
 import { notifyFirstLessonRequest } from "@/lib/notifications/lesson-notices";
 import { notifyTrialInvitation } from "@/lib/notifications/trial-notice";
+import { costText, type BookingCost, type BookingPrice } from "@/lib/money/price-text";
 import { assertStudentLimit } from "@/lib/people/plan-limits";
 import { findPublicPage } from "./public-studio";
 import { bookWantedLesson, inviteTrialStudent } from "./trial-steps";
 import { resolveWantedLesson, type WantedLesson } from "./trial-lesson";
+import { priceWantedLesson } from "./trial-price";
 import { visitorSession } from "./visitor-session";
 
 type Confirmation = typeof trialConfirmations.$inferSelect;
@@ -19,7 +21,7 @@ type Page = Awaited<ReturnType<typeof findPublicPage>>;
 
 /** What the confirmation page shows before the visitor clicks: the lesson, or why the link no longer works. */
 export type TrialConfirmationStatus =
-  | { state: "open"; email: string; name: string; lesson: { title: string; startsAt: string } }
+  | { state: "open"; email: string; name: string; lesson: { title: string; startsAt: string }; price: BookingPrice | null }
   | { state: "confirmed" | "expired" | "invalid" };
 
 /** What confirming did: booked, waiting for the studio, held while they pay, or "sign in" for an address with an account. */
@@ -47,7 +49,8 @@ export async function readTrialConfirmation(db: Db, studioId: string, token: str
   if (!row) return { state: "invalid" };
   if (row.usedAt) return { state: "confirmed" };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: "expired" };
-  return { state: "open", email: row.email, name: row.asked.name, lesson: row.asked.lesson };
+  const price = await priceWantedLesson(db, studioId, row.asked, row.email, now);
+  return { state: "open", email: row.email, name: row.asked.name, lesson: row.asked.lesson, price };
 }
 
 /**
@@ -97,11 +100,14 @@ async function bookConfirmed(db: Db, page: Page, confirmation: Confirmation, now
 
   const { student, isNew } = await findOrCreateStudent(db, page.studioId, { email, name: asked.name, phone: asked.phone });
   let checkoutUrl: string | undefined;
+  let money: BookingCost | undefined;
+  let currency = "";
   try {
     const status = page.trialNeedsConfirmation ? "pending" : "booked";
     if (status === "booked") {
       const visitor = await visitorSession(db, page.studioId, student);
-      ({ checkoutUrl } = await bookWantedLesson(db, visitor, student.id, lesson, now, { returnPath: `/s/${page.slug}/trial` }));
+      currency = visitor.studioCurrency;
+      ({ checkoutUrl, money } = await bookWantedLesson(db, visitor, student.id, lesson, now, { returnPath: `/s/${page.slug}/trial` }));
     }
     await db.insert(trialRequests).values({
       studioId: page.studioId,
@@ -133,7 +139,11 @@ async function bookConfirmed(db: Db, page: Page, confirmation: Confirmation, now
       status: "requested",
       message: "Thank you! The studio will confirm your place and let you know. We've e-mailed you a link to choose your password.",
     };
-  return { status: "booked", message: "You're booked. We've e-mailed you a link to choose your password and see your lessons." };
+  const cost = costText(money, currency);
+  return {
+    status: "booked",
+    message: `You're booked.${cost ? ` ${cost}` : ""} We've e-mailed you a link to choose your password and see your lessons.`,
+  };
 }
 
 /** A student the studio already added with this address (and no account yet) is the visitor; otherwise a new one. */

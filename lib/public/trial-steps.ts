@@ -3,6 +3,7 @@ import type { Session } from "@/lib/auth/session";
 import { bookEvent, type CheckoutReturn } from "@/lib/booking/book-event";
 import { bookPrivateLesson } from "@/lib/booking/private-lesson";
 import type { Db, Tx } from "@/lib/db/client";
+import type { BookingMoney } from "@/lib/payments/booking-money";
 import { type CreatedInvite, createInvite } from "@/lib/people/invites";
 import type { WantedLesson } from "./trial-lesson";
 
@@ -20,7 +21,7 @@ export async function bookWantedLesson(
   lesson: WantedLesson,
   now: Date,
   checkout: CheckoutReturn = {},
-): Promise<{ checkoutUrl?: string }> {
+): Promise<{ checkoutUrl?: string; money?: BookingMoney }> {
   if (lesson.kind === "class") return bookEvent(db, actor, lesson.eventId, { role: lesson.role, studentId }, now, checkout);
   return bookPrivateLesson(
     db,

@@ -1,3 +1,4 @@
+import { priceText } from "@/lib/money/price-text";
 import { formatDay, formatTime } from "./format-class";
 import type { PublicStudio } from "./public-studio";
 import type { PublicClass } from "./timetable";
@@ -20,7 +21,11 @@ export function widgetHtml(studio: PublicStudio, classes: PublicClass[], pageUrl
         `<h2>${escape(day)}</h2><ul>${items
           .map((item) => {
             const when = `${day} ${formatTime(item.startsAt, studio.timeZone)}`;
-            const meta = [item.instructorName && `with ${item.instructorName}`, item.placesLeft > 0 ? `${item.placesLeft} left` : "Full"]
+            const meta = [
+              item.instructorName && `with ${item.instructorName}`,
+              item.placesLeft > 0 ? `${item.placesLeft} left` : "Full",
+              priceText(item.price),
+            ]
               .filter(Boolean)
               .join(" · ");
             const action =

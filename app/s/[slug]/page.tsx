@@ -8,6 +8,7 @@ import { TimetableList } from "@/components/public/timetable-list";
 import type { TrialChoice } from "@/components/public/trial-form";
 import { TrialFormOnDemand } from "@/components/public/trial-form-on-demand";
 import { studioJsonLd, scriptJson } from "@/lib/public/json-ld";
+import { priceText } from "@/lib/money/price-text";
 import { formatWhen } from "@/lib/public/format-class";
 import { encodeChoice, PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { NONCE_HEADER } from "@/lib/security/nonce";
@@ -46,7 +47,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
     .filter((item) => item.placesLeft > 0)
     .map((item) => ({
       value: encodeChoice({ eventId: item.id }),
-      label: `${item.title} — ${formatWhen(item.startsAt, studio.timeZone)}`,
+      label: `${item.title} — ${formatWhen(item.startsAt, studio.timeZone)} — ${priceText(item.price)}`,
       isPartnered: item.isPartnered,
     }));
   const [privateLesson] = studio.privateLessons;

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { StudioHeader } from "@/components/public/studio-header";
 import { TrialConfirmForm } from "@/components/public/trial-confirm-form";
 import { getDb } from "@/lib/db/client";
+import { priceText } from "@/lib/money/price-text";
 import { formatWhen } from "@/lib/public/format-class";
 import { readTrialConfirmation } from "@/lib/public/trial-confirmation";
 import { loadPublicStudio } from "../../../load-page";
@@ -41,6 +42,12 @@ export default async function TrialConfirmPage({ params }: Props) {
               <dd className="font-medium">{status.lesson.title}</dd>
               <dt className="text-muted-foreground">When</dt>
               <dd className="font-medium">{formatWhen(status.lesson.startsAt, studio.timeZone)}</dd>
+              {status.price && (
+                <>
+                  <dt className="text-muted-foreground">Price</dt>
+                  <dd className="font-medium">{priceText(status.price)}</dd>
+                </>
+              )}
               <dt className="text-muted-foreground">For</dt>
               <dd className="font-medium">
                 {status.name} ({status.email})

@@ -6,6 +6,7 @@ import type { OpenClass } from "@/lib/booking/student-schedule";
 import { type BookingCost, costText, priceText } from "@/lib/money/price-text";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
+import { plural } from "@/lib/text/plural";
 
 type Props = {
   classes: OpenClass[];
@@ -117,7 +118,7 @@ function bookButtons(item: OpenClass): { label: string; role?: "lead" | "follow"
 
 function placesText(item: OpenClass): string {
   const free = Math.max(0, item.capacity - item.places.total);
-  const overall = free === 0 ? "Full" : `${free} of ${item.capacity} places free`;
+  const overall = free === 0 ? "Full" : `${free} of ${plural(item.capacity, "place")} free`;
   if (!isPartnered(item)) return overall;
   const lead = item.leadCap === null ? "" : ` · leads ${item.places.lead}/${item.leadCap}`;
   const follow = item.followCap === null ? "" : ` · follows ${item.places.follow}/${item.followCap}`;

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";
 import { formatWhen, policyText } from "./when";
+import { plural } from "@/lib/text/plural";
 
 type Props = {
   lessons: MyLesson[];
@@ -104,7 +105,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
             </p>
             {isLate && (
               <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-                This lesson starts in less than {windowHours} hours: cancelling now is a late cancellation and may be charged.
+                This lesson starts in less than {plural(windowHours, "hour")}: cancelling now is a late cancellation and may be charged.
               </p>
             )}
             <div className="flex flex-wrap justify-end gap-2">

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { plural } from "@/lib/text/plural";
 
 /** The place being cancelled: what this needs of a row of the event's bookings (event-bookings.tsx). */
 type CancellablePlace = { id: string; studentName: string; status: string };
@@ -50,12 +51,12 @@ export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: 
           ? "They leave the waitlist."
           : isLate
             ? null
-            : `It is more than ${windowHours} hours before the start: a normal cancellation.`}
+            : `It is more than ${plural(windowHours, "hour")} before the start: a normal cancellation.`}
       </p>
       {isLate && (
         <p className="rounded-md bg-danger-soft px-2 py-1 text-sm font-medium text-danger">
-          Late cancellation: the lesson starts in less than {windowHours} hours, so it is recorded as late and may be charged — unless the
-          studio is the one cancelling.
+          Late cancellation: the lesson starts in less than {plural(windowHours, "hour")}, so it is recorded as late and may be charged —
+          unless the studio is the one cancelling.
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">

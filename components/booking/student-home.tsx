@@ -18,6 +18,7 @@ import { LessonHistory } from "./lesson-history";
 import { MyLessons } from "./my-lessons";
 import { useBookingAction } from "./use-booking-notice";
 import { policyText } from "./when";
+import { plural } from "@/lib/text/plural";
 
 const NEXT_DAYS_MS = 14 * 86_400_000;
 /** Lessons and classes shown before "Show all": the demo student's page stays within three phone screens. */
@@ -48,14 +49,10 @@ export function StudentHome({ setup, data, history, now }: Props) {
         />
         {!allLessons && next.length > FIRST_LESSONS && (
           <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllLessons(true)}>
-            Show all {next.length} lessons of the next two weeks
+            Show all {plural(next.length, "lesson")} of the next two weeks
           </Button>
         )}
-        {later > 0 && (
-          <p className="text-sm text-muted-foreground">
-            {later} more {later === 1 ? "place" : "places"} booked after that.
-          </p>
-        )}
+        {later > 0 && <p className="text-sm text-muted-foreground">{plural(later, "more place", "more places")} booked after that.</p>}
       </StudentSection>
       <StudentSection id="book" title="Book">
         <BookingTabs
@@ -68,7 +65,7 @@ export function StudentHome({ setup, data, history, now }: Props) {
                 <GroupClassBooking setup={setup} classes={classes} currency={data.currency} busy={busy} run={run}>
                   {!allClasses && data.classes.length > FIRST_CLASSES && (
                     <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllClasses(true)}>
-                      Show all {data.classes.length} classes
+                      Show all {plural(data.classes.length, "class", "classes")}
                     </Button>
                   )}
                 </GroupClassBooking>

@@ -1,5 +1,6 @@
 import { formatClock, formatDateLabel } from "@/components/schedule/format";
 import { instantToLocal } from "@/lib/dates/wall-time";
+import { plural } from "@/lib/text/plural";
 
 /** "Tuesday, November 24, 2026 · 7:00 PM–8:00 PM" in the studio's time zone. */
 export function formatWhen(startsAt: string, endsAt: string, timeZone: string): string {
@@ -9,5 +10,5 @@ export function formatWhen(startsAt: string, endsAt: string, timeZone: string): 
 
 /** The policy sentence students read before they confirm a cancel. */
 export function policyText(windowHours: number): string {
-  return `Cancelling less than ${windowHours} hours before is a late cancellation.`;
+  return `Cancelling less than ${plural(windowHours, "hour")} before is a late cancellation.`;
 }

@@ -10,10 +10,11 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { ZAnnouncement } from "@/lib/community/schemas";
 import { STUDENT_LEVELS } from "@/lib/community/values";
 import { useAnnouncementReach } from "./announcement-reach";
+import { plural } from "@/lib/text/plural";
 
 const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 const orUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
-const people = (count: number) => `${count} ${count === 1 ? "student" : "students"}`;
+const people = (count: number) => plural(count, "student");
 
 type Sent = { announcement: { recipients: number; suppressed: number } };
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatClock } from "@/components/schedule/format";
 import { formatMoney } from "@/lib/money/money";
 import type { TodayEvent, TodayOverview } from "@/lib/scheduling/today-overview";
+import { plural } from "@/lib/text/plural";
 
 const CARD = "grid content-start gap-3 rounded-lg border border-border bg-card p-4";
 const HEADING = "font-[family-name:var(--font-display)] text-xl font-semibold";
@@ -73,7 +74,7 @@ export function TodayOverviewView({ overview, showBalances }: { overview: TodayO
               <li key={person.name} className="flex justify-between gap-2">
                 <span className="font-medium">{person.name}</span>
                 <span className="text-muted-foreground">
-                  {person.count} {person.count === 1 ? "lesson" : "lessons"} · {time(person)}
+                  {plural(person.count, "lesson")} · {time(person)}
                 </span>
               </li>
             ))}
@@ -114,7 +115,7 @@ function FillBar({ event }: { event: TodayEvent }) {
       aria-valuemin={0}
       aria-valuemax={event.capacity}
       aria-valuenow={event.taken}
-      aria-valuetext={`${event.taken} of ${event.capacity} places taken`}
+      aria-valuetext={`${event.taken} of ${plural(event.capacity, "place")} taken`}
       className="h-2 overflow-hidden rounded-full bg-muted"
     >
       <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />

@@ -3,6 +3,7 @@ import { formatMoney } from "@/lib/money/money";
 import type { PackageView } from "@/lib/payments/types";
 import { PackageFormDialog } from "./package-form-dialog";
 import { SectionCard } from "./section-card";
+import { plural } from "@/lib/text/plural";
 
 type ServiceOption = { id: string; name: string };
 
@@ -36,7 +37,7 @@ export function PackagesManager({
                   {item.name} {!item.active && <Tag>Not on sale</Tag>}
                 </span>
                 <span className="text-muted-foreground">
-                  {item.units} lessons · {formatMoney(item.priceCents, currency)} · {item.validDays} days ·{" "}
+                  {plural(item.units, "lesson")} · {formatMoney(item.priceCents, currency)} · {plural(item.validDays, "day")} ·{" "}
                   {item.serviceIds.map((id) => serviceName.get(id) ?? "Removed service").join(", ")}
                 </span>
               </div>

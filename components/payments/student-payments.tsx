@@ -8,6 +8,7 @@ import { CheckoutButton } from "./checkout-button";
 import { LoadError, LoadingNote, SectionCard } from "./section-card";
 import { StudentPackages } from "./student-packages";
 import { useApiData } from "./use-api-data";
+import { plural } from "@/lib/text/plural";
 
 /** A student's own Payments screen: balance, packages with what is left and when it expires, history, Pay / Buy online. */
 export function StudentPayments({ studentId, onlinePayments }: { studentId: string; onlinePayments: boolean }) {
@@ -41,7 +42,8 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                         <span className="min-w-0">
                           <span className="font-medium">{item.name}</span>
                           <span className="block text-muted-foreground">
-                            {formatMoney(item.priceCents, data.currency)} · {item.units} lessons · valid {item.validDays} days
+                            {formatMoney(item.priceCents, data.currency)} · {plural(item.units, "lesson")} · valid{" "}
+                            {plural(item.validDays, "day")}
                           </span>
                         </span>
                         <CheckoutButton

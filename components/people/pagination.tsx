@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { plural } from "@/lib/text/plural";
 
 /** Previous/next as links that keep the filters in the URL, so back and forward retrace the pages. */
 export function Pagination({
@@ -22,7 +23,7 @@ export function Pagination({
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 px-4 pb-8 sm:px-8">
       <p className="text-sm text-muted-foreground">
-        {first}–{last} of {total} students · page {Math.min(page, pages)} of {pages}
+        {first}–{last} of {plural(total, "student")} · page {Math.min(page, pages)} of {pages}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -1,5 +1,6 @@
 import type { Attendance } from "@/lib/progress/activity";
 import { formatPercent } from "./format";
+import { plural } from "@/lib/text/plural";
 
 /** Attended ÷ booked over the last 90 days (every plan shows this), with no-shows and late cancels. */
 export function AttendanceCard({ attendance }: { attendance: Attendance }) {
@@ -10,7 +11,7 @@ export function AttendanceCard({ attendance }: { attendance: Attendance }) {
       <p className="text-xs text-muted-foreground">
         {attendance.booked === 0
           ? "No lessons or classes booked in the last 90 days."
-          : `${attendance.attended} of ${attendance.booked} lessons and classes attended · ${attendance.noShows} no-show${attendance.noShows === 1 ? "" : "s"} · ${attendance.lateCancels} late cancel${attendance.lateCancels === 1 ? "" : "s"}`}
+          : `${attendance.attended} of ${plural(attendance.booked, "lesson or class", "lessons and classes")} attended · ${plural(attendance.noShows, "no-show")} · ${plural(attendance.lateCancels, "late cancel")}`}
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { GoalView } from "@/lib/progress/goal-progress";
 import { danceName, formatDay, formatMinutes, levelName, type DanceOption, type LevelOption } from "./format";
 import { GoalForm } from "./goal-form";
+import { plural } from "@/lib/text/plural";
 
 type Props = {
   studentId: string;
@@ -110,7 +111,7 @@ export function GoalsPanel({ studentId, today, goals, dances, levels }: Props) {
 }
 
 function describeProgress(goal: GoalView): string {
-  if (goal.kind === "level") return `${goal.progress.current} of ${goal.progress.target} dances there`;
+  if (goal.kind === "level") return `${goal.progress.current} of ${plural(goal.progress.target, "dance")} there`;
   if (goal.kind === "practice") return `${formatMinutes(goal.progress.current)} of ${formatMinutes(goal.progress.target)} this week`;
   return goal.achievedAt ? `Met on ${formatDay(goal.achievedAt)}` : "Not met yet";
 }

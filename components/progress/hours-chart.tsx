@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import type { WeekHours } from "@/lib/progress/activity";
 import { formatDay, formatMinutes } from "./format";
+import { plural } from "@/lib/text/plural";
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
@@ -21,7 +22,7 @@ export function HoursChart({ weeks }: { weeks: readonly WeekHours[] }) {
     <figure className="grid gap-2">
       <div
         role="img"
-        aria-label={`Bar chart of practice and lesson hours per week, ${formatMinutes(total)} over ${weeks.length} weeks; the numbers are in the table below.`}
+        aria-label={`Bar chart of practice and lesson hours per week, ${formatMinutes(total)} over ${plural(weeks.length, "week")}; the numbers are in the table below.`}
         className="h-60 w-full text-xs"
       >
         <BarChart
@@ -66,7 +67,7 @@ export function HoursChart({ weeks }: { weeks: readonly WeekHours[] }) {
         Lessons and classes attended count as lesson hours; practice is what was logged.
       </figcaption>
       <table className="sr-only">
-        <caption>Hours per week, last {weeks.length} weeks</caption>
+        <caption>Hours per week, last {plural(weeks.length, "week")}</caption>
         <thead>
           <tr>
             <th scope="col">Week of</th>

@@ -3,6 +3,7 @@ import { STYLE_NAMES } from "@/lib/progress/levels";
 import type { StudentOverview } from "@/lib/progress/students-overview";
 import { cn } from "@/lib/utils";
 import { formatDay, levelName, type LevelOption } from "./format";
+import { plural } from "@/lib/text/plural";
 
 /**
  * Staff's view of their students' progress: level changes of the last 60 days, the last practice
@@ -18,7 +19,7 @@ export function StudentsProgressList({ students, levels }: { students: readonly 
           Your students
         </h2>
         <p className="text-sm text-muted-foreground">
-          {students.length} student{students.length === 1 ? "" : "s"} · {quiet} quiet lately
+          {plural(students.length, "student")} · {quiet} quiet lately
         </p>
       </div>
       <ul className="grid gap-2">

@@ -1,6 +1,7 @@
 import { formatDay, formatTime } from "@/lib/public/format-class";
 import type { PublicClass } from "@/lib/public/timetable";
 import { ShareRow } from "./share-row";
+import { plural } from "@/lib/text/plural";
 
 /** The timetable grouped by day: what, when, with whom, places left, a booking link and share links. */
 export function TimetableList({
@@ -47,7 +48,7 @@ export function TimetableList({
                       {[
                         item.instructorName && `with ${item.instructorName}`,
                         item.roomName,
-                        item.placesLeft > 0 ? `${item.placesLeft} ${item.placesLeft === 1 ? "place" : "places"} left` : "Full",
+                        item.placesLeft > 0 ? `${plural(item.placesLeft, "place")} left` : "Full",
                       ]
                         .filter(Boolean)
                         .join(" · ")}

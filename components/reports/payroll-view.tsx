@@ -5,6 +5,7 @@ import { PayrollSetting } from "./payroll-setting";
 import { ReportChart } from "./report-chart";
 import { ReportTable } from "./report-table";
 import { mainTable, tableOf, type ViewProps } from "./view-props";
+import { plural, pluralWord } from "@/lib/text/plural";
 
 /** Instructor pay: totals per instructor (chart and table) and, behind each, its lesson lines; the owner sets the missed-lesson rule here. */
 export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<PayrollTotals> & { isOwner: boolean }) {
@@ -37,8 +38,8 @@ export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<Payrol
       <FigureTiles label="Payroll: this period and the one before" figures={figures} cell={cell} columns="lg:grid-cols-6" />
       {totals.withoutRate > 0 && (
         <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm">
-          {totals.withoutRate} lessons have no pay rate in force on their date and are paid $0 until a rate is added from that date
-          (Instructors → rates).
+          {plural(totals.withoutRate, "lesson has", "lessons have")} no pay rate in force on{" "}
+          {pluralWord(totals.withoutRate, "its", "their")} date and are paid $0 until a rate is added from that date (Instructors → rates).
         </p>
       )}
       {isOwner && <PayrollSetting payMissedLessons={totals.payMissedLessons} />}
@@ -58,20 +59,22 @@ export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<Payrol
             Lesson lines behind each total
           </h2>
           {lines.truncated && (
-            <p className="text-xs text-muted-foreground">The newest {lines.rows.length} lines; the CSV holds every one.</p>
+            <p className="text-xs text-muted-foreground">The newest {plural(lines.rows.length, "line")}; the CSV holds every one.</p>
           )}
         </div>
         {instructors.rows.length === 0 && (
           <p className="rounded-xl border border-dashed border-border bg-card px-4 py-3 text-sm text-muted-foreground">
             No lesson lines in this period: a line appears for each lesson once its attendance is posted
-            {totals.unposted > 0 ? ` (${totals.unposted} held in this period still wait for it)` : ""}. Choose another period to see its
-            pay.
+            {totals.unposted > 0
+              ? ` (${totals.unposted} held in this period still ${pluralWord(totals.unposted, "waits", "wait")} for it)`
+              : ""}
+            . Choose another period to see its pay.
           </p>
         )}
         {instructors.rows.map((row) => (
           <details key={String(row.instructorId)} open={instructors.rows.length === 1} className="rounded-xl border border-border bg-card">
             <summary className="cursor-pointer px-4 py-2 text-sm font-medium">
-              {String(row.instructor)}: {linesOf(row).length} lines
+              {String(row.instructor)}: {plural(linesOf(row).length, "line")}
             </summary>
             <ReportTable
               table={{

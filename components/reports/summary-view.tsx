@@ -3,6 +3,7 @@ import Link from "next/link";
 import { FigureTiles, type Figure } from "./figure-tiles";
 import { ReportTable } from "./report-table";
 import { labelMethod, tableOf, type ViewProps } from "./view-props";
+import { plural } from "@/lib/text/plural";
 
 type Key = keyof SummaryTotals;
 
@@ -50,9 +51,9 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
       key === "inquiries"
         ? "Messages sent to your studio"
         : key === "openBalanceCents"
-          ? `${result.totals.studentsOwing} students owe at the period's end`
+          ? `${plural(result.totals.studentsOwing, "student owes", "students owe")} at the period's end`
           : key === "packagesSold"
-            ? `${result.totals.unitsSold} units sold`
+            ? `${plural(result.totals.unitsSold, "unit")} sold`
             : undefined,
   });
   const methods = tableOf(result, "methods");

@@ -5,6 +5,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { labelEvent } from "./event-label";
 import { formatClock, formatDateLabel } from "./format";
 import { eventColor, type ColorBy, type EventView } from "./types";
+import { plural } from "@/lib/text/plural";
 
 type Props = {
   items: Placed[] | null;
@@ -20,7 +21,7 @@ export function SlotDialog({ items, date, colorBy, timeZone, onOpen, onClose }: 
   if (!items || !date) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={`${items.length} events at the same time`} description={formatDateLabel(date, "long")}>
+      <DialogContent title={`${plural(items.length, "event")} at the same time`} description={formatDateLabel(date, "long")}>
         <ul className="grid gap-2">
           {items.map(({ event }) => {
             const label = labelEvent(event);

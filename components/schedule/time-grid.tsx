@@ -14,6 +14,7 @@ import { ColumnBackdrop } from "./column-backdrop";
 import { slotKey } from "./view-model";
 
 import { HOUR_PX, MINUTE_PX } from "./grid-scale";
+import { plural } from "@/lib/text/plural";
 
 type Props = {
   columns: CalendarColumn[];
@@ -229,7 +230,7 @@ const GridColumn = memo(function GridColumn({
           type="button"
           data-more-chip
           onClick={() => onOpenSlot(chip.items)}
-          aria-label={`${chip.hidden} more at ${formatMinute(chip.startMinute)}, ${chip.items.length} events in all`}
+          aria-label={`${chip.hidden} more at ${formatMinute(chip.startMinute)}, ${plural(chip.items.length, "event")} in all`}
           className="absolute right-0.5 z-[5] flex h-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] font-semibold text-primary-foreground shadow hover:bg-primary/90"
           style={{ top: y(chip.startMinute) + 1, width: `calc(${CHIP_STRIP} - 4px)` }}
         >

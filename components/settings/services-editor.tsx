@@ -4,6 +4,7 @@ import type { ServiceRow } from "@/lib/scheduling/catalog";
 import { ArchiveButton, DeleteButton } from "./catalog-actions";
 import { ServiceFormDialog, type DanceChoice } from "./service-form-dialog";
 import { KIND_LABELS } from "./service-kinds";
+import { plural } from "@/lib/text/plural";
 
 /** The studio's services with kind, duration, price and who books them, each editable in place (owners). */
 export function ServicesEditor({ services, currency, dances }: { services: ServiceRow[]; currency: string; dances: DanceChoice[] }) {
@@ -27,7 +28,7 @@ export function ServicesEditor({ services, currency, dances }: { services: Servi
               </span>
               <span className="text-sm text-muted-foreground">
                 {KIND_LABELS[service.kind]} · {service.durationMinutes} min · {formatMoney(service.priceCents, currency)}
-                {service.kind !== "private" && ` · ${service.defaultCapacity} places`}
+                {service.kind !== "private" && ` · ${plural(service.defaultCapacity, "place")}`}
                 {danceOf(service.danceId) && ` · ${danceOf(service.danceId)}`}
               </span>
             </span>

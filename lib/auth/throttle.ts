@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { throttleBuckets } from "@/lib/db/schema";
+import { plural } from "@/lib/text/plural";
 
 /** A limit: at most `limit` attempts per `windowMs` for one key (a fixed window from the first attempt). */
 export type ThrottleRule = { name: string; limit: number; windowMs: number };
@@ -74,7 +75,7 @@ export async function hasMark(db: Db, key: string, now: Date = new Date()): Prom
 export function throttledError(take: Pick<ThrottleTake, "retryAfterSeconds">, what: string): AppError {
   const retryAfter = take.retryAfterSeconds;
   const minutes = Math.ceil(retryAfter / 60);
-  return new AppError("rate_limited", `${what} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+  return new AppError("rate_limited", `${what} Please try again in ${plural(minutes, "minute")}.`, {
     headers: { "Retry-After": String(retryAfter) },
     extra: { retryAfter },
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { loggableError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
 import { sweepExpiredHolds } from "./held-places";
+import { plural } from "@/lib/text/plural";
 
 const EVERY_MS = 60_000;
 
@@ -21,7 +22,7 @@ export function startHoldSweeper(): void {
     running = true;
     try {
       const { released } = await sweepExpiredHolds(await getDb());
-      if (released > 0) console.info(`Released ${released} unpaid held place${released === 1 ? "" : "s"}.`);
+      if (released > 0) console.info(`Released ${plural(released, "unpaid held place")}.`);
     } catch (error) {
       console.error("The sweep of unpaid held places failed; it runs again in a minute.", loggableError(error));
     } finally {

@@ -7,6 +7,7 @@ import { takeThrottle, throttledError, type ThrottleRule } from "@/lib/auth/thro
 import type { Db } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";
 import { CONTACT_LIMIT_PER_HOUR, type TContactMessage } from "./contact-schema";
+import { plural } from "@/lib/text/plural";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** All senders together, a backstop only many addresses reach (one address stops at its own 5). */
@@ -64,7 +65,7 @@ async function assertAddressUnderLimit(db: Db, ip: string, now: Date): Promise<v
     const minutes = Math.ceil(retryAfter / 60);
     throw new AppError(
       "rate_limited",
-      `You have sent ${limit} messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or email us directly.`,
+      `You have sent ${plural(limit, "message")} in the last hour. Please try again in ${plural(minutes, "minute")}, or email us directly.`,
       { headers: { "Retry-After": String(retryAfter) }, extra: { retryAfter } },
     );
   }

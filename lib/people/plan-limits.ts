@@ -6,6 +6,7 @@ import { PAID_PLANS, PLANS, type PlanKey } from "@/lib/billing/plans";
 import { getSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
 import { students } from "@/lib/db/schema";
+import { plural } from "@/lib/text/plural";
 
 type LimitKey = "activeStudents" | "partnerConnections";
 
@@ -28,7 +29,7 @@ export function limitMessage(plan: PlanKey, key: LimitKey): string {
   const limit = PLANS[plan].limits[key] ?? Infinity;
   const [one, many] = WORDS[key];
   const next = nextPlanFor(plan, key);
-  const allows = `Your ${PLANS[plan].name} plan allows ${limit} ${limit === 1 ? one : many}.`;
+  const allows = `Your ${PLANS[plan].name} plan allows ${plural(limit, one, many)}.`;
   if (!next) return allows;
   const nextLimit = next.limits[key];
   return `${allows} Upgrade to ${next.name} for ${nextLimit === null ? `unlimited ${many}` : `up to ${nextLimit}`}.`;

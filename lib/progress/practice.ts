@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { dances, practiceLogDances, practiceLogs, students } from "@/lib/db/schema";
 import { assertNotFuture, findTrackedStudent } from "./access";
 import type { TPracticeInput } from "./schemas";
+import { plural } from "@/lib/text/plural";
 
 /** SPEC-free but physical: nobody practises more than 16 hours in one day. */
 const MAX_MINUTES_PER_DAY = 16 * 60;
@@ -54,7 +55,7 @@ export async function logPractice(db: Db, session: Session, studentId: string, i
       const left = MAX_MINUTES_PER_DAY - already;
       const message =
         left > 0
-          ? `That day already has ${already} minutes logged: at most ${left} more fit in 16 hours.`
+          ? `That day already has ${plural(already, "minute")} logged: at most ${left} more fit in 16 hours.`
           : "That day already has 16 hours of practice logged.";
       throw new AppError("validation", message, { fields: { minutes: message } });
     }

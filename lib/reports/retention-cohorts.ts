@@ -3,6 +3,7 @@ import { instantToLocal } from "@/lib/dates/wall-time";
 import type { ReportContext } from "./report-context";
 import type { ReportTable } from "./report-types";
 import { ratio, toNumber } from "./sql-helpers";
+import { plural } from "@/lib/text/plural";
 
 export const COHORT_MONTHS = [1, 3, 6] as const;
 
@@ -43,7 +44,7 @@ export function cohortTable(context: ReportContext, visits: Record<string, unkno
       { key: "size", label: "Students", format: "count" },
       ...COHORT_MONTHS.map((months) => ({
         key: `kept${months}`,
-        label: `After ${months} month${months > 1 ? "s" : ""}`,
+        label: `After ${plural(months, "month")}`,
         format: "percent" as const,
       })),
     ],

@@ -6,6 +6,7 @@ import { assertFeature } from "@/lib/billing/plan-required";
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { bookingWindows, priorityStudents, students } from "@/lib/db/schema";
 import type { PriorityRule } from "@/lib/db/schema/community-values";
+import { plural } from "@/lib/text/plural";
 
 export type BookingWindowSettings = { bookingWindowDays: number | null; priorityWindowDays: number | null; priorityRule: PriorityRule };
 export type TBookingWindowPatch = Partial<BookingWindowSettings>;
@@ -34,7 +35,7 @@ export async function saveBookingWindow(tx: Tx, session: Session, patch: TBookin
     throw new AppError("validation", message, { fields: { bookingWindowDays: message } });
   }
   if (next.priorityWindowDays !== null && next.bookingWindowDays !== null && next.priorityWindowDays < next.bookingWindowDays) {
-    const message = `Priority students should be able to book earlier: choose ${next.bookingWindowDays} days or more.`;
+    const message = `Priority students should be able to book earlier: choose ${plural(next.bookingWindowDays, "day")} or more.`;
     throw new AppError("validation", message, { fields: { priorityWindowDays: message } });
   }
   await tx

@@ -10,6 +10,7 @@ import { hoursToList, listToHours, type OpenDay } from "./business-hours";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "./contrast";
 import { studioLogoUrl } from "./logo-url";
 import type { TStudioPatch } from "./schemas";
+import { plural } from "@/lib/text/plural";
 
 /** GET /api/studio: what every member may read about their studio. */
 export type StudioSettings = {
@@ -91,7 +92,7 @@ export async function updateStudioSettings(
     if (patch.currency && patch.currency !== current.currency) {
       const entries = await countMoneyEntries(tx, session.studioId);
       if (entries > 0) {
-        const message = `${entries} payment${entries === 1 ? " or charge is" : "s and charges are"} already recorded in ${current.currency}, so the currency can't change.`;
+        const message = `${plural(entries, "payment or charge is", "payments and charges are")} already recorded in ${current.currency}, so the currency can't change.`;
         throw new AppError("conflict", message, { fields: { currency: message } });
       }
     }

@@ -5,6 +5,7 @@ import { renderEmail } from "../layout";
 import type { Recipient } from "../recipients";
 import type { StudioContext } from "../studio-context";
 import { unsubscribeHeaders, unsubscribeUrl } from "../unsubscribe-token";
+import { plural } from "@/lib/text/plural";
 
 /** The one-click link (made at send time for this message's person and kind), when they have an account. */
 function withUnsubscribe(to: Recipient) {
@@ -20,7 +21,7 @@ export function packageMessage(
   pack: { id: string; name: string; left: number; expiresAt: Date },
 ): NewMessage {
   const unsubscribe = withUnsubscribe(to);
-  const units = `${pack.left} lesson${pack.left === 1 ? "" : "s"}`;
+  const units = plural(pack.left, "lesson");
   const expires = formatDate(pack.expiresAt, studio.timeZone);
   const rendered = renderEmail(studio, {
     heading: kind === "package_low" ? `${units} left on your ${pack.name}` : `Your ${pack.name} expires on ${expires}`,

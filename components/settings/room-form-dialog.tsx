@@ -8,13 +8,17 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { RoomRow } from "@/lib/scheduling/catalog";
+import { CATALOG_PALETTE } from "@/lib/scheduling/catalog-colors";
 import { ZRoomInput } from "@/lib/scheduling/schemas";
 
-/** Add a room, or edit one's name, capacity and colour (POST /api/rooms, PATCH /api/rooms/{id}). */
-export function RoomFormDialog({ room }: { room?: RoomRow }) {
+/**
+ * Add a room, or edit one's name, capacity and colour (POST /api/rooms, PATCH /api/rooms/{id}). A new
+ * room starts in `newColor`, the next colour the studio's rooms don't wear yet.
+ */
+export function RoomFormDialog({ room, newColor = CATALOG_PALETTE[0] }: { room?: RoomRow; newColor?: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const initial = { name: room?.name ?? "", capacity: room?.capacity ?? 20, color: room?.color ?? "#8a6212" };
+  const initial = { name: room?.name ?? "", capacity: room?.capacity ?? 20, color: room?.color ?? newColor };
   const { form, onSubmit, result, setResult, fieldError, isSubmitting } = useApiForm(ZRoomInput, {
     defaultValues: initial,
     submit: ({ name, capacity, color }) =>

@@ -1,8 +1,10 @@
 import { Tag } from "@/components/ui/tag";
 import type { RoomRow } from "@/lib/scheduling/catalog";
+import { nextCatalogColor } from "@/lib/scheduling/catalog-colors";
 import { ArchiveButton, DeleteButton } from "./catalog-actions";
 import { RoomFormDialog } from "./room-form-dialog";
 import { SettingsSection } from "./settings-section";
+import { plural } from "@/lib/text/plural";
 
 /** Settings → Rooms (owners): the studio's rooms, added, edited, archived or deleted in place. */
 export function RoomsSection({ rooms }: { rooms: RoomRow[] }) {
@@ -11,7 +13,7 @@ export function RoomsSection({ rooms }: { rooms: RoomRow[] }) {
       id="settings-rooms"
       title="Rooms"
       description="Where lessons happen. Archived rooms stay on past lessons and aren't offered for new ones."
-      actions={<RoomFormDialog />}
+      actions={<RoomFormDialog newColor={nextCatalogColor(rooms.map((room) => room.color))} />}
     >
       {rooms.length === 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -27,7 +29,7 @@ export function RoomsSection({ rooms }: { rooms: RoomRow[] }) {
                   <span className="font-medium">
                     {room.name} {room.archived && <Tag>Archived</Tag>}
                   </span>
-                  <span className="text-sm text-muted-foreground">Up to {room.capacity} people</span>
+                  <span className="text-sm text-muted-foreground">Up to {plural(room.capacity, "person", "people")}</span>
                 </span>
               </div>
               <div className="flex flex-wrap items-center gap-1">

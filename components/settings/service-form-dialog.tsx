@@ -11,6 +11,7 @@ import { fieldClass, Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, parseMoney } from "@/lib/money/money";
 import type { ServiceRow } from "@/lib/scheduling/catalog";
+import { CATALOG_PALETTE } from "@/lib/scheduling/catalog-colors";
 import { ZServiceInput } from "@/lib/scheduling/schemas";
 import { cn } from "@/lib/utils";
 import { KIND_LABELS, SERVICE_KIND_OPTIONS } from "./service-kinds";
@@ -33,7 +34,7 @@ const NEW_SERVICE = {
   durationMinutes: 45,
   price: "",
   defaultCapacity: 1,
-  color: "#7a1f4b",
+  color: CATALOG_PALETTE[0],
   bookableOnline: true,
   danceId: null,
 } as const;
@@ -41,11 +42,24 @@ const NEW_SERVICE = {
 /** A dance the service may teach, labelled with its style; dances taken out of use stay only where already chosen. */
 export type DanceChoice = { id: string; label: string; active: boolean };
 
-/** Add a service, or edit one (POST /api/services, PATCH /api/services/{id}): what it is, how long, what it costs, who books it. */
-export function ServiceFormDialog({ service, currency, dances }: { service?: ServiceRow; currency: string; dances: DanceChoice[] }) {
+/**
+ * Add a service, or edit one (POST /api/services, PATCH /api/services/{id}): what it is, how long, what it
+ * costs, who books it. A new service starts in `newColor`, the next colour the studio's services don't wear yet.
+ */
+export function ServiceFormDialog({
+  service,
+  currency,
+  dances,
+  newColor = CATALOG_PALETTE[0],
+}: {
+  service?: ServiceRow;
+  currency: string;
+  dances: DanceChoice[];
+  newColor?: string;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const initial = service ? { ...service, price: centsToInput(service.priceCents) } : NEW_SERVICE;
+  const initial = service ? { ...service, price: centsToInput(service.priceCents) } : { ...NEW_SERVICE, color: newColor };
   const { form, onSubmit, result, setResult, fieldError, isSubmitting } = useApiForm(ZServiceForm, {
     defaultValues: initial,
     submit: ({ price, ...values }) => {

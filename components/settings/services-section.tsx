@@ -1,4 +1,5 @@
 import type { ServiceRow } from "@/lib/scheduling/catalog";
+import { nextCatalogColor } from "@/lib/scheduling/catalog-colors";
 import type { DanceChoice } from "./service-form-dialog";
 import { ServiceFormDialog } from "./service-form-dialog";
 import { ServicesEditor } from "./services-editor";
@@ -11,7 +12,9 @@ export function ServicesSection({ services, currency, dances }: { services: Serv
       id="settings-services"
       title="Services"
       description="What students book and what it costs. A lesson not covered by a package is charged at its service's price."
-      actions={<ServiceFormDialog currency={currency} dances={dances} />}
+      actions={
+        <ServiceFormDialog currency={currency} dances={dances} newColor={nextCatalogColor(services.map((service) => service.color))} />
+      }
     >
       <ServicesEditor services={services} currency={currency} dances={dances} />
     </SettingsSection>

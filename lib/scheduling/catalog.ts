@@ -7,8 +7,10 @@ import type { Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { events, rooms, services } from "@/lib/db/schema";
 import { findDance } from "@/lib/progress/dances";
+import { nextCatalogColor } from "./catalog-colors";
 import type { ZRoomInput, ZRoomPatch, ZServiceInput, ZServicePatch } from "./schemas";
 import { isStudent } from "@/lib/access/rules";
+import { plural } from "@/lib/text/plural";
 
 /**
  * Rooms and services: what the schedule books. Everyone in the studio reads them; owners change them.
@@ -48,19 +50,29 @@ export async function listServices(db: Db, session: Session): Promise<ServiceRow
   return rows.map(withArchived);
 }
 
+/** The colour asked for, or the next one the studio's rooms (or services) don't wear yet. */
+async function colorFor(db: Db, session: Session, kind: Kind, asked: string | undefined): Promise<string> {
+  if (asked) return asked;
+  const table = TABLES[kind];
+  const worn = await db.select({ color: table.color }).from(table).where(eq(table.studioId, session.studioId));
+  return nextCatalogColor(worn.map((row) => row.color));
+}
+
 export async function createRoom(db: Db, session: Session, input: z.infer<typeof ZRoomInput>): Promise<RoomRow> {
+  const color = await colorFor(db, session, "room", input.color);
   const [row] = await db
     .insert(rooms)
-    .values({ ...input, studioId: session.studioId })
+    .values({ ...input, color, studioId: session.studioId })
     .returning();
   return withArchived(row);
 }
 
 export async function createService(db: Db, session: Session, input: z.infer<typeof ZServiceInput>): Promise<ServiceRow> {
   if (input.danceId) await findDance(db, session.studioId, input.danceId, "danceId");
+  const color = await colorFor(db, session, "service", input.color);
   const [row] = await db
     .insert(services)
-    .values({ ...input, studioId: session.studioId })
+    .values({ ...input, color, studioId: session.studioId })
     .returning();
   return withArchived(row);
 }
@@ -101,7 +113,7 @@ export async function deleteCatalogItem(db: Db, session: Session, kind: Kind, id
     .where(and(eq(events.studioId, session.studioId), eq(column, id)));
   const uses = Number(used);
   if (uses > 0) {
-    throw new AppError("conflict", `${item.name} is used by ${uses} event${uses === 1 ? "" : "s"}; archive it instead.`);
+    throw new AppError("conflict", `${item.name} is used by ${plural(uses, "event")}; archive it instead.`);
   }
   try {
     await db.delete(table).where(and(eq(table.studioId, session.studioId), eq(table.id, id)));

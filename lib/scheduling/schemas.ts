@@ -122,7 +122,8 @@ const roomFields = {
 export const ZRoomInput = z.object({
   ...roomFields,
   capacity: roomFields.capacity.default(20),
-  color: HEX_COLOR.default("#8a6212"),
+  /** Left out: the next palette colour the studio's rooms don't wear yet (lib/scheduling/catalog-colors.ts). */
+  color: HEX_COLOR.optional(),
   active: z.boolean().default(true),
 });
 /** Only what is sent changes (no defaults here: a rename must not reset the colour). `archived` is `active` turned around. */
@@ -158,7 +159,8 @@ const serviceFields = {
 export const ZServiceInput = z.object({
   ...serviceFields,
   defaultCapacity: serviceFields.defaultCapacity.default(1),
-  color: HEX_COLOR.default("#7a1f4b"),
+  /** Left out: the next palette colour the studio's services don't wear yet. */
+  color: HEX_COLOR.optional(),
   bookableOnline: z.boolean().default(true),
   active: z.boolean().default(true),
 });

@@ -16,11 +16,22 @@ const MEDAL_COLOURS = {
  * student's level, with the figures checked off per medal. The steps are drawn for the eye; the
  * same facts are written out in words for everyone.
  */
-export function LevelLadder({ levels, names }: { levels: readonly DanceLevel[]; names: readonly LevelOption[] }) {
+export function LevelLadder({
+  levels,
+  names,
+  self,
+}: {
+  levels: readonly DanceLevel[];
+  names: readonly LevelOption[];
+  /** The student reading their own ladder ("your"); staff read about the student ("their"). */
+  self: boolean;
+}) {
   if (levels.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No check-outs or figures yet. Your instructor records them in your lessons, and your ladder appears here.
+        {self
+          ? "No check-outs or figures yet. Your instructor records them in your lessons, and your ladder appears here."
+          : "No check-outs or figures yet. Their instructor records them in their lessons, and the ladder appears here."}
       </p>
     );
   }

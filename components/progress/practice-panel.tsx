@@ -98,7 +98,14 @@ export function PracticePanel({ studentId, today, dances, recent, self }: Props)
           With a partner
         </label>
         <FormField id="practice-note" label="Note (optional)" error={fieldError("note")}>
-          {(field) => <Input {...field} {...form.register("note")} placeholder="What you worked on" autoComplete="off" />}
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register("note")}
+              placeholder={self ? "What you worked on" : "What they worked on"}
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <FormStatus result={result} />
         <div className="flex justify-end">

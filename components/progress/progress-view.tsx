@@ -7,6 +7,7 @@ import { AssessmentHistory, NotesList } from "./history-lists";
 import { HoursChart } from "./hours-chart";
 import { LevelLadder } from "./level-ladder";
 import { PracticePanel } from "./practice-panel";
+import { pluralWord } from "@/lib/text/plural";
 
 type Props = {
   progress: StudentProgress;
@@ -30,7 +31,7 @@ export function ProgressView({ progress, dances, levels, self }: Props) {
         <AttendanceCard attendance={progress.attendance} />
         <StatCard
           label="Streak"
-          value={`${streak}${progress.streak.capped ? "+" : ""} week${streak === 1 ? "" : "s"}`}
+          value={`${streak}${progress.streak.capped ? "+" : ""} ${pluralWord(streak, "week")}`}
           detail={streak > 0 ? "In a row with practice or a lesson." : "Log practice or take a lesson to start one."}
         />
         <StatCard
@@ -40,7 +41,7 @@ export function ProgressView({ progress, dances, levels, self }: Props) {
         />
       </div>
       <Panel id="progress-levels" title="Levels by dance">
-        <LevelLadder levels={progress.levels} names={levels} />
+        <LevelLadder levels={progress.levels} names={levels} self={self} />
       </Panel>
       <Panel id="progress-hours" title="Hours per week">
         <HoursChart weeks={progress.hours} />

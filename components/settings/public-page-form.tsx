@@ -9,14 +9,28 @@ import { Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { PublicPageSettings } from "@/lib/public/page-settings";
 import { ORIGIN_FIELDS, ZPublicPageForm } from "@/lib/public/page-form-schema";
+import { slugFromName } from "@/lib/public/slug";
 
-/** The page's switch, address, description, instructors shown, widget origins and first-lesson confirmation. */
-export function PublicPageForm({ settings, siteUrl, hasWidget }: { settings: PublicPageSettings; siteUrl: string; hasWidget: boolean }) {
+/**
+ * The page's switch, address, description, instructors shown, widget origins and first-lesson
+ * confirmation. Without an address yet, one made from the studio's name is offered.
+ */
+export function PublicPageForm({
+  settings,
+  studioName,
+  siteUrl,
+  hasWidget,
+}: {
+  settings: PublicPageSettings;
+  studioName: string;
+  siteUrl: string;
+  hasWidget: boolean;
+}) {
   const router = useRouter();
   const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPublicPageForm, {
     defaultValues: {
       enabled: settings.enabled,
-      slug: settings.slug ?? "",
+      slug: settings.slug ?? slugFromName(studioName),
       description: settings.description ?? "",
       showInstructors: settings.showInstructors,
       origins: settings.widgetOrigins.join("\n"),

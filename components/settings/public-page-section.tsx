@@ -32,7 +32,7 @@ export async function PublicPageSection({ session }: { session: Session }) {
         </p>
       )}
       <PendingTrials trials={trials} timeZone={timeZone} />
-      <PublicPageForm settings={settings} siteUrl={env.SITE_URL} hasWidget={hasWidget} />
+      <PublicPageForm settings={settings} studioName={session.studioName} siteUrl={env.SITE_URL} hasWidget={hasWidget} />
       {hasWidget ? (
         settings.slug && settings.enabled ? (
           <WidgetSnippet widgetUrl={`${env.SITE_URL}/s/${settings.slug}/widget`} />

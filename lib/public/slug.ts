@@ -53,3 +53,29 @@ export const ZSlug = z
   .max(40, "Use at most 40 characters.")
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens (not at the start or end).")
   .refine((slug) => !RESERVED_SLUGS.includes(slug), "That address is reserved for the site itself. Choose another.");
+
+/**
+ * A first address for the page from the studio's name ("Café Tango Loft" → "cafe-tango-loft"): accents
+ * dropped, anything else between words a hyphen, cut at a word within 40 characters. A name that
+ * gives a reserved or too short address gets "-studio"; one that gives nothing at all, "".
+ */
+export function slugFromName(name: string): string {
+  const words = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > 40) break;
+    slug = next;
+  }
+  if (!slug) slug = words[0]?.slice(0, 40) ?? "";
+  if (!slug) return "";
+  if (ZSlug.safeParse(slug).success) return slug;
+  const longer = `${slug.slice(0, 33)}-studio`;
+  return ZSlug.safeParse(longer).success ? longer : "";
+}

@@ -67,7 +67,12 @@ export function FirstLessonTimes({
   const current = answer?.day === day ? answer : null;
   return (
     <>
-      <FormField id={`${id}-day`} label="Day" error={dayError}>
+      <FormField
+        id={`${id}-day`}
+        label="Day"
+        error={dayError}
+        hint={`${offer.name}, ${offer.durationMinutes} minutes: ${priceText(offer.price)}.`}
+      >
         {(props) => (
           <select {...props} {...dayField} className={SELECT}>
             <option value="">Choose a day…</option>
@@ -124,8 +129,7 @@ export function FirstLessonTimes({
             </p>
           ) : (
             <p id={`${id}-time-hint`} className="text-xs text-muted-foreground">
-              {offer.name}, {offer.durationMinutes} minutes, {priceText(offer.price)}. Times are in the studio&apos;s time zone (
-              {offer.timeZone}).
+              {offer.name}, {offer.durationMinutes} minutes. Times are in the studio&apos;s time zone ({offer.timeZone}).
             </p>
           )}
         </fieldset>

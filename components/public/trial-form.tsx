@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { priceText } from "@/lib/money/price-text";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
 
@@ -97,7 +96,7 @@ export function TrialForm({
             {firstLessons && (
               <optgroup label="Private lessons">
                 <option value={PRIVATE_CHOICE}>
-                  {firstLessons.name} ({firstLessons.durationMinutes} min, {priceText(firstLessons.price)}) — choose a day and time
+                  {firstLessons.name} ({firstLessons.durationMinutes} min) — choose a day and time
                 </option>
               </optgroup>
             )}

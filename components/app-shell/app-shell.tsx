@@ -1,7 +1,7 @@
 import { MobileNav } from "./mobile-nav";
 import { Sidebar } from "./sidebar";
 import type { ShellPlan, ShellUser } from "./sidebar-content";
-import { brandStyle, type ShellBranding } from "./studio-mark";
+import { brandCss, brandStyle, type ShellBranding } from "./studio-mark";
 
 const NO_BRANDING: ShellBranding = { color: null, logoUrl: null };
 
@@ -23,8 +23,10 @@ export function AppShell({
   nonce?: string;
   children: React.ReactNode;
 }) {
+  const css = brandCss(branding.color);
   return (
     <div className="flex min-h-dvh bg-background" style={brandStyle(branding)} data-branded={branding.color ? "" : undefined}>
+      {css && <style>{css}</style>}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"

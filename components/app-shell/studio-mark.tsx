@@ -1,4 +1,5 @@
 import { LogoMark } from "@/components/site/logo";
+import { contrastBetween, readableTextOn } from "@/lib/studio/contrast";
 import { cn } from "@/lib/utils";
 
 /** The studio's branding as the shell wears it (Premium); both null: Promenade's own. */
@@ -20,4 +21,21 @@ export function StudioMark({ branding, className }: { branding: ShellBranding; c
 /** The brand colour as a CSS variable on the shell, for the accents that carry white text (checked ≥ 4.5:1). */
 export function brandStyle(branding: ShellBranding): React.CSSProperties | undefined {
   return branding.color ? ({ "--brand": branding.color } as React.CSSProperties) : undefined;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+/** The light theme's page background: a focus ring in the brand colour must stand out on it (3:1, WCAG 1.4.11). */
+const LIGHT_BACKGROUND = "#fbf8f6";
+
+/**
+ * The brand colour for the whole document while the signed-in app is shown, dialogs (portalled to
+ * <body>) included: `--brand` for the shell's accents, `--action` for primary buttons with the text
+ * that reads best on it, and in the light theme the focus ring, when it stands out on the page.
+ * The doubled `:root` outranks globals.css's `:root` and `.dark`.
+ */
+export function brandCss(color: string | null): string | null {
+  if (!color || !HEX.test(color)) return null;
+  const value = color.toLowerCase();
+  const root = `:root:root{--brand:${value};--action:${value};--action-foreground:${readableTextOn(value)}}`;
+  return contrastBetween(value, LIGHT_BACKGROUND) >= 3 ? `${root}:root:root:not(.dark){--ring:${value}}` : root;
 }

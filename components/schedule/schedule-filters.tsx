@@ -24,7 +24,7 @@ export function ViewSwitch({ view, onView }: { view: ViewKind; onView: (view: Vi
           onClick={() => onView(item.value)}
           className={cn(
             "h-8 rounded px-3 text-sm font-medium",
-            view === item.value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+            view === item.value ? "bg-action text-action-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
           )}
         >
           {item.label}

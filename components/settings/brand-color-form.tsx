@@ -8,15 +8,16 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZBrandColorForm } from "@/lib/studio/branding-forms";
-import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "@/lib/studio/contrast";
+import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE, readableTextOn } from "@/lib/studio/contrast";
 
 /** Promenade's own burgundy: what the studio shows without a colour of its own. */
 const DEFAULT_COLOR = "#7a1f4b";
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
- * The brand colour (PATCH /api/studio `branding.color`): buttons and accents carry white text on it,
- * so the live preview shows that text and its contrast, and a colour under 4.5:1 is refused with its ratio.
+ * The brand colour (PATCH /api/studio `branding.color`): the app's primary buttons and accents wear it
+ * with white text (AppShell picks the text that reads best), so the live preview is such a button with
+ * its contrast, and a colour under 4.5:1 with white is refused with its ratio.
  */
 export function BrandColorForm({ color }: { color: string | null }) {
   const router = useRouter();
@@ -67,8 +68,8 @@ export function BrandColorForm({ color }: { color: string | null }) {
         {preview && ratio !== null && (
           <div className="flex flex-wrap items-center gap-3" aria-live="polite">
             <span
-              className="inline-flex h-9 items-center rounded-md px-4 text-sm font-medium text-white"
-              style={{ backgroundColor: preview }}
+              className="inline-flex h-9 items-center rounded-md px-3 text-sm font-medium"
+              style={{ backgroundColor: preview, color: readableTextOn(preview) }}
             >
               Book a lesson
             </span>

@@ -7,7 +7,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary/90",
+        // `action` is the primary colour, or the studio's brand colour inside its app (AppShell).
+        primary: "bg-action text-action-foreground hover:bg-action/90",
         secondary: "border border-border bg-card text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         danger: "bg-danger text-white hover:bg-danger/90 dark:text-black",

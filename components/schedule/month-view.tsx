@@ -44,29 +44,37 @@ export const MonthView = memo(function MonthView({ date, today, events, timeZone
         {weeks.flat().map((day) => {
           const list = byDay.get(day) ?? [];
           return (
-            <div key={day} className={cn("min-h-28 border-b border-l border-border p-1.5", day.slice(0, 7) !== month && "bg-muted/50")}>
+            // min-w-0 and overflow-hidden keep a long title inside its day: it ends in "…", whole in the tooltip.
+            <div
+              key={day}
+              className={cn(
+                "min-h-28 min-w-0 overflow-hidden border-b border-l border-border p-1.5",
+                day.slice(0, 7) !== month && "bg-muted/50",
+              )}
+            >
               <button
                 type="button"
                 onClick={() => onPickDay(day)}
                 aria-label={`Open ${day} in day view`}
                 className={cn(
                   "mb-1 inline-flex size-7 items-center justify-center rounded-full text-sm hover:bg-muted",
-                  day === today && "bg-primary font-semibold text-primary-foreground hover:bg-primary/90",
+                  day === today && "bg-action font-semibold text-action-foreground hover:bg-action/90",
                 )}
               >
                 {Number(day.slice(8))}
               </button>
-              <ul className="grid gap-0.5">
+              <ul className="grid grid-cols-1 gap-0.5">
                 {list.slice(0, SHOWN_PER_DAY).map((event) => (
-                  <li key={event.id}>
+                  <li key={event.id} className="min-w-0">
                     <button
                       type="button"
                       onClick={() => onOpen(event)}
-                      className="flex w-full items-center gap-1 truncate rounded px-1 py-0.5 text-left text-xs hover:bg-muted"
+                      title={`${formatClock(new Date(event.startsAt), timeZone)} ${event.title}`}
+                      className="flex w-full min-w-0 items-center gap-1 overflow-hidden rounded px-1 py-0.5 text-left text-xs hover:bg-muted"
                     >
                       <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: eventColor(event, colorBy) }} />
-                      <span className="text-muted-foreground">{formatClock(new Date(event.startsAt), timeZone)}</span>
-                      <span className="truncate font-medium">{event.title}</span>
+                      <span className="shrink-0 text-muted-foreground">{formatClock(new Date(event.startsAt), timeZone)}</span>
+                      <span className="min-w-0 truncate font-medium">{event.title}</span>
                     </button>
                   </li>
                 ))}

@@ -6,15 +6,15 @@ import { actorOf, type ScheduleSetup } from "./types";
 
 /**
  * Owners and instructors go from the calendar to today's overview (/app/today) in one step: a link
- * beside the view controls (in the phone's sheet). Its name says where it goes, unlike the "Today"
- * button that moves the calendar to today's date.
+ * beside the view controls (in the phone's sheet). It reads "Today's overview", so it is never
+ * mistaken for the "Today" button that moves the calendar to today's date.
  */
 export function TodayLink({ setup, className }: { setup: ScheduleSetup; className?: string }) {
   if (!isStaff(actorOf(setup))) return null;
   return (
     <Button asChild variant="secondary" size="sm" className={className}>
-      <Link href="/app/today" aria-label="Today's overview">
-        <Sun aria-hidden /> Today
+      <Link href="/app/today">
+        <Sun aria-hidden /> Today&apos;s overview
       </Link>
     </Button>
   );

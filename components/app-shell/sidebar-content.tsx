@@ -88,9 +88,8 @@ export function SidebarContent({
         {canManageStudio(user) && (
           <PlanBadge name={plan.name} isTrial={plan.isTrial} trialEndsAt={plan.trialEndsAt ?? null} inRail={isRail} />
         )}
-        {/* Icon only: with showLabel the dark-theme label "Light mode" is not part of the button's
-            name "Toggle dark mode" (axe label-content-name-mismatch), and components/theme is not ours. */}
-        <ThemeToggle className="justify-self-start px-2.5" />
+        {/* The rail shows icons only; the drawer has room for the label ("Dark mode" / "Light mode"), which then names the button. */}
+        <ThemeToggle className={cn("justify-self-start px-2.5", !isRail && "gap-3")} showLabel={!isRail} />
         <LogoutButton className="px-2.5" labelClassName={label} />
       </div>
     </div>

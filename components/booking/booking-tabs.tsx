@@ -39,8 +39,9 @@ export function BookingTabs({ label, tabs }: { label: string; tabs: BookingTab[]
             aria-controls={`panel-${tab.key}`}
             tabIndex={tab.key === current ? 0 : -1}
             onClick={() => setCurrent(tab.key)}
+            // On a phone the tabs share the row (a long label wraps) rather than scroll out of sight.
             className={cn(
-              "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
+              "-mb-px min-w-0 flex-1 border-b-2 px-2 py-2 text-center text-sm font-medium sm:flex-none sm:shrink-0 sm:px-3 sm:whitespace-nowrap",
               tab.key === current ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
             )}
           >

@@ -45,7 +45,7 @@ export default async function CommunityPage() {
           </h2>
           {canPost && <BoardPostForm />}
           {posts.length === 0 ? (
-            <EmptyState icon={MessagesSquare} title="Nothing posted yet">
+            <EmptyState icon={MessagesSquare} title="Nothing posted yet" inline>
               {canPost ? "Post showcase dates, medal-ball sign-ups or schedule changes here." : "News from the studio will appear here."}
             </EmptyState>
           ) : (

@@ -1,3 +1,4 @@
+import { priceText } from "@/lib/money/price-text";
 import { formatDay, formatTime } from "@/lib/public/format-class";
 import type { PublicClass } from "@/lib/public/timetable";
 import { ShareRow } from "./share-row";
@@ -43,6 +44,8 @@ export function TimetableList({
                     <p className="font-medium">
                       {item.title}
                       {item.kind === "practice" && <span className="ml-2 text-xs text-muted-foreground">Practice party</span>}
+                      {/* What a place costs a visitor, from the server: the price booking charges. */}
+                      <span className="ml-2 text-sm font-normal tabular-nums">{priceText(item.price)}</span>
                     </p>
                     <p className="text-sm text-muted-foreground">
                       {[

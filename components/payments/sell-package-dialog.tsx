@@ -15,11 +15,13 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, formatMoney } from "@/lib/money/money";
 import { zMoneyText } from "@/lib/money/money-input";
 import { MANUAL_METHODS, ZPaymentInput, ZSellPackage } from "@/lib/payments/schemas";
-import type { PackageView } from "@/lib/payments/types";
+import type { PackageCover, PackageView } from "@/lib/payments/types";
 import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
 import { MethodField } from "./method-field";
 import { StudentPicker, type StudentOption } from "./student-picker";
+import { UnpaidLessonsChoice } from "./unpaid-lessons-choice";
+import { useApiData } from "./use-api-data";
 import { useIdempotencyKey } from "./use-idempotency-key";
 
 const ZSalePayment = ZSellPackage.shape.payment.unwrap();
@@ -34,6 +36,7 @@ const saleForm = (currency: string, packages: PackageView[]) =>
       studentId: pickedId("", ZPaymentInput.shape.studentId),
       packageId: ZSellPackage.shape.packageId,
       payNow: z.boolean(),
+      applyToUnpaid: z.boolean(),
       payment: z.object({ method: z.enum(MANUAL_METHODS), amountCents: z.string() }),
     })
     .superRefine(
@@ -53,7 +56,10 @@ const paymentForm = (currency: string, packages: PackageView[], packageId: strin
     amountCents: zMoneyText(ZSalePayment.shape.amountCents, { currency, max: packages.find((item) => item.id === packageId)?.priceCents }),
   });
 
-/** POST /api/students/{id}/packages: the sale is charged to the account; a payment now settles all or part of it. */
+/**
+ * POST /api/students/{id}/packages: the sale is charged to the account; a payment now settles all or part of it.
+ * When the package would pay for lessons the student owes for, "Apply to N unpaid lessons" (ticked) does so.
+ */
 export function SellPackageDialog({
   currency,
   packages,
@@ -68,18 +74,33 @@ export function SellPackageDialog({
   const active = packages.filter((item) => item.active);
   const [open, setOpen] = useState(false);
   const idempotency = useIdempotencyKey();
+  const [chosenStudent, setChosenStudent] = useState<StudentOption | null>(student ?? null);
+  // Read again each time the dialog opens: what the student owes may have changed since.
+  const covers = useApiData<{ covers: PackageCover[] }>(open && chosenStudent ? `/api/students/${chosenStudent.id}/unpaid-lessons` : null);
+  const coverOf = (packageId: string) => (covers.loading ? undefined : covers.data?.covers.find((item) => item.packageId === packageId));
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(saleForm(currency, active), {
-    defaultValues: { studentId: student ?? null, packageId: "", payNow: true, payment: { method: "card", amountCents: "" } },
-    submit: ({ studentId, ...sale }) =>
-      apiFetch(`/api/students/${studentId}/packages`, { body: sale, idempotencyKey: idempotency.keyFor({ studentId, sale }) }),
+    defaultValues: {
+      studentId: student ?? null,
+      packageId: "",
+      payNow: true,
+      applyToUnpaid: true,
+      payment: { method: "card", amountCents: "" },
+    },
+    submit: ({ studentId, applyToUnpaid, ...rest }) => {
+      // Sent only when the dialog offered it: the server pays what the student owes at the moment of the sale.
+      const sale = { ...rest, ...(applyToUnpaid && coverOf(rest.packageId)?.lessons.length ? { applyToUnpaid: true } : {}) };
+      return apiFetch(`/api/students/${studentId}/packages`, { body: sale, idempotencyKey: idempotency.keyFor({ studentId, sale }) });
+    },
     onSuccess: (): void => {
       idempotency.renew();
       setOpen(false);
       form.reset();
+      setChosenStudent(student ?? null);
       onDone();
     },
   });
   const payNow = form.watch("payNow");
+  const cover = coverOf(form.watch("packageId"));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -101,7 +122,15 @@ export function SellPackageDialog({
               control={form.control}
               name="studentId"
               render={({ field }) => (
-                <StudentPicker idPrefix="sale" value={field.value} onChange={field.onChange} error={fieldError("studentId")} />
+                <StudentPicker
+                  idPrefix="sale"
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setChosenStudent(value);
+                  }}
+                  error={fieldError("studentId")}
+                />
               )}
             />
           )}
@@ -127,6 +156,7 @@ export function SellPackageDialog({
               </select>
             )}
           </FormField>
+          <UnpaidLessonsChoice id="sale-apply" cover={cover} currency={currency} checkbox={form.register("applyToUnpaid")} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...form.register("payNow")} className="size-4 accent-primary" />
             Take a payment now

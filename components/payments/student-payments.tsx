@@ -1,12 +1,14 @@
 "use client";
 
+import { useState } from "react";
 import { formatMoney } from "@/lib/money/money";
-import type { PackageView, StudentAccount } from "@/lib/payments/types";
+import type { PackageCover, PackageView, StudentAccount } from "@/lib/payments/types";
 import { AccountHistory } from "./account-history";
 import { BalanceSummary } from "./balance-summary";
 import { CheckoutButton } from "./checkout-button";
 import { LoadError, LoadingNote, SectionCard } from "./section-card";
 import { StudentPackages } from "./student-packages";
+import { UnpaidLessonsChoice } from "./unpaid-lessons-choice";
 import { useApiData } from "./use-api-data";
 import { plural } from "@/lib/text/plural";
 
@@ -17,6 +19,11 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
   const catalog = useApiData<{ packages: PackageView[] }>(onlinePayments ? "/api/packages" : null);
   const data = account.data;
   const forSale = (catalog.data?.packages ?? []).filter((item) => item.active);
+  // What each package would pay for of the lessons they owe; "Apply to …" starts ticked.
+  const covers = useApiData<{ covers: PackageCover[] }>(onlinePayments ? `/api/students/${studentId}/unpaid-lessons` : null);
+  const [notApplied, setNotApplied] = useState<string[]>([]);
+  const coverOf = (packageId: string) => covers.data?.covers.find((item) => item.packageId === packageId);
+  const applies = (packageId: string) => !notApplied.includes(packageId) && Boolean(coverOf(packageId)?.lessons.length);
 
   return (
     <div aria-busy={account.loading} className="grid gap-5 px-4 py-6 sm:px-8">
@@ -38,7 +45,7 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                 <SectionCard id="buy-title" title="Buy a package">
                   <ul className="divide-y divide-border">
                     {forSale.map((item) => (
-                      <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                      <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
                         <span className="min-w-0">
                           <span className="font-medium">{item.name}</span>
                           <span className="block text-muted-foreground">
@@ -47,11 +54,23 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                           </span>
                         </span>
                         <CheckoutButton
-                          checkout={{ kind: "package", packageId: item.id }}
+                          checkout={{ kind: "package", packageId: item.id, ...(applies(item.id) ? { applyToUnpaid: true } : {}) }}
                           label="Buy"
                           accessibleName={`Buy ${item.name}`}
                           variant="secondary"
                         />
+                        <div className="basis-full empty:hidden">
+                          <UnpaidLessonsChoice
+                            id={`buy-apply-${item.id}`}
+                            cover={coverOf(item.id)}
+                            currency={data.currency}
+                            checkbox={{
+                              checked: !notApplied.includes(item.id),
+                              onChange: (event) =>
+                                setNotApplied((ids) => (event.target.checked ? ids.filter((id) => id !== item.id) : [...ids, item.id])),
+                            }}
+                          />
+                        </div>
                       </li>
                     ))}
                   </ul>

@@ -77,7 +77,7 @@ test("'Add to calendar' on a booked lesson downloads its .ics", async ({ browser
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`Settings → Calendar passes axe in ${theme}, for a student and for the owner's per-instructor and per-room feeds`, async ({
+  test(`Settings → Calendar passes axe in ${theme}, for a student and for the owner's whole-studio, per-instructor and per-room feeds`, async ({
     browser,
     request,
     page,
@@ -92,6 +92,8 @@ for (const theme of ["light", "dark"] as const) {
     await loginViaApi(page);
     await useTheme(page, theme);
     await page.goto("/app/settings#settings-calendar");
+    const studio = page.getByRole("region", { name: "Whole studio — every lesson, class and rental" });
+    await expect(studio.getByRole("textbox", { name: "Whole studio calendar address" })).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
     await page.getByText("Each instructor's and room's calendar").click();
     await expect(page.getByRole("textbox", { name: "Main Ballroom: calendar address" })).toBeVisible();
     await expectNoA11yViolations(page);

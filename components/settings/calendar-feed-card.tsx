@@ -34,6 +34,10 @@ export function CalendarFeedCard({
 }) {
   const [copied, setCopied] = useState(false);
   const id = `calendar-feed-${feed.scope}-${feed.subjectId ?? "me"}`;
+  const isStudio = feed.scope === "studio";
+  // Several cards on one screen: each control names its feed, except on the person's own.
+  const named = compact || isStudio;
+  const name = isStudio ? "whole studio" : feed.label;
 
   async function copy() {
     await navigator.clipboard?.writeText(feed.feedUrl).catch(() => undefined);
@@ -42,19 +46,27 @@ export function CalendarFeedCard({
 
   return (
     <div className={compact ? "grid gap-3 rounded-lg border border-border p-4" : "grid gap-3"}>
-      <FormField id={id} label={compact ? `${feed.label}: calendar address` : "Your calendar address"}>
+      <FormField
+        id={id}
+        label={isStudio ? "Whole studio calendar address" : compact ? `${feed.label}: calendar address` : "Your calendar address"}
+      >
         {(field) => (
           <Input {...field} readOnly value={feed.feedUrl} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
         )}
       </FormField>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" size="sm" onClick={copy} aria-label={compact ? `Copy ${feed.label}'s address` : "Copy address"}>
+        <Button
+          type="button"
+          size="sm"
+          onClick={copy}
+          aria-label={named ? `Copy ${isStudio ? "the whole studio" : feed.label}'s address` : "Copy address"}
+        >
           <Copy aria-hidden />
           Copy
         </Button>
         {subscribeLinks(feed).map((link) => (
           <Button key={link.label} asChild size="sm" variant="secondary">
-            <a href={link.href} target="_blank" rel="noreferrer" aria-label={compact ? `${link.label}: ${feed.label}` : undefined}>
+            <a href={link.href} target="_blank" rel="noreferrer" aria-label={named ? `${link.label}: ${name}` : undefined}>
               {link.label}
             </a>
           </Button>
@@ -69,7 +81,7 @@ export function CalendarFeedCard({
 }
 
 function RegenerateButton({ feed, onRotated }: { feed: CalendarFeedLink; onRotated: () => void }) {
-  const whose = feed.scope === "me" ? "your" : `${feed.label}'s`;
+  const whose = feed.scope === "me" ? "your" : feed.scope === "studio" ? "the whole studio's" : `${feed.label}'s`;
   return (
     <ConfirmDialog
       trigger={
@@ -90,7 +102,7 @@ function RegenerateButton({ feed, onRotated }: { feed: CalendarFeedLink; onRotat
       action={() =>
         apiFetch<{ feed: CalendarFeedLink }>("/api/me/calendar/rotate", {
           method: "POST",
-          body: feed.scope === "me" ? {} : { scope: feed.scope, subjectId: feed.subjectId },
+          body: feed.scope === "me" ? {} : feed.scope === "studio" ? { scope: "studio" } : { scope: feed.scope, subjectId: feed.subjectId },
         })
       }
       errorMessage="The address couldn't be regenerated. Try again."

@@ -5,11 +5,14 @@ import { readPlanRequired } from "@/lib/api/api-fetch";
 import type { CalendarFeeds } from "@/lib/calendar/schemas";
 import { CalendarFeedCard } from "./calendar-feed-card";
 
-/** Settings → Calendar: the person's private feed URL, and for owners one per instructor and per room. */
+/** Settings → Calendar: the person's private feed URL, and for owners the whole studio's and one per instructor and per room. */
 export function CalendarSection() {
   const { data, error, reload } = useApiData<CalendarFeeds>("/api/me/calendar");
   const planRequired = readPlanRequired(error);
-  const [own, ...others] = data?.feeds ?? [];
+  const feeds = data?.feeds ?? [];
+  const own = feeds.find((feed) => feed.scope === "me");
+  const studio = feeds.find((feed) => feed.scope === "studio");
+  const others = feeds.filter((feed) => feed.scope === "instructor" || feed.scope === "room");
   return (
     <section aria-labelledby="settings-calendar" className="rounded-xl border border-border bg-card p-5 sm:p-6">
       <h2 id="settings-calendar" className="scroll-mt-6 font-[family-name:var(--font-display)] text-2xl font-semibold text-foreground">
@@ -32,6 +35,20 @@ export function CalendarSection() {
           </p>
         )}
         {own && <CalendarFeedCard feed={own} onRotated={reload} />}
+        {studio && (
+          <section aria-labelledby="settings-calendar-studio" className="grid gap-3 rounded-lg border border-border p-4">
+            <div>
+              <h3 id="settings-calendar-studio" className="text-base font-semibold text-foreground">
+                {studio.label}
+              </h3>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Everything on the studio&apos;s calendar, with who teaches and in which room: for you or the front desk, whether or not you
+                teach. Students appear by first name only.
+              </p>
+            </div>
+            <CalendarFeedCard feed={studio} onRotated={reload} />
+          </section>
+        )}
         {others.length > 0 && (
           // Collapsed: a studio with many instructors and rooms would otherwise push the rest of Settings far down.
           <details className="group rounded-lg border border-border">

@@ -26,6 +26,10 @@ export type CalendarEventView = {
   roomName?: string | null;
   /** The other person's first name only (never an e-mail or a note): the instructor, or the student. */
   withFirstName?: string | null;
+  /** The whole-studio feed: who teaches it and where, in brackets after the summary ("Maria, Studio B"). */
+  summaryNote?: string | null;
+  /** Lines of the description before the studio's name ("Instructor: Maria Lopez"). */
+  details?: string[];
   /** The event was cancelled, or this person's own place in it was. */
   cancelled: boolean;
   /** The last change (DTSTAMP in a feed); defaults to now. */
@@ -75,8 +79,9 @@ export function createStudioCalendar(options: { name: string; method?: IcsMethod
   return calendar;
 }
 
-export function eventSummary(view: Pick<CalendarEventView, "title" | "withFirstName" | "cancelled">): string {
-  const summary = view.withFirstName ? `${view.title} with ${view.withFirstName}` : view.title;
+export function eventSummary(view: Pick<CalendarEventView, "title" | "withFirstName" | "summaryNote" | "cancelled">): string {
+  const withWhom = view.withFirstName ? `${view.title} with ${view.withFirstName}` : view.title;
+  const summary = view.summaryNote ? `${withWhom} (${view.summaryNote})` : withWhom;
   return view.cancelled ? `Cancelled: ${summary}` : summary;
 }
 
@@ -95,7 +100,7 @@ export function addCalendarEvent(
     stamp: view.updatedAt ?? new Date(),
     summary: eventSummary(view),
     location: view.roomName ? `${view.roomName}, ${view.studioName}` : view.studioName,
-    description: view.studioName,
+    description: [...(view.details ?? []), view.studioName].join("\n"),
     status: view.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   if (options.organizer) event.organizer(options.organizer);

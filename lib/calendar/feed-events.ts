@@ -21,7 +21,8 @@ const NO_ROWS = sql`select null::uuid as id, 0 as sequence, null::timestamptz as
 
 /**
  * The feed's rows, one SQL text for both the ETag and the body. `teach`: events the instructor
- * (or the owner's chosen instructor) teaches; `room`: a room's events; `attend`: the student's own
+ * (or the owner's chosen instructor) teaches; `room`: a room's events; `studio`: every event of
+ * the studio (the owner's whole-studio feed); `attend`: the student's own
  * places, each event once through their latest booking (a rebooking after a cancellation wins).
  * A cancelled row stays while its last change is under 30 days old. `stamp` is the row's last
  * change: for taught events it includes the bookings, whose first names a private lesson shows.
@@ -31,15 +32,18 @@ function feedRowsSql(target: FeedTarget, window: FeedWindow): SQL {
   const inWindow = (alias: SQL) => sql`${alias}.starts_at >= ${at(window.from)} and ${alias}.starts_at < ${at(window.to)}`;
   const kept = sql`(not cancelled or stamp >= ${at(window.cancelledSince)})`;
   const staffFilter =
-    target.scope === "room"
-      ? sql`e.room_id = ${target.roomId}::uuid`
-      : target.instructorId
-        ? sql`e.instructor_id = ${target.instructorId}::uuid`
-        : null;
+    target.scope === "studio"
+      ? sql`true`
+      : target.scope === "room"
+        ? sql`e.room_id = ${target.roomId}::uuid`
+        : target.instructorId
+          ? sql`e.instructor_id = ${target.instructorId}::uuid`
+          : null;
+  const staffView = target.scope === "studio" ? sql`'studio'` : target.scope === "room" ? sql`'room'` : sql`'teach'`;
   const teaching = staffFilter
     ? sql`select * from (
         select e.id, e.sequence, e.starts_at, e.ends_at, e.status = 'cancelled' as cancelled, e.service_id, e.room_id, e.instructor_id,
-          ${target.scope === "room" ? sql`'room'` : sql`'teach'`} as view,
+          ${staffView} as view,
           greatest(e.updated_at, (select max(b.updated_at) from bookings b where b.event_id = e.id)) as stamp
         from events e
         where e.studio_id = ${target.studioId}::uuid and ${staffFilter} and ${inWindow(sql`e`)}
@@ -100,11 +104,14 @@ export type FeedRow = {
   title: string;
   room_name: string | null;
   with_name: string | null;
+  /** The whole-studio feed: the instructor's name (null without one, or in any other feed). */
+  instructor_name: string | null;
 };
 
 /**
  * The rows with what each shows: the service, the room, and the other person's first name only
- * (the instructor for a student or a room; for an instructor's private lesson, its students).
+ * (the instructor for a student or a room; for an instructor's private lesson, its students; for
+ * the whole studio, a private lesson's or a rental's students, beside the instructor's name).
  * One JSON value out of the database (see lib/scheduling/event-view.ts for why).
  */
 export async function selectFeedRows(db: Db, target: FeedTarget, window: FeedWindow): Promise<FeedRow[]> {
@@ -115,13 +122,14 @@ export async function selectFeedRows(db: Db, target: FeedTarget, window: FeedWin
       select coalesce(json_agg(x order by x.starts_at), '[]'::json) as rows from (
         select r.id, r.sequence, r.starts_at, r.ends_at, r.cancelled, r.stamp, s.name as title, room.name as room_name,
           case
-            when r.view = 'teach' and s.kind = 'private' then (
+            when (r.view = 'teach' and s.kind = 'private') or (r.view = 'studio' and s.kind in ('private', 'rental')) then (
               select string_agg(split_part(st.name, ' ', 1), ' & ' order by st.name)
               from bookings b join students st on st.id = b.student_id
               where b.event_id = r.id and b.status in ('booked', 'attended', 'no_show'))
-            when r.view = 'teach' then null
+            when r.view in ('teach', 'studio') then null
             else split_part(i.name, ' ', 1)
-          end as with_name
+          end as with_name,
+          case when r.view = 'studio' then i.name end as instructor_name
         from rows r
         join services s on s.id = r.service_id
         left join rooms room on room.id = r.room_id

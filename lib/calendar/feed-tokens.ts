@@ -10,7 +10,7 @@ import type { Db } from "@/lib/db/client";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import { calendarFeeds, instructors, memberships, rooms, students, studios } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/token-hash";
-import type { CalendarFeedLink, CalendarFeeds, FeedScope, TRotateFeed } from "./schemas";
+import { STUDIO_FEED_LABEL, type CalendarFeedLink, type CalendarFeeds, type FeedScope, type TRotateFeed } from "./schemas";
 
 /**
  * A feed's token is an HMAC of its row's id under the server's secret: Settings can show the URL
@@ -33,13 +33,14 @@ function newFeedRow(session: Session, key: FeedKey) {
 }
 
 /**
- * The caller's live feeds, created on first sight: their own, and for owners one per active
- * instructor and room. A concurrent first request is harmless (one live row per subject, the
- * loser's insert is skipped).
+ * The caller's live feeds, created on first sight: their own, and for owners the whole studio's
+ * and one per active instructor and room. A concurrent first request is harmless (one live row
+ * per subject, the loser's insert is skipped).
  */
 export async function listCalendarFeeds(db: Db, session: Session, origin: string): Promise<CalendarFeeds> {
   const wanted: { key: FeedKey; label: string }[] = [{ key: { scope: "me", instructorId: null, roomId: null }, label: "My lessons" }];
   if (canManageStudio(session)) {
+    wanted.push({ key: { scope: "studio", instructorId: null, roomId: null }, label: STUDIO_FEED_LABEL });
     const [teachers, places] = await Promise.all([
       db
         .select({ id: instructors.id, name: instructors.name })
@@ -90,7 +91,7 @@ async function liveFeeds(db: Db, session: Session): Promise<Map<string, string>>
 export async function rotateCalendarFeed(db: Db, session: Session, input: TRotateFeed, origin: string): Promise<CalendarFeedLink> {
   const scope = input.scope ?? "me";
   if (scope !== "me" && !canManageStudio(session))
-    throw new AppError("forbidden", "Only the studio's owner has instructor and room feeds.");
+    throw new AppError("forbidden", "Only the studio's owner has the whole studio's, instructors' and rooms' feeds.");
   const key: FeedKey = {
     scope,
     instructorId: scope === "instructor" ? (input.subjectId ?? null) : null,
@@ -118,6 +119,7 @@ export async function rotateCalendarFeed(db: Db, session: Session, input: TRotat
 
 async function subjectLabel(db: Db, session: Session, key: FeedKey): Promise<string> {
   if (key.scope === "me") return "My lessons";
+  if (key.scope === "studio") return STUDIO_FEED_LABEL;
   const table = key.scope === "instructor" ? instructors : rooms;
   const id = (key.instructorId ?? key.roomId) as string;
   const [found] = await db
@@ -151,7 +153,7 @@ export type FeedTarget = {
   studioName: string;
   timeZone: string;
   scope: FeedScope;
-  /** The person's own records ("me"), or the owner's chosen instructor or room. */
+  /** The person's own records ("me"), or the owner's chosen instructor or room; none for the whole studio. */
   instructorId: string | null;
   studentId: string | null;
   roomId: string | null;
@@ -176,7 +178,7 @@ export async function findFeedByToken(db: Db, token: string): Promise<FeedTarget
       limit 1`,
   );
   if (!row) return null;
-  // An owner who is no longer one keeps only their own feed.
+  // An owner who is no longer one keeps only their own feed (not the studio's, an instructor's or a room's).
   if (row.scope !== "me" && !canManageStudio({ role: row.role })) return null;
   const isMe = row.scope === "me";
   return {

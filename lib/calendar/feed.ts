@@ -3,8 +3,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { instructors, rooms } from "@/lib/db/schema";
-import { addCalendarEvent, createStudioCalendar } from "./event-ics";
-import { feedWindow, selectFeedFingerprint, selectFeedRows, type FeedWindow } from "./feed-events";
+import { addCalendarEvent, createStudioCalendar, type CalendarEventView } from "./event-ics";
+import { feedWindow, selectFeedFingerprint, selectFeedRows, type FeedRow, type FeedWindow } from "./feed-events";
 import type { FeedTarget } from "./feed-tokens";
 
 /** Calendar apps poll; this is the interval they are asked to keep (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
@@ -38,7 +38,24 @@ async function feedName(db: Db, target: FeedTarget): Promise<string> {
     const [row] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, target.roomId));
     return `${target.studioName}: ${row?.name ?? "room"}`;
   }
+  if (target.scope === "studio") return `${target.studioName}: whole studio`;
   return target.studioName;
+}
+
+/**
+ * The whole-studio feed names who teaches and where in each event (summary and description);
+ * students appear by first name only, on a private lesson or a rental, never with contact details.
+ */
+function studioDetails(row: FeedRow): Pick<CalendarEventView, "summaryNote" | "details"> {
+  const firstName = row.instructor_name?.split(" ")[0];
+  return {
+    summaryNote: [firstName, row.room_name].filter(Boolean).join(", ") || null,
+    details: [
+      `Instructor: ${row.instructor_name ?? "none"}`,
+      `Room: ${row.room_name ?? "none"}`,
+      ...(row.with_name ? [`Students: ${row.with_name}`] : []),
+    ],
+  };
 }
 
 /** The whole feed as iCalendar text: every event in the studio's zone with its VTIMEZONE. */
@@ -58,6 +75,7 @@ export async function renderFeed(db: Db, target: FeedTarget, window: FeedWindow)
       withFirstName: row.with_name,
       cancelled: row.cancelled,
       updatedAt: new Date(row.stamp),
+      ...(target.scope === "studio" ? studioDetails(row) : {}),
     });
   }
   return calendar.toString();

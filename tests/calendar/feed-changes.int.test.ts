@@ -148,7 +148,14 @@ describe("feed changes reach calendars", () => {
   it("owners get a feed per instructor and per room and may regenerate them; others may not", async () => {
     const s = await studioWithClass();
     const { feeds } = await feedsOf(s.owner.token);
-    expect(feeds.map((feed) => feed.label)).toEqual(["My lessons", "James Chen", "Maria Lopez", "Main Ballroom", "Studio B"]);
+    expect(feeds.map((feed) => feed.label)).toEqual([
+      "My lessons",
+      "Whole studio — every lesson, class and rental",
+      "James Chen",
+      "Maria Lopez",
+      "Main Ballroom",
+      "Studio B",
+    ]);
     const maria = feeds.find((feed) => feed.subjectId === s.instructor.id);
     const room = feeds.find((feed) => feed.subjectId === s.room.id);
     expect([...(await feedEvents(maria!.feedUrl)).keys()]).toEqual([s.event.id]);

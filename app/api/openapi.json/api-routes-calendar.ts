@@ -10,13 +10,13 @@ export const CALENDAR_ROUTES: readonly ApiRoute[] = [
     path: "/api/me/calendar",
     module: meCalendar,
     summary: {
-      GET: "Your private ICS feed: { feedUrl, feeds: [{ scope, subjectId, label, feedUrl }] } (owners: one per instructor and room too).",
+      GET: "Your private ICS feed: { feedUrl, feeds: [{ scope, subjectId, label, feedUrl }] } (owners: the whole studio's and one per instructor and room too).",
     },
   },
   {
     path: "/api/me/calendar/rotate",
     module: meCalendarRotate,
-    summary: { POST: "Regenerate a feed URL ({ scope: me|instructor|room, subjectId }); the old URL answers 404." },
+    summary: { POST: "Regenerate a feed URL ({ scope: me|studio|instructor|room, subjectId }); the old URL answers 404." },
   },
   {
     path: "/api/calendar/{token}",

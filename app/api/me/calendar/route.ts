@@ -1,4 +1,4 @@
-// GET /api/me/calendar — your private feed URL ({ feedUrl, feeds }: owners also one per instructor and room).
+// GET /api/me/calendar — your private feed URL ({ feedUrl, feeds }: owners also the whole studio's and one per instructor and room).
 import { listCalendarFeeds } from "@/lib/calendar/feed-tokens";
 import { route } from "@/lib/http/route";
 

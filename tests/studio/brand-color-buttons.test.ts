@@ -37,9 +37,9 @@ describe("the brand colour on primary buttons", () => {
   it("the signed-in shell carries the studio's colour for the whole document, dialogs included", () => {
     const user = { name: "Olivia Grant", studioName: "Tango Loft", role: "owner" as const };
     const plan = { name: "Premium", isTrial: false };
-    const branded = renderToString(h(AppShell, { user, plan, branding: { color: "#1d4ed8", logoUrl: null } }, "page"));
+    const branded = renderToString(h(AppShell, { user, plan, branding: { color: "#1d4ed8", logoUrl: null }, children: "page" }));
     expect(branded).toContain("<style>:root:root{--brand:#1d4ed8;--action:#1d4ed8;--action-foreground:#ffffff}");
-    const plain = renderToString(h(AppShell, { user, plan }, "page"));
+    const plain = renderToString(h(AppShell, { user, plan, children: "page" }));
     expect(plain).not.toContain("<style>");
   });
 });

@@ -25,7 +25,7 @@ export async function loginViaApi(target: Session, credentials: { email: string;
     data: { email: credentials.email, password: credentials.password, remember: credentials.remember ?? false },
   });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { accessToken: string; user: { id: string; name: string; studioId: string } };
+  return (await response.json()) as { accessToken: string; user: { id: string; name: string } };
 }
 
 /** Creates a fresh account and studio (14-day Pro trial) and signs the context in as its owner. */

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
@@ -41,9 +40,9 @@ export async function changePassword(
   db: Db,
   session: Session,
   input: TPasswordChange,
-  caller: { request: Request; ip: string; remember: boolean },
+  caller: { request: Request; cookies: Parameters<typeof renewSessionCookie>[2]; ip: string; remember: boolean },
   now = new Date(),
-): Promise<NextResponse> {
+): Promise<{ changed: true }> {
   await assertCurrentPassword(db, session, input.currentPassword, caller.ip, now);
   if (input.newPassword === input.currentPassword) {
     throw new AppError("validation", "Choose a password different from your current one.", {
@@ -56,12 +55,13 @@ export async function changePassword(
     .where(eq(users.id, session.userId));
   await revokeSessions(db, session.userId, undefined, now);
   // The new session starts at `now` too: not older than sessions_valid_from, so it is the one that works.
-  return renewSessionCookie(
+  await renewSessionCookie(
     db,
     caller.request,
-    NextResponse.json({ changed: true }),
+    caller.cookies,
     { userId: session.userId, studioId: session.studioId, role: session.role },
     caller.remember,
     now,
   );
+  return { changed: true };
 }

@@ -30,28 +30,44 @@ function cookieAttributes(request: Request) {
   return { name: TOKEN_COOKIE, httpOnly: true, sameSite: "lax", secure: isSecureCookieRequest(request), path: "/" } as const;
 }
 
-export async function sessionResponse(db: Db, request: Request, user: AuthUser, remember: boolean, status = 200): Promise<NextResponse> {
+/** The cookies of one answer (`route()`'s `cookies`): set on the Response the answer becomes. */
+type CookieJar = Pick<NextResponse["cookies"], "set">;
+
+/**
+ * Starts a session for `user`, sets its cookie on the answer, and returns the answer's body:
+ * `{ accessToken, user }` (the `user` a schema shapes: lib/auth/views.ts).
+ */
+export async function startSessionCookie(
+  db: Db,
+  request: Request,
+  cookies: CookieJar,
+  user: AuthUser,
+  remember: boolean,
+): Promise<{ accessToken: string; user: AuthUser }> {
   const { token, expiresAt } = await startSession(db, { userId: user.id, studioId: user.studioId, role: user.role }, remember);
-  const response = NextResponse.json({ accessToken: token, user }, { status });
-  response.cookies.set({ ...cookieAttributes(request), value: token, ...(remember ? { expires: expiresAt } : {}) });
-  return response;
+  cookies.set({ ...cookieAttributes(request), value: token, ...(remember ? { expires: expiresAt } : {}) });
+  return { accessToken: token, user };
 }
 
-/** Puts a cookie for a new session on `response` (after a password change ended the old ones). */
+/** Sets the cookie of a new session (after a password change ended the old ones). */
 export async function renewSessionCookie(
   db: Db,
   request: Request,
-  response: NextResponse,
+  cookies: CookieJar,
   claims: { userId: string; studioId: string; role: Role },
   remember: boolean,
   now: Date = new Date(),
-): Promise<NextResponse> {
+): Promise<void> {
   const { token, expiresAt } = await startSession(db, claims, remember, now);
-  response.cookies.set({ ...cookieAttributes(request), value: token, ...(remember ? { expires: expiresAt } : {}) });
+  cookies.set({ ...cookieAttributes(request), value: token, ...(remember ? { expires: expiresAt } : {}) });
+}
+
+export function clearSessionCookie<T extends { cookies: CookieJar }>(request: Request, response: T): T {
+  expireSessionCookie(request, response.cookies);
   return response;
 }
 
-export function clearSessionCookie(request: Request, response: NextResponse): NextResponse {
-  response.cookies.set({ ...cookieAttributes(request), value: "", expires: new Date(0) });
-  return response;
+/** Sets the session cookie to expire at once (signing out). */
+export function expireSessionCookie(request: Request, cookies: CookieJar): void {
+  cookies.set({ ...cookieAttributes(request), value: "", expires: new Date(0) });
 }

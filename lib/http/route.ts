@@ -94,6 +94,9 @@ export type RouteSpec = {
   idempotent?: boolean;
 };
 
+/** Cookies the answer sets (a session's): route() puts them on the Response it builds from the handler's data. */
+export type AnswerCookies = NextResponse["cookies"];
+
 type HandlerArgs<TBody, TQuery, TParams, TSession> = {
   request: NextRequest;
   db: Db;
@@ -101,6 +104,7 @@ type HandlerArgs<TBody, TQuery, TParams, TSession> = {
   body: TBody;
   query: TQuery;
   params: TParams;
+  cookies: AnswerCookies;
 };
 
 /**
@@ -150,8 +154,17 @@ export function route<
       const query = parse(options.query, refuseControls(Object.fromEntries(request.nextUrl.searchParams)), "The query is not valid.");
       const body = options.body ? parseBody(options.body, refuseControls(await readJson(request), options.body)) : undefined;
       const reader: Reader = session?.role ?? "public";
+      // A jar the handler may set cookies in; they go on the answer once it is built.
+      const jar = new NextResponse(null);
       const run = async (target: Db) =>
-        answer(spec, reader, await handler({ request, db: target, session: session as never, body, query, params } as never));
+        withCookies(
+          answer(
+            spec,
+            reader,
+            await handler({ request, db: target, session: session as never, body, query, params, cookies: jar.cookies } as never),
+          ),
+          jar,
+        );
       if (options.idempotent && session) return await respondOnce(request, db, session, { params, body }, run);
       return await run(db);
     } catch (error) {
@@ -185,6 +198,12 @@ function answer(spec: RouteSpec, reader: Reader, result: unknown): Response {
   const schema = responseSchema(spec.response, reader);
   const body = schema ? schema.parse(result) : result;
   return NextResponse.json(body, { status: spec.status ?? 200 });
+}
+
+/** The answer with the cookies the handler set. */
+function withCookies(response: Response, jar: NextResponse): Response {
+  for (const cookie of jar.headers.getSetCookie()) response.headers.append("set-cookie", cookie);
+  return response;
 }
 
 function parse<T extends z.ZodType>(

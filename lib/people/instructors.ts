@@ -10,6 +10,20 @@ import { endOpenInvites } from "./invites";
 import type { TInstructorCreate, TInstructorPatch, TInstructorsQuery } from "./schemas";
 import { withoutControlCharacters } from "@/lib/api/zod-fields";
 
+/** An instructor's record as services read it: every column but the studio's id, which the caller already has. */
+const INSTRUCTOR_COLUMNS = {
+  id: instructors.id,
+  userId: instructors.userId,
+  name: instructors.name,
+  email: instructors.email,
+  phone: instructors.phone,
+  bio: instructors.bio,
+  styles: instructors.styles,
+  color: instructors.color,
+  active: instructors.active,
+  createdAt: instructors.createdAt,
+};
+
 /** The studio's instructors, optionally filtered (the schedule calls it with no query). */
 export async function listInstructors(db: Db, session: Session, query: TInstructorsQuery = {}) {
   const filters: (SQL | undefined)[] = [eq(instructors.studioId, session.studioId)];
@@ -36,13 +50,13 @@ export async function createInstructor(db: Db, session: Session, input: TInstruc
   const [row] = await db
     .insert(instructors)
     .values({ ...input, studioId: session.studioId })
-    .returning();
+    .returning(INSTRUCTOR_COLUMNS);
   return row;
 }
 
 export async function findInstructor(db: Db, studioId: string, id: string) {
   const [row] = await db
-    .select()
+    .select(INSTRUCTOR_COLUMNS)
     .from(instructors)
     .where(and(eq(instructors.studioId, studioId), eq(instructors.id, id)))
     .limit(1);

@@ -15,7 +15,12 @@ export type Profile = {
   email: string;
   role: Session["role"];
   /** A student's own record: phone and emergency contact are theirs to change; level and partner the studio's. */
-  student: { phone: string | null; emergencyContact: string | null; level: string; partnerName: string | null } | null;
+  student: {
+    phone: string | null;
+    emergencyContact: string | null;
+    level: (typeof students.$inferSelect)["level"];
+    partnerName: string | null;
+  } | null;
 };
 
 /** The signed-in person's profile: their account, and for a student their student record. */

@@ -10,7 +10,22 @@ import { withoutControlCharacters } from "@/lib/api/zod-fields";
 
 export const STUDENTS_PAGE_SIZE = 25;
 
-export type StudentView = typeof students.$inferSelect & { partner: { id: string; name: string } | null };
+/** A student's record as services read it: every column but the studio's id, which the caller already has. */
+const STUDENT_COLUMNS = {
+  id: students.id,
+  userId: students.userId,
+  name: students.name,
+  email: students.email,
+  phone: students.phone,
+  level: students.level,
+  partnerId: students.partnerId,
+  emergencyContact: students.emergencyContact,
+  notes: students.notes,
+  active: students.active,
+  createdAt: students.createdAt,
+};
+
+export type StudentView = Omit<typeof students.$inferSelect, "studioId"> & { partner: { id: string; name: string } | null };
 
 const LIST_COLUMNS = {
   id: students.id,
@@ -65,7 +80,7 @@ export async function getStudent(db: Db, session: Session, id: string): Promise<
 
 export async function findStudent(db: Db, studioId: string, id: string) {
   const [row] = await db
-    .select()
+    .select(STUDENT_COLUMNS)
     .from(students)
     .where(and(eq(students.studioId, studioId), eq(students.id, id)))
     .limit(1);

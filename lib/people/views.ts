@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ZDayOut, ZIdOut, ZInstantOut, ZTimeOut } from "@/lib/api/answer-fields";
+import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut, ZTimeOut } from "@/lib/api/answer-fields";
+import { ROLES } from "@/lib/auth/roles";
 import { STUDENT_LEVELS } from "@/lib/db/schema/column-values";
 
 const ZPartner = z.object({ id: ZIdOut, name: z.string() }).nullable();
@@ -36,6 +37,14 @@ export const ZStudentListItem = z.object({
   userId: ZIdOut.nullable(),
 });
 
+/** A page of the students list and how many match in all. */
+export const ZStudentsPage = z.object({
+  students: z.array(ZStudentListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 /** One instructor in a list: public profile; staff also learn whether they have an account. */
 export const ZInstructorListItem = z.object({
   id: ZIdOut,
@@ -62,10 +71,34 @@ export const ZInstructorProfile = z.object({
   exceptions: z.array(ZDayOff),
 });
 
+/** An instructor's pay rate from a day on (earlier rates stay for the lessons they paid). */
+export const ZRateView = z.object({ privateCents: ZCentsOut, classCents: ZCentsOut, effectiveFrom: ZDayOut });
+
 /** The same profile for the owner and the instructor themself: contact details and the rate history. */
 export const ZInstructorStaffProfile = ZInstructorProfile.extend({
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
   userId: ZIdOut.nullable().optional(),
-  rates: z.array(z.object({ privateCents: z.number().int(), classCents: z.number().int(), effectiveFrom: ZDayOut })).optional(),
+  rates: z.array(ZRateView).optional(),
 });
+
+/** An instructor's photo: its address (by content hash, cached for a year) and size. */
+export const ZInstructorPhotoView = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** The signed-in person's own profile; a student's also carries their record's contact details. */
+export const ZProfileView = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  student: z
+    .object({
+      phone: z.string().nullable(),
+      emergencyContact: z.string().nullable(),
+      level: z.enum(STUDENT_LEVELS),
+      partnerName: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/** An invitation sent: to which address, until when, and whether mail goes out (else it waits in the e-mail log). Never the link. */
+export const ZInviteSentView = z.object({ email: z.string(), expiresAt: ZInstantOut, mailConfigured: z.boolean() });

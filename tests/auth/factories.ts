@@ -1,4 +1,5 @@
 import { POST as signupRoute } from "@/app/api/auth/signup/route";
+import { verifySessionToken } from "@/lib/auth/session-token";
 import { callRoute } from "../helpers/call-route";
 
 let counter = 0;
@@ -21,7 +22,15 @@ export async function createAccount(overrides: Record<string, unknown> = {}) {
   const response = await callRoute(signupRoute, { body, headers: { "x-forwarded-for": `198.18.${counter >> 8}.${counter & 255}` } });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   const token: string = response.body.accessToken;
-  return { ...body, token, user: response.body.user, cookie: `token=${token}` };
+  // The answer names no studio id (an internal key); the test's own token does.
+  return { ...body, token, user: { ...response.body.user, studioId: await studioIdOf(token) }, cookie: `token=${token}` };
+}
+
+/** The studio a session token is for, read from its claims. */
+export async function studioIdOf(token: string): Promise<string> {
+  const claims = await verifySessionToken(token);
+  if (!claims) throw new Error("not a valid session token");
+  return claims.studioId;
 }
 
 /** The `token` Set-Cookie header of a response, parsed into its attributes. */

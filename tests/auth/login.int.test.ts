@@ -22,7 +22,7 @@ describe("POST /api/auth/login", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       accessToken: expect.any(String),
-      user: { id: account.user.id, name: account.name, email: account.email, role: "owner", studioId: account.user.studioId },
+      user: { id: account.user.id, name: account.name, email: account.email, role: "owner" },
     });
     expect(await verifySessionToken(response.body.accessToken)).toMatchObject({ sub: account.user.id, role: "owner" });
     const cookie = tokenCookie(response.headers);

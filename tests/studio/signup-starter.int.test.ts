@@ -4,7 +4,7 @@ import { POST as signup } from "@/app/api/auth/signup/route";
 import { GET as getStudio } from "@/app/api/studio/route";
 import { getDb } from "@/lib/db/client";
 import { rooms, services } from "@/lib/db/schema";
-import { makeSignup } from "../auth/factories";
+import { makeSignup, studioIdOf } from "../auth/factories";
 import { callRoute } from "../helpers/call-route";
 import { studioRow } from "../helpers/studio-factory";
 
@@ -14,7 +14,7 @@ describe("POST /api/auth/signup: the studio's clock, currency and starter", () =
       body: makeSignup({ timeZone: "America/Chicago", currency: "CAD", starter: "ballroom", studioName: "Maple Ballroom" }),
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    const studioId = response.body.user.studioId;
+    const studioId = await studioIdOf(response.body.accessToken);
     const db = await getDb();
     const catalog = await db
       .select({ name: services.name, kind: services.kind, durationMinutes: services.durationMinutes })
@@ -44,7 +44,7 @@ describe("POST /api/auth/signup: the studio's clock, currency and starter", () =
     for (const extra of [{ starter: "empty", timeZone: "Europe/Berlin", currency: "EUR" }, {}]) {
       const response = await callRoute(signup, { body: makeSignup(extra) });
       expect(response.status).toBe(201);
-      const studioId = response.body.user.studioId;
+      const studioId = await studioIdOf(response.body.accessToken);
       const db = await getDb();
       expect(await db.select().from(services).where(eq(services.studioId, studioId))).toEqual([]);
       expect(await db.select().from(rooms).where(eq(rooms.studioId, studioId))).toEqual([]);
@@ -58,7 +58,7 @@ describe("POST /api/auth/signup: the studio's clock, currency and starter", () =
 
   it("stores a zone's canonical name", async () => {
     const response = await callRoute(signup, { body: makeSignup({ timeZone: "europe/paris" }) });
-    expect((await studioRow(response.body.user.studioId)).timeZone).toBe("Europe/Paris");
+    expect((await studioRow(await studioIdOf(response.body.accessToken))).timeZone).toBe("Europe/Paris");
   });
 
   it("refuses an unknown time zone, currency or starter beside its field, and creates nothing", async () => {

@@ -2,12 +2,18 @@
 import { clientAddress, route } from "@/lib/http/route";
 import { logIn } from "@/lib/auth/log-in";
 import { ZLogin } from "@/lib/auth/schemas";
-import { sessionResponse } from "@/lib/auth/session-cookie";
+import { startSessionCookie } from "@/lib/auth/session-cookie";
+import { ZSessionView } from "@/lib/auth/views";
 
 export const POST = route(
-  { summary: "Sign in: `{ accessToken, user }` and the session cookie (throttled per e-mail and address).", auth: false, body: ZLogin },
-  async ({ db, body, request }) => {
+  {
+    summary: "Sign in: `{ accessToken, user }` and the session cookie (throttled per e-mail and address).",
+    auth: false,
+    body: ZLogin,
+    response: ZSessionView,
+  },
+  async ({ db, body, request, cookies }) => {
     const user = await logIn(db, body, clientAddress(request));
-    return sessionResponse(db, request, user, body.remember ?? false);
+    return startSessionCookie(db, request, cookies, user, body.remember ?? false);
   },
 );

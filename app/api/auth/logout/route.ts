@@ -1,17 +1,16 @@
 // POST /api/auth/logout — ends this session on the server and clears the cookie (204). Open to
 // anyone: signing out never fails, and a token that is already unusable has nothing left to end.
-import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { readRequestToken } from "@/lib/auth/session";
-import { clearSessionCookie } from "@/lib/auth/session-cookie";
+import { expireSessionCookie } from "@/lib/auth/session-cookie";
 import { verifySessionToken } from "@/lib/auth/session-token";
 import { revokeSession } from "@/lib/auth/sessions";
 
 export const POST = route(
-  { summary: "End this session on the server and clear its cookie (204).", auth: false },
-  async ({ db, request }) => {
+  { summary: "End this session on the server and clear its cookie (204).", auth: false, response: null },
+  async ({ db, request, cookies }) => {
     const claims = await verifySessionToken(readRequestToken(request));
     if (claims) await revokeSession(db, claims.studioId, claims.sid);
-    return clearSessionCookie(request, new NextResponse(null, { status: 204 }));
+    expireSessionCookie(request, cookies);
   },
 );

@@ -2,7 +2,7 @@
 // verification (forged, tampered, removed member): clears the cookie and goes on to /login.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { raw, route } from "@/lib/http/route";
 import { loginLocation } from "@/lib/auth/gate";
 import { APP_HOME } from "@/lib/auth/public-routes";
 import { safeRedirect } from "@/lib/auth/safe-redirect";
@@ -15,7 +15,15 @@ export const dynamic = "force-dynamic";
 const ZQuery = z.object({ redirect: z.string().max(2048).optional().catch(undefined) });
 
 export const GET = route(
-  { summary: "Clear a token that failed verification, then go to /login.", auth: false, query: ZQuery },
+  {
+    summary: "Clear a token that failed verification, then go to /login.",
+    auth: false,
+    query: ZQuery,
+    response: raw(
+      "text/plain",
+      "A 303 redirect, no body: back to the page when the session stands, else to /login with the cookie cleared.",
+    ),
+  },
   async ({ session, query, request }) => {
     // A checked, resolved path, percent-encoded: any text the browser sent makes an ASCII Location.
     const target = safeRedirect(query.redirect, APP_HOME);

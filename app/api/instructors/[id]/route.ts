@@ -20,13 +20,18 @@ export const GET = route(
 );
 
 export const PATCH = route(
-  { summary: "Edit (owners).", roles: ["owner"], params: ZIdParams, body: ZInstructorPatch },
+  { summary: "Edit (owners).", roles: ["owner"], params: ZIdParams, body: ZInstructorPatch, response: ZStaffProfile },
   async ({ db, session, params, body }) => ({
     instructor: await updateInstructor(db, session, params.id, body),
   }),
 );
 
 export const DELETE = route(
-  { summary: "Remove one without history (owners).", roles: ["owner"], params: ZIdParams },
+  {
+    summary: "Remove one without history (owners).",
+    roles: ["owner"],
+    params: ZIdParams,
+    response: z.object({ deleted: z.literal(true) }),
+  },
   async ({ db, session, params }) => deleteInstructor(db, session, params.id),
 );

@@ -2,16 +2,18 @@
 import { route } from "@/lib/http/route";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { ZPasswordResetConfirm } from "@/lib/auth/schemas";
-import { sessionResponse } from "@/lib/auth/session-cookie";
+import { startSessionCookie } from "@/lib/auth/session-cookie";
+import { ZSessionView } from "@/lib/auth/views";
 
 export const POST = route(
   {
     summary: "Set a new password from a reset link and sign in; every other session ends. 410 when used or expired.",
     auth: false,
     body: ZPasswordResetConfirm,
+    response: ZSessionView,
   },
-  async ({ db, body, request }) => {
+  async ({ db, body, request, cookies }) => {
     const user = await resetPassword(db, body.token, body.password);
-    return sessionResponse(db, request, user, false);
+    return startSessionCookie(db, request, cookies, user, false);
   },
 );

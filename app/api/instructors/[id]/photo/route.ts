@@ -1,6 +1,7 @@
 // PUT /api/instructors/[id]/photo — the image itself as the body, its type in content-type; DELETE — remove it (owners, or the instructor).
 import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { ZInstructorPhotoView } from "@/lib/people/views";
 import { deleteInstructorPhoto, saveInstructorPhoto } from "@/lib/people/instructor-photo";
 
 const ZParams = z.object({ id: z.uuid("Instructor not found.") });
@@ -12,6 +13,7 @@ export const PUT = route(
     roles: ["owner", "instructor"],
     params: ZParams,
     acceptsUpload: true,
+    response: z.object({ photo: ZInstructorPhotoView }),
   },
   async ({ db, session, params, request }) => ({
     photo: await saveInstructorPhoto(db, session, params.id, request),
@@ -19,9 +21,8 @@ export const PUT = route(
 );
 
 export const DELETE = route(
-  { summary: "Remove the photo (owners, or the instructor).", roles: ["owner", "instructor"], params: ZParams },
+  { summary: "Remove the photo (owners, or the instructor).", roles: ["owner", "instructor"], params: ZParams, response: null },
   async ({ db, session, params }) => {
     await deleteInstructorPhoto(db, session, params.id);
-    return new Response(null, { status: 204 });
   },
 );

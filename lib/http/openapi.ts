@@ -5,8 +5,8 @@ import type { ReaderResponses, ResponseSpec, RouteSpec } from "./route";
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof HTTP_METHODS)[number];
 
-/** One app/api route file: its URL (Next's `[id]` written `{id}`), its module, a line per method. */
-export type ApiRoute = { path: string; module: Record<string, unknown>; summary: Partial<Record<Method, string>> };
+/** One app/api route file: its URL (Next's `[id]` written `{id}`) and its module (a handler per method). */
+export type ApiRoute = { path: string; module: Record<string, unknown> };
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -75,10 +75,10 @@ const IDEMPOTENCY_KEY = {
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
 };
 
-function operation(spec: RouteSpec | undefined, summary: string | undefined) {
+function operation(spec: RouteSpec | undefined) {
   const roles = spec?.roles ?? (spec?.auth ? ["owner", "instructor", "student"] : []);
   return {
-    summary: spec?.summary ?? summary ?? "",
+    summary: spec?.summary ?? "",
     ...(spec?.auth ? { security: [{ session: [] }], "x-roles": roles } : { security: [] }),
     parameters: [...parameters(spec?.params, "path"), ...parameters(spec?.query, "query"), ...(spec?.idempotent ? [IDEMPOTENCY_KEY] : [])],
     ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
@@ -95,11 +95,11 @@ function operation(spec: RouteSpec | undefined, summary: string | undefined) {
 /** The OpenAPI 3.1 document of every endpoint, built from the handlers' own zod schemas. */
 export function buildOpenApi(routes: readonly ApiRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { path, module, summary } of routes) {
+  for (const { path, module } of routes) {
     for (const method of HTTP_METHODS) {
       const handler = module[method] as { spec?: RouteSpec } | undefined;
       if (!handler) continue;
-      (paths[path] ??= {})[method.toLowerCase()] = operation(handler.spec, summary[method]);
+      (paths[path] ??= {})[method.toLowerCase()] = operation(handler.spec);
     }
   }
   return {

@@ -23,13 +23,16 @@ function routeFilesOnDisk(dir = "app/api"): string[] {
 }
 
 describe("the OpenAPI document", () => {
-  it("lists every route file, every method it exports, each with a summary", () => {
+  it("lists every route file (npm run docs:api), every method it exports, each with a summary", () => {
     const onDisk = routeFilesOnDisk().filter((route) => route !== "/api/[...path]" && route !== "/api/openapi.json");
     expect(API_ROUTES.map((route) => route.path).sort()).toEqual(onDisk.sort());
-    for (const { path: url, module, summary } of API_ROUTES) {
+    for (const { path: url, module } of API_ROUTES) {
       const exported = HTTP_METHODS.filter((method) => method in module);
       expect(exported.length, url).toBeGreaterThan(0);
-      expect(Object.keys(summary).sort(), url).toEqual([...exported].sort());
+      for (const method of exported) {
+        const summary = (module[method] as { spec?: { summary?: string } }).spec?.summary;
+        expect(summary?.trim(), `${method} ${url}: say what it does in route({ summary })`).toBeTruthy();
+      }
     }
   });
 

@@ -25,14 +25,30 @@ export type BoardPost = {
 export async function listBoardPosts(db: Db, session: Session): Promise<{ posts: BoardPost[] }> {
   const isModerator = canManageStudio(session);
   const posts = await db
-    .select()
+    .select({
+      id: boardPosts.id,
+      authorName: boardPosts.authorName,
+      title: boardPosts.title,
+      body: boardPosts.body,
+      pinned: boardPosts.pinned,
+      locked: boardPosts.locked,
+      hidden: boardPosts.hidden,
+      createdAt: boardPosts.createdAt,
+    })
     .from(boardPosts)
     .where(and(eq(boardPosts.studioId, session.studioId), isModerator ? undefined : eq(boardPosts.hidden, false)))
     .orderBy(desc(boardPosts.pinned), desc(boardPosts.createdAt))
     .limit(50);
   const replies = posts.length
     ? await db
-        .select()
+        .select({
+          id: boardReplies.id,
+          postId: boardReplies.postId,
+          authorName: boardReplies.authorName,
+          body: boardReplies.body,
+          hidden: boardReplies.hidden,
+          createdAt: boardReplies.createdAt,
+        })
         .from(boardReplies)
         .where(
           and(

@@ -69,7 +69,13 @@ export async function sendPartnerRequest(db: Db, session: Session, input: TPartn
 async function findRequestToMe(tx: Db, session: Session, id: string) {
   const me = requireOwnStudentId(session);
   const [request] = await tx
-    .select()
+    .select({
+      id: partnerRequests.id,
+      studioId: partnerRequests.studioId,
+      fromStudentId: partnerRequests.fromStudentId,
+      toStudentId: partnerRequests.toStudentId,
+      status: partnerRequests.status,
+    })
     .from(partnerRequests)
     .where(and(eq(partnerRequests.studioId, session.studioId), eq(partnerRequests.id, id), eq(partnerRequests.toStudentId, me)))
     .for("update");

@@ -37,6 +37,9 @@ export const ZStudentListItem = z.object({
   userId: ZIdOut.nullable(),
 });
 
+/** A student named in a list of choices (the priority list): id and name only. */
+export const ZStudentRef = z.object({ id: ZIdOut, name: z.string() });
+
 /** A page of the students list and how many match in all. */
 export const ZStudentsPage = z.object({
   students: z.array(ZStudentListItem),

@@ -2,6 +2,7 @@
 import { announcementReach } from "@/lib/community/announcement-audience";
 import { ZAnnouncementAudience } from "@/lib/community/schemas";
 import { route } from "@/lib/http/route";
+import { ZAnnouncementReachView } from "@/lib/community/views";
 
 export const GET = route(
   {
@@ -9,6 +10,7 @@ export const GET = route(
     roles: ["owner"],
     feature: "marketing_tools",
     query: ZAnnouncementAudience,
+    response: ZAnnouncementReachView,
   },
   async ({ db, session, query }) => announcementReach(db, session, query),
 );

@@ -42,7 +42,11 @@ async function countryOf(db: Db, studioId: string): Promise<string> {
 export async function getSmsSettings(db: Db, session: Session, now = new Date()): Promise<SmsSettings> {
   if (!isSmsConfigured() || (!session.studentId && !session.instructorId)) return { available: false };
   const [row] = await db
-    .select()
+    .select({
+      smsEnabled: notificationPreferences.smsEnabled,
+      smsPhone: notificationPreferences.smsPhone,
+      smsStoppedAt: notificationPreferences.smsStoppedAt,
+    })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.studioId, session.studioId), eq(notificationPreferences.userId, session.userId)));
   const country = await countryOf(db, session.studioId);

@@ -2,9 +2,13 @@
 import { route } from "@/lib/http/route";
 import { getNotificationSettings, updateNotificationSettings } from "@/lib/notifications/preferences";
 import { ZNotificationSettingsPatch } from "@/lib/notifications/schemas";
+import { ZNotificationSettingsView } from "@/lib/notifications/views";
 
 export const GET = route(
-  { summary: "Which messages you get, and which always go; owners also the studio's reminder lead time and the kinds it sends." },
+  {
+    summary: "Which messages you get, and which always go; owners also the studio's reminder lead time and the kinds it sends.",
+    response: ZNotificationSettingsView,
+  },
   async ({ db, session }) => getNotificationSettings(db, session),
 );
 
@@ -12,6 +16,7 @@ export const PATCH = route(
   {
     summary: "Turn messages off or on (`mutedKinds`); owners: `studio.reminderLeadHours`, `studio.mutedKinds`.",
     body: ZNotificationSettingsPatch,
+    response: ZNotificationSettingsView,
   },
   async ({ db, session, body }) => updateNotificationSettings(db, session, body),
 );

@@ -2,12 +2,14 @@
 import { route } from "@/lib/http/route";
 import { getOwnConsent, setOwnConsent } from "@/lib/public/page-settings";
 import { ZOwnConsent } from "@/lib/public/schemas";
+import { ZOwnConsentView } from "@/lib/public/views";
 
 export const GET = route(
-  { summary: "Whether you (an instructor) agreed to appear on the public page.", roles: ["instructor"] },
+  { summary: "Whether you (an instructor) agreed to appear on the public page.", roles: ["instructor"], response: ZOwnConsentView },
   async ({ db, session }) => getOwnConsent(db, session),
 );
 
-export const PUT = route({ summary: "{ showOnPublicPage }.", roles: ["instructor"], body: ZOwnConsent }, async ({ db, session, body }) =>
-  setOwnConsent(db, session, body.showOnPublicPage),
+export const PUT = route(
+  { summary: "{ showOnPublicPage }.", roles: ["instructor"], body: ZOwnConsent, response: ZOwnConsentView },
+  async ({ db, session, body }) => setOwnConsent(db, session, body.showOnPublicPage),
 );

@@ -1,7 +1,8 @@
 // POST /api/students/[id]/notes — an instructor's note for the student, with an optional video link (staff).
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { addNote } from "@/lib/progress/records";
 import { ZNoteInput } from "@/lib/progress/schemas";
+import { ZNoteAddedView } from "@/lib/progress/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
@@ -11,6 +12,8 @@ export const POST = route(
     feature: "progress_tracking",
     params: ZIdParams,
     body: ZNoteInput,
+    status: 201,
+    response: ZNoteAddedView,
   },
-  async ({ db, session, params, body }) => json(await addNote(db, session, params.id, body), 201),
+  async ({ db, session, params, body }) => addNote(db, session, params.id, body),
 );

@@ -1,7 +1,9 @@
 // POST /api/students/[id]/practice — log practice (the student for themself, staff for a student they teach).
-import { json, route } from "@/lib/http/route";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
 import { logPractice } from "@/lib/progress/practice";
 import { ZPracticeInput } from "@/lib/progress/schemas";
+import { ZPracticeEntryView } from "@/lib/progress/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
@@ -10,6 +12,8 @@ export const POST = route(
     feature: "progress_tracking",
     params: ZIdParams,
     body: ZPracticeInput,
+    status: 201,
+    response: z.object({ practice: ZPracticeEntryView }),
   },
-  async ({ db, session, params, body }) => json({ practice: await logPractice(db, session, params.id, body) }, 201),
+  async ({ db, session, params, body }) => ({ practice: await logPractice(db, session, params.id, body) }),
 );

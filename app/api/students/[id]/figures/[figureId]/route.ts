@@ -1,7 +1,9 @@
 // PUT /api/students/[id]/figures/[figureId] — a figure introduced, learning or checked off (staff, dated).
+import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { setFigureStatus } from "@/lib/progress/records";
 import { ZFigureStatus, ZStudentFigureParams } from "@/lib/progress/schemas";
+import { ZFigureMarkView } from "@/lib/progress/views";
 
 export const PUT = route(
   {
@@ -10,6 +12,7 @@ export const PUT = route(
     feature: "progress_tracking",
     params: ZStudentFigureParams,
     body: ZFigureStatus,
+    response: z.object({ figure: ZFigureMarkView }),
   },
   async ({ db, session, params, body }) => setFigureStatus(db, session, params.id, params.figureId, body),
 );

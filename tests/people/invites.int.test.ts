@@ -52,6 +52,8 @@ describe("invitations", () => {
     const accepted = await accept(token);
     expect(accepted.status).toBe(200);
     expect(accepted.body.user).toMatchObject({ name: "Sam Carter", email: "sam@example.test", role: "student" });
+    // The studio's internal id is not the student's to read.
+    expect(accepted.body.user).not.toHaveProperty("studioId");
     expect(accepted.headers.get("set-cookie")).toMatch(/^token=/);
     const me = await callRoute(meRoute, { token: accepted.body.accessToken });
     expect(me.status).toBe(200);

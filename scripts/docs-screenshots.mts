@@ -26,11 +26,15 @@ async function openFirstPrivateLesson(page: Page) {
   await dialog.getByText("Loading bookings…").waitFor({ state: "detached" });
 }
 
-/** Opens a detail page by the first link whose text matches, as a person would from the list. */
+/**
+ * Opens the detail page the first matching link of the list points to, loaded whole (a click would
+ * photograph the loading skeleton of the client-side navigation).
+ */
 function openLink(name: RegExp) {
   return async (page: Page) => {
-    await page.getByRole("main").getByRole("link", { name }).first().click();
-    await page.waitForLoadState("networkidle");
+    const href = await page.getByRole("main").getByRole("link", { name }).first().getAttribute("href");
+    if (!href) throw new Error(`No link named ${name} on ${page.url()}`);
+    await page.goto(new URL(href, page.url()).toString(), { waitUntil: "networkidle" });
   };
 }
 
@@ -54,6 +58,7 @@ const ROLES: { email: string; shots: Shot[] }[] = [
     shots: [
       { file: "instructor-agenda", path: "/app/agenda" },
       { file: "instructor-schedule", path: "/app/schedule" },
+      { file: "instructor-own-page", path: "/app/instructors", then: openLink(/^Maria Lopez$/) },
       { file: "instructor-reports", path: "/app/reports" },
     ],
   },

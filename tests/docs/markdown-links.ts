@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** A link or image found in a Markdown file, with the line it is on. */
-export type MarkdownLink = { target: string; line: number; isImage: boolean };
+type MarkdownLink = { target: string; line: number; isImage: boolean };
 
 /** Text outside fenced code blocks and inline code, where a link is a link (line numbers kept). */
 function proseOf(markdown: string): string[] {

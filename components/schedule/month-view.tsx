@@ -73,7 +73,10 @@ export const MonthView = memo(function MonthView({ date, today, events, timeZone
                       className="flex w-full min-w-0 items-center gap-1 overflow-hidden rounded px-1 py-0.5 text-left text-xs hover:bg-muted"
                     >
                       <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: eventColor(event, colorBy) }} />
-                      <span className="shrink-0 text-muted-foreground">{formatClock(new Date(event.startsAt), timeZone)}</span>
+                      {/* A phone's narrow day keeps the title; the time is in the tooltip and the day view. */}
+                      <span className="hidden shrink-0 text-muted-foreground sm:inline">
+                        {formatClock(new Date(event.startsAt), timeZone)}
+                      </span>
                       <span className="min-w-0 truncate font-medium">{event.title}</span>
                     </button>
                   </li>

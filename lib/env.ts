@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The one place that reads process.env (STYLE.md). Parsed once, at first import; a bad value stops
+ * The one place that reads process.env (docs/configuration.md lists each variable). Parsed once, at first import; a bad value stops
  * the process with a message naming the variable instead of failing later in a request.
  */
 const optionalText = () =>

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 
 /**
- * Who may see or change what (DESIGN.md "Identity and access"), each rule written once. The actor
+ * Who may see or change what (docs/product.md#roles-and-permissions), each rule written once. The actor
  * is the session: its role and the caller's own instructor and student records, read by the
  * session's one query — no rule looks them up again. Rules that need the database (a student's
  * lessons) live in ./students.ts. Refusals that would reveal a record answer 404, like another

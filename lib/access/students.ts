@@ -27,7 +27,7 @@ export function visibleStudentsFilter(actor: Actor): SQL | undefined {
   return actor.instructorId ? instructorTeachesStudent(actor.instructorId) : sql`false`;
 }
 
-/** Whether the caller may read this student's record (DESIGN.md): owners all, instructors their students, a student only their own. */
+/** Whether the caller may read this student's record: owners all, instructors their students, a student only their own. */
 export async function canSeeStudent(db: Db, actor: StudentActor, studentId: string): Promise<boolean> {
   if (canManageStudio(actor)) return true;
   if (isStudent(actor)) return actor.studentId === studentId;

@@ -67,7 +67,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   const text = (await response.text()).trim();
   const body = text ? safeJson(text) : null;
   const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-  // Our `{ error: { message } }`, a bare `{ message }` from a proxy, or the text itself (SPEC §8: "show the response body text").
+  // Our `{ error: { message } }`, a bare `{ message }` from a proxy, or the text itself: a failed request shows the answer's own text.
   const bare = (body as { message?: unknown } | null)?.message;
   throw new ApiError(
     response.status,

@@ -1,4 +1,4 @@
-/** Error codes the API answers with, and their HTTP statuses (DESIGN.md "API conventions"). */
+/** Error codes the API answers with, and their HTTP statuses (docs/product.md#api-answers-and-errors). */
 export const ERROR_STATUS = {
   /** A field is missing or malformed. */
   validation: 400,

@@ -14,7 +14,7 @@ export const SESSION_ENDED_PATH = "/api/auth/session-ended";
 
 /**
  * The signed-in area's session, verified on the server (signature, expiry, active membership) for
- * every request, whatever the middleware did or was told to skip (`x-middleware-subrequest`).
+ * every request, whatever proxy.ts did or was told to skip (`x-middleware-subrequest`).
  * Cached per request, so the layout and any page can both call it.
  */
 export const getAppSession = cache(async (): Promise<Session> => {

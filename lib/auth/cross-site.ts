@@ -8,8 +8,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SIMPLE_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]);
 
 /**
- * Refuses a change that rides on the session cookie from somewhere else (issue 16): SameSite=Lax
- * alone let another site's form create a room. A cookie-signed POST/PUT/PATCH/DELETE must come from
+ * Refuses a change that rides on the session cookie from somewhere else: SameSite=Lax
+ * alone would let another site's form create a room. A cookie-signed POST/PUT/PATCH/DELETE must come from
  * this site (Origin equal to SITE_URL's origin or the request's own — scheme, host and port all
  * alike; without Origin, Sec-Fetch-Site same-origin) and carry JSON, which no cross-site form can send without a CORS preflight. Routes
  * that take raw bytes (the logo upload) accept their own type, never a form's. Bearer-token

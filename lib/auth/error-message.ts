@@ -1,5 +1,5 @@
 /**
- * The message inside a non-OK answer's body (SPEC §8: "show the response body text"): our JSON
+ * The message inside a non-OK answer's body (a failed sign-in shows the answer's own text): our JSON
  * error's `message`, a bare `{ message }`, or the text itself; "" when there is nothing to show.
  */
 export function messageFromBody(text: string): string {

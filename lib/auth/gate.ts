@@ -3,9 +3,9 @@ import { APP_HOME, isAppPath, isFileLikePath, isPublicPage, legacyTarget, normal
 import { isTokenExpired } from "./token";
 
 /**
- * The request gate's decision for one request (DESIGN.md: middleware checks only expiry; the /app
- * layout and every API route verify signature and membership). Pure and edge-safe so the whole
- * routing table of SPEC §2 is unit-tested without a server.
+ * The request gate's decision for one request (proxy.ts checks only expiry; the /app layout and
+ * every API route verify signature and membership: docs/decisions.md#proxyts-instead-of-middlewarets).
+ * Pure, so the whole routing table (docs/product.md#sessions-and-redirects) is unit-tested without a server.
  */
 export type GateDecision = { type: "next"; clearCookie: boolean } | { type: "redirect"; location: string; clearCookie: boolean };
 
@@ -17,7 +17,7 @@ export const APP_PATH_HEADER = "x-promenade-path";
 /** `/login?signed-out=1`: where Logout goes when its server call failed; the gate clears the cookie. */
 export const SIGNED_OUT_PARAM = "signed-out";
 
-/** SPEC §6: the login page with a `redirect` query holding the encoded full target path. */
+/** The login page with a `redirect` query holding the encoded full target path. */
 export function loginLocation(target: string): string {
   return `/login?redirect=${encodeURIComponent(target)}`;
 }
@@ -27,7 +27,7 @@ export function decideGate({ pathname, search, token, nowMs = Date.now() }: Gate
   if (isFileLikePath(pathname)) return { type: "next", clearCookie: false };
 
   const isLoggedIn = !isTokenExpired(token, nowMs);
-  // SPEC §4: an expired stored token is removed when it is seen.
+  // An expired token is removed the first time a page sees it.
   const clearCookie = Boolean(token) && !isLoggedIn;
   const path = normalizePath(pathname);
 
@@ -41,7 +41,7 @@ export function decideGate({ pathname, search, token, nowMs = Date.now() }: Gate
 
   if (path === "/login" && isLoggedIn) {
     const query = new URLSearchParams(search);
-    // Logout whose server call failed (SPEC §2: it still goes to /login): the cookie is cleared here.
+    // Logout whose server call failed (it still goes to /login): the cookie is cleared here.
     if (query.has(SIGNED_OUT_PARAM)) return { type: "next", clearCookie: true };
     const redirect = query.get("redirect");
     return { type: "redirect", location: safeRedirect(redirect, LOGIN_REDIRECT_FALLBACK), clearCookie };
@@ -49,6 +49,6 @@ export function decideGate({ pathname, search, token, nowMs = Date.now() }: Gate
 
   if (isPublicPage(path)) return { type: "next", clearCookie };
 
-  // SPEC §2: any unknown path goes to /app/schedule with a valid token, otherwise to /.
+  // Any unknown path goes to /app/schedule with a valid token, otherwise to /.
   return { type: "redirect", location: isLoggedIn ? APP_HOME : "/", clearCookie };
 }

@@ -6,7 +6,7 @@ import type { Role } from "./roles";
 import { revokeSessions } from "./sessions";
 
 /**
- * A person's access follows their record (issue 16): deactivating or deleting a student or an
+ * A person's access follows their record: deactivating or deleting a student or an
  * instructor ends the membership of the account linked to it, and its sessions stop at once (the
  * session lookup reads both); reactivating restores the membership, and the person signs in again.
  * Only the membership of that role changes: an owner who also teaches keeps the studio.

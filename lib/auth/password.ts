@@ -9,7 +9,7 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-// scrypt is memory-hard (DESIGN.md); N=2^14, r=8 takes 16 MiB and tens of ms per check.
+// scrypt is memory-hard, so guessing costs memory as well as time; N=2^14, r=8 takes 16 MiB and tens of ms per check.
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 

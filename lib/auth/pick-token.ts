@@ -1,4 +1,4 @@
-/** SPEC §3: the login answer's token may be under any of these keys; the first non-empty one wins. */
+/** A login answer's token may be under any of these keys; the first non-empty one wins. */
 export const TOKEN_KEYS = ["accessToken", "token", "jwt", "access_token"] as const;
 
 /** The token in a login answer, or null when there is none. Pure: the login form and the tests use it. */

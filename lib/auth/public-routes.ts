@@ -1,11 +1,11 @@
 /**
  * Which paths are public pages, which look like files, and which old paths move into /app
- * (SPEC §2). Edge-safe and pure: middleware.ts decides with these, and the tests read the same lists.
+ * (docs/product.md#sessions-and-redirects). Pure: proxy.ts decides with these, and the tests read the same lists.
  *
  * Decisions:
  * - A path is a known public page when it equals one of PUBLIC_PAGES or sits under a PUBLIC_PREFIXES
  *   entry. Anything else that is not under /app, not a legacy path and not file-like is "unknown":
- *   SPEC §2 sends it to /app/schedule with a valid token, otherwise to /.
+ *   it goes to /app/schedule with a valid token, otherwise to /.
  * - File-like paths (a dot in the last segment, a segment starting with a dot such as
  *   /.well-known/…, or anything under /_next/ or /api/) are never redirected: they answer a real
  *   404 page, or the API's JSON 404, so a missing asset is not mistaken for a page.
@@ -38,7 +38,7 @@ export function isWidgetPath(pathname: string): boolean {
   return /^\/s\/[^/]+\/widget\/?$/.test(pathname);
 }
 
-/** SPEC §2: old paths redirect to the matching /app page; /dashboard (in the public nav) to the schedule. */
+/** Old paths redirect to the matching /app page; /dashboard (in the public nav) to the schedule. */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   "/schedule": "/app/schedule",
   "/instructors": "/app/instructors",

@@ -1,9 +1,9 @@
-/** Where a redirect goes when the requested target is missing or unsafe (SPEC §5). */
+/** Where a redirect goes when the requested target is missing or unsafe (outside the login flow). */
 export const DEFAULT_REDIRECT_FALLBACK = "/dashboard";
-/** The login flow's own fallback (SPEC §5: "the login flow otherwise falls back to /app/schedule"). */
+/** The login flow's own fallback: without a usable target, sign-in lands on the schedule. */
 export const LOGIN_REDIRECT_FALLBACK = "/app/schedule";
 
-// SPEC §5: "must begin with / after decoding (up to two decoding attempts)".
+// A target must begin with / after decoding, decoded at most twice (docs/product.md#sessions-and-redirects).
 const MAX_DECODES = 2;
 // Tabs, newlines and NUL are stripped or honoured by browsers in ways that turn `/\t/evil.com` into `//evil.com`.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

@@ -3,12 +3,12 @@ import { PASSWORD_MIN_LENGTH } from "./password-rules";
 
 /**
  * Sign-up and login inputs: the API parses with these and the forms check with them, so a field's
- * message is the same in the browser and in a 400 answer (STYLE.md: one schema per input).
+ * message is the same in the browser and in a 400 answer (one schema per input: ARCHITECTURE.md#add-a-form).
  */
 // scrypt hashes whatever it is given; a cap keeps one request from costing seconds of CPU.
 const PASSWORD_MAX_LENGTH = 200;
 
-/** SPEC §8, word for word. */
+/** The sign-in messages, word for word (docs/product.md#sign-in-messages). */
 export const CREDENTIALS_REQUIRED_MESSAGE = "Email and password are required.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
@@ -42,7 +42,7 @@ export const ZSignup = z.object({
 });
 export type TSignup = z.infer<typeof ZSignup>;
 
-/** Missing fields become "" so the handler answers SPEC §8's one message for both. */
+/** Missing fields become "" so the handler answers the one "required" message for both. */
 export const ZLogin = z.object({
   email: z.string({ error: CREDENTIALS_REQUIRED_MESSAGE }).trim().toLowerCase().max(254, INVALID_CREDENTIALS_MESSAGE).default(""),
   password: z.string({ error: CREDENTIALS_REQUIRED_MESSAGE }).max(PASSWORD_MAX_LENGTH, INVALID_CREDENTIALS_MESSAGE).default(""),

@@ -22,9 +22,10 @@ export function isSecureCookieRequest(request: Request, nodeEnv = env.NODE_ENV, 
 }
 
 /**
- * `{ accessToken, user }` plus the session cookie (DESIGN.md "Identity and access"): HttpOnly,
+ * `{ accessToken, user }` plus the session cookie (docs/product.md#sessions-and-redirects): HttpOnly,
  * SameSite=Lax, path /, Secure as above. Without Remember me it is a session cookie (gone when the
- * browser closes, like SPEC §9's session storage); with it, it lasts as long as the token.
+ * browser closes, where the original card used session storage: see
+ * docs/decisions.md#a-session-cookie-instead-of-a-token-in-browser-storage); with it, it lasts as long as the token.
  */
 function cookieAttributes(request: Request) {
   return { name: TOKEN_COOKIE, httpOnly: true, sameSite: "lax", secure: isSecureCookieRequest(request), path: "/" } as const;

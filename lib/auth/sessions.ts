@@ -5,7 +5,7 @@ import { sessions } from "@/lib/db/schema";
 import { sessionLifetimeMs, signSessionToken, type SessionClaims } from "./session-token";
 
 /**
- * Sessions the server can end (issue 16): every token names a row here, and the session lookup
+ * Sessions the server can end (docs/security.md#sessions-the-server-can-end): every token names a row here, and the session lookup
  * (lib/auth/session.ts) refuses a token whose row is revoked, gone, or older than a password change.
  */
 export async function startSession(

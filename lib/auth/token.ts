@@ -1,14 +1,14 @@
 import { decodeJwt } from "jose/jwt/decode";
 
-/** SPEC §5: a token counts as expired within 30 seconds of its expiry. */
+/** A token counts as expired within 30 seconds of its expiry. */
 export const EXPIRY_MARGIN_SECONDS = 30;
 
-/** The cookie (and SPEC §9 storage key) holding the session token. */
+/** The cookie holding the session token (the name the original card gave its storage key). */
 export const TOKEN_COOKIE = "token";
 
 /**
- * SPEC §5: expired when it has no expiry, is within 30 s of expiring, or cannot be read.
- * Edge-safe (middleware.ts uses it); it does not check the signature — the server does that.
+ * Expired when it has no expiry, is within 30 s of expiring, or cannot be read.
+ * proxy.ts uses it; it does not check the signature — the server does that.
  */
 export function isTokenExpired(token: string | undefined | null, nowMs: number = Date.now()): boolean {
   if (!token) return true;

@@ -8,7 +8,7 @@ export function formatPlanDate(iso: string, now: Date = new Date()): string {
   return date.toLocaleDateString("en-US", { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }), timeZone: "UTC" });
 }
 
-/** Plans are sold in US dollars (SPEC §9): "$9" for whole dollars, "$4.52" otherwise. */
+/** Plans are sold in US dollars, whatever the studio's currency: "$9" for whole dollars, "$4.52" otherwise. */
 export function formatUsd(cents: number): string {
   const whole = cents % 100 === 0;
   return (cents / 100).toLocaleString("en-US", {

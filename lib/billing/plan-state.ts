@@ -76,7 +76,7 @@ export type PlanChange = {
 };
 
 /**
- * What choosing `target` does to a settled plan (pass settlePlan's row). Decisions (DESIGN.md "Plans"):
+ * What choosing `target` does to a settled plan (pass settlePlan's row). Decisions (docs/product.md#plan-changes-and-billing):
  * - Trial or Free → a paid plan: a full period starts now and the trial ends (nothing to prorate).
  * - Free during the trial is a cancel effective at the trial's end, which happens anyway.
  * - The current plan again is "same", and clears any pending change (that is how a scheduled

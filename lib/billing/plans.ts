@@ -1,7 +1,7 @@
 import type { BILLING_INTERVALS, PLAN_KEYS } from "@/lib/db/schema/accounts";
 
 /**
- * The one table of plans (SPEC §9, DESIGN.md "Plans"): the pricing page renders it and the server
+ * The one table of plans (docs/product.md#plans-and-limits): the pricing page renders it and the server
  * enforces it. Prices are whole dollars per month; annual is billed yearly at the lower monthly rate.
  */
 export type PlanKey = (typeof PLAN_KEYS)[number];
@@ -37,7 +37,7 @@ export type Plan = {
   /** Dollars per month, billed monthly / billed annually. */
   price: { month: number; year: number };
   featured: boolean;
-  /** The card's feature list, word for word from SPEC §9. */
+  /** The feature list the pricing page's card shows, word for word. */
   highlights: readonly string[];
   limits: { activeStudents: number | null; partnerConnections: number | null };
   features: readonly Feature[];
@@ -57,7 +57,7 @@ const PRO_FEATURES: readonly Feature[] = [
   "room_booking",
   "advanced_analytics",
   "data_export",
-  // SPEC §9's Pro card: "SMS and email reminders" (not a row of its comparison table).
+  // The Pro card's "SMS and email reminders" (not a row of the comparison table).
   "sms_notifications",
   "marketing_tools",
   "social_integration",
@@ -115,7 +115,7 @@ export const PLANS: Record<PlanKey, Plan> = {
 /** The plans sold on the pricing page, in order. */
 export const PAID_PLANS = [PLANS.basic, PLANS.pro, PLANS.premium] as const;
 
-/** The comparison table (SPEC §9), grouped as the pricing page shows it. */
+/** The comparison table, grouped as the pricing page shows it. */
 export const COMPARISON: readonly { group: string; rows: readonly { feature: Feature; label: string }[] }[] = [
   {
     group: "Scheduling",
@@ -155,7 +155,7 @@ export const COMPARISON: readonly { group: string; rows: readonly { feature: Fea
   },
 ];
 
-/** Every FAQ claim of SPEC §9. */
+/** The pricing page's FAQ: each answer is a promise the plans above keep. */
 export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: "Can I change my plan at any time?",

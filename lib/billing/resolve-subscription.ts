@@ -4,7 +4,7 @@ import { isTrialing, settlePlan, type PlanRow } from "./plan-state";
 // Pure (no database): the settings page's server component and the /app layout resolve the plan
 // from the session they already hold; lib/billing/subscription.ts adds the database reads.
 
-/** `GET /api/subscription`'s `plan` (SPEC §3: a plan with a name; Free by default). */
+/** `GET /api/subscription`'s `plan`: a plan with a name, Free by default. */
 export type Subscription = {
   key: PlanKey;
   name: Plan["name"];
@@ -21,7 +21,7 @@ export type Subscription = {
 export type StudioPlan = PlanRow;
 
 /**
- * The plan in effect (DESIGN.md "Plans"): a new studio is stored as "free" with a trial end and
+ * The plan in effect (docs/product.md#plan-changes-and-billing): a new studio is stored as "free" with a trial end and
  * gets Pro until then; a trial that ended without a chosen plan is Free. Periods that ended are
  * settled here on read (renewed, or the pending change applied) without writing: the next write
  * persists the same result (lib/billing/apply-plan-change.ts), so readers and writers always agree.

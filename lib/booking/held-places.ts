@@ -6,7 +6,7 @@ import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
 import { releaseHeldPlaces } from "./cancel-booking";
 import { lockEvent, type LockedEvent } from "./event-lock";
 
-/** How long a place is kept while the student pays at Stripe Checkout (issue 12, "Paying when booking"). */
+/** How long a place is kept while the student pays at Stripe Checkout (docs/product.md#paying-when-booking). */
 export const HOLD_MINUTES = 15;
 
 /** When a hold made now ends, as the booking's answer gives it. */

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import type { FeedTarget } from "./feed-tokens";
 
-/** What a feed spans (the issue: 2 months back, 12 months ahead; cancellations kept 30 days). */
+/** What a feed spans (2 months back, 12 months ahead; cancellations kept 30 days). */
 export type FeedWindow = { from: Date; to: Date; cancelledSince: Date };
 
 export function feedWindow(now: Date): FeedWindow {

@@ -51,7 +51,7 @@ async function assertAddressUnderLimit(db: Db, ip: string, now: Date): Promise<v
   const since = new Date(now.getTime() - HOUR_MS);
   const recent = and(eq(contactMessages.ip, ip), gt(contactMessages.createdAt, since));
   const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(recent);
-  // count() is a number on PGlite and a string on pg (STACK-NOTES.md).
+  // count() is a number on PGlite and a string on pg, so it is read through Number().
   const limit = scaled({ name: "contact:address", limit: CONTACT_LIMIT_PER_HOUR, windowMs: HOUR_MS }).limit;
   if (Number(total) >= limit) {
     const [oldest] = await db

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 date picking, as pure rules the picker and its tests share. Dates are calendar dates
+ * Date picking (docs/product.md#dates-times-and-time-zones), as pure rules the picker and its tests share. Dates are calendar dates
  * "YYYY-MM-DD" (no time, no zone). Default display format mm/dd/yyyy, English, weeks start Sunday.
  */
 export type DateFormat = "MM/dd/yyyy" | "dd/MM/yyyy" | "yyyy-MM-dd";

@@ -1,6 +1,6 @@
 /**
  * How each table would be laid out on Citus (docs/SCALING.md), named in one place: the checker
- * (`npm run check:distributed`) holds the catalog to it, and the Citus commands in SCALING.md follow it.
+ * (`npm run check:distributed`) holds the catalog to it, and the Citus commands in docs/SCALING.md follow it.
  *
  * - Reference tables are global (not one studio's) and small or rarely written: Citus copies them
  *   to every node, so any studio's rows can join them locally.

@@ -15,6 +15,6 @@ export async function migrateDatabase(db: PgDatabase<PgQueryResultHKT, Record<st
   const migrate = driver === "pglite" ? migratePglite : migratePg;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a student's
-  // years of bookings are joined row by row (a five-year student's progress read measured about 2.5× slower). Once per start.
+  // years of bookings are joined row by row, and a long-time student's progress reads slowly. Once per start.
   if (driver === "pglite") await db.execute(sql`analyze`);
 }

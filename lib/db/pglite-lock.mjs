@@ -5,7 +5,7 @@ import path from "node:path";
 
 /**
  * PGlite takes no lock between processes, and two processes on one data folder corrupt it silently
- * (STACK-NOTES.md). A lock file makes the second process fail with a clear message. It holds our
+ * (docs/decisions.md#npm-start-serves-through-its-own-small-server). A lock file makes the second process fail with a clear message. It holds our
  * PID and that process's start time (from /proc): after a crash the PID may belong to an unrelated
  * process, which is alive but started at another time, so the stale lock is taken over rather than
  * blocking start-up. Without /proc (not Linux) only "is the PID alive" can be asked.

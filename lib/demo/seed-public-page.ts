@@ -6,7 +6,7 @@ import { studioPublicPages } from "@/lib/db/schema";
 export const DEMO_PUBLIC_SLUG = "promenade-ballroom";
 
 /**
- * The demo studio shows its public page (issue 19) so a visitor of the demo — and the page bench —
+ * The demo studio shows its public page so a visitor of the demo — and the page bench —
  * has one to open. Only when the studio has no public-page row yet: an owner's later choice stays.
  */
 export async function seedPublicPage(db: Db, studioId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { bookings, events, practiceLogs, services } from "@/lib/db/schema";
 import { localToInstant } from "@/lib/dates/wall-time";
 import { lastWeekStarts, weekStreak } from "./weeks";
 
-/** Attendance rate's window (the issue: attended ÷ booked over the last 90 days). */
+/** Attendance rate's window: attended ÷ booked over the last 90 days. */
 export const ATTENDANCE_DAYS = 90;
 /** Weeks on the hours chart, and how far back a streak is counted. */
 export const CHART_WEEKS = 12;

@@ -1,4 +1,4 @@
-// The ballroom model's fixed vocabulary (issue 13), shared by the schema, the API and the screens:
+// The ballroom model's fixed vocabulary, shared by the schema, the API and the screens:
 // only the column values (no drizzle), so client components can read it without pulling the database in.
 
 import { DANCE_STYLES, LEVEL_KEYS } from "@/lib/db/schema/column-values";

@@ -8,7 +8,7 @@ import { assertNotFuture, findTrackedStudent } from "./access";
 import type { TPracticeInput } from "./schemas";
 import { plural } from "@/lib/text/plural";
 
-/** SPEC-free but physical: nobody practises more than 16 hours in one day. */
+/** A physical limit: nobody practises more than 16 hours in one day. */
 const MAX_MINUTES_PER_DAY = 16 * 60;
 
 export type PracticeEntry = {

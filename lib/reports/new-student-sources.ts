@@ -13,7 +13,7 @@ export const SOURCE_COLUMNS: Column[] = [
   { key: "students", label: "New students", format: "count" },
 ];
 
-/** New students of the window by where they came from (issue 19: referral and first-lesson tracking). */
+/** New students of the window by where they came from (the public page's referral source, or added by the studio). */
 export async function newStudentSources(db: Db, context: ReportContext, window: Window) {
   const rows = await selectRows(
     db,

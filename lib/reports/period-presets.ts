@@ -29,7 +29,7 @@ function monthEnd(start: string, months = 1): string {
 
 /**
  * The dates of a preset around `today` (the studio's local date). Weeks start on the studio's
- * `weekStart` (0 = Sunday, SPEC §5); quarters are calendar quarters.
+ * `weekStart` (0 = Sunday, the default); quarters are calendar quarters.
  */
 export function presetRange(preset: Exclude<PeriodPreset, "custom">, today: string, weekStart = 0): DateSpan {
   const weekFrom = addDays(today, -((weekdayOf(today) - weekStart + 7) % 7));

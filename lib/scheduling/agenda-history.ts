@@ -6,7 +6,7 @@ import { queryRows } from "@/lib/db/query-rows";
 export type StudentHistory = {
   /** The student's last lesson before today's: what it was, when, and the notes on it. */
   lastLesson: { title: string; startsAt: string; status: string; notes: string | null } | null;
-  /** The latest instructor's note from Progress (issue 13). */
+  /** The latest instructor's note from Progress. */
   lastNote: { body: string; createdAt: string } | null;
 };
 

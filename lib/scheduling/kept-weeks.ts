@@ -19,7 +19,7 @@ const MAX_EVENTS = 50_000;
 const keptByDb = new WeakMap<Db, { studios: Map<string, StudioWeeks>; events: number }>();
 
 /**
- * Weeks of the schedule kept in memory under the studio's schedule version (issue 20): the version
+ * Weeks of the schedule kept in memory under the studio's schedule version: the version
  * moves whenever a change to anything a week shows commits (drizzle/0034_studio_versions_extras.sql),
  * so a week kept under the version a request just read is exactly what the query would answer —
  * until a held place runs out, which no write announces: `validUntil` says when.

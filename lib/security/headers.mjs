@@ -1,4 +1,4 @@
-// Security headers for every answer (issue 16). Plain JavaScript so next.config.mjs can import it
+// Security headers for every answer (docs/security.md#headers-on-every-answer). Plain JavaScript so next.config.mjs can import it
 // too; proxy.ts adds each page's CSP: a fresh nonce per request on pages rendered per request (Next's
 // documented way), the hashes of its inline scripts on a page built ahead of time.
 

@@ -1,11 +1,11 @@
-// The theme's inline script (SPEC §4): before the first paint it puts `light` or `dark` on <html> —
+// The theme's inline script (docs/product.md#theme): before the first paint it puts `light` or `dark` on <html> —
 // the saved `theme` (local storage), else the system's preference — and keeps following the system
 // (while nothing is saved) and other tabs' choices. Plain JavaScript so headers.mjs can import it.
 // It is allowed by its hash on every page (THEME_SCRIPT_HASH; tests/security/headers.test.ts
 // recomputes it), so it needs no nonce and a page that renders it can still be built ahead of time.
 //
-// It also runs the public header, so the header ships no JavaScript of its own (issue: public pages
-// as light as an empty Next page), by listening on the document (works before React hydrates):
+// It also runs the public header, so the header ships no JavaScript of its own (a public page
+// should weigh about what an empty Next page does), by listening on the document (works before React hydrates):
 // - a click on a `[data-theme-toggle]` button flips the theme and saves it;
 // - every switch after the first paint (the toggle, the system's scheme changing at dusk, another
 //   tab's choice) pauses transitions for that frame: colours would otherwise fade at different

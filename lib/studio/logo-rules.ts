@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What a studio logo must be (issue 12, "Branding"), shared by PUT /api/studio/logo and the Settings
+ * What a studio logo must be (docs/product.md#branding), shared by PUT /api/studio/logo and the Settings
  * form so both say the same thing. The server decides from the bytes; the form only saves a round trip.
  */
 export const LOGO_MAX_BYTES = 1024 * 1024;

@@ -21,8 +21,8 @@ const DUPLICATE_EMAIL = () =>
   });
 
 /**
- * Creates the user, their studio (on a 14-day Pro trial: plan "free" with trial_ends_at, DESIGN.md
- * "Plans") in the time zone and currency chosen, with the starter catalogue when asked for, and the
+ * Creates the user, their studio (on a 14-day Pro trial: plan "free" with trial_ends_at,
+ * docs/product.md#plan-changes-and-billing) in the time zone and currency chosen, with the starter catalogue when asked for, and the
  * owner membership, in one transaction.
  */
 export async function signUp(db: Db, input: TStudioSignup, now: Date = new Date()): Promise<AuthUser> {

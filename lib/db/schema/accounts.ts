@@ -18,7 +18,7 @@ export const studios = pgTable("studios", {
   currency: text("currency").notNull().default("USD"),
   /** ISO 3166 country (US, GB …): the default region when a phone number is entered without +country code. */
   country: text("country").notNull().default("US"),
-  /** 0 = Sunday (SPEC §5: weeks start on Sunday). */
+  /** The first day of the studio's week: 0 = Sunday (the default) … 6 = Saturday. */
   weekStart: integer("week_start").notNull().default(0),
   businessHours: jsonb("business_hours").$type<BusinessHours>(),
   cancellationWindowHours: integer("cancellation_window_hours").notNull().default(24),

@@ -3,7 +3,7 @@
  * forms import too) read them from here, so a form never bundles the table definitions.
  */
 
-/** A student's level (DESIGN.md: Newcomer, Bronze, Silver, Gold). */
+/** A student's level, lowest first. */
 export const STUDENT_LEVELS = ["Newcomer", "Bronze", "Silver", "Gold"] as const;
 export const INVITE_ROLES = ["instructor", "student"] as const;
 /** What a late cancel or a no-show costs: the lesson itself (a unit or its price), a fixed fee, or nothing. */

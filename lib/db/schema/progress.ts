@@ -82,7 +82,7 @@ export const levelNames = pgTable(
   (table) => [primaryKey({ name: "level_names_pkey", columns: [table.studioId, table.level] })],
 );
 
-// Composite keys keep every reference inside the row's studio (DESIGN.md: sharding by studio).
+// Composite keys keep every reference inside the row's studio (docs/SCALING.md#3-citus-distributed-by-studio_id).
 const studentFk = (name: string, table: { studioId: AnyPgColumn; studentId: AnyPgColumn }) =>
   foreignKey({ columns: [table.studioId, table.studentId], foreignColumns: [students.studioId, students.id], name }).onDelete("cascade");
 const danceFk = (name: string, table: { studioId: AnyPgColumn; danceId: AnyPgColumn }) =>

@@ -4,7 +4,7 @@ import { events, services } from "./scheduling";
 import { instructors, students } from "./people";
 
 /**
- * A studio's public page (issue 19): off by default. A global table keyed by the studio, like
+ * A studio's public page: off by default. A global table keyed by the studio, like
  * studio_logos: the slug is looked up across studios (a visitor's URL names no studio id), so it
  * is unique site-wide and can't carry studio_id in its key — a reference table (lib/db/distribution.ts).
  */

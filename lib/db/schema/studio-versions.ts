@@ -2,8 +2,8 @@ import { bigint, pgTable, uuid } from "drizzle-orm/pg-core";
 import { studios } from "./accounts";
 
 /**
- * Two counters per studio that say whether what a process keeps in memory is still current (issue
- * 20): `access_version` moves with anything the session lookup reads (sessions, memberships, the
+ * Two counters per studio that say whether what a process keeps in memory is still
+ * current: `access_version` moves with anything the session lookup reads (sessions, memberships, the
  * members' users, the studio's name, zone and plan, who is an instructor or student), and
  * `schedule_version` with anything the week's schedule shows (events, bookings, services,
  * instructors, rooms, students' names). Deferred triggers bump them as a change commits

@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { SIGNED_OUT_PARAM } from "@/lib/auth/gate";
 import { cn } from "@/lib/utils";
 
-/** SPEC §2: Logout goes to /login even if signing out fails. */
+/** Logout goes to /login even if signing out fails. */
 export function LogoutButton({ className, labelClassName }: { className?: string; labelClassName?: string }) {
   const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);

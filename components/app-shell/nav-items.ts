@@ -15,20 +15,20 @@ import {
 
 export type ShellRole = "owner" | "instructor" | "student";
 
-/** SPEC §2's sidebar items, in order, with who may use them (DESIGN.md's roles), and Progress for students. */
+/** The sidebar's sections, in order, with the roles that may use them (docs/product.md#navigation). */
 export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: LucideIcon; roles: readonly ShellRole[] }[] = [
-  // Issue 17: each role's own day first — a student's home, an instructor's agenda; owners' Today after the schedule.
+  // Each role's own day first — a student's home, an instructor's agenda; owners' Today after the schedule.
   { href: "/app/home", label: "Home", icon: House, roles: ["student"] },
   { href: "/app/agenda", label: "Agenda", icon: ClipboardCheck, roles: ["instructor"] },
   { href: "/app/schedule", label: "Schedule", icon: CalendarDays, roles: ["owner", "instructor", "student"] },
   { href: "/app/today", label: "Today", icon: Sun, roles: ["owner", "instructor"] },
   { href: "/app/instructors", label: "Instructors", icon: GraduationCap, roles: ["owner", "instructor"] },
   { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },
-  // Issue 13: a student's own progress (staff reach theirs from the Students page).
+  // A student's own progress (staff reach theirs from the Students page).
   { href: "/app/progress", label: "Progress", icon: TrendingUp, roles: ["student"] },
   { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner", "instructor"] },
   { href: "/app/payments", label: "Payments", icon: CreditCard, roles: ["owner", "student"] },
-  // Issue 19: the studio board and partner search.
+  // The studio board and partner search.
   { href: "/app/community", label: "Community", icon: MessagesSquare, roles: ["owner", "instructor", "student"] },
   { href: "/app/settings", label: "Settings", icon: Settings, roles: ["owner", "instructor", "student"] },
 ];

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 // (group "sidebar") brings the icon and "Trial" back when it expands.
 // Class names are written out in full: Tailwind finds them by scanning the source.
 
-/** The studio's plan in effect (SPEC §2); "Free" when it could not be read (SPEC §8). In a trial: "Pro Trial", its end in the tooltip. */
+/** The studio's plan in effect; "Free" when it could not be read. In a trial: "Pro Trial", its end in the tooltip. */
 export function PlanBadge({
   name,
   isTrial,

@@ -13,7 +13,7 @@ export type ShellUser = { name: string; studioName: string; role: ShellRole };
 export type ShellPlan = { name: string; isTrial: boolean; trialEndsAt?: string | null };
 
 /**
- * What the sidebar holds (SPEC §2): who is signed in, the sections the role can use, the owner's plan badge, the theme
+ * What the sidebar holds (docs/product.md#navigation): who is signed in, the sections the role can use, the owner's plan badge, the theme
  * toggle and Logout. The rail variant hides its labels while collapsed (CSS reads the rail's
  * data-state, so the first paint is right); the drawer variant always shows them.
  */

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** localStorage key of the sidebar choice (SPEC §4: collapsed by default). */
+/** localStorage key of the sidebar choice (collapsed by default). */
 export const SIDEBAR_STORAGE_KEY = "sidebar";
 
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import { SidebarContent, type ShellPlan, type ShellUser } from "./sidebar-conten
 import { StudioMark, type ShellBranding } from "./studio-mark";
 import { SIDEBAR_BOOT_SCRIPT, setSidebarExpanded, useSidebarExpanded } from "./sidebar-state";
 
-/** The desktop sidebar (≥ 768 px): an icon rail by default; the logo expands and collapses it (SPEC §2). */
+/** The desktop sidebar (≥ 768 px): an icon rail by default; the logo expands and collapses it. */
 export function Sidebar({ user, plan, branding, nonce }: { user: ShellUser; plan: ShellPlan; branding: ShellBranding; nonce?: string }) {
   const isExpanded = useSidebarExpanded();
   return (

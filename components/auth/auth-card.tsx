@@ -7,7 +7,7 @@ type AuthCardProps = {
   children: React.ReactNode;
 };
 
-/** The login/sign-up frame: the two tabs of SPEC §2, a heading, the form. */
+/** The login/sign-up frame: the Login and Sign Up tabs, a heading, the form. */
 export function AuthCard({ active, title, description, children }: AuthCardProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">

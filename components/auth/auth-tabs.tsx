@@ -18,7 +18,7 @@ export const CARRY_REDIRECT_SCRIPT =
   'document.querySelectorAll("a[data-auth-tab]").forEach(function(a){a.setAttribute("href",a.getAttribute("data-auth-tab")+"?redirect="+encodeURIComponent(r))})})()';
 
 /**
- * The two tabs of SPEC §2: plain links, each to a page of its own, so the tabs ship no JavaScript.
+ * The Login and Sign Up tabs: plain links, each to a page of its own, so the tabs ship no JavaScript.
  * The built HTML has the plain links; the inline script above adds the `redirect` target before
  * the first paint (same size: no shift).
  */

@@ -2,7 +2,7 @@ import { REGION_CURRENCY } from "@/lib/money/currencies";
 
 /**
  * Sign-up's time zone and currency shown from the browser's (zone, locale region) before the form's
- * own script arrives, which loads only when the visitor reaches for the form (issue 20): a few lines
+ * own script arrives, which loads only when the visitor reaches for the form: a few lines
  * run as the page's HTML is parsed, right after the two fields. The static page's CSP carries their
  * hash (lib/security/static-page-csp.ts). The live form fills the same values the same way
  * (detectTimeZone, currencyForLocale); a browser without Intl.Locale keeps the defaults.

@@ -1,4 +1,4 @@
-/** SPEC §8: sign-in messages appear in red above the form; role="alert" so screen readers hear them. */
+/** Sign-in messages appear in red above the form; role="alert" so screen readers hear them. */
 export function FormAlert({ message }: { message: string | null }) {
   return (
     <div

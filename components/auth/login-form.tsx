@@ -15,9 +15,9 @@ import { RememberMe } from "./remember-me";
 import { requestLogin } from "./request-login";
 
 /**
- * The API's login schema (trimmed e-mail), plus SPEC §5: an empty field is caught here and no
+ * The API's login schema (trimmed e-mail): an empty field is caught here and no
  * request is made. Fetched (with zod) when the form is first checked, not with the page, which is
- * built ahead of time and must stay as light as an empty page (issue 20).
+ * built ahead of time and must stay as light as an empty page.
  */
 const loadSchema = () =>
   import("@/lib/auth/schemas").then(({ CREDENTIALS_REQUIRED_MESSAGE, ZLogin }) =>

@@ -4,7 +4,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
 
-/** A password field with the show/hide toggle of SPEC §2. */
+/** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<React.ComponentProps<"input">, "type">) {
   const [isVisible, setIsVisible] = useState(false);
   return (

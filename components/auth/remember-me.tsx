@@ -1,4 +1,4 @@
-/** SPEC §2's Remember me: a persistent session cookie (30 days) instead of one that ends with the browser. */
+/** Remember me: a persistent session cookie (30 days) instead of one that ends with the browser. */
 export function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm">

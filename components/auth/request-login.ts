@@ -3,7 +3,8 @@ import { pickToken } from "@/lib/auth/pick-token";
 import type { TLogin } from "@/lib/auth/schemas";
 
 /**
- * POST /api/auth/login, failing with SPEC §8's message for each way it can fail (as an ApiError the
+ * POST /api/auth/login, failing with the sign-in message for each way it can fail
+ * (docs/product.md#sign-in-messages) (as an ApiError the
  * form shows). The session itself travels in the HttpOnly cookie the answer sets; the token in the
  * body only proves the sign-in worked.
  */
@@ -12,7 +13,7 @@ export async function requestLogin(credentials: TLogin): Promise<void> {
   try {
     body = await apiFetch<unknown>("/api/auth/login", { body: credentials, failure: "Login failed" });
   } catch (error) {
-    // SPEC §8: any other failure shows the error's own message, or "Login failed".
+    // A failed request shows the error's own message, or "Login failed".
     if (error instanceof ApiError && error.code === "network")
       throw new ApiError(0, "network", (error.cause instanceof Error && error.cause.message) || "Login failed");
     throw error;

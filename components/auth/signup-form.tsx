@@ -25,7 +25,7 @@ import { StarterChoice } from "./starter-choice";
  * so the person sees what their calendar and prices will use and can change either.
  */
 // The schema (and zod with it) is fetched when the form is first checked, not with the page: the
-// sign-up page is built ahead of time and must stay as light as an empty page (issue 20).
+// sign-up page is built ahead of time and must stay as light as an empty page.
 const loadSchema = () => import("@/lib/studio/schemas").then((module) => module.ZStudioSignup);
 
 /** `earlyValues`: what was typed before the form's JavaScript arrived (SignupFormOnDemand). */

@@ -7,7 +7,7 @@ const PROVIDERS = [
 ] as const;
 
 /**
- * SPEC §2's social logos. No provider is configured, so each is a disabled button that says so
+ * The Google, Facebook and Apple sign-in logos. No provider is configured, so each is a disabled button that says so
  * (label and tooltip) rather than a button that silently does nothing.
  */
 export function SocialButtons({ verb }: { verb: "Sign in" | "Sign up" }) {

@@ -18,7 +18,7 @@ const WAKE_EVENTS = ["pointerover", "touchstart", "focusin", "keydown", "submit"
 
 /**
  * A client component whose JavaScript loads when the visitor reaches for it, not with the page
- * (issue 20: a public page should weigh about what an empty page does). The server renders the
+ * (a public page should weigh about what an empty page does). The server renders the
  * real component, so the page shows it at once; the browser keeps that HTML as it is (no
  * hydration) until the first pointer, touch, focus or key inside it, then loads the module and
  * puts the live component in its place: what was typed carries over (`earlyValues`), focus stays

@@ -39,7 +39,7 @@ type Options<TInput extends FieldValues, TOutput, TResult> = {
 const LOAD_FAILED = "Couldn't reach Promenade. Check your connection and try again.";
 
 /**
- * The one form hook (STYLE.md): react-hook-form validated by the route's own zod schema, submitted
+ * The one form hook (ARCHITECTURE.md#add-a-form): react-hook-form validated by the route's own zod schema, submitted
  * through apiFetch, the server's `error.fields` put beside their fields, what the person typed kept
  * on any error, and success reported once. A form is its fields and one call to this.
  *

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /**
- * The monthly/annual switch (SPEC §4: monthly by default): a native checkbox with the switch role,
+ * The monthly/annual switch (monthly by default): a native checkbox with the switch role,
  * so the pricing section ships no JavaScript. The plan cards are server-rendered with both prices
  * and CSS shows the matching one while the box is checked (`group-has-checked/billing`); keyboard
  * (Space), label click and the checked state come from the browser.

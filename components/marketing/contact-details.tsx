@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "@/components/ui/static-icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
 /**
- * Placeholder contact details (SPEC §2 says they are placeholders): the sample address, the .test
+ * Placeholder contact details: the sample address, the .test
  * e-mail domain and the 555-01xx phone range are reserved and reach nobody by accident.
  */
 export const CONTACT = {

@@ -1,7 +1,7 @@
 import { CalendarCheck, ChartNoAxesColumnIncreasing, MousePointerClick } from "@/components/ui/static-icons";
 import { cn } from "@/lib/utils";
 
-/** The three promises of SPEC §1, shown on the home page and on /features. */
+/** The product's three promises, shown on the home page and on /features. */
 export const FEATURE_CARDS = [
   {
     title: "Click & Drag Scheduling",

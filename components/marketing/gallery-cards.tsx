@@ -4,9 +4,8 @@ import { CalendarScreenshot } from "./previews/calendar-screenshot";
 import { MetricsPreview } from "./previews/metrics-preview";
 
 /**
- * The three screens of the gallery (SPEC §2). Calendar View is a screenshot of the real screen
- * (`npm run screenshots`); the booking and metrics screens come with later issues, so until then
- * they are drawn with real markup at small scale.
+ * The three screens of the gallery. Calendar View is a screenshot of the real screen
+ * (`npm run screenshots`); the booking and metrics screens are drawn with real markup at small scale.
  */
 const GALLERY = [
   {

@@ -11,7 +11,7 @@ const START_PLAYER =
 
 /**
  * Two footprints in a box of fixed size (no layout shift), and the script that starts the player
- * on demand (SPEC §4): the still footprints are the fallback.
+ * on demand, after the page: the still footprints are the fallback.
  */
 export function HeroAnimation() {
   return (

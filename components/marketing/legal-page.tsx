@@ -24,5 +24,5 @@ export function LegalPage({
   );
 }
 
-/** The date both policies carry (SPEC §2). */
+/** The "last updated" date both policies carry. */
 export const POLICIES_UPDATED = "July 12, 2025";

@@ -1,6 +1,6 @@
 import { COMPARISON, hasFeature, PAID_PLANS } from "@/lib/billing/plans";
 
-/** The feature comparison table (SPEC §2, §9), read from the same plan table the server enforces. */
+/** The feature comparison table, read from the same plan table the server enforces. */
 export function PlanComparison() {
   return (
     <table className="w-full border-collapse text-left text-sm">

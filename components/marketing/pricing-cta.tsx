@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 
-/** The closing call to action of /pricing (SPEC §2): sign up, or talk to us first. */
+/** The closing call to action of /pricing: sign up, or talk to us first. */
 export function PricingCta() {
   return (
     <section aria-labelledby="cta-title" className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">

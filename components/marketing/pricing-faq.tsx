@@ -2,7 +2,7 @@ import { ChevronDown } from "@/components/ui/static-icons";
 import { FAQ } from "@/lib/billing/plans";
 
 /**
- * SPEC §4: at most one answer open; clicking the open question closes it. Native disclosure
+ * At most one answer open; clicking the open question closes it. Native disclosure
  * widgets sharing a `name` (an exclusive accordion: opening one closes the others), so the FAQ
  * ships no JavaScript; the browser exposes each question's expanded state.
  */

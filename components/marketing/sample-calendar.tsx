@@ -1,9 +1,9 @@
 /**
- * The hero's sample June calendar (SPEC §2). The month grid is a picture (hidden from screen
+ * The hero's sample June calendar. The month grid is a picture (hidden from screen
  * readers); the day's agenda below it is real text, so everyone gets "Salsa Basics at 10:00 AM".
  */
 const WEEKDAYS = ["S", "M", "T", "W", "T", "F", "S"];
-// June laid out from a Sunday, the week start of SPEC §5; 30 days.
+// June laid out from a Sunday, the default week start; 30 days.
 const DAYS = Array.from({ length: 30 }, (_, index) => index + 1);
 const HIGHLIGHT_DAY = 10;
 const BUSY_DAYS: Record<number, string[]> = {

@@ -1,4 +1,4 @@
-/** The style families and dances an instructor can teach (issue 5), offered as checkboxes. */
+/** The style families and dances an instructor can teach, offered as checkboxes. */
 export const STYLE_FAMILIES = ["Standard", "Latin", "Smooth", "Rhythm", "Social"] as const;
 export const DANCES = [
   "Waltz",
@@ -17,5 +17,5 @@ export const DANCES = [
   "Salsa",
 ] as const;
 
-/** Sunday first, as the schedule and SPEC §5 do; the index is the API's weekday number. */
+/** Sunday first, as the schedule's default week does; the index is the API's weekday number. */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

@@ -1,4 +1,4 @@
-/** The public navigation (SPEC §2), shared by the header, the mobile menu and the footer. */
+/** The public navigation, shared by the header, the mobile menu and the footer. */
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/features", label: "Features" },

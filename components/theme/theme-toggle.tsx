@@ -2,7 +2,7 @@ import { Moon, Sun } from "@/components/ui/static-icons";
 import { cn } from "@/lib/utils";
 
 /**
- * Flips light/dark and saves the choice under `theme` (SPEC §4). No JavaScript of its own: the
+ * Flips light/dark and saves the choice under `theme` in local storage. No JavaScript of its own: the
  * theme's inline script handles clicks on `[data-theme-toggle]` (lib/security/theme-script.mjs),
  * so on the public pages (server components) it costs no download and works before hydration. The
  * label and icon are chosen by CSS (`dark:`), not from state, so the HTML and the theme always agree.

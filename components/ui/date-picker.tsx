@@ -33,7 +33,7 @@ type SingleProps = Common & { mode?: "single"; value: string | null; onChange: (
 type RangeProps = Common & { mode: "range"; value: DateRange | null; onChange: (range: DateRange) => void };
 
 /**
- * SPEC §5 date picking: typed as mm/dd/yyyy (by default) or picked from a calendar whose weeks start
+ * Date picking (docs/product.md#dates-times-and-time-zones): typed as mm/dd/yyyy (by default) or picked from a calendar whose weeks start
  * on Sunday; dates outside min/max, disabled dates and weekdays are refused with a reason; a range
  * typed end-first is swapped.
  */

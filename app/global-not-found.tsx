@@ -8,8 +8,8 @@ export const metadata: Metadata = { ...notFoundMetadata, title: "Page not found 
 
 /**
  * Any address no route answers (next.config.mjs: experimental.globalNotFound). A root not-found.tsx
- * would be sent, as a component tree, inside every page's payload (once per layout: about a third
- * of /login's HTML, issue 20); this one is its own page and travels with nothing else. Built ahead
+ * would be sent, as a component tree, inside every page's payload (once per layout: a large
+ * share of a small page's HTML); this one is its own page and travels with nothing else. Built ahead
  * of time: proxy.ts allows its inline scripts by hash.
  */
 export default function GlobalNotFound() {

@@ -20,7 +20,7 @@ export const viewport: Viewport = {
 };
 
 /**
- * The root reads nothing of the request, so the public pages are built ahead of time (issue 20):
+ * The root reads nothing of the request, so the public pages are built ahead of time:
  * their CSP allows their inline scripts by hash (proxy.ts). Pages rendered per request read the
  * nonce themselves where they need it (app/app/layout.tsx).
  */

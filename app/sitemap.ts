@@ -12,7 +12,7 @@ export function marketingSitemap(): MetadataRoute.Sitemap {
   }));
 }
 
-/** Studios' pages that are on (issue 19); off ones are left out. */
+/** Studios' public pages that are on; off ones are left out. */
 export async function studioSitemap(): Promise<MetadataRoute.Sitemap> {
   const studios = await listPublicSlugs(await getDb());
   return studios.map((studio) => ({

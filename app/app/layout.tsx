@@ -11,7 +11,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * The signed-in area. The session is verified here on the server for every request (signature,
- * expiry, active membership), whatever the middleware did. Every page calls getAppSession() too
+ * expiry, active membership), whatever proxy.ts did. Every page calls getAppSession() too
  * (cached per request): layouts and pages render in parallel, so the layout alone cannot stop a page.
  */
 export default async function AppLayout({ children }: { children: React.ReactNode }) {

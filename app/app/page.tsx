@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { APP_HOME } from "@/lib/auth/public-routes";
 
-// middleware.ts already sends /app to the schedule; this covers a request that reaches the page anyway.
+// proxy.ts already sends /app to the schedule; this covers a request that reaches the page anyway.
 export default function AppIndexPage() {
   redirect(APP_HOME);
 }

@@ -37,7 +37,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   };
 }
 
-/** A studio's public page (issue 19): server-rendered; the booking form is its only script of its own. */
+/** A studio's public page (docs/product.md#the-public-studio-page): server-rendered; the booking form is its only script of its own. */
 export default async function PublicStudioPage({ params, searchParams }: Props) {
   const { studio, timetable, privateDays, pageUrl } = await loadPublicPage((await params).slug);
   const query = await searchParams;

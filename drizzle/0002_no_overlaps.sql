@@ -1,4 +1,4 @@
--- The database refuses double bookings (DESIGN.md): no two scheduled events may overlap for one
+-- The database refuses double bookings: no two scheduled events may overlap for one
 -- instructor or for one room. Half-open ranges, so a lesson may start when the previous one ends.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint

@@ -11,7 +11,7 @@ import {
 } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
-// Issue 5's journey: invite → accept → book a class and a private lesson → the instructor posts attendance.
+// The booking journey: invite → accept → book a class and a private lesson → the instructor posts attendance.
 test("an invited student joins, books a class and a private lesson, and the instructor posts attendance", async ({ browser, request }) => {
   await loginViaApi(request);
   const invited = await inviteStudent(request);

@@ -3,7 +3,7 @@ import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { inviteStudent } from "./support/booking";
 import { loginViaApi, signUpViaApi, uniqueEmail } from "./support/login";
 
-// Issue 11: every form on the one hook. What a person notices: the server's refusal beside the field
+// Every form on the one hook. What a person notices: the server's refusal beside the field
 // it is about (and announced on top), what they typed kept, and no message written for a machine.
 
 for (const theme of ["light", "dark"] as const) {

@@ -17,7 +17,7 @@ const footAnimations = (page: Page) =>
       document.getAnimations().filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.hasAttribute("data-foot")).length,
   );
 
-test.describe("hero animation (SPEC §4: loaded on demand)", () => {
+test.describe("hero animation, loaded on demand", () => {
   test("fetches the player after the page is interactive and dances", async ({ page }) => {
     const playerLoaded = watchScripts(page);
     await page.goto("/");

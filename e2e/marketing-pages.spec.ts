@@ -101,7 +101,7 @@ test.describe("public pages show their content", () => {
   });
 
   test("an unknown address shows the 404 page with the site's header and a way home", async ({ page }) => {
-    // An unknown page redirects home (SPEC §2: "Any unknown path goes to … /"); an unknown file gets the 404 page.
+    // An unknown page redirects home when signed out; an unknown file gets the 404 page.
     const response = await page.goto("/no-such-page.html");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("isn't in the routine");
@@ -111,7 +111,7 @@ test.describe("public pages show their content", () => {
     await expect(page.getByRole("heading", { name: "Elegant Dance Scheduling" })).toBeVisible();
   });
 
-  test("a studio page that doesn't exist is the same 404 page; other pages don't carry it (issue 20)", async ({ page, request }) => {
+  test("a studio page that doesn't exist is the same 404 page; other pages don't carry it", async ({ page, request }) => {
     const response = await page.goto("/s/no-such-studio");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("isn't in the routine");

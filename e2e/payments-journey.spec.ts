@@ -3,7 +3,7 @@ import { createClass, newStudentContext, oddStart, whenLabel } from "./support/b
 import { loginViaApi } from "./support/login";
 import { createGroupPackage } from "./support/payments";
 
-// Issue 6's journey: a package sold at the desk pays for the student's classes, a late cancel costs
+// The payments journey: a package sold at the desk pays for the student's classes, a late cancel costs
 // a unit (the default 'lesson' policy), and a payment and its partial refund both reach the receipt.
 test("a sold package pays for classes, a late cancel uses a unit, and a refund shows on the receipt", async ({
   browser,

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 const html = (page: import("@playwright/test").Page) => page.locator("html");
 
-test.describe("theme (SPEC §4)", () => {
+test.describe("theme: saved choice, else the system's, before the first paint", () => {
   test("follows the system preference when nothing is saved", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");

@@ -1,4 +1,4 @@
-// npm run bench:pages — the public pages against an empty Next page (issue 20): the empty page is
+// npm run bench:pages — the public pages against an empty Next page (each should weigh about what it does): the empty page is
 // built in a temp folder from this project's node_modules and served beside the demo; Lighthouse
 // mobile runs interleaved (empty, then each page, three rounds) and each page's median is printed
 // with its ratios to the empty page measured in the same run. With `--floors`, each page is also

@@ -33,7 +33,7 @@ if (usesPglite) {
   }
 }
 
-// The public pages are built ahead of time (issue 20) and keep what the build saw of these: the
+// The public pages are built ahead of time and keep what the build saw of these: the
 // demo credentials on /login (offered outside production, as the server below does) and the site's
 // address in their links. A build made with other values is rebuilt.
 const builtWith = JSON.stringify({

@@ -40,9 +40,9 @@ const PUBLIC = [
   // Unsubscribe links work from any mail client: the signed token names the person and the kind.
   "GET /api/notifications/unsubscribe",
   "POST /api/notifications/unsubscribe",
-  // A calendar feed: the token in the URL is the key (stored hashed, revocable; issue 15).
+  // A calendar feed: the token in the URL is the key (stored hashed, revocable).
   "GET /api/calendar/{token}",
-  // A studio's public page (issue 19): only public fields; the trial booking is throttled and honeypotted.
+  // A studio's public page: only public fields; the trial booking is throttled and honeypotted.
   "GET /api/public/studios/{slug}",
   "GET /api/public/studios/{slug}/timetable",
   "GET /api/public/studios/{slug}/private-slots",

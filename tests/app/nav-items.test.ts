@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shell/nav-items";
 
 describe("sidebar items", () => {
-  it("are SPEC §2's six sections, in order, each under /app, with Progress for students, issue 17's daily pages and Community", () => {
+  it("are the six original sections, in order, each under /app, plus Progress for students, the daily pages and Community", () => {
     const added = ["Progress", "Home", "Agenda", "Today", "Community"];
     expect(APP_NAV_ITEMS.filter((item) => !added.includes(item.label)).map((item) => item.label)).toEqual([
       "Schedule",
@@ -24,7 +24,7 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners SPEC's six, Today and Community", () => {
+  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners the six original sections, Today and Community", () => {
     expect(navItemsFor("student").map((item) => item.label)).toEqual(["Home", "Schedule", "Progress", "Payments", "Community", "Settings"]);
     expect(navItemsFor("instructor").map((item) => item.label)).toEqual([
       "Agenda",

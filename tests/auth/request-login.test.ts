@@ -9,7 +9,7 @@ function answer(response: () => Promise<Response>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** SPEC §8: each way a login can fail, with its message, through apiFetch. */
+/** Each way a login can fail, with its message (docs/product.md#sign-in-messages), through apiFetch. */
 describe("requestLogin", () => {
   it("succeeds when the answer carries a token", async () => {
     answer(async () => Response.json({ accessToken: "a.b.c", user: { id: "1" } }));

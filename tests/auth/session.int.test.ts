@@ -13,7 +13,7 @@ import { expectStaysHome, TRICKS } from "../helpers/redirect-tricks";
 import { createAccount, tokenCookie } from "./factories";
 import { nowSeconds, signToken, tamperPayload, unsignedToken } from "./tokens";
 
-/** Every endpoint that needs a session (STYLE.md: one table, so a new endpoint is covered by adding a row). */
+/** Every endpoint that needs a session: one table, so a new endpoint is covered by adding a row. */
 const PROTECTED = [
   { name: "GET /api/me", handler: me },
   { name: "GET /api/subscription", handler: subscription },

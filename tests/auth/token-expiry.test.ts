@@ -5,7 +5,7 @@ import { unsignedToken } from "./tokens";
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const nowSeconds = NOW / 1000;
 
-describe("isTokenExpired (SPEC §5)", () => {
+describe("isTokenExpired: no expiry, unreadable or within 30 s of expiring", () => {
   it("is expired without a token", () => {
     expect(isTokenExpired(undefined, NOW)).toBe(true);
     expect(isTokenExpired("", NOW)).toBe(true);

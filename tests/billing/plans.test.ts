@@ -12,7 +12,7 @@ import {
   periodPriceCents,
 } from "@/lib/billing/plans";
 
-describe("plan prices (SPEC §9)", () => {
+describe("plan prices", () => {
   it("sells Basic, Pro and Premium in that order", () => {
     expect(PAID_PLANS.map((plan) => plan.name)).toEqual(["Basic", "Pro", "Premium"]);
   });
@@ -42,7 +42,7 @@ describe("plan prices (SPEC §9)", () => {
 });
 
 describe("plan cards", () => {
-  it("lists each plan's features word for word from SPEC §9", () => {
+  it("lists each plan's features word for word as its card shows them", () => {
     expect(PLANS.basic.highlights).toEqual([
       "Basic scheduling",
       "Calendar sync",
@@ -78,7 +78,7 @@ describe("comparison table", () => {
     for (const feature of rows) expect(FEATURES).toContain(feature);
   });
 
-  it("matches SPEC §9: what Basic has, what Pro adds, what Premium adds", () => {
+  it("marks each comparison row for the plans that have it: Basic's features, what Pro adds, what Premium adds", () => {
     const basic = ["class_scheduling", "recurring_classes", "basic_reporting", "email_notifications", "email_support"] as const;
     const proAdds = [
       "waitlist",
@@ -118,7 +118,7 @@ describe("comparison table", () => {
   });
 });
 
-describe("limits (SPEC §9 FAQ, DESIGN.md)", () => {
+describe("limits the FAQ promises", () => {
   it("allows 100 active students on Basic, 500 on Pro and unlimited on Premium", () => {
     expect(PLANS.basic.limits.activeStudents).toBe(100);
     expect(PLANS.pro.limits.activeStudents).toBe(500);

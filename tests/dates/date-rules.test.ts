@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateRejection, formatDate, fromPickerDate, normalizeRange, parseDate, toPickerDate } from "@/lib/dates/date-rules";
 
-describe("SPEC §5 date rules", () => {
+describe("date rules of the date picker", () => {
   it("formats and parses mm/dd/yyyy by default", () => {
     expect(formatDate("2026-06-07")).toBe("06/07/2026");
     expect(parseDate("06/07/2026")).toBe("2026-06-07");

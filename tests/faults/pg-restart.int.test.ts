@@ -30,8 +30,8 @@ type Outcome = { status: number; ms: number; body: any; at: number };
 
 describe.skipIf(skip)("PostgreSQL stopped and started while 20 clients book and pay", () => {
   let server: PgServer | undefined;
-  // The pool is closed while its server still runs, and not waited on for more than 10 s: once, in CI,
-  // closing it after the server was gone hung the file's teardown past 60 s (every test had passed).
+  // The pool is closed while its server still runs, and not waited on for more than 10 s: closing it
+  // after the server is gone can hang the file's teardown though every test passed.
   afterAll(async () => {
     await Promise.race([closeDb(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await server?.destroy();

@@ -7,7 +7,7 @@ import { makeWorld, recordFor, validRequest, type World } from "../helpers/route
 import { endpoints, urlFor } from "../helpers/route-table";
 
 /**
- * "A removed member is refused everywhere" (issue 16), generated from the one route table: once the
+ * "A removed member is refused everywhere", generated from the one route table: once the
  * owner deactivates a student and an instructor and deletes another student, each of their tokens
  * — still well signed, not expired — answers 401 on every signed-in handler, including the ones
  * added after this test was written.

@@ -13,8 +13,8 @@ declare module "vitest" {
 }
 
 /**
- * Migrates one database for the whole run (~2.7 s on PGlite); each test file then gets a fresh
- * copy in ~0.5 s (STACK-NOTES.md). With DATABASE_URL set, the same suite runs on PostgreSQL.
+ * Migrates one database for the whole run; each test file then gets a fresh copy of it, much faster
+ * than migrating again (CONTRIBUTING.md#running-the-tests). With DATABASE_URL set, the same suite runs on PostgreSQL.
  */
 export default async function setup(project: TestProject) {
   const { migrateDatabase } = await import("@/lib/db/migrate");

@@ -35,7 +35,7 @@ describe("GET /api/studio", () => {
       paymentAtBooking: "account",
       branding: { color: null, logoUrl: null },
       currencyLocked: false,
-      // Priority booking (issue 19): no windows until the owner sets them.
+      // Priority booking: no windows until the owner sets them.
       bookingWindowDays: null,
       priorityWindowDays: null,
       priorityRule: "packages",

@@ -1,6 +1,6 @@
 import next from "eslint-config-next";
 
-// House rules (STYLE.md) that a tool checks, so no reviewer has to remember them.
+// House rules that a tool checks, so no reviewer has to remember them.
 const config = [
   {
     ignores: [
@@ -66,7 +66,7 @@ const config = [
   {
     // The public site's pages are built ahead of time and link with plain <a> on purpose: a full
     // load between them is fast, and next/link would ship its client runtime (and prefetch other
-    // pages' chunks) with every public page (issue 20). The signed-in app keeps next/link.
+    // pages' chunks) with every public page. The signed-in app keeps next/link.
     files: [
       "app/(marketing)/**",
       "app/(auth)/**",

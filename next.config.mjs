@@ -15,7 +15,7 @@ const nextConfig = {
   // http://127.0.0.1:PORT (it starts on localhost) and the page never hydrates — Login does nothing.
   allowedDevOrigins: ["localhost", "127.0.0.1"],
   reactStrictMode: true,
-  // app/global-not-found.tsx answers unknown addresses, so no page carries a 404 tree in its payload (issue 20).
+  // app/global-not-found.tsx answers unknown addresses, so no page carries a 404 tree in its payload.
   experimental: { globalNotFound: true },
   async headers() {
     return [

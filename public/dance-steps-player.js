@@ -1,4 +1,4 @@
-// The hero's on-demand animation player (SPEC §4): a waltz box step danced by the two footprints
+// The hero's on-demand animation player: a waltz box step danced by the two footprints
 // the server already drew. Fetched with a dynamic import() once the home page is idle, by the
 // inline script of components/marketing/hero-animation.tsx (a plain file, so the page ships no
 // client component for it). It uses the Web Animations API only (no library) and moves

@@ -20,7 +20,7 @@ export default defineConfig({
   ...shared,
   test: {
     // Vitest's default is one worker fewer than the machine has cores: on CI's two, one worker and an
-    // idle core. Two files at a time there (the integration suite: 441 s → 324 s).
+    // idle core. Two files at a time there, so neither core sits idle.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {

@@ -17,7 +17,9 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input"): JsonSc
 }
 
 /** The success answer of an operation, by status: its JSON schema (one per reader where they differ), a file, or none. */
-function successResponses(response: ResponseSpec | undefined, status: number) {
+type SuccessResponses = Record<string, { description: string; content?: Record<string, unknown> }>;
+
+function successResponses(response: ResponseSpec | undefined, status: number): SuccessResponses {
   if (response === undefined) return {};
   if (response === null) return { "204": { description: "Done; nothing to return." } };
   if (response instanceof z.ZodType) {
@@ -75,6 +77,16 @@ const IDEMPOTENCY_KEY = {
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
 };
 
+/** The JSON answer, with the file the endpoint answers instead when asked (a report's CSV) beside it. */
+function withDownload(responses: SuccessResponses, spec: RouteSpec | undefined): SuccessResponses {
+  const download = spec?.download;
+  const success = responses[String(spec?.status ?? 200)];
+  if (!download || !success) return responses;
+  success.description = `${success.description} Or, when asked: ${download.description}`;
+  success.content = { ...success.content, [download.raw]: { schema: { type: "string" } } };
+  return responses;
+}
+
 function operation(spec: RouteSpec | undefined) {
   const roles = spec?.roles ?? (spec?.auth ? ["owner", "instructor", "student"] : []);
   return {
@@ -83,7 +95,7 @@ function operation(spec: RouteSpec | undefined) {
     parameters: [...parameters(spec?.params, "path"), ...parameters(spec?.query, "query"), ...(spec?.idempotent ? [IDEMPOTENCY_KEY] : [])],
     ...(spec?.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(spec.body) } } } } : {}),
     responses: {
-      ...successResponses(spec?.response, spec?.status ?? 200),
+      ...withDownload(successResponses(spec?.response, spec?.status ?? 200), spec),
       default: {
         description: "An error: 400 bad input, 401, 403, 404, 409, 422, 429.",
         content: { "application/json": { schema: ERROR_BODY } },

@@ -50,6 +50,7 @@ type Options<
   TParams extends z.ZodType,
   TAuth extends boolean,
   TResponse extends ResponseSpec,
+  TDownload extends RawResponse | undefined,
 > = {
   /** One line saying what the endpoint does: the API reference and the OpenAPI document show it. */
   summary?: string;
@@ -58,6 +59,11 @@ type Options<
    * a field a service selected but the schema doesn't name is dropped, never sent.
    */
   response?: TResponse;
+  /**
+   * A file the same endpoint answers instead when asked (a report's `format=csv`): the handler then
+   * builds that Response itself, and the JSON answer is still parsed through `response`.
+   */
+  download?: TDownload;
   /** The success status: 200 unless the endpoint creates (201) or accepts for later (202); 204 with `response: null`. */
   status?: 200 | 201 | 202;
   /** Roles allowed; omit (with `auth: false`) for public endpoints. */
@@ -84,6 +90,7 @@ type Options<
 export type RouteSpec = {
   summary?: string;
   response?: ResponseSpec;
+  download?: RawResponse;
   status?: 200 | 201 | 202;
   roles?: readonly Role[];
   auth: boolean;
@@ -118,15 +125,19 @@ export function route<
   TParams extends z.ZodType = z.ZodUnknown,
   TAuth extends boolean = true,
   TResponse extends ResponseSpec = z.ZodUnknown,
+  TDownload extends RawResponse | undefined = undefined,
 >(
-  options: Options<TBody, TQuery, TParams, TAuth, TResponse>,
+  options: Options<TBody, TQuery, TParams, TAuth, TResponse, TDownload>,
   handler: (
     args: HandlerArgs<z.infer<TBody>, z.infer<TQuery>, z.infer<TParams>, TAuth extends false ? Session | null : Session>,
-  ) => Promise<ResponseSpec extends TResponse ? Response | unknown : HandlerResult<TResponse>>,
+  ) => Promise<
+    ResponseSpec extends TResponse ? Response | unknown : HandlerResult<TResponse> | (TDownload extends RawResponse ? Response : never)
+  >,
 ) {
   const spec: RouteSpec = {
     summary: options.summary,
     response: options.response,
+    download: options.download,
     status: options.status,
     roles: options.roles,
     auth: options.auth !== false,
@@ -190,8 +201,8 @@ export function responseSchema(response: ResponseSpec | undefined, reader: Reade
 /** The handler's result as the Response sent: parsed through the reader's schema, so undeclared fields never leave. */
 function answer(spec: RouteSpec, reader: Reader, result: unknown): Response {
   if (result instanceof Response) {
-    // Only a raw endpoint (or one not yet declaring its answer) builds its own Response.
-    if (spec.response === undefined || isRaw(spec.response)) return result;
+    // Only a raw endpoint, one with a declared download (or one not yet declaring its answer) builds its own Response.
+    if (spec.response === undefined || isRaw(spec.response) || spec.download) return result;
     throw new Error("A handler with a response schema returned a Response: return the data and declare `status`.");
   }
   if (spec.response === null) return new Response(null, { status: 204 });

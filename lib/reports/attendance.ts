@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -10,16 +11,10 @@ import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { attendanceRate, eventScope, isoOf, POSTED, postedUntil, ratio, selectRows, toNumber } from "./sql-helpers";
 import { countUnposted } from "./unposted";
+import type { ZAttendanceTotals } from "./views";
 
-export type AttendanceTotals = {
-  attended: number;
-  noShows: number;
-  lateCancels: number;
-  rate: number | null;
-  /** Places of lessons already begun whose attendance nobody posted yet. */
-  unposted: number;
-  underFilled: number;
-};
+/** The report's totals (lib/reports/views.ts declares them, with what each means). */
+export type AttendanceTotals = z.input<typeof ZAttendanceTotals>;
 
 /** The JSON lists show this many rows; the CSV every one. */
 export const LIST_LIMIT = 200;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -10,21 +11,10 @@ import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { eventScope, isoOf, POSTED, postedUntil, selectRows, toNumber } from "./sql-helpers";
 import { countUnposted } from "./unposted";
+import type { ZPayrollTotals } from "./views";
 
-export type PayrollTotals = {
-  privateLessons: number;
-  classes: number;
-  privateMinutes: number;
-  classMinutes: number;
-  /** Lessons missed by their students (no-show, late cancel): paid only when the studio says so. */
-  missed: number;
-  payCents: number;
-  /** Lines with no rate in force on their date (paid 0 until a rate is added from that date). */
-  withoutRate: number;
-  /** Lessons already begun with a place whose attendance nobody posted: not paid until posted. */
-  unposted: number;
-  payMissedLessons: boolean;
-};
+/** The report's totals (lib/reports/views.ts declares them, with what each means). */
+export type PayrollTotals = z.input<typeof ZPayrollTotals>;
 
 /** The JSON holds this many lesson lines (the newest); the CSV every one. */
 export const LINE_LIMIT = 500;

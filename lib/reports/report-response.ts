@@ -39,11 +39,11 @@ export function csvResponse(result: ReportResult<Record<string, unknown>>, key: 
  * What a report route answers: the JSON report, or with `format=csv` (plans with data export) the
  * CSV of one of its tables, every row of it.
  */
-export async function reportResponse(
+export async function reportResponse<TResult extends ReportResult<Record<string, unknown>>>(
   session: Session,
   query: TReportQuery,
-  run: (options: { full: boolean }) => Promise<ReportResult<Record<string, unknown>>>,
-): Promise<Response | ReportResult<Record<string, unknown>>> {
+  run: (options: { full: boolean }) => Promise<TResult>,
+): Promise<Response | TResult> {
   if (query.format !== "csv") return run({ full: false });
   assertFeature(session.studioPlan, "data_export");
   return csvResponse(await run({ full: true }), query.table);

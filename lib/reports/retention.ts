@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -9,8 +10,10 @@ import { cohortTable } from "./retention-cohorts";
 import type { TReportQuery } from "./schemas";
 import { readStudentVisits, type StudentVisits } from "./retention-visits";
 import { isoOf, selectRows, toNumber } from "./sql-helpers";
+import type { ZRetentionTotals } from "./views";
 
-export type RetentionTotals = { active: number; new: number; returning: number; lapsed: number; runningOut: number };
+/** The report's totals (lib/reports/views.ts declares them, with what each means). */
+export type RetentionTotals = z.input<typeof ZRetentionTotals>;
 
 export { LAPSED_AFTER_DAYS } from "./retention-visits";
 /** A package with this many units or fewer left is running out. */

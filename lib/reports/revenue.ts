@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -11,21 +12,10 @@ import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { POSTED, selectRows, toNumber } from "./sql-helpers";
 import { moneyByMethod, packageFigures } from "./summary-figures";
+import type { ZRevenueTotals } from "./views";
 
-export type RevenueTotals = {
-  /** Payments received in the period, refunds paid out in it, and the difference: the ledger's cash. */
-  receivedCents: number;
-  refundedCents: number;
-  netCents: number;
-  /** Charges in the period (lessons, packages, fees) less the voids of the period. */
-  chargedCents: number;
-  packagesSold: number;
-  unitsSold: number;
-  unitsUsed: number;
-  /** Lessons paid for and not yet taught: unused units of packages still valid at the period's end, and the money received for them. */
-  liabilityUnits: number;
-  liabilityCents: number;
-};
+/** The report's totals (lib/reports/views.ts declares them, with what each means). */
+export type RevenueTotals = z.input<typeof ZRevenueTotals>;
 
 const MONEY = (key: string, label: string): Column => ({ key, label, format: "cents" });
 

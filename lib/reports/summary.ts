@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { PAYMENT_METHODS } from "@/lib/db/schema";
@@ -9,27 +10,10 @@ import type { TReportQuery } from "./schemas";
 import { toNumber } from "./sql-helpers";
 import { newStudentSources, SOURCE_COLUMNS } from "./new-student-sources";
 import { inquiryCount, lessonFigures, moneyByMethod, openBalances, packageFigures, studentFigures } from "./summary-figures";
+import type { ZSummaryTotals } from "./views";
 
-export type SummaryTotals = {
-  privateLessons: number;
-  classesTaught: number;
-  classAttendances: number;
-  receivedCents: number;
-  refundedCents: number;
-  netCents: number;
-  packagesSold: number;
-  unitsSold: number;
-  salesCents: number;
-  activeStudents: number;
-  newStudents: number;
-  firstLessons: number;
-  /** Contact messages sent to the studio (its public page's form); the marketing site's general form names no studio. */
-  inquiries: number;
-  noShows: number;
-  lateCancels: number;
-  openBalanceCents: number;
-  studentsOwing: number;
-};
+/** The report's totals (lib/reports/views.ts declares them, with what each means). */
+export type SummaryTotals = z.input<typeof ZSummaryTotals>;
 
 type MethodLine = { method: string; receivedCents: number; refundedCents: number };
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -10,16 +11,10 @@ import { reportResult } from "./report-result";
 import type { ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { ratio, selectRows, toNumber } from "./sql-helpers";
+import type { ZUtilisationTotals } from "./views";
 
-export type UtilisationTotals = {
-  bookedMinutes: number;
-  availableMinutes: number;
-  rate: number | null;
-  roomBookedMinutes: number;
-  /** Null when the studio has no business hours set. */
-  roomOpenMinutes: number | null;
-  roomRate: number | null;
-};
+/** The report's totals (lib/reports/views.ts declares them, with what each means). */
+export type UtilisationTotals = z.input<typeof ZUtilisationTotals>;
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { attendanceReport } from "@/lib/reports/attendance";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
+import { REPORT_CSV, ZAttendanceReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
@@ -11,6 +12,8 @@ export const GET = route(
     roles: ["owner", "instructor"],
     feature: "basic_reporting",
     query: ZReportQuery,
+    response: ZAttendanceReportView,
+    download: REPORT_CSV,
   },
   async ({ db, session, query }) => reportResponse(session, query, (options) => attendanceReport(db, session, query, new Date(), options)),
 );

@@ -1,10 +1,17 @@
 // GET/POST /api/reports/custom — the studio's saved custom reports, and saving a new one (owners, custom reports).
-import { json, route } from "@/lib/http/route";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
 import { createSavedReport, listSavedReports } from "@/lib/reports/custom-reports";
 import { ZCustomReport } from "@/lib/reports/custom-schemas";
+import { ZSavedReportView } from "@/lib/reports/views";
 
 export const GET = route(
-  { summary: "The studio's saved custom reports (owners; Premium).", roles: ["owner"], feature: "custom_reports" },
+  {
+    summary: "The studio's saved custom reports (owners; Premium).",
+    roles: ["owner"],
+    feature: "custom_reports",
+    response: z.object({ reports: z.array(ZSavedReportView) }),
+  },
   async ({ db, session }) => listSavedReports(db, session),
 );
 
@@ -14,6 +21,8 @@ export const POST = route(
     roles: ["owner"],
     feature: "custom_reports",
     body: ZCustomReport,
+    response: z.object({ report: ZSavedReportView }),
+    status: 201,
   },
-  async ({ db, session, body }) => json(await createSavedReport(db, session, body), 201),
+  async ({ db, session, body }) => createSavedReport(db, session, body),
 );

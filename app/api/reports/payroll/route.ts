@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { payrollReport } from "@/lib/reports/payroll";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
+import { REPORT_CSV, ZPayrollReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
@@ -10,6 +11,8 @@ export const GET = route(
     roles: ["owner", "instructor"],
     feature: "advanced_analytics",
     query: ZReportQuery,
+    response: ZPayrollReportView,
+    download: REPORT_CSV,
   },
   async ({ db, session, query }) => reportResponse(session, query, (options) => payrollReport(db, session, query, new Date(), options)),
 );

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { retentionReport } from "@/lib/reports/retention";
 import { ZReportQuery } from "@/lib/reports/schemas";
+import { REPORT_CSV, ZRetentionReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
@@ -10,6 +11,8 @@ export const GET = route(
     roles: ["owner"],
     feature: "advanced_analytics",
     query: ZReportQuery,
+    response: ZRetentionReportView,
+    download: REPORT_CSV,
   },
   async ({ db, session, query }) => reportResponse(session, query, () => retentionReport(db, session, query)),
 );

@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { revenueReport } from "@/lib/reports/revenue";
 import { ZReportQuery } from "@/lib/reports/schemas";
+import { REPORT_CSV, ZRevenueReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
@@ -10,6 +11,8 @@ export const GET = route(
     roles: ["owner"],
     feature: "advanced_analytics",
     query: ZReportQuery,
+    response: ZRevenueReportView,
+    download: REPORT_CSV,
   },
   async ({ db, session, query }) => reportResponse(session, query, () => revenueReport(db, session, query)),
 );

@@ -2,6 +2,7 @@
 import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
+import { REPORT_CSV, ZSummaryReportView } from "@/lib/reports/views";
 import { summaryReport } from "@/lib/reports/summary";
 
 export const GET = route(
@@ -10,6 +11,8 @@ export const GET = route(
     roles: ["owner"],
     feature: "basic_reporting",
     query: ZReportQuery,
+    response: ZSummaryReportView,
+    download: REPORT_CSV,
   },
   async ({ db, session, query }) => reportResponse(session, query, () => summaryReport(db, session, query)),
 );

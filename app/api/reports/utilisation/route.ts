@@ -2,6 +2,7 @@
 import { route } from "@/lib/http/route";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
+import { REPORT_CSV, ZUtilisationReportView } from "@/lib/reports/views";
 import { utilisationReport } from "@/lib/reports/utilisation";
 
 export const GET = route(
@@ -10,6 +11,8 @@ export const GET = route(
     roles: ["owner"],
     feature: "advanced_analytics",
     query: ZReportQuery,
+    response: ZUtilisationReportView,
+    download: REPORT_CSV,
   },
   async ({ db, session, query }) => reportResponse(session, query, () => utilisationReport(db, session, query)),
 );

@@ -2,6 +2,7 @@
 import { route } from "@/lib/http/route";
 import { updatePayrollSettings } from "@/lib/reports/payroll-settings";
 import { ZPayrollSettings } from "@/lib/reports/schemas";
+import { ZPayrollSettingsView } from "@/lib/reports/views";
 
 export const PATCH = route(
   {
@@ -9,6 +10,7 @@ export const PATCH = route(
     roles: ["owner"],
     feature: "advanced_analytics",
     body: ZPayrollSettings,
+    response: ZPayrollSettingsView,
   },
   async ({ db, session, body }) => updatePayrollSettings(db, session, body),
 );

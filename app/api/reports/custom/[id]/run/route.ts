@@ -3,6 +3,7 @@ import { route } from "@/lib/http/route";
 import { runSavedReport } from "@/lib/reports/custom-run";
 import { reportResponse } from "@/lib/reports/report-response";
 import { ZReportQuery } from "@/lib/reports/schemas";
+import { REPORT_CSV, ZCustomReportRunView } from "@/lib/reports/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const GET = route(
@@ -12,6 +13,8 @@ export const GET = route(
     feature: "custom_reports",
     params: ZIdParams,
     query: ZReportQuery,
+    response: ZCustomReportRunView,
+    download: REPORT_CSV,
   },
   async ({ db, session, params, query }) => reportResponse(session, query, () => runSavedReport(db, session, params.id, query)),
 );

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
+import { REPORT_CHARTS, REPORT_GROUPS, REPORT_MEASURES } from "@/lib/db/schema/reports";
+import { REPORT_NAMES } from "./report-types";
+
+/**
+ * What the report endpoints answer (GET /api/reports/{name}): amounts in cents, durations in
+ * minutes, rates as fractions (0.875 = 87.5 %), null where nothing could be measured.
+ */
+
+const CELL_FORMATS = ["text", "date", "datetime", "month", "count", "cents", "minutes", "percent", "metric"] as const;
+const ZColumn = z.object({ key: z.string(), label: z.string(), format: z.enum(CELL_FORMATS) });
+/** A row: its cells by column key (a row may carry a `unit` for a "metric" column, and the ids the screen links by). */
+const ZRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
+/** A table of a report: on screen beside its chart, and a CSV of its own (`?format=csv&table=key`). */
+const ZReportTableView = z.object({
+  key: z.string(),
+  title: z.string(),
+  columns: z.array(ZColumn),
+  rows: z.array(ZRow),
+  /** The JSON shows the first rows only; the CSV holds every one. */
+  truncated: z.boolean().optional(),
+});
+
+const ZSpan = z.object({ from: z.string(), to: z.string() });
+
+/** A report with its own totals: the period and the previous one, the studio's money and zone, its tables. */
+function reportView<TTotals extends z.ZodType>(totals: TTotals) {
+  return z.object({
+    report: z.enum([...REPORT_NAMES, "custom"]),
+    period: ZSpan,
+    previous: ZSpan,
+    currency: z.string(),
+    timeZone: z.string(),
+    /** The instructor the report is limited to (an instructor's own, or an owner's filter). */
+    instructorId: ZIdOut.nullable(),
+    totals,
+    /** The same totals for the previous period of the same length. */
+    previousTotals: totals,
+    title: z.string(),
+    columns: z.array(ZColumn),
+    rows: z.array(ZRow),
+    tables: z.array(ZReportTableView),
+  });
+}
+
+export const ZSummaryTotals = z.object({
+  privateLessons: z.number(),
+  classesTaught: z.number(),
+  classAttendances: z.number(),
+  receivedCents: z.number(),
+  refundedCents: z.number(),
+  netCents: z.number(),
+  packagesSold: z.number(),
+  unitsSold: z.number(),
+  salesCents: z.number(),
+  activeStudents: z.number(),
+  newStudents: z.number(),
+  firstLessons: z.number(),
+  /** Contact messages sent to the studio (its public page's form); the marketing site's general form names no studio. */
+  inquiries: z.number(),
+  noShows: z.number(),
+  lateCancels: z.number(),
+  openBalanceCents: z.number(),
+  studentsOwing: z.number(),
+});
+
+export const ZAttendanceTotals = z.object({
+  attended: z.number(),
+  noShows: z.number(),
+  lateCancels: z.number(),
+  rate: z.number().nullable(),
+  /** Places of lessons already begun whose attendance nobody posted yet. */
+  unposted: z.number(),
+  underFilled: z.number(),
+});
+
+export const ZRevenueTotals = z.object({
+  /** Payments received in the period, refunds paid out in it, and the difference: the ledger's cash. */
+  receivedCents: z.number(),
+  refundedCents: z.number(),
+  netCents: z.number(),
+  /** Charges in the period (lessons, packages, fees) less the voids of the period. */
+  chargedCents: z.number(),
+  packagesSold: z.number(),
+  unitsSold: z.number(),
+  unitsUsed: z.number(),
+  /** Lessons paid for and not yet taught: unused units of packages still valid at the period's end, and the money received for them. */
+  liabilityUnits: z.number(),
+  liabilityCents: z.number(),
+});
+
+export const ZPayrollTotals = z.object({
+  privateLessons: z.number(),
+  classes: z.number(),
+  privateMinutes: z.number(),
+  classMinutes: z.number(),
+  /** Lessons missed by their students (no-show, late cancel): paid only when the studio says so. */
+  missed: z.number(),
+  payCents: z.number(),
+  /** Lines with no rate in force on their date (paid 0 until a rate is added from that date). */
+  withoutRate: z.number(),
+  /** Lessons already begun with a place whose attendance nobody posted: not paid until posted. */
+  unposted: z.number(),
+  payMissedLessons: z.boolean(),
+});
+
+export const ZUtilisationTotals = z.object({
+  bookedMinutes: z.number(),
+  availableMinutes: z.number(),
+  rate: z.number().nullable(),
+  roomBookedMinutes: z.number(),
+  /** Null when the studio has no business hours set. */
+  roomOpenMinutes: z.number().nullable(),
+  roomRate: z.number().nullable(),
+});
+
+export const ZRetentionTotals = z.object({
+  active: z.number(),
+  new: z.number(),
+  returning: z.number(),
+  lapsed: z.number(),
+  runningOut: z.number(),
+});
+
+export const ZSummaryReportView = reportView(ZSummaryTotals);
+export const ZAttendanceReportView = reportView(ZAttendanceTotals);
+export const ZRevenueReportView = reportView(ZRevenueTotals);
+export const ZPayrollReportView = reportView(ZPayrollTotals);
+export const ZUtilisationReportView = reportView(ZUtilisationTotals);
+export const ZRetentionReportView = reportView(ZRetentionTotals);
+
+/** A saved custom report: what it counts, how it groups, which lessons, how it is drawn. */
+export const ZSavedReportView = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  measure: z.enum(REPORT_MEASURES),
+  groupBy: z.enum(REPORT_GROUPS),
+  filters: z.object({
+    instructorId: ZIdOut.optional(),
+    serviceId: ZIdOut.optional(),
+    roomId: ZIdOut.optional(),
+    level: z.string().optional(),
+    kind: z.string().optional(),
+    danceId: ZIdOut.optional(),
+  }),
+  chart: z.enum(REPORT_CHARTS),
+  createdAt: ZInstantOut,
+  updatedAt: ZInstantOut,
+});
+
+/** A saved custom report run over a period: its total, the groups as rows, and how its values read. */
+export const ZCustomReportRunView = reportView(z.object({ total: z.number().nullable() })).extend({
+  saved: ZSavedReportView,
+  unit: z.enum(CELL_FORMATS).exclude(["metric"]),
+});
+
+/** Whether no-shows and late cancels are paid to instructors. */
+export const ZPayrollSettingsView = z.object({ settings: z.object({ payMissedLessons: z.boolean() }) });
+
+/** The CSV a report answers instead with `format=csv` (plans with data export): route({ download }). */
+export const REPORT_CSV = {
+  raw: "text/csv",
+  description: "with `format=csv` (plans with data export), every row of the report's main table, or of the one named by `table`.",
+};

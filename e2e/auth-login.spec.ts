@@ -95,6 +95,19 @@ test.describe("login page", () => {
     expect(color).toBe("rgb(179, 38, 30)");
   });
 
+  test("a refusal about a field with no message beside it is said on top: an e-mail too long to be anyone's", async ({ page }) => {
+    let requests = 0;
+    await page.route("**/api/auth/login", (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await page.goto("/login");
+    await fillLogin(page, `${"a".repeat(250)}@example.test`, "promenade");
+    await loginButton(page).click();
+    await expect(alert(page)).toHaveText("Invalid email or password.");
+    expect(requests).toBe(0);
+  });
+
   test("wrong credentials: the server's message", async ({ page }) => {
     await page.goto("/login");
     await fillLogin(page, uniqueEmail("wrong"), "not-the-password");

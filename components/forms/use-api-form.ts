@@ -43,8 +43,8 @@ const LOAD_FAILED = "Couldn't reach Promenade. Check your connection and try aga
  * through apiFetch, the server's `error.fields` put beside their fields, what the person typed kept
  * on any error, and success reported once. A form is its fields and one call to this.
  *
- * The schema's messages go beside their fields; one about a field the form doesn't show (or a
- * form-level `root` message) goes on top, so no refusal is ever silent.
+ * The schema's messages go beside their fields; one about a field the form doesn't show beside it
+ * (no `fieldError` for it, or a form-level `root` message) goes on top, so no refusal is ever silent.
  */
 export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TResult = unknown>(
   /** The schema, or a loader for it (a public page that keeps zod out of its first download). */
@@ -75,8 +75,11 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
   const option = registerOption(made.control);
   const [result, setResult] = useState<FormResult | null>(null);
 
-  /** Whether the form shows this field (it is registered, or it sits inside a registered field). */
-  const isShown = (name: string) => [...form.control._names.mount].some((mounted) => name === mounted || name.startsWith(`${mounted}.`));
+  // The fields whose message the form puts beside them: every name it asked fieldError for. Kept for
+  // the form's life, as registered fields are, so a field shown once still counts while it is hidden.
+  const [shown] = useState(() => new Set<string>());
+  /** Whether the form shows this field's message (or that of a field it sits inside). */
+  const isShown = (name: string) => [...shown].some((field) => name === field || name.startsWith(`${field}.`));
 
   const handleSubmit = form.handleSubmit(
     async (values) => {
@@ -117,6 +120,7 @@ export function useApiForm<TSchema extends z.ZodType<unknown, FieldValues>, TRes
 
   /** The message beside a field: the schema's on submit, or the server's. */
   function fieldError(name: Path<Input>): string | undefined {
+    shown.add(name);
     return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   }
 

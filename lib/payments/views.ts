@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCentsOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
+import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
 import { CREDIT_KINDS, ENTRY_KINDS, PAYMENT_METHODS } from "@/lib/db/schema/payments";
 
 /** One line of a student's account, oldest first, with the balance after it (credit lines move a package's units, not money). */
@@ -42,4 +43,14 @@ export const ZStudentAccountView = z.object({
   balanceCents: ZCentsOut,
   entries: z.array(ZAccountEntryView),
   packages: z.array(ZStudentPackageView),
+});
+
+/** The cancellation window and what late cancels and no-shows cost (owners), in the studio's currency. */
+export const ZStudioPoliciesView = z.object({
+  cancellationWindowHours: z.number().int(),
+  lateCancelPolicy: z.enum(MISSED_LESSON_POLICIES),
+  lateCancelFeeCents: ZCentsOut,
+  noShowPolicy: z.enum(MISSED_LESSON_POLICIES),
+  noShowFeeCents: ZCentsOut,
+  currency: z.string(),
 });

@@ -1,4 +1,5 @@
 import { LogoMark } from "@/components/site/logo";
+import { HEX_COLOR } from "@/lib/api/hex-color";
 import { contrastBetween, readableTextOn } from "@/lib/studio/contrast";
 import { cn } from "@/lib/utils";
 
@@ -23,7 +24,6 @@ export function brandStyle(branding: ShellBranding): React.CSSProperties | undef
   return branding.color ? ({ "--brand": branding.color } as React.CSSProperties) : undefined;
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
 /** The light theme's page background: a focus ring in the brand colour must stand out on it (3:1, WCAG 1.4.11). */
 const LIGHT_BACKGROUND = "#fbf8f6";
 
@@ -34,7 +34,7 @@ const LIGHT_BACKGROUND = "#fbf8f6";
  * The doubled `:root` outranks globals.css's `:root` and `.dark`.
  */
 export function brandCss(color: string | null): string | null {
-  if (!color || !HEX.test(color)) return null;
+  if (!color || !HEX_COLOR.test(color)) return null;
   const value = color.toLowerCase();
   const root = `:root:root{--brand:${value};--action:${value};--action-foreground:${readableTextOn(value)}}`;
   return contrastBetween(value, LIGHT_BACKGROUND) >= 3 ? `${root}:root:root:not(.dark){--ring:${value}}` : root;

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZAnnouncement } from "@/lib/community/schemas";
-import { STUDENT_LEVELS } from "@/lib/community/values";
+import { STUDENT_LEVELS } from "@/lib/people/levels";
 import { useAnnouncementReach } from "./announcement-reach";
 import { plural } from "@/lib/text/plural";
 

@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { MyPartnerSearch } from "@/lib/community/partner-search";
 import { ZPartnerSearch } from "@/lib/community/schemas";
-import { DANCE_STYLES, STUDENT_LEVELS, WEEKDAY_NAMES } from "@/lib/community/values";
+import { DANCE_STYLES, WEEKDAY_NAMES } from "@/lib/community/values";
+import { STUDENT_LEVELS, type StudentLevel } from "@/lib/people/levels";
 import { STYLE_NAMES } from "@/lib/progress/levels";
 
 const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
@@ -22,7 +23,7 @@ export function PartnerAdForm({ profile, level }: { profile: MyPartnerSearch["pr
     defaultValues: {
       active: true,
       style: profile?.style ?? "international-standard",
-      level: (profile?.level ?? level) as (typeof STUDENT_LEVELS)[number],
+      level: (profile?.level ?? level) as StudentLevel,
       heightMinCm: profile?.heightMinCm ?? null,
       heightMaxCm: profile?.heightMaxCm ?? null,
       days: profile?.days ?? [],

@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { HEX_COLOR } from "@/lib/api/hex-color";
 import { ZBrandColorForm } from "@/lib/studio/branding-forms";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE, readableTextOn } from "@/lib/studio/contrast";
 
 /** Promenade's own burgundy: what the studio shows without a colour of its own. */
 const DEFAULT_COLOR = "#7a1f4b";
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * The brand colour (PATCH /api/studio `branding.color`): the app's primary buttons and accents wear it
@@ -39,7 +39,7 @@ export function BrandColorForm({ color }: { color: string | null }) {
     },
   });
   const typed = form.watch("color") ?? "";
-  const preview = HEX.test(typed) ? typed.toLowerCase() : null;
+  const preview = HEX_COLOR.test(typed) ? typed.toLowerCase() : null;
   const ratio = preview ? contrastWithWhite(preview) : null;
 
   return (

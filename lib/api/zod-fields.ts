@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HEX_COLOR } from "./hex-color";
 
 /** Zod issues as { field: first message }, the shape forms show beside their inputs. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -106,6 +107,9 @@ export function controlCharacterError(input: unknown, schema?: z.ZodType): Recor
 export function withoutControlCharacters(text: string): string {
   return text.replace(new RegExp(CONTROL.source, "g"), "").toWellFormed();
 }
+
+/** A colour field ("#7A1F4B", " #7a1f4b "): "#rrggbb", kept lower-case, so one colour is one value. */
+export const ZHexColor = z.string().trim().regex(HEX_COLOR, "Use a colour like #7a1f4b.").toLowerCase();
 
 /** The scheduling horizon: times and dates of lessons, classes and rentals are within two years of today, either way. */
 export const TWO_YEARS_MS = 2 * 365.25 * 86_400_000;

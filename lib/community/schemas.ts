@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { multiline } from "@/lib/api/zod-fields";
-import { DANCE_STYLES, STUDENT_LEVELS } from "@/lib/db/schema/column-values";
+import { DANCE_STYLES } from "@/lib/db/schema/column-values";
 import { ANNOUNCEMENT_AUDIENCES } from "@/lib/db/schema/community-values";
+import { ZStudentLevel } from "@/lib/people/levels";
 
 /** The studio board, partner search and announcements: the route, the form and the tests parse with these. */
 
@@ -40,7 +41,7 @@ export const ZPartnerSearch = z
   .object({
     active: z.boolean({ error: "Say whether you're looking." }),
     style: z.enum(DANCE_STYLES, { error: "Choose a style." }),
-    level: z.enum(STUDENT_LEVELS, { error: "Choose Newcomer, Bronze, Silver or Gold." }),
+    level: ZStudentLevel,
     heightMinCm: height,
     heightMaxCm: height,
     days: z
@@ -57,7 +58,7 @@ export type TPartnerSearchInput = z.input<typeof ZPartnerSearch>;
 
 export const ZPartnerSearchQuery = z.object({
   style: z.enum(DANCE_STYLES, { error: "Choose a style." }).optional(),
-  level: z.enum(STUDENT_LEVELS, { error: "Choose Newcomer, Bronze, Silver or Gold." }).optional(),
+  level: ZStudentLevel.optional(),
 });
 
 export const ZPartnerRequest = z.object({ profileId: z.uuid("Choose someone from the list.") });
@@ -65,7 +66,7 @@ export type TPartnerRequest = z.infer<typeof ZPartnerRequest>;
 
 const ZAudienceFields = {
   audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who gets it: everyone, a level or a class." }),
-  level: z.enum(STUDENT_LEVELS, { error: "Choose Newcomer, Bronze, Silver or Gold." }).optional(),
+  level: ZStudentLevel.optional(),
   /** A group class (service): students booked into any of its classes still to come. */
   serviceId: z.uuid("Choose a class.").optional(),
 };

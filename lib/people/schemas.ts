@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { LINK_TOKEN } from "@/lib/api/ids";
-import { multiline, ZLocalDate } from "@/lib/api/zod-fields";
+import { multiline, ZHexColor, ZLocalDate } from "@/lib/api/zod-fields";
 import { ZSignup } from "@/lib/auth/schemas";
-import { INVITE_ROLES, STUDENT_LEVELS } from "@/lib/db/schema/column-values";
+import { INVITE_ROLES } from "@/lib/db/schema/column-values";
+import { ZStudentLevel } from "./levels";
 
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 19:00.");
 const EMAIL = z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address."));
 const PHONE = z.string().trim().max(40, "A phone number has at most 40 characters.");
 const BIO = multiline(z.string().trim().max(4000, "Keep the bio under 4,000 characters."));
-const COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 const BOOLEAN_QUERY = z.enum(["true", "false"], "Use true or false.").transform((value) => value === "true");
 
 export const ZStudentInput = z.object({
   name: z.string().trim().min(1, "Enter the student's name.").max(100),
   email: EMAIL.optional(),
   phone: PHONE.optional(),
-  level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").default("Newcomer"),
+  level: ZStudentLevel.default("Newcomer"),
   partnerId: z.uuid("Choose a partner from your students.").nullable().optional(),
   emergencyContact: z.string().trim().max(200, "Keep the emergency contact under 200 characters.").optional(),
   notes: multiline(z.string().trim().max(2000, "Keep the notes under 2,000 characters.")).optional(),
@@ -23,14 +23,14 @@ export const ZStudentInput = z.object({
 export type TStudentInput = z.infer<typeof ZStudentInput>;
 
 export const ZStudentPatch = ZStudentInput.extend({
-  level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").optional(),
+  level: ZStudentLevel.optional(),
   active: z.boolean().optional(),
 }).partial();
 export type TStudentPatch = z.infer<typeof ZStudentPatch>;
 
 export const ZStudentsQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").optional(),
+  level: ZStudentLevel.optional(),
   active: BOOLEAN_QUERY.optional(),
   page: z.coerce.number("Use a page number like 2.").int().min(1).max(10_000).default(1),
 });
@@ -45,7 +45,7 @@ export type TInstructorsQuery = z.infer<typeof ZInstructorsQuery>;
 export const ZInstructorInput = z.object({
   name: z.string().trim().min(1, "Enter the instructor's name.").max(100),
   email: EMAIL.optional(),
-  color: COLOR.default("#7a1f4b"),
+  color: ZHexColor.default("#7a1f4b"),
   styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
 });
 export type TInstructorInput = z.infer<typeof ZInstructorInput>;

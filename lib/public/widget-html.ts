@@ -1,3 +1,4 @@
+import { HEX_COLOR } from "@/lib/api/hex-color";
 import { priceText } from "@/lib/money/price-text";
 import { formatDay, formatTime } from "./format-class";
 import type { PublicStudio } from "./public-studio";
@@ -37,7 +38,7 @@ export function widgetHtml(studio: PublicStudio, classes: PublicClass[], pageUrl
           .join("")}</ul>`,
     )
     .join("");
-  const color = studio.brandColor && /^#[0-9a-fA-F]{6}$/.test(studio.brandColor) ? studio.brandColor : "#7a1f4b";
+  const color = studio.brandColor && HEX_COLOR.test(studio.brandColor) ? studio.brandColor : "#7a1f4b";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(studio.name)} — timetable</title><meta name="robots" content="noindex">
 <style>

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { REPORT_CHARTS, REPORT_GROUPS, REPORT_MEASURES } from "@/lib/db/schema/reports";
-import { STUDENT_LEVELS } from "@/lib/db/schema/people";
 import { SERVICE_KINDS } from "@/lib/db/schema/scheduling";
 import { ZId } from "@/lib/api/ids";
+import { ZStudentLevel } from "@/lib/people/levels";
 
 export const MEASURE_LABELS: Record<(typeof REPORT_MEASURES)[number], string> = {
   lessons: "Lessons taught",
@@ -34,7 +34,7 @@ export const ZCustomFilters = z.object({
   instructorId: ZId.optional(),
   serviceId: ZId.optional(),
   roomId: ZId.optional(),
-  level: z.enum(STUDENT_LEVELS, "Choose Newcomer, Bronze, Silver or Gold.").optional(),
+  level: ZStudentLevel.optional(),
   kind: z.enum(SERVICE_KINDS, "Choose private, group, practice or rental.").optional(),
   danceId: ZId.optional(),
 });

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { multiline, ZInstant, ZLocalDate } from "@/lib/api/zod-fields";
+import { multiline, ZHexColor, ZInstant, ZLocalDate } from "@/lib/api/zod-fields";
 import { ZId } from "@/lib/api/ids";
 import { SERVICE_KINDS } from "@/lib/db/schema/column-values";
 
 const MAX_DURATION_MS = 12 * 3600_000;
-const HEX_COLOR = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7a1f4b.");
 
 /** The event fields naming one of the studio's records, each with a message a person can act on (not "Not a valid id."). */
 const ZServiceRef = z.uuid("Choose a service.");
@@ -117,13 +116,13 @@ const roomFields = {
     .int("Enter a whole number of people.")
     .min(1, "At least 1 person.")
     .max(1000, "At most 1,000 people."),
-  color: HEX_COLOR,
+  color: ZHexColor,
 };
 export const ZRoomInput = z.object({
   ...roomFields,
   capacity: roomFields.capacity.default(20),
   /** Left out: the next palette colour the studio's rooms don't wear yet (lib/scheduling/catalog-colors.ts). */
-  color: HEX_COLOR.optional(),
+  color: ZHexColor.optional(),
   active: z.boolean().default(true),
 });
 /** Only what is sent changes (no defaults here: a rename must not reset the colour). `archived` is `active` turned around. */
@@ -151,7 +150,7 @@ const serviceFields = {
     .int("Enter a whole number of students.")
     .min(1, "At least 1 student.")
     .max(500, "At most 500 students."),
-  color: HEX_COLOR,
+  color: ZHexColor,
   /** false: staff book it for students; students never see it offered. */
   bookableOnline: z.boolean(),
   danceId: ZDanceRef,
@@ -160,7 +159,7 @@ export const ZServiceInput = z.object({
   ...serviceFields,
   defaultCapacity: serviceFields.defaultCapacity.default(1),
   /** Left out: the next palette colour the studio's services don't wear yet. */
-  color: HEX_COLOR.optional(),
+  color: ZHexColor.optional(),
   bookableOnline: z.boolean().default(true),
   active: z.boolean().default(true),
 });

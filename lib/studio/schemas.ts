@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiline } from "@/lib/api/zod-fields";
+import { multiline, ZHexColor } from "@/lib/api/zod-fields";
 import { ZSignup } from "@/lib/auth/schemas";
 import { CURRENCY_CODES } from "@/lib/money/currencies";
 import { isValidTimeZone } from "@/lib/dates/wall-time";
@@ -13,7 +13,6 @@ import { ZBookingWindowPatch } from "./booking-window-schema";
 export const TIME_ZONE_MESSAGE = "Choose a time zone from the list, e.g. America/New_York.";
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const CLOSING_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Sunday, Monday or Saturday: the weeks studios actually plan by. */
 export const WEEK_START_DAYS = [0, 1, 6] as const;
 export const STARTERS = ["ballroom", "empty"] as const;
@@ -112,10 +111,7 @@ export const ZStudioPatch = z.object({
   /** "checkout" needs online payment configured (422 otherwise). */
   paymentAtBooking: z.enum(["account", "checkout"], { error: "Choose account or checkout." }).optional(),
   /** Premium (custom_branding); white text on the colour needs 4.5:1. null removes it. */
-  branding: z
-    .object({ color: z.string().regex(HEX_COLOR, "Use a colour like #7a1f4b.").toLowerCase().nullable() })
-    .partial()
-    .optional(),
+  branding: z.object({ color: ZHexColor.nullable() }).partial().optional(),
   ...ZBookingWindowPatch.shape,
 });
 export type TStudioPatch = z.infer<typeof ZStudioPatch>;

@@ -1,5 +1,6 @@
 "use client";
 
+import { NotebookPen } from "lucide-react";
 import { useState } from "react";
 import { AttendanceButtons } from "@/components/booking/attendance-buttons";
 import { RecordProgressDialog } from "@/components/progress/record-progress-dialog";
@@ -26,7 +27,10 @@ type Props = {
   run: (action: () => Promise<string>) => Promise<void>;
 };
 
-/** One lesson of the agenda: when, where, notes, and each student with attendance and history a tap away. */
+/**
+ * One lesson of the agenda: when, where, notes, and each student with attendance, Record progress
+ * once they attended, and their history a tap away.
+ */
 export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted, busy, run }: Props) {
   const [recording, setRecording] = useState<AgendaStudent | null>(null);
   const time = `${formatClock(new Date(lesson.startsAt), timeZone)}–${formatClock(new Date(lesson.endsAt), timeZone)}`;
@@ -67,15 +71,28 @@ export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted,
                   {student.role && <span className="text-muted-foreground"> · {student.role}</span>}
                   <span className="text-muted-foreground"> · {STATUS_LABEL[student.status] ?? student.status}</span>
                 </p>
-                {hasStarted && student.status !== "held" && (
-                  <AttendanceButtons
-                    booking={{ studentName: student.name, status: student.status }}
-                    disabled={busy}
-                    onMark={(status, label) => run(() => mark(student, status, label))}
-                  />
-                )}
+                <div className="flex flex-wrap items-center gap-2">
+                  {hasStarted && student.status !== "held" && (
+                    <AttendanceButtons
+                      booking={{ studentName: student.name, status: student.status }}
+                      disabled={busy}
+                      onMark={(status, label) => run(() => mark(student, status, label))}
+                    />
+                  )}
+                  {/* Once a student attended, what comes next is in plain sight: what they worked on today. */}
+                  {student.status === "attended" && (
+                    <Button size="sm" onClick={() => setRecording(student)}>
+                      <NotebookPen aria-hidden />
+                      Record progress<span className="sr-only"> for {student.name}</span>
+                    </Button>
+                  )}
+                </div>
               </div>
-              <StudentHistoryDetails student={student} timeZone={timeZone} onRecord={() => setRecording(student)} />
+              <StudentHistoryDetails
+                student={student}
+                timeZone={timeZone}
+                onRecord={student.status === "attended" ? undefined : () => setRecording(student)}
+              />
             </li>
           ))}
         </ul>

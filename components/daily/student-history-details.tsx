@@ -8,8 +8,19 @@ import type { AgendaStudent } from "@/lib/scheduling/agenda";
 
 const POSTED: Record<string, string> = { attended: "attended", no_show: "no-show", late_cancel: "late cancel", booked: "not posted" };
 
-/** The student's last lesson and latest note, folded under one tap; Record progress and their page beside. */
-export function StudentHistoryDetails({ student, timeZone, onRecord }: { student: AgendaStudent; timeZone: string; onRecord: () => void }) {
+/**
+ * The student's last lesson and latest note, folded under one tap; their page beside, and Record
+ * progress unless the card already shows it (`onRecord` left out).
+ */
+export function StudentHistoryDetails({
+  student,
+  timeZone,
+  onRecord,
+}: {
+  student: AgendaStudent;
+  timeZone: string;
+  onRecord?: () => void;
+}) {
   const { lastLesson, lastNote } = student.history;
   return (
     <details className="group rounded-md text-sm">
@@ -33,9 +44,11 @@ export function StudentHistoryDetails({ student, timeZone, onRecord }: { student
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={onRecord}>
-            Record progress<span className="sr-only"> for {student.name}</span>
-          </Button>
+          {onRecord && (
+            <Button size="sm" variant="secondary" onClick={onRecord}>
+              Record progress<span className="sr-only"> for {student.name}</span>
+            </Button>
+          )}
           <Button size="sm" variant="ghost" asChild>
             <Link href={`/app/students/${student.studentId}`}>{student.name}&apos;s page</Link>
           </Button>

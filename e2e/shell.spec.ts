@@ -164,3 +164,15 @@ test("a missing page under /app is a 404 inside the app, not the public site's",
   await expect(page).toHaveURL("/app/schedule");
   expect(blocked.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
+
+test("an id in the address that can't be a record is the app's 404; one that isn't yours is the page's own answer", async ({ page }) => {
+  await loginViaApi(page);
+  for (const path of ["/app/students/not-an-id", "/app/instructors/123", "/app/payments/students/x", "/app/payments/receipts/%20"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "This page isn't here", level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
+  }
+  await page.goto("/app/students/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("We couldn't find this student.")).toBeVisible();
+});

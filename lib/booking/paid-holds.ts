@@ -1,6 +1,7 @@
 import "server-only";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { isId } from "@/lib/api/ids";
 import type { Tx } from "@/lib/db/client";
 import { bookings, events, services } from "@/lib/db/schema";
 import { placeBookingMoney } from "@/lib/payments/booking-money";
@@ -15,10 +16,8 @@ import { countPlaces, hasRoomFor } from "./places";
 /** A Checkout for held places, as its webhook names it (lib/webhooks/stripe-event.ts reads Stripe's object). */
 export type BookingCheckout = { checkoutId: string; studioId: string; bookingIds: string[]; amountCents: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function loadPlaces(tx: Tx, checkout: BookingCheckout) {
-  const ids = checkout.bookingIds.filter((id) => UUID.test(id));
+  const ids = checkout.bookingIds.filter(isId);
   if (ids.length === 0) return [];
   return (
     tx

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { isId } from "@/lib/api/ids";
 import type { Db, Tx } from "@/lib/db/client";
 import { stripeEvents, studios } from "@/lib/db/schema";
 import { BILLING_INTERVALS, PLAN_KEYS } from "@/lib/db/schema/accounts";
@@ -190,8 +191,6 @@ async function invoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date): Promise<s
   return null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The studio our Checkout wrote into the subscription's metadata (copied onto its invoices), if it exists. */
 async function studioNamedBy(tx: Tx, invoice: Stripe.Invoice): Promise<string | null> {
   const legacy = invoice as unknown as { subscription_details?: { metadata?: Stripe.Metadata | null } | null };
@@ -199,7 +198,7 @@ async function studioNamedBy(tx: Tx, invoice: Stripe.Invoice): Promise<string | 
     invoice.parent?.subscription_details?.metadata?.studioId ??
     legacy.subscription_details?.metadata?.studioId ??
     invoice.lines.data[0]?.metadata?.studioId;
-  if (!studioId || !UUID.test(studioId)) return null;
+  if (!studioId || !isId(studioId)) return null;
   const [row] = await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).limit(1);
   return row?.id ?? null;
 }
@@ -224,7 +223,7 @@ function periodEndOf(subscription: Stripe.Subscription): Date | null {
 /** A Checkout paying for places held at booking: its studio and the held bookings its metadata names. */
 function heldPlacesOf(checkout: Stripe.Checkout.Session) {
   const meta = checkout.metadata ?? {};
-  if (meta.kind !== "booking" || !meta.studioId || !UUID.test(meta.studioId)) return null;
+  if (meta.kind !== "booking" || !meta.studioId || !isId(meta.studioId)) return null;
   return { checkoutId: checkout.id, studioId: meta.studioId, bookingIds: (meta.bookingIds ?? "").split(",").filter(Boolean) };
 }
 

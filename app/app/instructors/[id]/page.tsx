@@ -18,17 +18,17 @@ import { getInstructorActivity } from "@/lib/people/instructor-details";
 import { getInstructor } from "@/lib/people/instructors";
 import { findInstructorPhotoUrl } from "@/lib/people/instructor-photo";
 import { formatDay, formatTimeRange, instantToLocal } from "@/lib/dates/wall-time";
+import { readIdParam } from "@/app/app/id-param";
 
 export const metadata: Metadata = { title: "Instructor" };
 
 const BACK = { href: "/app/instructors", label: "All instructors" };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function InstructorPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await getAppSession();
-  const { id } = await params;
+  const id = await readIdParam(params);
   const db = await getDb();
-  const instructor = UUID.test(id) ? await getInstructor(db, session, id).catch(notFoundAsNull) : null;
+  const instructor = await getInstructor(db, session, id).catch(notFoundAsNull);
   if (!instructor) return <PersonUnavailable title="Instructor" message="We couldn't find this instructor." back={BACK} />;
   const isOwner = canManageStudio(session);
   // Contact details, rates and the teaching figures are the owner's and the instructor's own.

@@ -17,19 +17,16 @@ import { getDb } from "@/lib/db/client";
 import { getStudentActivity } from "@/lib/people/student-details";
 import { getStudent } from "@/lib/people/students";
 import { loadProgressScreen } from "@/lib/progress/progress-screen";
+import { readIdParam } from "@/app/app/id-param";
 
 export const metadata: Metadata = { title: "Student" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export default async function StudentPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await getAppSession();
-  const { id } = await params;
+  const id = await readIdParam(params);
   const db = await getDb();
   const back = isStudent(session) ? { href: "/app/schedule", label: "Schedule" } : { href: "/app/students", label: "All students" };
-  const found = UUID.test(id)
-    ? await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull)
-    : null;
+  const found = await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull);
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
   const progress = await loadProgressScreen(db, session, id);

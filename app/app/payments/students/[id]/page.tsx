@@ -8,10 +8,9 @@ import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getStudent } from "@/lib/people/students";
+import { readIdParam } from "@/app/app/id-param";
 
 export const metadata: Metadata = { title: "Student account" };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A student's account for the owner: balance, packages, every entry, and the actions on them. */
 export default async function StudentAccountPage({ params }: { params: Promise<{ id: string }> }) {
@@ -27,8 +26,8 @@ export default async function StudentAccountPage({ params }: { params: Promise<{
         back={{ href: "/app/schedule", label: "Back to the schedule" }}
       />
     );
-  const { id } = await params;
-  const student = UUID.test(id) ? await getStudent(await getDb(), session, id).catch(() => null) : null;
+  const id = await readIdParam(params);
+  const student = await getStudent(await getDb(), session, id).catch(() => null);
   if (!student) return <PersonUnavailable title="Student account" message="We couldn't find this student." back={back} />;
   return (
     <>

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
 import { failureResult } from "@/components/forms/failure-result";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { localToInstant } from "@/lib/dates/wall-time";
+import { addDays, localToInstant } from "@/lib/dates/wall-time";
 import { type BookingCost, type BookingPrice, costText, priceText } from "@/lib/money/price-text";
 import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
@@ -159,10 +159,4 @@ export function PrivateSlots({ instructors, services, timeZone, currency, today,
       </Dialog>
     </div>
   );
-}
-
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T12:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
 }

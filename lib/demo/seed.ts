@@ -79,7 +79,7 @@ async function seedAccounts(db: Db): Promise<{ studioId: string; created: boolea
         currency: "USD",
         plan: "pro",
         billingInterval: "month",
-        currentPeriodEnd: addDays(new Date(), 30),
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
         businessHours: {
           "0": { open: "12:00", close: "18:00" },
           "1": { open: "10:00", close: "22:00" },
@@ -110,8 +110,4 @@ async function seedAccounts(db: Db): Promise<{ studioId: string; created: boolea
     }
     return { studioId: studio.id, created: true };
   });
-}
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
 }

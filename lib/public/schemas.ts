@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiline, ZInstant } from "@/lib/api/zod-fields";
+import { multiline, ZInstant, ZLocalDate } from "@/lib/api/zod-fields";
 import { DANCE_ROLES } from "@/lib/db/schema/booking";
 import { ZSlug } from "./slug";
 import { ZWidgetOrigin } from "./widget-origin";
@@ -64,13 +64,28 @@ export const ZTrialBooking = z
   });
 export type TTrialBooking = z.infer<typeof ZTrialBooking>;
 
-/** GET …/timetable?from&to: at most 31 days; default the next 14. */
-export const ZTimetableQuery = z.object({ from: ZInstant.optional(), to: ZInstant.optional() }).superRefine((value, ctx) => {
-  if (!value.from || !value.to) return;
-  const span = Date.parse(value.to) - Date.parse(value.from);
-  if (span <= 0) ctx.addIssue({ code: "custom", path: ["to"], message: "`to` must be after `from`." });
-  else if (span > 31 * 86_400_000) ctx.addIssue({ code: "custom", path: ["to"], message: "Ask for at most 31 days at a time." });
+const BOUND_MESSAGE = "Use a date like 2026-12-01 or a date and time like 2026-12-01T19:00:00-05:00.";
+const isLocalDate = (value: string) => z.iso.date().safeParse(value).success;
+
+/**
+ * A bound of the public timetable: a date, read in the studio's zone (lib/public/timetable.ts: a
+ * `from` day from its start, a `to` day to its end), or a date and time with its offset.
+ */
+const ZTimetableBound = z.string(BOUND_MESSAGE).superRefine((value, ctx) => {
+  const schema = isLocalDate(value) ? ZLocalDate : z.iso.datetime({ offset: true }).safeParse(value).success ? ZInstant : null;
+  const issue = schema ? schema.safeParse(value).error?.issues[0] : { message: BOUND_MESSAGE };
+  if (issue) ctx.addIssue({ code: "custom", message: issue.message });
 });
+
+/**
+ * GET …/timetable?from&to: dates or date-times, at most 31 days apart (checked in the studio's zone,
+ * where a date's day lies); default the next 14 days.
+ */
+export const ZTimetableQuery = z.object({ from: ZTimetableBound.optional(), to: ZTimetableBound.optional() });
+export type TTimetableQuery = z.infer<typeof ZTimetableQuery>;
+
+/** Whether a timetable bound is a date (the studio's day) rather than a date and time. */
+export const isTimetableDay = isLocalDate;
 
 /** First private lessons are offered on today and the 41 days after it (six weeks), in the studio's zone. */
 export const FIRST_LESSON_DAYS = 42;

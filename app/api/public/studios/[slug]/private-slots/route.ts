@@ -1,8 +1,10 @@
 // GET /api/public/studios/{slug}/private-slots — { days }: the studio's dates of the next six weeks with a free first private lesson; ?date=YYYY-MM-DD: { date, instructors: [{ instructorId, instructorName, times }] } (no session).
+import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { findFirstLessonDays, findFirstLessonTimes } from "@/lib/public/private-slots";
 import { getPublicStudio } from "@/lib/public/public-studio";
 import { ZPrivateSlotsQuery, ZSlugParams } from "@/lib/public/schemas";
+import { ZFirstLessonDaysView, ZFirstLessonDayView } from "@/lib/public/views";
 
 export const GET = route(
   {
@@ -11,6 +13,8 @@ export const GET = route(
     auth: false,
     params: ZSlugParams,
     query: ZPrivateSlotsQuery,
+    // One day's times with ?date, else the days that have any.
+    response: z.union([ZFirstLessonDayView, ZFirstLessonDaysView]),
   },
   async ({ db, params, query }) => {
     const studio = await getPublicStudio(db, params.slug);

@@ -1,8 +1,9 @@
 // POST /api/public/studios/{slug}/trial — a visitor books a first lesson; 201 "check your e-mail", 409 full, 429 too many (no session).
 import { clientAddress } from "@/lib/auth/client-address";
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { ZSlugParams, ZTrialBooking } from "@/lib/public/schemas";
 import { bookTrial } from "@/lib/public/trial-booking";
+import { ZTrialAskedView } from "@/lib/public/views";
 
 export const POST = route(
   {
@@ -11,6 +12,8 @@ export const POST = route(
     auth: false,
     params: ZSlugParams,
     body: ZTrialBooking,
+    response: ZTrialAskedView,
+    status: 201,
   },
-  async ({ db, params, body, request }) => json(await bookTrial(db, params.slug, body, { address: clientAddress(request) }), 201),
+  async ({ db, params, body, request }) => bookTrial(db, params.slug, body, { address: clientAddress(request) }),
 );

@@ -1,8 +1,9 @@
 // POST /api/public/studios/{slug}/trial/confirm — the e-mailed link's reader books the first lesson asked for; 410 used or expired, 409 taken meanwhile.
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { ZSlugParams } from "@/lib/public/schemas";
 import { ZTrialConfirm } from "@/lib/public/trial-confirm-schema";
 import { confirmTrial } from "@/lib/public/trial-confirmation";
+import { ZTrialConfirmedView } from "@/lib/public/views";
 
 export const POST = route(
   {
@@ -11,6 +12,7 @@ export const POST = route(
     auth: false,
     params: ZSlugParams,
     body: ZTrialConfirm,
+    response: ZTrialConfirmedView,
   },
-  async ({ db, params, body }) => json(await confirmTrial(db, params.slug, body.token)),
+  async ({ db, params, body }) => confirmTrial(db, params.slug, body.token),
 );

@@ -1,7 +1,14 @@
-import { DANCES, STYLE_FAMILIES } from "./people-constants";
+import { DANCE_NAMES } from "@/lib/progress/dance-names";
+import { STYLE_FAMILIES } from "./people-constants";
 
-/** Checkboxes for the style families and dances; the API stores the chosen names in one list. */
+const OFFERED = new Set<string>([...STYLE_FAMILIES, ...DANCE_NAMES]);
+
+/**
+ * Checkboxes for the style families and the syllabus's dances; the API stores the chosen names in one
+ * list. A name saved earlier that neither list offers any more stays shown (and can be unticked).
+ */
 export function StylePicker({ value, onChange }: { value: string[]; onChange: (styles: string[]) => void }) {
+  const others = value.filter((name) => !OFFERED.has(name));
   const toggle = (name: string) => onChange(value.includes(name) ? value.filter((item) => item !== name) : [...value, name]);
   const group = (legend: string, names: readonly string[]) => (
     <fieldset className="grid gap-2">
@@ -22,7 +29,8 @@ export function StylePicker({ value, onChange }: { value: string[]; onChange: (s
   return (
     <div className="grid gap-3">
       {group("Styles", STYLE_FAMILIES)}
-      {group("Dances", DANCES)}
+      {group("Dances", DANCE_NAMES)}
+      {others.length > 0 && group("Other", others)}
     </div>
   );
 }

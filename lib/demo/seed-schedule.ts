@@ -15,7 +15,12 @@ const INSTRUCTORS = [
   { name: "Maria Lopez", email: "instructor@promenade.test", styles: ["Latin", "Rhythm", "Cha Cha", "Rumba", "Salsa"], color: "#b4235a" },
   { name: "James Chen", email: "james.chen@promenade.test", styles: ["Standard", "Waltz", "Quickstep", "Foxtrot"], color: "#1f5f8b" },
   { name: "Sofia Rossi", email: "sofia.rossi@promenade.test", styles: ["Latin", "Samba", "Paso Doble", "Jive"], color: "#8a5a12" },
-  { name: "Daniel Park", email: "daniel.park@promenade.test", styles: ["Smooth", "Social", "Foxtrot", "Swing"], color: "#2f7a4b" },
+  {
+    name: "Daniel Park",
+    email: "daniel.park@promenade.test",
+    styles: ["Smooth", "Social", "Foxtrot", "East Coast Swing"],
+    color: "#2f7a4b",
+  },
   { name: "Elena Petrova", email: "elena.petrova@promenade.test", styles: ["Standard", "Tango", "Viennese Waltz"], color: "#5b3a8a" },
 ];
 

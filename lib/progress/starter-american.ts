@@ -1,7 +1,7 @@
-import type { StarterDance } from "./starter-dance";
+import type { StarterFigures } from "./starter-dance";
 
-/** American Smooth and American Rhythm, with the Bronze figures of the common dances. */
-export const AMERICAN_DANCES: readonly StarterDance[] = [
+/** American Smooth and American Rhythm: the Bronze figures of the common dances. */
+export const AMERICAN_FIGURES: readonly StarterFigures[] = [
   {
     name: "Waltz",
     style: "american-smooth",
@@ -62,7 +62,6 @@ export const AMERICAN_DANCES: readonly StarterDance[] = [
       "Promenade Pivot",
     ],
   },
-  { name: "Viennese Waltz", style: "american-smooth" },
   {
     name: "Cha Cha",
     style: "american-rhythm",
@@ -120,6 +119,4 @@ export const AMERICAN_DANCES: readonly StarterDance[] = [
       "Pretzel",
     ],
   },
-  { name: "Bolero", style: "american-rhythm" },
-  { name: "Mambo", style: "american-rhythm" },
 ];

@@ -1,7 +1,7 @@
-import type { StarterDance } from "./starter-dance";
+import type { StarterFigures } from "./starter-dance";
 
 /** International Standard and Latin, with their Bronze figures (and Silver for Waltz and Cha Cha). */
-export const INTERNATIONAL_DANCES: readonly StarterDance[] = [
+export const INTERNATIONAL_FIGURES: readonly StarterFigures[] = [
   {
     name: "Waltz",
     style: "international-standard",
@@ -39,8 +39,6 @@ export const INTERNATIONAL_DANCES: readonly StarterDance[] = [
       "Drag Hesitation",
     ],
   },
-  { name: "Tango", style: "international-standard" },
-  { name: "Viennese Waltz", style: "international-standard" },
   {
     name: "Foxtrot",
     style: "international-standard",
@@ -146,7 +144,6 @@ export const INTERNATIONAL_DANCES: readonly StarterDance[] = [
       "Closed Hip Twist",
     ],
   },
-  { name: "Paso Doble", style: "international-latin" },
   {
     name: "Jive",
     style: "international-latin",

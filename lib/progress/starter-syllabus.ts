@@ -1,6 +1,7 @@
-import type { LevelKey } from "./levels";
-import { AMERICAN_DANCES } from "./starter-american";
-import { INTERNATIONAL_DANCES } from "./starter-international";
+import { DANCES_BY_STYLE } from "./dance-names";
+import { DANCE_STYLES, type LevelKey } from "./levels";
+import { AMERICAN_FIGURES } from "./starter-american";
+import { INTERNATIONAL_FIGURES } from "./starter-international";
 
 /**
  * The syllabus every studio starts with (copied into its own tables on first use, then theirs to
@@ -13,15 +14,12 @@ import type { StarterDance } from "./starter-dance";
 
 export type { StarterDance };
 
-export const STARTER_DANCES: readonly StarterDance[] = [
-  ...AMERICAN_DANCES,
-  ...INTERNATIONAL_DANCES,
-  { name: "Hustle", style: "club" },
-  { name: "Salsa", style: "club" },
-  { name: "West Coast Swing", style: "club" },
-  { name: "Nightclub Two-Step", style: "club" },
-  { name: "Argentine Tango", style: "club" },
-];
+const FIGURES = new Map([...AMERICAN_FIGURES, ...INTERNATIONAL_FIGURES].map((dance) => [`${dance.style} ${dance.name}`, dance]));
+
+/** The dances of DANCES_BY_STYLE, style by style, each with its figures where the starter has them. */
+export const STARTER_DANCES: readonly StarterDance[] = DANCE_STYLES.flatMap((style) =>
+  DANCES_BY_STYLE[style].map((name) => ({ ...FIGURES.get(`${style} ${name}`), name, style })),
+);
 
 /** Figures spread in order over a medal's four sub-levels: the first quarter at 1, the next at 2, … */
 export function spreadOverMedal(names: readonly string[], medal: "bronze" | "silver"): { name: string; level: LevelKey }[] {

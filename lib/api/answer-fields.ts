@@ -23,3 +23,20 @@ export const ZCentsOut = z.number().int();
 
 /** `{ ok: true }`: a change that has nothing else to say. */
 export const ZOk = z.object({ ok: z.literal(true) });
+
+/**
+ * An answer parsed through its schema once and kept as JSON text (a week of the schedule kept in
+ * memory between changes): route() sends the text as it is, when the route declares this same
+ * schema, instead of parsing the same events again on every request.
+ */
+export class ParsedAnswer<TSchema extends z.ZodType = z.ZodType> {
+  private constructor(
+    readonly schema: TSchema,
+    readonly json: string,
+  ) {}
+
+  /** The value parsed through `schema` (fields it doesn't name are dropped) and written as JSON. */
+  static of<TSchema extends z.ZodType>(schema: TSchema, value: z.input<TSchema>): ParsedAnswer<TSchema> {
+    return new ParsedAnswer(schema, JSON.stringify(schema.parse(value)));
+  }
+}

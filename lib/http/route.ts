@@ -10,6 +10,7 @@ import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
 import { isDatabaseUnavailable, postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "@/lib/api/app-error";
+import { ParsedAnswer } from "@/lib/api/answer-fields";
 import { controlCharacterError, fieldErrors, unknownFields } from "@/lib/api/zod-fields";
 import { isStripeUnavailable, stripeUnavailableError, warnStripeUnavailable } from "@/lib/stripe/unavailable";
 import { respondOnce } from "./idempotency";
@@ -34,7 +35,7 @@ type HandlerResult<TResponse extends ResponseSpec> = TResponse extends null
   : TResponse extends RawResponse
     ? Response
     : TResponse extends z.ZodType
-      ? z.input<TResponse>
+      ? z.input<TResponse> | ParsedAnswer<TResponse>
       : TResponse extends ReaderResponses
         ? { [K in keyof TResponse]: TResponse[K] extends z.ZodType ? z.input<TResponse[K]> : never }[keyof TResponse]
         : never;
@@ -207,6 +208,11 @@ function answer(spec: RouteSpec, reader: Reader, result: unknown): Response {
   }
   if (spec.response === null) return new Response(null, { status: 204 });
   const schema = responseSchema(spec.response, reader);
+  if (result instanceof ParsedAnswer) {
+    // Parsed once already (a kept week): only through the very schema the route declares.
+    if (result.schema !== schema) throw new Error("A kept answer was parsed by another schema than the route declares.");
+    return new NextResponse(result.json, { status: spec.status ?? 200, headers: { "Content-Type": "application/json" } });
+  }
   const body = schema ? schema.parse(result) : result;
   return NextResponse.json(body, { status: spec.status ?? 200 });
 }

@@ -22,8 +22,33 @@ const TABLES = { room: rooms, service: services } as const;
 type Kind = keyof typeof TABLES;
 const LABEL: Record<Kind, string> = { room: "room", service: "service" };
 
-export type RoomRow = typeof rooms.$inferSelect & { archived: boolean };
-export type ServiceRow = typeof services.$inferSelect & { archived: boolean };
+/** A room and a service as their answers show them (ZRoomView, ZServiceView): every column but the studio's id. */
+const ROOM_COLUMNS = {
+  id: rooms.id,
+  name: rooms.name,
+  capacity: rooms.capacity,
+  color: rooms.color,
+  active: rooms.active,
+  createdAt: rooms.createdAt,
+};
+const SERVICE_COLUMNS = {
+  id: services.id,
+  name: services.name,
+  kind: services.kind,
+  durationMinutes: services.durationMinutes,
+  priceCents: services.priceCents,
+  defaultCapacity: services.defaultCapacity,
+  color: services.color,
+  bookableOnline: services.bookableOnline,
+  danceId: services.danceId,
+  active: services.active,
+  createdAt: services.createdAt,
+};
+
+type Room = { [K in keyof typeof ROOM_COLUMNS]: (typeof rooms.$inferSelect)[K] };
+type Service = { [K in keyof typeof SERVICE_COLUMNS]: (typeof services.$inferSelect)[K] };
+export type RoomRow = Room & { archived: boolean };
+export type ServiceRow = Service & { archived: boolean };
 
 function withArchived<T extends { active: boolean }>(row: T): T & { archived: boolean } {
   return { ...row, archived: !row.active };
@@ -38,7 +63,7 @@ export async function listRooms(db: Db, session: Session): Promise<RoomRow[]> {
   const filter = isStudent(session)
     ? and(eq(rooms.studioId, session.studioId), eq(rooms.active, true))
     : eq(rooms.studioId, session.studioId);
-  const rows = await db.select().from(rooms).where(filter).orderBy(asc(rooms.name));
+  const rows = await db.select(ROOM_COLUMNS).from(rooms).where(filter).orderBy(asc(rooms.name));
   return rows.map(withArchived);
 }
 
@@ -46,7 +71,7 @@ export async function listServices(db: Db, session: Session): Promise<ServiceRow
   const filter = isStudent(session)
     ? and(eq(services.studioId, session.studioId), eq(services.active, true), eq(services.bookableOnline, true))
     : eq(services.studioId, session.studioId);
-  const rows = await db.select().from(services).where(filter).orderBy(asc(services.name));
+  const rows = await db.select(SERVICE_COLUMNS).from(services).where(filter).orderBy(asc(services.name));
   return rows.map(withArchived);
 }
 
@@ -63,7 +88,7 @@ export async function createRoom(db: Db, session: Session, input: z.infer<typeof
   const [row] = await db
     .insert(rooms)
     .values({ ...input, color, studioId: session.studioId })
-    .returning();
+    .returning(ROOM_COLUMNS);
   return withArchived(row);
 }
 
@@ -73,7 +98,7 @@ export async function createService(db: Db, session: Session, input: z.infer<typ
   const [row] = await db
     .insert(services)
     .values({ ...input, color, studioId: session.studioId })
-    .returning();
+    .returning(SERVICE_COLUMNS);
   return withArchived(row);
 }
 
@@ -81,8 +106,8 @@ export async function updateRoom(db: Db, session: Session, id: string, patch: z.
   const where = and(eq(rooms.studioId, session.studioId), eq(rooms.id, id));
   const set = toColumns(patch);
   const [row] = Object.keys(set).length
-    ? await db.update(rooms).set(set).where(where).returning()
-    : await db.select().from(rooms).where(where);
+    ? await db.update(rooms).set(set).where(where).returning(ROOM_COLUMNS)
+    : await db.select(ROOM_COLUMNS).from(rooms).where(where);
   if (!row) throw new AppError("not_found", "That room doesn't exist in your studio.");
   return withArchived(row);
 }
@@ -92,8 +117,8 @@ export async function updateService(db: Db, session: Session, id: string, patch:
   if (patch.danceId) await findDance(db, session.studioId, patch.danceId, "danceId");
   const set = toColumns(patch);
   const [row] = Object.keys(set).length
-    ? await db.update(services).set(set).where(where).returning()
-    : await db.select().from(services).where(where);
+    ? await db.update(services).set(set).where(where).returning(SERVICE_COLUMNS)
+    : await db.select(SERVICE_COLUMNS).from(services).where(where);
   if (!row) throw new AppError("not_found", "That service doesn't exist in your studio.");
   return withArchived(row);
 }

@@ -14,6 +14,23 @@ import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
 const HORIZON_DAYS = 730;
 
+/** A series as its answer shows it (ZSeriesView). */
+const SERIES_COLUMNS = {
+  id: series.id,
+  serviceId: series.serviceId,
+  instructorId: series.instructorId,
+  roomId: series.roomId,
+  weekdays: series.weekdays,
+  startTime: series.startTime,
+  durationMinutes: series.durationMinutes,
+  startDate: series.startDate,
+  untilDate: series.untilDate,
+  count: series.count,
+  capacity: series.capacity,
+  notes: series.notes,
+  createdAt: series.createdAt,
+};
+
 /** A weekly class at a local wall-clock time; every occurrence is created now, or none is. */
 export async function createSeries(db: Db, session: Session, input: TCreateSeries) {
   assertCanSchedule(session, [input.instructorId ?? null]);
@@ -66,7 +83,7 @@ export async function createSeries(db: Db, session: Session, input: TCreateSerie
         capacity,
         notes: input.notes || null,
       })
-      .returning();
+      .returning(SERIES_COLUMNS);
     const inserted = await tx
       .insert(events)
       .values(

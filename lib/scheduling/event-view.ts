@@ -68,6 +68,11 @@ export const namedBooking = sql`${bookings.status} in ('booked', 'attended', 'no
 /** Names only where a block shows them (one or two people: a private lesson, a rental); a class shows its fill instead. */
 export const namesShown = sql`${services.kind} in ('private', 'rental')`;
 
+/** The same kinds as namesShown: an event for one or two people, whose notes may be about them. */
+export function isPersonal(kind: string): boolean {
+  return kind === "private" || kind === "rental";
+}
+
 /**
  * The API's UTC ISO 8601 ("2026-11-24T14:00:00.000Z") from a UTC timestamp as JSON writes it
  * (`column at time zone 'UTC'`: "2026-11-24T14:00:00"): the whole-second times of the schedule need

@@ -1,14 +1,16 @@
 import "server-only";
+import type { ParsedAnswer } from "@/lib/api/answer-fields";
 import type { Db } from "@/lib/db/client";
 import type { EventView } from "./event-view";
+import type { ZEventsView } from "./views";
 
 /** A week's answer as the week query gave it, and until when it holds without any change. */
 export type KeptWeek = {
   events: EventView[];
   /** Epoch ms when the first place held for checkout in it runs out (its fill drops then); Infinity: none. */
   validUntil: number;
-  /** The answer as JSON, written once on first use (GET /api/events sends it as it is). */
-  json?: string;
+  /** The answer parsed through its view and written as JSON once, on first use (GET /api/events sends it as it is). */
+  answer?: ParsedAnswer<typeof ZEventsView>;
 };
 
 type StudioWeeks = { version: number; weeks: Map<string, KeptWeek>; events: number };

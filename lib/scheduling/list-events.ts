@@ -5,9 +5,11 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { preparedRows } from "@/lib/db/prepared-rows";
 import { bookings, events, instructors, rooms, services, students } from "@/lib/db/schema";
-import { EVENT_LIMIT, isoUtc, namedBooking, namesShown, takesPlace, type EventView } from "./event-view";
+import { ParsedAnswer } from "@/lib/api/answer-fields";
+import { EVENT_LIMIT, isPersonal, isoUtc, namedBooking, namesShown, takesPlace, type EventView } from "./event-view";
 import { keepWeek, keptWeek, type KeptWeek } from "./kept-weeks";
 import type { TEventsQuery } from "./schemas";
+import { ZEventsView } from "./views";
 
 const MAX_EVENT_MS = 12 * 3600_000;
 
@@ -53,10 +55,10 @@ export async function findEvents(db: Db, session: Session, query: TFindEvents): 
   return (await findWeek(db, session, query)).events;
 }
 
-/** The same answer as JSON text (GET /api/events): written once per kept week, not once per request. */
-export async function findEventsJson(db: Db, session: Session, query: TFindEvents): Promise<string> {
+/** The same answer parsed through its view and written as JSON (GET /api/events): once per kept week, not once per request. */
+export async function findEventsAnswer(db: Db, session: Session, query: TFindEvents): Promise<ParsedAnswer<typeof ZEventsView>> {
   const week = await findWeek(db, session, query);
-  return (week.json ??= JSON.stringify({ events: week.events }));
+  return (week.answer ??= ParsedAnswer.of(ZEventsView, { events: week.events }));
 }
 
 /** The week from memory while the studio's schedule version says nothing in it changed (lib/scheduling/kept-weeks.ts), else from the query. */
@@ -72,6 +74,8 @@ async function findWeek(db: Db, session: Session, query: TFindEvents): Promise<K
 
 async function readWeek(db: Db, session: Session, query: TFindEvents): Promise<KeptWeek> {
   const [result] = await preparedRows<WeekResult>(db, "week_events", weekEventsQuery(session, query));
+  // A private lesson's or rental's notes may be about the people in it: a student reads the block without them.
+  const hideNotes = isStudent(session);
   const serviceById = new Map(parse(result.services).map(([id, name, kind, color]) => [id, { id, name, kind, color }]));
   const instructorById = new Map(parse(result.instructors).map(([id, name, color]) => [id, { id, name, color: color ?? "" }]));
   const roomById = new Map(parse(result.rooms).map(([id, name, color]) => [id, { id, name, color: color ?? "" }]));
@@ -93,7 +97,7 @@ async function readWeek(db: Db, session: Session, query: TFindEvents): Promise<K
         capacity,
         booked,
         status: "scheduled",
-        notes,
+        notes: hideNotes && isPersonal(service.kind) ? null : notes,
         danceId,
         students: names ?? [],
       };

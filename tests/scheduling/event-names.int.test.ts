@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as listEvents } from "@/app/api/events/route";
 import { getDb } from "@/lib/db/client";
-import { bookings } from "@/lib/db/schema";
+import { bookings, events } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
 import { callRoute } from "../helpers/call-route";
 import { hoursFromNow, makeEvent, makeStudent, makeStudentMember } from "../helpers/people-factory";
 import { makeScheduleStudio } from "../helpers/studio-factory";
@@ -48,5 +49,30 @@ describe("GET /api/events: who a block is with", () => {
     expect(seen.status).toBe(200);
     expect((seen.body.events as Listed[]).find((event) => event.id === lesson.id)).toMatchObject({ students: [], booked: 2 });
     expect((seen.body.events as Listed[]).every((event) => event.students.length === 0)).toBe(true);
+  });
+
+  it("shows a student a class's notes, but not a private lesson's or a rental's: they may be about the people in them", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const start = hoursFromNow(48);
+    const lesson = await makeEvent(s.studio.id, { serviceId: s.privateLesson.id, instructorId: s.instructor.id, startsAt: start });
+    const rental = await makeEvent(s.studio.id, { serviceId: s.rental.id, roomId: s.room.id, startsAt: start });
+    const waltz = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.otherInstructor.id, startsAt: start });
+    const notes = {
+      [lesson.id]: "Sam: wedding dance, song is Moon River",
+      [rental.id]: "Chloe pays cash",
+      [waltz.id]: "Bring smooth shoes",
+    };
+    for (const [id, text] of Object.entries(notes)) await db.update(events).set({ notes: text }).where(eq(events.id, id));
+    const path = `/api/events?from=${hoursFromNow(24).toISOString()}&to=${hoursFromNow(72).toISOString()}`;
+
+    const staff = await callRoute(listEvents, { token: s.owner.token, path });
+    const staffNotes = new Map((staff.body.events as { id: string; notes: string | null }[]).map((event) => [event.id, event.notes]));
+    expect(Object.fromEntries(staffNotes)).toEqual(notes);
+
+    const member = await makeStudentMember(s.studio.id);
+    const seen = await callRoute(listEvents, { token: member.token, path });
+    const seenNotes = new Map((seen.body.events as { id: string; notes: string | null }[]).map((event) => [event.id, event.notes]));
+    expect(Object.fromEntries(seenNotes)).toEqual({ [lesson.id]: null, [rental.id]: null, [waltz.id]: "Bring smooth shoes" });
   });
 });

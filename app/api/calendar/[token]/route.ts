@@ -3,13 +3,14 @@ import { AppError } from "@/lib/api/app-error";
 import { answerFeed } from "@/lib/calendar/feed";
 import { findFeedByToken } from "@/lib/calendar/feed-tokens";
 import { ZFeedTokenParams } from "@/lib/calendar/schemas";
-import { route } from "@/lib/http/route";
+import { raw, route } from "@/lib/http/route";
 
 export const GET = route(
   {
     summary: "A private ICS feed by its token, as /api/calendar/{token}.ics (no session); ETag, 304 on If-None-Match.",
     auth: false,
     params: ZFeedTokenParams,
+    response: raw("text/calendar", "The feed's lessons as an iCalendar file (304 with no body when the caller's copy is current)."),
   },
   async ({ db, request, params }) => {
     const target = await findFeedByToken(db, params.token);

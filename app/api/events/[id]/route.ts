@@ -4,6 +4,7 @@ import { cancelEvent } from "@/lib/scheduling/cancel-event";
 import { ZIdParams } from "@/lib/api/ids";
 import { ZScope, ZUpdateEvent } from "@/lib/scheduling/schemas";
 import { updateEvent } from "@/lib/scheduling/update-event";
+import { ZEventsCancelledView, ZEventsView } from "@/lib/scheduling/views";
 
 export const PATCH = route(
   {
@@ -12,11 +13,18 @@ export const PATCH = route(
     params: ZIdParams,
     query: ZScope,
     body: ZUpdateEvent,
+    response: ZEventsView,
   },
   async ({ db, session, params, query, body }) => updateEvent(db, session, params.id, query.scope, body),
 );
 
 export const DELETE = route(
-  { summary: "Cancel (scope one|following|all).", roles: ["owner", "instructor"], params: ZIdParams, query: ZScope },
+  {
+    summary: "Cancel (scope one|following|all).",
+    roles: ["owner", "instructor"],
+    params: ZIdParams,
+    query: ZScope,
+    response: ZEventsCancelledView,
+  },
   async ({ db, session, params, query }) => cancelEvent(db, session, params.id, query.scope),
 );

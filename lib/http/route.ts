@@ -116,7 +116,7 @@ type HandlerArgs<TBody, TQuery, TParams, TSession> = {
 };
 
 /**
- * The one wrapper every route handler uses (STYLE.md): it opens the database, checks the session
+ * The one wrapper every route handler uses (ARCHITECTURE.md#add-an-endpoint): it opens the database, checks the session
  * and role, parses body, query and params with their zod schemas, and turns errors into the one
  * JSON error body. Handlers return a Response or plain data (sent as 200 JSON) and never try/catch.
  */

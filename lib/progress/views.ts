@@ -110,3 +110,51 @@ export const ZAssessmentRecordedView = z.object({
 export const ZNoteAddedView = z.object({
   note: ZProgressNoteView.extend({ eventId: ZIdOut.nullable(), figureId: ZIdOut.nullable(), assessmentId: ZIdOut.nullable() }),
 });
+
+/** A dance of the studio's syllabus: its style, the top of its ladder, its place in the list, whether it is in use. */
+export const ZDanceView = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  style: ZStyle,
+  topLevel: ZLevelKey,
+  position: z.number().int(),
+  active: z.boolean(),
+});
+
+/** A figure of a dance at a level, in teaching order. */
+export const ZFigureView = z.object({
+  id: ZIdOut,
+  danceId: ZIdOut,
+  level: ZLevelKey,
+  name: z.string(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+
+/** A dance with its figures, level by level. */
+export const ZDanceFiguresView = z.object({ dance: ZDanceView, figures: z.array(ZFigureView) });
+
+/** The level ladder in its fixed order, with the studio's names. */
+export const ZLevelsView = z.object({ levels: z.array(z.object({ key: ZLevelKey, name: z.string(), order: z.number().int() })) });
+
+/** A goal after a change, and whether (since when) it is met. */
+export const ZGoalChangedView = z.object({ goal: ZGoalView.omit({ danceIds: true }).extend({ achievedAt: ZDayOut.nullable() }) });
+
+/** A record removed: its id. */
+export const ZDeletedView = z.object({ deleted: ZIdOut });
+
+/** Staff's students with their level changes of the last 60 days, and who hasn't practised or attended lately. */
+export const ZStudentsProgressView = z.object({
+  today: ZDayOut,
+  students: z.array(
+    z.object({
+      id: ZIdOut,
+      name: z.string(),
+      lastPracticeOn: ZDayOut.nullable(),
+      lastLessonOn: ZDayOut.nullable(),
+      recentPasses: z.array(z.object({ dance: z.string(), style: ZStyle, level: ZLevelKey, date: ZDayOut })),
+      notPractised: z.boolean(),
+      notAttended: z.boolean(),
+    }),
+  ),
+});

@@ -1,7 +1,9 @@
 // PATCH /api/dances/[id] — rename, reorder, set the top level or take a dance out of use (owners).
+import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { updateDance } from "@/lib/progress/dances";
 import { ZDancePatch } from "@/lib/progress/schemas";
+import { ZDanceView } from "@/lib/progress/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const PATCH = route(
@@ -11,6 +13,7 @@ export const PATCH = route(
     feature: "progress_tracking",
     params: ZIdParams,
     body: ZDancePatch,
+    response: z.object({ dance: ZDanceView }),
   },
   async ({ db, session, params, body }) => ({ dance: await updateDance(db, session, params.id, body) }),
 );

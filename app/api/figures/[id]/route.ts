@@ -1,7 +1,9 @@
 // PATCH /api/figures/[id] — rename, move to another level, reorder or take a figure out of use (owners).
+import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { updateFigure } from "@/lib/progress/figures";
 import { ZFigurePatch } from "@/lib/progress/schemas";
+import { ZFigureView } from "@/lib/progress/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const PATCH = route(
@@ -11,6 +13,7 @@ export const PATCH = route(
     feature: "progress_tracking",
     params: ZIdParams,
     body: ZFigurePatch,
+    response: z.object({ figure: ZFigureView }),
   },
   async ({ db, session, params, body }) => ({ figure: await updateFigure(db, session, params.id, body) }),
 );

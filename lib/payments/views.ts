@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCentsOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
+import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
 import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
 import { CREDIT_KINDS, ENTRY_KINDS, PAYMENT_METHODS } from "@/lib/db/schema/payments";
 
@@ -53,4 +53,88 @@ export const ZStudioPoliciesView = z.object({
   noShowPolicy: z.enum(MISSED_LESSON_POLICIES),
   noShowFeeCents: ZCentsOut,
   currency: z.string(),
+});
+
+/** A lesson package the studio sells: units, price, validity and the services it covers (students see those on sale). */
+export const ZPackageView = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  units: z.number().int(),
+  priceCents: ZCentsOut,
+  validDays: z.number().int(),
+  active: z.boolean(),
+  serviceIds: z.array(ZIdOut),
+});
+
+/** A payment recorded by hand. */
+export const ZPaymentRecordView = z.object({
+  id: ZIdOut,
+  studentId: ZIdOut,
+  amountCents: ZCentsOut,
+  method: z.enum(PAYMENT_METHODS),
+  note: z.string().nullable(),
+  createdAt: ZInstantOut,
+});
+
+/** The Payments screen's overview of a period (owners): totals, payments, open balances, packages sold. */
+export const ZPaymentsOverviewView = z.object({
+  currency: z.string(),
+  from: ZDayOut,
+  to: ZDayOut,
+  totals: z.object({
+    paymentsCents: ZCentsOut,
+    refundsCents: ZCentsOut,
+    netCents: ZCentsOut,
+    packagesSold: z.number().int(),
+    chargesCents: ZCentsOut,
+  }),
+  payments: z.array(ZPaymentRecordView.extend({ studentName: z.string(), refundedCents: ZCentsOut })),
+  openBalances: z.array(z.object({ studentId: ZIdOut, studentName: z.string(), balanceCents: ZCentsOut })),
+  packagesSold: z.array(
+    z.object({ id: ZIdOut, studentId: ZIdOut, studentName: z.string(), name: z.string(), priceCents: ZCentsOut, purchasedAt: ZInstantOut }),
+  ),
+  /** Whether students can pay online (Stripe is set up on this server). */
+  onlinePayments: z.boolean(),
+});
+
+/** One payment for a printable receipt: the student it is from, the studio's letterhead, its refunds. */
+export const ZPaymentReceiptView = z.object({
+  payment: z.object({
+    id: ZIdOut,
+    amountCents: ZCentsOut,
+    method: z.enum(PAYMENT_METHODS),
+    description: z.string(),
+    note: z.string().nullable(),
+    createdAt: ZInstantOut,
+  }),
+  student: z.object({ id: ZIdOut, name: z.string(), email: z.string().nullable() }),
+  /** `contact`: the studio's address, phone, e-mail and website lines; `logoUrl`, `brandColor`: its branding (Premium), else null. */
+  studio: z.object({
+    name: z.string(),
+    currency: z.string(),
+    timeZone: z.string(),
+    contact: z.array(z.string()),
+    logoUrl: z.string().nullable(),
+    brandColor: z.string().nullable(),
+  }),
+  refunds: z.array(z.object({ id: ZIdOut, amountCents: ZCentsOut, createdAt: ZInstantOut })),
+  refundedCents: ZCentsOut,
+  refundableCents: ZCentsOut,
+});
+
+/** A refund recorded, and how much of the payment can still be refunded. */
+export const ZRefundView = z.object({
+  refund: z.object({ id: ZIdOut, paymentId: ZIdOut, amountCents: ZCentsOut, createdAt: ZInstantOut }),
+  refundableCents: ZCentsOut,
+});
+
+/** A charge voided. */
+export const ZVoidView = z.object({ void: z.object({ id: ZIdOut, chargeId: ZIdOut, amountCents: ZCentsOut, createdAt: ZInstantOut }) });
+
+/** A package sold at the desk: the student's new package, its charge and payment, and the unpaid lessons it now pays for. */
+export const ZPackageSaleView = z.object({
+  studentPackage: ZStudentPackageView.omit({ expired: true, serviceIds: true }),
+  chargeId: ZIdOut.nullable(),
+  paymentId: ZIdOut.nullable(),
+  applied: z.object({ lessons: z.number().int(), amountCents: ZCentsOut }),
 });

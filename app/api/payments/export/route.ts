@@ -1,5 +1,5 @@
 // GET /api/payments/export?from=&to= — the period's ledger as a CSV download (owners, plans with data export).
-import { route } from "@/lib/http/route";
+import { raw, route } from "@/lib/http/route";
 import { exportLedgerCsv } from "@/lib/payments/export-csv";
 import { ZPeriodQuery } from "@/lib/payments/schemas";
 
@@ -9,6 +9,10 @@ export const GET = route(
     roles: ["owner"],
     feature: "data_export",
     query: ZPeriodQuery,
+    response: raw(
+      "text/csv",
+      "Every ledger entry of the period: date, type, student, amount, currency, method, description, note and entry ids.",
+    ),
   },
   async ({ db, session, query }) => {
     const { filename, csv } = await exportLedgerCsv(db, session, query);

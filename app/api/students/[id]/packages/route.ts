@@ -1,7 +1,8 @@
 // POST /api/students/[id]/packages — sell a package, with its payment if one is given (owners).
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { ZSellPackage } from "@/lib/payments/schemas";
 import { sellPackage } from "@/lib/payments/sell-package";
+import { ZPackageSaleView } from "@/lib/payments/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
@@ -11,6 +12,8 @@ export const POST = route(
     params: ZIdParams,
     body: ZSellPackage,
     idempotent: true,
+    response: ZPackageSaleView,
+    status: 201,
   },
-  async ({ db, session, params, body }) => json(await sellPackage(db, session, params.id, body), 201),
+  async ({ db, session, params, body }) => sellPackage(db, session, params.id, body),
 );

@@ -40,16 +40,6 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** The red box a dialog shows for the server's answer; typed input stays in the form. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  );
-}
-
 /** What a screen shows before its first answer arrives. */
 export function LoadingNote({ what }: { what: string }) {
   return <p className="text-sm text-muted-foreground">Loading {what}…</p>;

@@ -37,7 +37,6 @@ export type GroupBy = "instructor" | "room";
 export type ColorBy = "service" | "instructor" | "room";
 
 /** A range of a column chosen by dragging, or an event's new place after a move or resize. */
-export type Placement = { column: CalendarColumn; startMinute: number; endMinute: number };
 
 /** The viewer as lib/access's rules see them: the screen offers what the server will allow. */
 export function actorOf(setup: ScheduleSetup): Actor {

@@ -6,7 +6,6 @@ import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A centred dialog with a title and an optional description; Radix handles focus and Escape. */
 export function DialogContent({

@@ -31,10 +31,6 @@ export async function drag(page: Page, from: { x: number; y: number }, to: { x: 
   await page.mouse.up();
 }
 
-export async function expectEvent(page: Page, name: RegExp) {
-  await expect(page.getByRole("button", { name })).toBeVisible();
-}
-
 /** `time` on a day of next week (weekday 0–6; weeks start on Sunday) in the studio's zone. */
 export function nextWeekday(weekday: number, time: string): Date {
   const today = instantToLocal(new Date(), STUDIO_ZONE);

@@ -40,7 +40,6 @@ export const ZSignup = z.object({
     .transform((value) => value || undefined),
   remember: z.boolean().optional(),
 });
-export type TSignup = z.infer<typeof ZSignup>;
 
 /** Missing fields become "" so the handler answers the one "required" message for both. */
 export const ZLogin = z.object({
@@ -62,7 +61,6 @@ export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
 /** "Forgot password?": the address to send the link to. */
 export const ZPasswordResetRequest = z.object({ email: ZEmailAddress });
-export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
 /** The link's token and the new password (the sign-up rules). */
 export const ZPasswordResetConfirm = z.object({
@@ -72,4 +70,3 @@ export const ZPasswordResetConfirm = z.object({
     .max(200, "This reset link is not valid."),
   password: ZSignup.shape.password,
 });
-export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;

@@ -183,10 +183,6 @@ export const FAQ: readonly { question: string; answer: string }[] = [
 
 export const TRIAL_DAYS = 14;
 
-export function getPlan(key: PlanKey): Plan {
-  return PLANS[key];
-}
-
 export function hasFeature(plan: PlanKey, feature: Feature): boolean {
   return PLANS[plan].features.includes(feature);
 }

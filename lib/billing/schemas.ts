@@ -6,7 +6,6 @@ export const ZPlanChoice = z.object({
   plan: z.enum(PLAN_KEYS, "Choose Free, Basic, Pro or Premium."),
   interval: z.enum(BILLING_INTERVALS, "Choose monthly or annual billing.").default("month"),
 });
-export type TPlanChoice = z.infer<typeof ZPlanChoice>;
 
 /** `PUT /api/subscription`: the choice, and optionally the amount the owner confirmed (a different amount is a 409). */
 export const ZPlanChangeBody = ZPlanChoice.extend({

@@ -54,7 +54,6 @@ export const ZPartnerSearch = z
     message: "The tallest height should be at least the shortest.",
   });
 export type TPartnerSearch = z.infer<typeof ZPartnerSearch>;
-export type TPartnerSearchInput = z.input<typeof ZPartnerSearch>;
 
 export const ZPartnerSearchQuery = z.object({
   style: z.enum(DANCE_STYLES, { error: "Choose a style." }).optional(),
@@ -85,4 +84,3 @@ export const ZAnnouncement = z
   .object({ subject: text("subject", 150), body: multiline(text("message", 5000)), ...ZAudienceFields })
   .superRefine(requireAudienceChoice);
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;
-export type TAnnouncementInput = z.input<typeof ZAnnouncement>;

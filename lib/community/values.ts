@@ -1,3 +1,3 @@
 // The values community forms offer, re-exported for components (which never import lib/db).
-export { PRIORITY_RULES, WEEKDAY_NAMES } from "@/lib/db/schema/community-values";
+export { WEEKDAY_NAMES } from "@/lib/db/schema/community-values";
 export { DANCE_STYLES } from "@/lib/db/schema/column-values";

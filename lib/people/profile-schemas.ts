@@ -25,5 +25,5 @@ export const ZProfilePatch = z
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 
 // The password change is the account's (lib/auth), shown beside the profile.
-export { ZPasswordChange, type TPasswordChange } from "@/lib/auth/schemas";
+export { ZPasswordChange } from "@/lib/auth/schemas";
 export { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";

@@ -48,7 +48,6 @@ export const ZInstructorInput = z.object({
   color: ZHexColor.default("#7a1f4b"),
   styles: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
 });
-export type TInstructorInput = z.infer<typeof ZInstructorInput>;
 
 /** POST /api/instructors: everything the new-instructor dialog asks for, in one request. */
 export const ZInstructorCreate = ZInstructorInput.extend({ phone: PHONE.optional(), bio: BIO.optional() });

@@ -25,10 +25,6 @@ export function defaultLevelName(key: LevelKey): string {
   return `${MEDAL_NAMES[medal as Medal]}${step ? ` ${step}` : ""}`;
 }
 
-export function isLevelKey(value: string): value is LevelKey {
-  return (LEVEL_KEYS as readonly string[]).includes(value);
-}
-
 export function levelOrder(key: LevelKey): number {
   return LEVEL_KEYS.indexOf(key);
 }

@@ -12,17 +12,6 @@ export function lastWeekStarts(today: string, weekStart: number, count: number):
   return Array.from({ length: count }, (_, index) => addDays(current, (index - count + 1) * 7));
 }
 
-/** Sums minutes per local date into the given weeks (dates outside them are ignored). */
-export function minutesByWeek(weekStarts: readonly string[], weekStart: number, days: readonly { date: string; minutes: number }[]) {
-  const totals = new Map(weekStarts.map((start) => [start, 0]));
-  for (const day of days) {
-    const start = weekStartOf(day.date, weekStart);
-    const total = totals.get(start);
-    if (total !== undefined) totals.set(start, total + day.minutes);
-  }
-  return totals;
-}
-
 /**
  * Weeks in a row with some dancing (practice or a lesson), counted back from this week; a week
  * still under way that has nothing yet doesn't break the run, it just doesn't count yet.

@@ -18,12 +18,6 @@ export type TPublicPageSettings = z.infer<typeof ZPublicPageSettings>;
 export const ZPublicPagePatch = ZPublicPageSettings.partial();
 export type TPublicPagePatch = z.infer<typeof ZPublicPagePatch>;
 
-/** The form in Settings: origins typed one per line (the API takes the list). */
-export const ZPublicPageForm = ZPublicPageSettings.extend({
-  slug: ZSlug,
-  description: z.string().trim().max(2000, "Keep the description under 2,000 characters."),
-});
-
 const ZText = (max: number, what: string) => z.string().trim().max(max, `Keep the ${what} under ${max} characters.`).optional();
 
 /** Where the visitor came from: `?ref=` and the UTM fields of the page's address. */
@@ -106,7 +100,6 @@ export const ZPrivateSlotsQuery = z.object({
     }, "Choose a day from today to six weeks ahead.")
     .optional(),
 });
-export type TPrivateSlotsQuery = z.infer<typeof ZPrivateSlotsQuery>;
 
 export const ZSlugParams = z.object({ slug: ZSlug });
 

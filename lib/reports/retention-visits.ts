@@ -28,7 +28,6 @@ function windowBuckets(context: ReportContext, window: Window, showsLastVisit: b
     recent: { years: [], months: [], days: coveringBuckets(instantToLocal(lapsedBefore, context.timeZone).date, window.to, "day").days },
   };
 }
-export type WindowBuckets = ReturnType<typeof windowBuckets>;
 
 const union = (lists: string[][]) => [...new Set(lists.flat())].sort();
 const dates = (values: string[]) => sql`${`{${values.join(",")}}`}::date[]`;

@@ -26,33 +26,10 @@ export function ratio(part: number, whole: number | null): number | null {
   return whole ? Math.round((part / whole) * 10_000) / 10_000 : null;
 }
 
-/** The local calendar date of an instant column in the studio's zone. */
-export function localDate(column: SQL, timeZone: string): SQL {
-  return sql`(${column} at time zone ${timeZone})::date`;
-}
-
-/** "YYYY-MM-DD" of the first day of the studio's week holding the instant (weeks start on `weekStart`). */
-export function localWeek(column: SQL, timeZone: string, weekStart: number): SQL {
-  const day = localDate(column, timeZone);
-  return sql`to_char(${day} - ((extract(dow from ${day})::int - ${weekStart}::int + 7) % 7), 'YYYY-MM-DD')`;
-}
-
-/** "YYYY-MM" of the instant in the studio's zone. */
-export function localMonth(column: SQL, timeZone: string): SQL {
-  return sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM')`;
-}
-
 /** ISO text of a timestamp read from a raw query (pg gives Date, PGlite may too, or a string). */
 export function isoOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
-}
-
-/** "YYYY-MM-DD" of a date column read from a raw query. */
-export function dateOf(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
 }
 
 /** SQL on events (alias e): only the scoped instructor's lessons, when the report is scoped. */

@@ -21,8 +21,6 @@
 //   on a link inside it, or going back or forward, closes it (a click on the page shown only closes
 //   it: the public pages link with plain <a>, which would load the page again).
 
-export const THEME_STORAGE_KEY = "theme";
-
 export const THEME_SCRIPT =
   '(function(){var d=document,r=d.documentElement,m=matchMedia("(prefers-color-scheme: dark)");' +
   'function c(){var t=null;try{t=localStorage.getItem("theme")}catch(e){}return t==="light"||t==="dark"?t:m.matches?"dark":"light"}' +

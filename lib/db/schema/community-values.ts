@@ -8,7 +8,6 @@ export const PRIORITY_RULES = ["packages", "list"] as const;
 export type PriorityRule = (typeof PRIORITY_RULES)[number];
 
 export const PARTNER_REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
-export type PartnerRequestStatus = (typeof PARTNER_REQUEST_STATUSES)[number];
 
 /** Sunday = 0 … Saturday = 6, as the studio's business hours count them. */
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

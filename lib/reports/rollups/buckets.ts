@@ -56,11 +56,5 @@ export function inBuckets(studioId: string, buckets: Buckets, alias = "f"): SQL 
     and (${sql.join(parts, sql` or `)})`;
 }
 
-/** Every year bucket (all of a studio's history), for all-time questions such as a student's first visit. */
-export function allYears(studioId: string, alias = "f"): SQL {
-  const f = sql.raw(alias);
-  return sql`${f}.studio_id = ${studioId} and ${f}.grain = 'year'`;
-}
-
 /** The first date rollups can hold: "everything up to" questions (a balance, a last visit) start here. */
 export const BEGINNING = "1970-01-01";

@@ -301,7 +301,3 @@ export function errorResponse(error: unknown): Response {
 }
 
 export { clientAddress } from "@/lib/auth/client-address";
-
-export function json(data: unknown, status = 200, init?: ResponseInit): Response {
-  return NextResponse.json(data, { ...init, status });
-}

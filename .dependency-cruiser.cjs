@@ -2,7 +2,7 @@
 // (scripts/check-layers.mjs runs it through its API: its CLI wants Node 22, this machine has 20).
 //
 //   app/ → components/ → lib/http → lib/<domain> → lib/access → lib/auth, lib/billing → lib/db
-//   lib/api, lib/dates, lib/money: neutral (ids, errors, time zones, money), importable from anywhere.
+//   lib/api, lib/dates, lib/money, lib/text: neutral (ids, errors, time zones, money, plurals), importable from anywhere.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -33,9 +33,9 @@ module.exports = {
     {
       name: "neutral-modules-stay-neutral",
       severity: "error",
-      comment: "lib/api (errors, ids, the fetch helper), lib/dates and lib/money are imported by every domain: they import none.",
-      from: { path: "^lib/(api|dates|money)/" },
-      to: { path: "^lib/", pathNot: "^lib/(api|dates|money)/" },
+      comment: "lib/api (errors, ids, the fetch helper), lib/dates, lib/money and lib/text are imported by every domain: they import none.",
+      from: { path: "^lib/(api|dates|money|text)/" },
+      to: { path: "^lib/", pathNot: "^lib/(api|dates|money|text)/" },
     },
     {
       name: "route-wrapper-is-the-edge",

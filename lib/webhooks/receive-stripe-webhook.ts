@@ -25,5 +25,5 @@ export async function receiveStripeWebhook(db: Db, payload: string, signature: s
       console.error("Could not cancel the replaced Stripe subscription", outcome.replacedSubscriptionId, error);
     });
   }
-  return { received: true, duplicate: outcome.duplicate };
+  return { received: true as const, duplicate: outcome.duplicate };
 }

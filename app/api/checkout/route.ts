@@ -1,5 +1,6 @@
 // POST /api/checkout { kind: "balance" } | { kind: "package", packageId } — a student pays online
 // through Stripe Checkout; 404 when Stripe is not configured.
+import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { createStudentCheckout, ZCheckoutInput } from "@/lib/stripe/student-checkout";
 
@@ -10,6 +11,8 @@ export const POST = route(
     summary: "A Stripe Checkout URL for the student's balance or a package (404 without Stripe).",
     roles: ["student"],
     body: ZCheckoutInput,
+    // Only Stripe's page to pay on: never a Checkout Session id.
+    response: z.object({ url: z.string() }),
   },
   async ({ db, session, body }) => createStudentCheckout(db, session, body),
 );

@@ -1,6 +1,6 @@
 // POST /api/webhooks/twilio — incoming texts (STOP / START), verified by Twilio's signature; no session.
 import { AppError } from "@/lib/api/app-error";
-import { route } from "@/lib/http/route";
+import { raw, route } from "@/lib/http/route";
 import { receiveTwilioWebhook } from "@/lib/notifications/sms-inbound";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +9,7 @@ export const POST = route(
   {
     summary: "Incoming texts from Twilio, signature-checked: STOP turns texts off for the number, START back on (404 without SMS).",
     auth: false,
+    response: raw("text/xml", "An empty TwiML reply: Twilio's own opt-out handling answers the texter."),
   },
   async ({ db, request }) => {
     const body = await request.text();

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from "@/lib/db/schema/notifications";
 import { MESSAGE_KIND_KEYS, type MessageKind } from "./kinds";
 
 const ZKind = z.enum(MESSAGE_KIND_KEYS as [MessageKind, ...MessageKind[]]);
@@ -25,3 +27,28 @@ export const ZSmsSettingsView = z.discriminatedUnion("available", [
     stopped: z.boolean(),
   }),
 ]);
+
+/**
+ * One message of the e-mail log (owners): to whom, what, and how it fared. An explicit projection:
+ * never the message's secrets, its HTML or its headers (they carry the same links), and its text
+ * with every secret slot redacted, so the log shows that a reset went, never a link that works.
+ */
+export const ZOutboxEntryView = z.object({
+  id: ZIdOut,
+  kind: z.string(),
+  kindLabel: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  recipient: z.string(),
+  recipientName: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: ZInstantOut,
+  sentAt: ZInstantOut.nullable(),
+  nextAttemptAt: ZInstantOut,
+});
+
+/** An unsubscribe done by an e-mail's link: the kind of message no longer sent. */
+export const ZUnsubscribedView = z.object({ unsubscribed: z.string() });

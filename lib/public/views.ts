@@ -85,3 +85,16 @@ export const ZTrialConfirmedView = z.discriminatedUnion("status", [
   z.object({ status: z.literal("checkout"), message: z.string(), checkoutUrl: z.string() }),
   z.object({ status: z.literal("sign_in"), message: z.string(), url: z.string() }),
 ]);
+
+/** A first lesson from the public page waiting for the studio's confirmation (owners): who, which lesson, when. */
+export const ZPendingTrialView = z.object({
+  id: ZIdOut,
+  studentName: z.string(),
+  email: z.string().nullable(),
+  lesson: z.string(),
+  startsAt: ZInstantOut,
+  createdAt: ZInstantOut,
+});
+
+/** What the studio decided about a waiting first lesson. */
+export const ZTrialDecisionView = z.object({ status: z.enum(["booked", "declined"]) });

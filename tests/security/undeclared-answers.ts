@@ -10,11 +10,4 @@ export const UNDECLARED_ANSWERS: string[] = [
   "POST /api/private-lessons",
   "GET /api/room-availability",
   "POST /api/room-rentals",
-  "GET /api/notifications/unsubscribe",
-  "POST /api/notifications/unsubscribe",
-  "GET /api/outbox",
-  "POST /api/outbox/{id}/retry",
-  "GET /api/trial-requests",
-  "POST /api/trial-requests/{id}/confirm",
-  "POST /api/trial-requests/{id}/decline",
 ];

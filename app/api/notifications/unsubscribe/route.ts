@@ -1,9 +1,10 @@
 // GET /api/notifications/unsubscribe?token= — a confirmation page; POST — one-click unsubscribe (RFC 8058), no session.
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/app-error";
-import { route } from "@/lib/http/route";
+import { raw, route } from "@/lib/http/route";
 import { escapeHtml } from "@/lib/notifications/layout";
 import { ZUnsubscribeQuery } from "@/lib/notifications/schemas";
+import { ZUnsubscribedView } from "@/lib/notifications/views";
 import { describeUnsubscribe, unsubscribe } from "@/lib/notifications/unsubscribe";
 import { UNSUBSCRIBE_PAGE_STYLE } from "@/lib/security/headers.mjs";
 
@@ -20,7 +21,12 @@ const INVALID = "This unsubscribe link is not valid. Change which e-mails you ge
 // GET changes nothing: mail scanners open links. The button POSTs, as mail clients' one-click does.
 // A browser gets pages; any other client the API's error body.
 export const GET = route(
-  { summary: "A confirmation page for an e-mail's unsubscribe link (changes nothing).", auth: false, query: ZUnsubscribeQuery },
+  {
+    summary: "A confirmation page for an e-mail's unsubscribe link (changes nothing).",
+    auth: false,
+    query: ZUnsubscribeQuery,
+    response: raw("text/html", "A page naming the kind of e-mail the link stops, with the button that posts the unsubscribe."),
+  },
   async ({ query, request }) => {
     const link = describeUnsubscribe(query.token);
     if (!link && !wantsPage(request)) throw new AppError("not_found", INVALID);
@@ -41,6 +47,8 @@ export const POST = route(
     auth: false,
     actsOnTokenOnly: true,
     query: ZUnsubscribeQuery,
+    response: ZUnsubscribedView,
+    download: raw("text/html", "with `Accept: text/html` (the page's own form), a page saying it is done."),
   },
   async ({ db, query, request }) => {
     const { label } = await unsubscribe(db, query.token);
@@ -50,6 +58,6 @@ export const POST = route(
         "You're unsubscribed",
         `<p>You will no longer get “${escapeHtml(label)}” e-mails. Change this any time under Settings → Notifications.</p>`,
       );
-    return NextResponse.json({ unsubscribed: label });
+    return { unsubscribed: label };
   },
 );

@@ -1,8 +1,9 @@
 import { createServer, type Server } from "node:http";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { holdScripts } from "./support/hold-scripts";
-import { createClass, oddStart, STUDIO_ZONE, whenLabel } from "./support/booking";
+import { addDays, instantToLocal, weekdayOf } from "@/lib/dates/wall-time";
+import { createClass, newInstructorContext, oddStart, STUDIO_ZONE, whenLabel } from "./support/booking";
 import { loginViaApi, uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
 
@@ -19,10 +20,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => mail.close());
 
-/** Turns the demo studio's page on at a fresh address, the widget allowed on `origins`. */
-async function openPage(owner: APIRequestContext, origins: string[] = []) {
+/** Turns the demo studio's page on at a fresh address, the widget allowed on `origins`, showing `instructors`. */
+async function openPage(owner: APIRequestContext, origins: string[] = [], instructors: string[] = []) {
   const slug = `promenade-${Date.now().toString(36)}`;
-  const response = await owner.patch("/api/studio/public-page", { data: { enabled: true, slug, widgetOrigins: origins } });
+  const response = await owner.patch("/api/studio/public-page", {
+    data: { enabled: true, slug, widgetOrigins: origins, showInstructors: instructors },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return slug;
 }
@@ -83,6 +86,77 @@ test("a visitor asks for a first class, confirms it from the e-mail, sets a pass
   await expect(
     lessons.getByRole("button", { name: `Cancel Group Class, ${whenLabel(groupClass.startsAt, groupClass.endsAt)}` }),
   ).toBeVisible();
+  await context.close();
+});
+
+/** "Tuesday, Dec 1": how the first-lesson day picker names a studio date ("Tue, Dec 1" as the confirmation does). */
+function dayOption(date: string, weekday: "long" | "short" = "long"): string {
+  return new Intl.DateTimeFormat("en-US", { weekday, month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** Chooses the private lesson, as a person does: reaching for the field (which loads the form's script) first. */
+async function choosePrivateLesson(page: Page) {
+  const lesson = page.getByLabel("Your first lesson");
+  await lesson.focus();
+  await lesson.selectOption({ label: "Private Lesson (45 min) — choose a day and time" });
+}
+
+test("a visitor books a first private lesson: a Tuesday from the day picker, then an evening time with the instructor", async ({
+  browser,
+  request,
+}) => {
+  await loginViaApi(request);
+  // An instructor of the spec's own, free Tuesdays 10:00–21:00, who agreed to be on the page.
+  const teacher = await newInstructorContext(browser, request);
+  const agreed = await teacher.context.request.put("/api/me/public-page", { data: { showOnPublicPage: true } });
+  expect(agreed.status(), await agreed.text()).toBe(200);
+  await teacher.context.close();
+  const hours = await request.put(`/api/instructors/${teacher.instructor.id}/availability`, {
+    data: { slots: [{ weekday: 2, startTime: "10:00", endTime: "21:00" }] },
+  });
+  expect(hours.status(), await hours.text()).toBe(200);
+  const slug = await openPage(request, [], [teacher.instructor.id]);
+  const today = instantToLocal(new Date(), STUDIO_ZONE).date;
+  const tuesdays = Array.from({ length: 41 }, (_, index) => addDays(today, index + 1)).filter((date) => weekdayOf(date) === 2);
+  const tuesday = tuesdays[0];
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/s/${slug}`);
+  await choosePrivateLesson(page);
+  // Only the days with a free time, six weeks of them: here, her Tuesdays.
+  const day = page.getByLabel("Day", { exact: true });
+  const offered = (await day.locator("option").allTextContents()).slice(1);
+  expect(offered.filter((label) => label !== dayOption(today))).toEqual(tuesdays.map((date) => dayOption(date)));
+  await day.selectOption({ label: dayOption(tuesday) });
+  const times = page.getByRole("group", { name: `With ${teacher.instructor.name}` });
+  await expect(times.getByRole("radio")).toHaveCount(42); // 10:00 AM to 8:15 PM, every quarter hour
+  await expectNoA11yViolations(page);
+  await times.getByRole("radio", { name: "7:00 PM" }).check();
+  const email = uniqueEmail("private-visitor");
+  await page.getByLabel("Name", { exact: true }).fill("Paula Private");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Phone (optional)").fill("(212) 555-0134");
+  await page.getByRole("button", { name: "Book my first lesson" }).click();
+  await expect(page.getByRole("status")).toContainText(`Check your e-mail: follow the link we sent to ${email} to confirm your lesson.`);
+
+  await page.goto(await confirmationPath(email));
+  await expect(page.getByText(`Private Lesson with ${teacher.instructor.name}`)).toBeVisible();
+  await expect(page.getByText(`${dayOption(tuesday, "short")}, 7:00 PM`)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my lesson" }).click();
+  await expect(page.getByRole("status")).toContainText("You're booked.");
+
+  // Booked: the next visitor (in dark) isn't offered 7:00 PM, nor a time overlapping it, that Tuesday.
+  await useTheme(page, "dark");
+  await page.goto(`/s/${slug}`);
+  await choosePrivateLesson(page);
+  await page.getByLabel("Day", { exact: true }).selectOption({ label: dayOption(tuesday) });
+  await expect(times.getByRole("radio", { name: "7:45 PM" })).toBeVisible();
+  for (const taken of ["6:30 PM", "7:00 PM", "7:30 PM"]) await expect(times.getByRole("radio", { name: taken })).toHaveCount(0);
+  await expect(times.getByRole("radio", { name: "6:15 PM" })).toBeVisible();
+  await expectNoA11yViolations(page);
   await context.close();
 });
 

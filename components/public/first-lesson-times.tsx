@@ -106,11 +106,11 @@ export function FirstLessonTimes({
               <p id={`${id}-with-${instructor.instructorId}`} className="text-sm text-muted-foreground">
                 With {instructor.instructorName}
               </p>
-              <div className="flex flex-wrap gap-2">
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
                 {instructor.times.map((time) => (
                   <label
                     key={time.startsAt}
-                    className="relative inline-flex h-10 min-w-22 cursor-pointer items-center justify-center rounded-md border border-border bg-card px-3 text-sm font-medium tabular-nums hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+                    className="relative flex h-10 cursor-pointer items-center justify-center rounded-md border border-border bg-card px-3 text-sm font-medium tabular-nums hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
                   >
                     <input
                       type="radio"
@@ -129,7 +129,7 @@ export function FirstLessonTimes({
             </p>
           ) : (
             <p id={`${id}-time-hint`} className="text-xs text-muted-foreground">
-              {offer.name}, {offer.durationMinutes} minutes. Times are in the studio&apos;s time zone ({offer.timeZone}).
+              Times are in the studio&apos;s time zone ({offer.timeZone}).
             </p>
           )}
         </fieldset>

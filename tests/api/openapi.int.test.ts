@@ -51,6 +51,10 @@ describe("the OpenAPI document", () => {
     expect(body.paths["/api/students"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(["search", "page"]),
     );
+    // A report answers JSON, or its CSV when asked (route({ download })): both on the one 200.
+    const report = body.paths["/api/reports/summary"].get.responses["200"];
+    expect(Object.keys(report.content)).toEqual(["application/json", "text/csv"]);
+    expect(report.content["application/json"].schema.properties.totals.required).toContain("receivedCents");
   });
 
   it("is shown in docs/API.md: a line for every endpoint", () => {

@@ -8,13 +8,24 @@ import { packageServices, packages, services } from "@/lib/db/schema";
 import type { TPackageInput, TPackagePatch } from "./schemas";
 import type { PackageView } from "./types";
 
+/** What a package answer is read from. */
+const PACKAGE_COLUMNS = {
+  id: packages.id,
+  name: packages.name,
+  units: packages.units,
+  priceCents: packages.priceCents,
+  validDays: packages.validDays,
+  active: packages.active,
+};
+type PackageRow = { [Key in keyof typeof PACKAGE_COLUMNS]: (typeof packages.$inferSelect)[Key] };
+
 /** The studio's packages with the services each covers; students see only those on sale. */
 export async function listPackages(db: Db, session: Session): Promise<PackageView[]> {
   const where = and(eq(packages.studioId, session.studioId), canSeeInactive(session) ? undefined : eq(packages.active, true));
-  const rows = await db.select().from(packages).where(where).orderBy(asc(packages.priceCents), asc(packages.name));
+  const rows = await db.select(PACKAGE_COLUMNS).from(packages).where(where).orderBy(asc(packages.priceCents), asc(packages.name));
   const links = rows.length
     ? await db
-        .select()
+        .select({ packageId: packageServices.packageId, serviceId: packageServices.serviceId })
         .from(packageServices)
         .where(
           inArray(
@@ -33,7 +44,7 @@ export async function listPackages(db: Db, session: Session): Promise<PackageVie
 
 export async function getPackage(db: Db, studioId: string, id: string): Promise<PackageView> {
   const [row] = await db
-    .select()
+    .select(PACKAGE_COLUMNS)
     .from(packages)
     .where(and(eq(packages.studioId, studioId), eq(packages.id, id)))
     .limit(1);
@@ -100,7 +111,7 @@ function unique(ids: string[]): string[] {
   return [...new Set(ids)];
 }
 
-function toView(row: typeof packages.$inferSelect, serviceIds: string[]): PackageView {
+function toView(row: PackageRow, serviceIds: string[]): PackageView {
   return {
     id: row.id,
     name: row.name,

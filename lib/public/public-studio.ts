@@ -40,7 +40,22 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
   const page = await findPublicPage(db, slug);
   const studioId = page.studioId;
   const [[studio], shown, privateLessons] = await Promise.all([
-    db.select().from(studios).where(eq(studios.id, studioId)).limit(1),
+    db
+      .select({
+        id: studios.id,
+        name: studios.name,
+        timeZone: studios.timeZone,
+        currency: studios.currency,
+        logoHash: studios.logoHash,
+        brandColor: studios.brandColor,
+        contactAddress: studios.contactAddress,
+        contactPhone: studios.contactPhone,
+        contactEmail: studios.contactEmail,
+        contactWebsite: studios.contactWebsite,
+      })
+      .from(studios)
+      .where(eq(studios.id, studioId))
+      .limit(1),
     findShownInstructors(db, studioId, page.showInstructorIds),
     db
       .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes, priceCents: services.priceCents })

@@ -17,7 +17,20 @@ export type SavedReport = {
   updatedAt: string;
 };
 
-function toSaved(row: typeof savedReports.$inferSelect): SavedReport {
+/** What a saved report's answer is read from. */
+const SAVED_COLUMNS = {
+  id: savedReports.id,
+  name: savedReports.name,
+  measure: savedReports.measure,
+  groupBy: savedReports.groupBy,
+  filters: savedReports.filters,
+  chart: savedReports.chart,
+  createdAt: savedReports.createdAt,
+  updatedAt: savedReports.updatedAt,
+};
+type SavedRow = { [Key in keyof typeof SAVED_COLUMNS]: (typeof savedReports.$inferSelect)[Key] };
+
+function toSaved(row: SavedRow): SavedReport {
   return {
     id: row.id,
     name: row.name,
@@ -63,13 +76,17 @@ async function assertNameFree(db: Db, studioId: string, name: string, exceptId?:
 
 /** GET /api/reports/custom — the studio's saved reports, by name. */
 export async function listSavedReports(db: Db, session: Session): Promise<{ reports: SavedReport[] }> {
-  const rows = await db.select().from(savedReports).where(eq(savedReports.studioId, session.studioId)).orderBy(asc(savedReports.name));
+  const rows = await db
+    .select(SAVED_COLUMNS)
+    .from(savedReports)
+    .where(eq(savedReports.studioId, session.studioId))
+    .orderBy(asc(savedReports.name));
   return { reports: rows.map(toSaved) };
 }
 
 export async function findSavedReport(db: Db, session: Session, id: string): Promise<SavedReport> {
   const [row] = await db
-    .select()
+    .select(SAVED_COLUMNS)
     .from(savedReports)
     .where(and(eq(savedReports.studioId, session.studioId), eq(savedReports.id, id)))
     .limit(1);
@@ -90,7 +107,7 @@ export async function createSavedReport(db: Db, session: Session, input: TCustom
       studioId: session.studioId,
       createdByUserId: session.userId,
     })
-    .returning();
+    .returning(SAVED_COLUMNS);
   return { report: toSaved(row) };
 }
 
@@ -103,7 +120,7 @@ export async function updateSavedReport(db: Db, session: Session, id: string, pa
     .update(savedReports)
     .set({ ...patch, updatedAt: now })
     .where(and(eq(savedReports.studioId, session.studioId), eq(savedReports.id, id)))
-    .returning();
+    .returning(SAVED_COLUMNS);
   return { report: toSaved(row) };
 }
 

@@ -28,7 +28,23 @@ export type StudioSettings = {
   currencyLocked: boolean;
 } & BookingWindowSettings;
 
-type StudioRow = typeof studios.$inferSelect;
+/** The studio columns its settings are read from (never its plan's Stripe ids). */
+const SETTINGS_COLUMNS = {
+  id: studios.id,
+  name: studios.name,
+  timeZone: studios.timeZone,
+  currency: studios.currency,
+  weekStart: studios.weekStart,
+  businessHours: studios.businessHours,
+  contactAddress: studios.contactAddress,
+  contactPhone: studios.contactPhone,
+  contactEmail: studios.contactEmail,
+  contactWebsite: studios.contactWebsite,
+  paymentAtBooking: studios.paymentAtBooking,
+  brandColor: studios.brandColor,
+  logoHash: studios.logoHash,
+};
+type StudioRow = { [Key in keyof typeof SETTINGS_COLUMNS]: (typeof studios.$inferSelect)[Key] };
 
 function toSettings(row: StudioRow, moneyEntries: number, window: BookingWindowSettings): StudioSettings {
   return {
@@ -53,7 +69,7 @@ async function countMoneyEntries(db: Db, studioId: string): Promise<number> {
 
 export async function getStudioSettings(db: Db, session: Session): Promise<StudioSettings> {
   const [[row], entries, window] = await Promise.all([
-    db.select().from(studios).where(eq(studios.id, session.studioId)),
+    db.select(SETTINGS_COLUMNS).from(studios).where(eq(studios.id, session.studioId)),
     countMoneyEntries(db, session.studioId),
     getBookingWindowSettings(db, session.studioId),
   ]);

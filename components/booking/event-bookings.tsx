@@ -16,7 +16,12 @@ export type EventBooking = {
   status: string;
   role: "lead" | "follow" | null;
   position: number | null;
+  /** When cancelling turns late (null: never), and whether cancelling now would be charged: the server's answer. */
+  lateCancelFrom: string | null;
+  lateCancelCharge: boolean;
 };
+
+type EventBookingsAnswer = { bookings: EventBooking[]; windowHours: number; ownStudentsOnly: boolean };
 
 const STATUS_LABEL: Record<string, string> = {
   booked: "Booked",
@@ -42,9 +47,8 @@ function canBookMore(event: EventView, rows: EventBooking[]): boolean {
 
 /** Who booked an event (staff only), its waitlist, booking a student, and attendance once it has started. */
 export function EventBookings({ event, onChanged }: { event: EventView; onChanged?: () => void }) {
-  const [rows, setRows] = useState<EventBooking[] | null>(null);
-  const [windowHours, setWindowHours] = useState(24);
-  const [ownStudentsOnly, setOwnStudentsOnly] = useState(false);
+  const [answer, setAnswer] = useState<EventBookingsAnswer | null>(null);
+  const rows = answer?.bookings ?? null;
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Decided once per opening: attendance is for lessons that have begun (the API refuses the others).
@@ -55,20 +59,16 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ bookings: EventBooking[]; windowHours: number; ownStudentsOnly: boolean }>(`/api/events/${event.id}/bookings`, {
-      signal: controller.signal,
-    })
-      .then((result) => {
-        setRows(result.bookings);
-        setWindowHours(result.windowHours);
-        setOwnStudentsOnly(result.ownStudentsOnly);
-      })
+    apiFetch<EventBookingsAnswer>(`/api/events/${event.id}/bookings`, { signal: controller.signal })
+      .then(setAnswer)
       .catch((error) => {
         if ((error as Error).name !== "AbortError")
           setMessage({ kind: "error", text: readApiError(error, "Bookings couldn't be loaded.").message });
       });
     return () => controller.abort();
   }, [event.id, version]);
+
+  const reread = () => setVersion((value) => value + 1);
 
   async function act(action: () => Promise<string>) {
     setBusy(true);
@@ -126,7 +126,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
                 </Button>
               )}
               {!hasStarted && row.status === "booked" && (
-                <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />
+                <StaffCancel row={row} windowHours={answer!.windowHours} disabled={busy} onCancel={act} onStale={reread} />
               )}
             </li>
           ))}
@@ -145,9 +145,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
                   {row.position}. {row.studentName}
                   {row.role && <span className="text-muted-foreground"> · {row.role}</span>}
                 </span>
-                {!hasStarted && (
-                  <StaffCancel row={row} startsAt={event.startsAt} windowHours={windowHours} disabled={busy} onCancel={act} />
-                )}
+                {!hasStarted && <StaffCancel row={row} windowHours={answer!.windowHours} disabled={busy} onCancel={act} onStale={reread} />}
               </li>
             ))}
           </ol>
@@ -156,7 +154,7 @@ export function EventBookings({ event, onChanged }: { event: EventView; onChange
       {!hasStarted && rows !== null && canBookMore(event, rows) && (
         <BookStudent
           eventId={event.id}
-          ownStudentsOnly={ownStudentsOnly}
+          ownStudentsOnly={answer!.ownStudentsOnly}
           asksRole={event.service.kind !== "private"}
           exclude={rows.filter((row) => ACTIVE.includes(row.status)).map((row) => row.studentId)}
           disabled={busy}

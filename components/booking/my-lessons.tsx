@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AddToCalendarLink } from "@/components/calendar/add-to-calendar-link";
 import { formatClock } from "@/components/schedule/format";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";
-import { formatWhen, policyText } from "./when";
+import { formatInstant, formatWhen, policyText } from "./when";
 import { plural } from "@/lib/text/plural";
 
 type Props = {
@@ -21,16 +22,15 @@ type Props = {
 
 /** The student's own upcoming lessons and waitlist places; Cancel shows the policy before it happens. */
 export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) {
-  const [pending, setPending] = useState<MyLesson | null>(null);
-  // The browser's clock, to the minute: "late" depends on the moment of cancelling, the server has the last word.
+  const router = useRouter();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  // The lesson as the latest read of the page says: whether cancelling is late is the server's answer.
+  const pending = lessons.find((lesson) => lesson.bookingId === pendingId) ?? null;
+  // The browser's clock, to the minute: a lesson under way can't be cancelled any more.
   const minute = useMinuteClock();
   if (lessons.length === 0)
     return <p className="text-sm text-muted-foreground">No upcoming lessons yet. Book a class or a private lesson below.</p>;
-  const isLate =
-    pending !== null &&
-    minute !== null &&
-    pending.status === "booked" &&
-    Date.parse(pending.startsAt) - minute * 60_000 < windowHours * 3600_000;
+  const isLate = pending?.lateCancelCharge ?? false;
 
   async function confirm(lesson: MyLesson) {
     const ok = await run(`cancel-${lesson.bookingId}`, async () => {
@@ -39,7 +39,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
         ? `${lesson.title} cancelled — recorded as a late cancellation.`
         : `${lesson.title} cancelled.`;
     });
-    if (ok) setPending(null);
+    if (ok) setPendingId(null);
   }
 
   return (
@@ -85,7 +85,12 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
                   size="sm"
                   variant="secondary"
                   aria-label={`${lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"} ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
-                  onClick={() => setPending(lesson)}
+                  onClick={() => {
+                    setPendingId(lesson.bookingId);
+                    // The page was read before this lesson's window opened: read it again, so the warning is the server's of now.
+                    if (!lesson.lateCancelCharge && lesson.lateCancelFrom !== null && Date.now() >= Date.parse(lesson.lateCancelFrom))
+                      router.refresh();
+                  }}
                 >
                   {lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"}
                 </Button>
@@ -94,7 +99,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
           </li>
         ))}
       </ul>
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPendingId(null)}>
         {pending && (
           <DialogContent
             title={pending.status === "waitlisted" ? "Leave the waitlist?" : `Cancel ${pending.title}?`}
@@ -103,13 +108,20 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
             <p className="text-sm">
               {pending.status === "held" ? "You haven't paid for this place yet: letting it go costs nothing." : policyText(windowHours)}
             </p>
+            {pending.status === "booked" && !isLate && (
+              <p className="text-sm text-muted-foreground">
+                {pending.lateCancelFrom === null
+                  ? "Cancelling this place costs nothing."
+                  : `Free to cancel until ${formatInstant(pending.lateCancelFrom, timeZone)}.`}
+              </p>
+            )}
             {isLate && (
               <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
                 This lesson starts in less than {plural(windowHours, "hour")}: cancelling now is a late cancellation and may be charged.
               </p>
             )}
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={() => setPending(null)}>
+              <Button variant="secondary" onClick={() => setPendingId(null)}>
                 Keep it
               </Button>
               <Button variant="danger" disabled={busy !== null} onClick={() => confirm(pending)}>

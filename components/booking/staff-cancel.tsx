@@ -5,26 +5,28 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { plural } from "@/lib/text/plural";
 
-/** The place being cancelled: what this needs of a row of the event's bookings (event-bookings.tsx). */
-type CancellablePlace = { id: string; studentName: string; status: string };
+/**
+ * The place being cancelled: what this needs of a row of the event's bookings (event-bookings.tsx).
+ * `lateCancelCharge` and `lateCancelFrom` are the server's answer (lib/booking/late-cancel.ts).
+ */
+type CancellablePlace = { id: string; studentName: string; status: string; lateCancelFrom: string | null; lateCancelCharge: boolean };
 
 type Props = {
   row: CancellablePlace;
-  startsAt: string;
   windowHours: number;
   disabled: boolean;
   onCancel: (action: () => Promise<string>) => void;
+  /** The list was read before this place's window opened: read it again before asking. */
+  onStale: () => void;
 };
 
 /**
  * Staff cancel a place or a waitlist place. It asks first, inline (the event is already a dialog),
- * and says whether the studio's window makes it a late cancellation; the API has the last word.
+ * and says whether cancelling now is a late cancellation, as the server answered; the API has the last word.
  */
-export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: Props) {
+export function StaffCancel({ row, windowHours, disabled, onCancel, onStale }: Props) {
   const [asking, setAsking] = useState(false);
-  // Read when the question is asked: that is the moment the staff member decides on.
-  const [askedAt, setAskedAt] = useState(0);
-  const isLate = row.status === "booked" && Date.parse(startsAt) - askedAt < windowHours * 3600_000;
+  const isLate = row.lateCancelCharge;
   const what = row.status === "waitlisted" ? `${row.studentName}'s waitlist place` : `${row.studentName}'s booking`;
 
   if (!asking) {
@@ -35,7 +37,7 @@ export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: 
         disabled={disabled}
         aria-label={`Cancel ${what}`}
         onClick={() => {
-          setAskedAt(Date.now());
+          if (!row.lateCancelCharge && row.lateCancelFrom !== null && Date.now() >= Date.parse(row.lateCancelFrom)) onStale();
           setAsking(true);
         }}
       >
@@ -51,7 +53,9 @@ export function StaffCancel({ row, startsAt, windowHours, disabled, onCancel }: 
           ? "They leave the waitlist."
           : isLate
             ? null
-            : `It is more than ${plural(windowHours, "hour")} before the start: a normal cancellation.`}
+            : row.lateCancelFrom === null
+              ? "It costs nothing: a normal cancellation."
+              : `It is more than ${plural(windowHours, "hour")} before the start: a normal cancellation.`}
       </p>
       {isLate && (
         <p className="rounded-md bg-danger-soft px-2 py-1 text-sm font-medium text-danger">

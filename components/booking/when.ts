@@ -8,6 +8,12 @@ export function formatWhen(startsAt: string, endsAt: string, timeZone: string): 
   return `${formatDateLabel(instantToLocal(start, timeZone).date, "long")} · ${formatClock(start, timeZone)}–${formatClock(new Date(endsAt), timeZone)}`;
 }
 
+/** "Monday, November 23, 2026, 7:00 PM" in the studio's time zone. */
+export function formatInstant(at: string, timeZone: string): string {
+  const instant = new Date(at);
+  return `${formatDateLabel(instantToLocal(instant, timeZone).date, "long")}, ${formatClock(instant, timeZone)}`;
+}
+
 /** The policy sentence students read before they confirm a cancel. */
 export function policyText(windowHours: number): string {
   return `Cancelling less than ${plural(windowHours, "hour")} before is a late cancellation.`;

@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { bookings, events, students, studios } from "@/lib/db/schema";
 import { settleBookingMoney } from "@/lib/payments/booking-money";
 import { findBookingFor } from "./cancel-booking";
+import { lateCancelFacts } from "./late-cancel";
 import type { TAttendance } from "./schemas";
 
 /** Statuses attendance may set or correct; waitlisted and cancelled places never attended. */
@@ -66,10 +67,11 @@ export async function markAllPresent(db: Db, session: Session, eventId: string, 
 }
 
 /** The event's bookings with the student's name, for its instructor and owners. */
-export async function listEventBookings(db: Db, session: Session, eventId: string) {
+export async function listEventBookings(db: Db, session: Session, eventId: string, now = new Date()) {
   const [event] = await db
-    .select({ id: events.id, instructorId: events.instructorId })
+    .select({ id: events.id, instructorId: events.instructorId, startsAt: events.startsAt, windowHours: studios.cancellationWindowHours })
     .from(events)
+    .innerJoin(studios, eq(studios.id, events.studioId))
     .where(and(eq(events.studioId, session.studioId), eq(events.id, eventId)))
     .limit(1);
   if (!event) throw new AppError("not_found", "Class or lesson not found.");
@@ -85,6 +87,7 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
       status: bookings.status,
       role: bookings.role,
       position: bookings.position,
+      promotedAt: bookings.promotedAt,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
@@ -98,11 +101,14 @@ export async function listEventBookings(db: Db, session: Session, eventId: strin
     )
     // Places first, then the waitlist in its order.
     .orderBy(sql`${bookings.status} = 'waitlisted'`, asc(bookings.position), asc(bookings.createdAt));
-  // The window lets staff see before they cancel whether it will count as late.
-  const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
+  // Each place says whether cancelling it now would be late, so staff see it before they cancel.
   return {
-    bookings: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    windowHours: studio?.windowHours ?? 24,
+    bookings: rows.map(({ promotedAt, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      ...lateCancelFacts({ status: row.status, promotedAt, startsAt: event.startsAt, windowHours: event.windowHours }, now),
+    })),
+    windowHours: event.windowHours,
     ownStudentsOnly: !canManageStudio(session),
   };
 }

@@ -10,6 +10,7 @@ import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
 import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
+import { isLateCancel } from "./late-cancel";
 import { countPlaces, hasRoomFor } from "./places";
 import { lockAndFindClash } from "@/lib/scheduling/student-clash";
 
@@ -58,11 +59,8 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
     if (current.status !== "booked" && current.status !== "waitlisted") throw new AppError("rule", "This booking is no longer active.");
     if (event.startsAt.getTime() <= now.getTime())
       throw new AppError("rule", "The class has already started; ask the instructor to mark attendance.");
-    const windowStart = event.startsAt.getTime() - studio.windowHours * 3600_000;
-    // A place the waitlist handed over inside the window was never the student's to cancel in time.
-    const promotedLate = current.promotedAt !== null && current.promotedAt.getTime() > windowStart;
-    const isLate = current.status === "booked" && now.getTime() > windowStart && !promotedLate && !options.waive;
-    const status = isLate ? "late_cancel" : "cancelled";
+    const isLate = !options.waive && isLateCancel({ ...current, startsAt: event.startsAt, windowHours: studio.windowHours }, now);
+    const status = isLate ? ("late_cancel" as const) : ("cancelled" as const);
     await tx.update(bookings).set({ status, position: null, cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
     // Timely: the unit or charge is released; late: the studio's late-cancel policy decides.
     if (current.status === "booked") {

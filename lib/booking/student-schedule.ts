@@ -9,6 +9,7 @@ import { bookings, events, instructors, rooms, services, students, studios } fro
 import { type BookingPrice, bookingPricer } from "@/lib/payments/booking-price";
 import { PLACE_STATUSES } from "@/lib/scheduling/places-taken";
 import { openingsForStudent } from "./booking-window";
+import { lateCancelFacts } from "./late-cancel";
 
 export type OpenClass = {
   id: string;
@@ -46,6 +47,10 @@ export type MyLesson = {
   promotedAt: string | null;
   /** The student dismissed the "a place opened up" notice (kept on the server: POST /api/me/notices/{id}/seen). */
   promotionSeen: boolean;
+  /** When cancelling turns late (the start less the studio's window); null when it never does (lib/booking/late-cancel.ts). */
+  lateCancelFrom: string | null;
+  /** Whether cancelling now (as the page was read) would be a late cancellation, charged by the studio's policy. */
+  lateCancelCharge: boolean;
 };
 
 export type StudentSchedule = {
@@ -109,7 +114,7 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
     .orderBy(asc(events.startsAt))
     .limit(200);
 
-  const lessons = studentId ? await listMyLessons(db, session.studioId, studentId, now) : [];
+  const lessons = studentId ? await listMyLessons(db, session.studioId, studentId, studio.windowHours, now) : [];
   const allowed = hasFeature(resolveSubscription(session.studioPlan, now).key, "room_booking");
   const mineByEvent = new Map(lessons.map((lesson) => [lesson.eventId, lesson]));
   const openingFor = await openingsForStudent(db, session, now);
@@ -117,7 +122,7 @@ export async function getStudentSchedule(db: Db, session: Session, now = new Dat
   return {
     linked: studentId !== null,
     currency: session.studioCurrency,
-    windowHours: studio?.windowHours ?? 24,
+    windowHours: studio.windowHours,
     classes: classRows.map((row) => {
       const mine = mineByEvent.get(row.id);
       return {
@@ -157,7 +162,7 @@ async function findPartnerName(db: Db, studioId: string, studentId: string): Pro
   return row?.active ? row.name : null;
 }
 
-async function listMyLessons(db: Db, studioId: string, studentId: string, now: Date) {
+async function listMyLessons(db: Db, studioId: string, studentId: string, windowHours: number, now: Date): Promise<MyLesson[]> {
   const rows = await db
     .select({
       bookingId: bookings.id,
@@ -190,13 +195,18 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, now: D
     )
     .orderBy(asc(events.startsAt))
     .limit(100);
-  return rows.map(({ promotionSeenAt, ...row }) => ({
-    ...row,
-    promotionSeen: promotionSeenAt !== null,
-    status: row.status as MyLesson["status"],
-    holdExpiresAt: row.status === "held" && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    promotedAt: row.status === "booked" && row.promotedAt ? row.promotedAt.toISOString() : null,
-  }));
+  return rows.map(({ promotionSeenAt, ...row }) => {
+    const { lateCancelFrom, lateCancelCharge } = lateCancelFacts({ ...row, windowHours }, now);
+    return {
+      ...row,
+      promotionSeen: promotionSeenAt !== null,
+      status: row.status as MyLesson["status"],
+      holdExpiresAt: row.status === "held" && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      promotedAt: row.status === "booked" && row.promotedAt ? row.promotedAt.toISOString() : null,
+      lateCancelFrom: lateCancelFrom?.toISOString() ?? null,
+      lateCancelCharge,
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from "drizzle-orm/pg-core";
-import { MISSED_LESSON_POLICIES } from "./column-values";
+import { DEFAULT_CANCELLATION_WINDOW_HOURS, MISSED_LESSON_POLICIES } from "./column-values";
 
 /** Plan keys; names and limits live in lib/billing/plans.ts. */
 export const PLAN_KEYS = ["free", "basic", "pro", "premium"] as const;
@@ -21,7 +21,7 @@ export const studios = pgTable("studios", {
   /** The first day of the studio's week: 0 = Sunday (the default) … 6 = Saturday. */
   weekStart: integer("week_start").notNull().default(0),
   businessHours: jsonb("business_hours").$type<BusinessHours>(),
-  cancellationWindowHours: integer("cancellation_window_hours").notNull().default(24),
+  cancellationWindowHours: integer("cancellation_window_hours").notNull().default(DEFAULT_CANCELLATION_WINDOW_HOURS),
   lateCancelPolicy: text("late_cancel_policy", { enum: MISSED_LESSON_POLICIES }).notNull().default("lesson"),
   lateCancelFeeCents: integer("late_cancel_fee_cents").notNull().default(0),
   noShowPolicy: text("no_show_policy", { enum: MISSED_LESSON_POLICIES }).notNull().default("lesson"),

@@ -9,6 +9,8 @@ export const INVITE_ROLES = ["instructor", "student"] as const;
 /** What a late cancel or a no-show costs: the lesson itself (a unit or its price), a fixed fee, or nothing. */
 export const MISSED_LESSON_POLICIES = ["lesson", "fee", "none"] as const;
 export const SERVICE_KINDS = ["private", "group", "practice", "rental"] as const;
+/** A new studio's cancellation window: cancelling a booked place less than this many hours before it starts is late. */
+export const DEFAULT_CANCELLATION_WINDOW_HOURS = 24;
 
 // The ballroom model's fixed vocabulary (lib/progress/levels.ts names and orders it).
 /**

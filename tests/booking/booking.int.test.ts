@@ -129,9 +129,12 @@ describe("DELETE /api/bookings/[id]", () => {
     const second = await book(b.token, s.event.id);
     const response = await cancel(a.token, first.body.booking.id);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ booking: { status: "cancelled" }, promoted: { id: second.body.booking.id } });
+    // Who moved up into the place is not the cancelling student's to know: their answer names only their own booking.
+    expect(response.body).toEqual({ booking: { id: first.body.booking.id, status: "cancelled" } });
     const list = await callRoute(listBookingsRoute, { token: s.owner.token, params: { id: s.event.id } });
-    expect(list.body.bookings.map((row: { status: string }) => row.status)).toEqual(["booked"]);
+    expect(list.body.bookings.map((row: { id: string; status: string }) => [row.id, row.status])).toEqual([
+      [second.body.booking.id, "booked"],
+    ]);
   });
 
   it("is a late cancel inside the studio's window, and still promotes before the 2-hour cut-off", async () => {
@@ -140,7 +143,9 @@ describe("DELETE /api/bookings/[id]", () => {
     const first = await book(a.token, s.event.id);
     await book(b.token, s.event.id);
     const response = await cancel(a.token, first.body.booking.id);
-    expect(response.body).toMatchObject({ booking: { status: "late_cancel" }, promoted: { studentId: b.student.id } });
+    expect(response.body).toEqual({ booking: { id: first.body.booking.id, status: "late_cancel" } });
+    const list = await callRoute(listBookingsRoute, { token: s.owner.token, params: { id: s.event.id } });
+    expect(list.body.bookings).toContainEqual(expect.objectContaining({ studentId: b.student.id, status: "booked" }));
   });
 
   it("follows a custom window and promotes nobody inside the 2-hour cut-off", async () => {
@@ -151,7 +156,9 @@ describe("DELETE /api/bookings/[id]", () => {
     const first = await book(a.token, s.event.id);
     await book(b.token, s.event.id);
     const response = await cancel(a.token, first.body.booking.id);
-    expect(response.body).toEqual({ booking: { id: first.body.booking.id, status: "cancelled" }, promoted: null });
+    expect(response.body).toEqual({ booking: { id: first.body.booking.id, status: "cancelled" } });
+    const list = await callRoute(listBookingsRoute, { token: s.owner.token, params: { id: s.event.id } });
+    expect(list.body.bookings).toEqual([expect.objectContaining({ studentId: b.student.id, status: "waitlisted" })]);
   });
 
   it("promotes the first waitlisted dancer whose role fits", async () => {

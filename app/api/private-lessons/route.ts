@@ -1,9 +1,15 @@
 // POST /api/private-lessons — book a free slot: the lesson and its booking in one transaction.
-import { json, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { bookPrivateLesson } from "@/lib/booking/private-lesson";
 import { ZPrivateLesson } from "@/lib/booking/schemas";
+import { ZPrivateLessonBookedView } from "@/lib/booking/views";
 
 export const POST = route(
-  { summary: "Book a free slot: the lesson and its booking at once.", body: ZPrivateLesson },
-  async ({ db, session, body }) => json(await bookPrivateLesson(db, session, body), 201),
+  {
+    summary: "Book a free slot: the lesson and its booking at once.",
+    body: ZPrivateLesson,
+    status: 201,
+    response: ZPrivateLessonBookedView,
+  },
+  async ({ db, session, body }) => bookPrivateLesson(db, session, body),
 );

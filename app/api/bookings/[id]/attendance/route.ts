@@ -2,9 +2,16 @@
 import { route } from "@/lib/http/route";
 import { recordAttendance } from "@/lib/booking/attendance";
 import { ZAttendance } from "@/lib/booking/schemas";
+import { ZAttendanceRecordedView } from "@/lib/booking/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
-  { summary: "Attended, no-show or late cancel (staff).", roles: ["owner", "instructor"], params: ZIdParams, body: ZAttendance },
+  {
+    summary: "Attended, no-show or late cancel (staff).",
+    roles: ["owner", "instructor"],
+    params: ZIdParams,
+    body: ZAttendance,
+    response: ZAttendanceRecordedView,
+  },
   async ({ db, session, params, body }) => recordAttendance(db, session, params.id, body),
 );

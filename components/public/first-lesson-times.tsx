@@ -106,11 +106,11 @@ export function FirstLessonTimes({
               <p id={`${id}-with-${instructor.instructorId}`} className="text-sm text-muted-foreground">
                 With {instructor.instructorName}
               </p>
-              <div className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
                 {instructor.times.map((time) => (
                   <label
                     key={time.startsAt}
-                    className="relative flex h-10 cursor-pointer items-center justify-center rounded-md border border-border bg-card px-3 text-sm font-medium tabular-nums hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+                    className="relative flex h-10 cursor-pointer items-center justify-center rounded-md border border-border bg-card px-2 text-sm font-medium tabular-nums hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
                   >
                     <input
                       type="radio"

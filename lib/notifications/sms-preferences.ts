@@ -1,3 +1,4 @@
+import { countryOfTimeZone } from "@/lib/dates/time-zone-country";
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
@@ -34,10 +35,6 @@ function assertOwnLessons(session: Session) {
   }
 }
 
-async function countryOf(db: Db, studioId: string): Promise<string> {
-  const [row] = await db.select({ country: studios.country }).from(studios).where(eq(studios.id, studioId));
-  return row?.country ?? "US";
-}
 
 export async function getSmsSettings(db: Db, session: Session, now = new Date()): Promise<SmsSettings> {
   if (!isSmsConfigured() || (!session.studentId && !session.instructorId)) return { available: false };
@@ -49,7 +46,7 @@ export async function getSmsSettings(db: Db, session: Session, now = new Date())
     })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.studioId, session.studioId), eq(notificationPreferences.userId, session.userId)));
-  const country = await countryOf(db, session.studioId);
+  const country = countryOfTimeZone(session.studioTimeZone);
   return {
     available: true,
     allowed: hasFeature(resolveSubscription(session.studioPlan, now).key, "sms_notifications"),
@@ -73,7 +70,7 @@ export async function updateSmsSettings(db: Db, session: Session, input: TSmsSet
   assertOwnLessons(session);
   if (!isSmsConfigured()) throw new AppError("not_found", "Text messages aren't set up for this studio.");
   if (input.enabled) assertFeature(session.studioPlan, "sms_notifications", "Text reminders are available on the Pro plan.", now);
-  const phone = input.phone ? readPhone(input.phone, await countryOf(db, session.studioId)) : undefined;
+  const phone = input.phone ? readPhone(input.phone, countryOfTimeZone(session.studioTimeZone)) : undefined;
   const values = {
     smsEnabled: input.enabled,
     ...(phone ? { smsPhone: phone } : {}),

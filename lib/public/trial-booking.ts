@@ -1,4 +1,5 @@
 import "server-only";
+import { countryOfTimeZone } from "@/lib/dates/time-zone-country";
 import { AppError } from "@/lib/api/app-error";
 import { isMailConfigured } from "@/lib/notifications/mail-transport";
 import crypto from "node:crypto";
@@ -65,8 +66,8 @@ export async function bookTrial(
       "This studio can't take first-lesson requests online just now. Please call or e-mail the studio to book.",
     );
   // The number as the studio's country reads it ("07911 123456" in London), kept as +447911123456.
-  const [studio] = await db.select({ country: studios.country }).from(studios).where(eq(studios.id, page.studioId));
-  const asked = input.phone ? { ...input, phone: readPhone(input.phone, studio.country) } : input;
+  const [studio] = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, page.studioId));
+  const asked = input.phone ? { ...input, phone: readPhone(input.phone, countryOfTimeZone(studio.timeZone)) } : input;
   const lesson = await resolveWantedLesson(db, page, asked, now);
   afterResponse("First-lesson confirmation e-mail", () =>
     askToConfirm(db, { studioId: page.studioId, slug: page.slug ?? slug }, asked, lesson, now),

@@ -25,7 +25,7 @@ afterAll(() => {
 async function makeLondonStudio() {
   const db = await getDb();
   const s = await makeScheduleStudio();
-  await db.update(studios).set({ timeZone: TZ, currency: "GBP", country: "GB" }).where(eq(studios.id, s.studio.id));
+  await db.update(studios).set({ timeZone: TZ, currency: "GBP" }).where(eq(studios.id, s.studio.id));
   const secret = (first: string) => ({
     name: `${first} Quillfeather`,
     email: `${first.toLowerCase()}.${randomUUID()}@example.test`,

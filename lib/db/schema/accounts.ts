@@ -16,8 +16,6 @@ export const studios = pgTable("studios", {
   name: text("name").notNull(),
   timeZone: text("time_zone").notNull().default("America/New_York"),
   currency: text("currency").notNull().default("USD"),
-  /** ISO 3166 country (US, GB …): the default region when a phone number is entered without +country code. */
-  country: text("country").notNull().default("US"),
   /** The first day of the studio's week: 0 = Sunday (the default) … 6 = Saturday. */
   weekStart: integer("week_start").notNull().default(0),
   businessHours: jsonb("business_hours").$type<BusinessHours>(),

@@ -1,0 +1,1 @@
+ALTER TABLE "studios" DROP COLUMN "country";

@@ -57,6 +57,16 @@ describe("the OpenAPI document", () => {
     expect(report.content["application/json"].schema.properties.totals.required).toContain("receivedCents");
   });
 
+  it("describes every operation's success answer: a schema, a file type, or 204", async () => {
+    const { body } = await callRoute(GET, { path: "/api/openapi.json" });
+    const operations = Object.entries(body.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap(
+      ([url, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${url}`, operation })),
+    );
+    const without = operations.filter(({ operation }) => !Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)));
+    console.info(`OpenAPI: ${operations.length} operations, ${without.length} without a success answer`);
+    expect(without.map(({ name }) => name)).toEqual([]);
+  });
+
   it("is shown in docs/API.md: a line for every endpoint", () => {
     const readme = readFileSync("docs/API.md", "utf8");
     for (const { path: url, module } of API_ROUTES) {

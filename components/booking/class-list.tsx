@@ -33,10 +33,10 @@ export function ClassList({ classes, timeZone, currency, busy, run }: Props) {
             <p className="text-sm text-muted-foreground">{formatWhen(item.startsAt, item.endsAt, timeZone)}</p>
             <p className="text-sm text-muted-foreground">{[item.instructorName, item.roomName].filter(Boolean).join(" · ")}</p>
             <p className="mt-1 text-sm">{placesText(item)}</p>
-            {/* What booking costs this student, from the server (their package's unit, or the class's price). */}
-            {!item.mine && <p className="text-sm font-medium">{priceText(item.price)}</p>}
           </div>
-          <div className="flex flex-wrap gap-2 sm:justify-end">
+          <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+            {/* What booking costs this student, beside the button: from the server (their package's unit, or the class's price). */}
+            {!item.mine && <p className="text-sm font-medium">{priceText(item.price)}</p>}
             {item.mine ? (
               <p
                 className={

@@ -52,7 +52,7 @@ test("owner creates an instructor, adds two rates and sees the history, sets ava
   await expect(hours.getByLabel("Weekday 2")).toHaveValue("3");
   await expect(hours.getByLabel("From 2")).toHaveValue("14:00");
   // One action gives Monday to Friday the first row's hours.
-  await expect(hours.getByText("Monday to Friday, 14:00–20:00")).toBeVisible();
+  await expect(hours.getByText("Monday to Friday, 2:00 PM–8:00 PM")).toBeVisible();
   await hours.getByRole("button", { name: "Same hours on weekdays" }).click();
   await expect(hours.getByLabel(/^Weekday \d$/)).toHaveCount(5);
   for (const [index, weekday] of ["1", "2", "3", "4", "5"].entries()) {

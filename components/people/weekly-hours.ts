@@ -40,8 +40,14 @@ export function sameHoursOnWeekdays(ranges: WeeklyRange[]): WeeklyRange[] {
   return [...weekdays, ...weekend].sort((a, b) => position(a) - position(b) || a.startTime.localeCompare(b.startTime));
 }
 
-/** The hours "Same hours on weekdays" would copy, for the hint beside it ("10:00–18:00"). */
+/** The hours "Same hours on weekdays" would copy, for the hint beside it ("10:00 AM–6:00 PM", as the app writes times). */
 export function weekdayHoursLabel(ranges: WeeklyRange[]): string {
   const hours = hoursOf(ranges[0]);
-  return `${hours.startTime}–${hours.endTime}`;
+  return `${clockLabel(hours.startTime)}–${clockLabel(hours.endTime)}`;
+}
+
+/** "13:30" → "1:30 PM". */
+function clockLabel(time: string): string {
+  const [hour, minute] = time.split(":").map(Number);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }

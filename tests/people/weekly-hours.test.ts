@@ -50,7 +50,8 @@ describe("sameHoursOnWeekdays", () => {
 
   it("with no rows yet, uses 10:00–18:00 and says so", () => {
     expect(sameHoursOnWeekdays([])).toEqual([1, 2, 3, 4, 5].map((day) => range(day)));
-    expect(weekdayHoursLabel([])).toBe("10:00–18:00");
-    expect(weekdayHoursLabel([range(4, "13:00", "20:30")])).toBe("13:00–20:30");
+    expect(weekdayHoursLabel([])).toBe("10:00 AM–6:00 PM");
+    expect(weekdayHoursLabel([range(4, "13:00", "20:30")])).toBe("1:00 PM–8:30 PM");
+    expect(weekdayHoursLabel([range(4, "00:00", "12:15")])).toBe("12:00 AM–12:15 PM");
   });
 });

@@ -28,7 +28,7 @@ test("owner creates a student, finds them by search and level, edits them, and i
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/level=Silver/);
   await expect(page.getByRole("link", { name })).toBeVisible();
-  await expect(page.getByText("1–1 of 1 students")).toBeVisible();
+  await expect(page.getByText("1–1 of 1 student ·")).toBeVisible();
   await page.getByLabel("Level").selectOption("Gold");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No students match")).toBeVisible();

@@ -54,12 +54,12 @@ type Options<
   TDownload extends RawResponse | undefined,
 > = {
   /** One line saying what the endpoint does: the API reference and the OpenAPI document show it. */
-  summary?: string;
+  summary: string;
   /**
    * What a success answer holds (see ResponseSpec). A JSON answer is parsed through its schema, so
    * a field a service selected but the schema doesn't name is dropped, never sent.
    */
-  response?: TResponse;
+  response: TResponse;
   /**
    * A file the same endpoint answers instead when asked (a report's `format=csv`): the handler then
    * builds that Response itself, and the JSON answer is still parsed through `response`.

@@ -35,7 +35,6 @@ function assertOwnLessons(session: Session) {
   }
 }
 
-
 export async function getSmsSettings(db: Db, session: Session, now = new Date()): Promise<SmsSettings> {
   if (!isSmsConfigured() || (!session.studentId && !session.instructorId)) return { available: false };
   const [row] = await db

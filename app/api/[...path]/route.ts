@@ -2,7 +2,7 @@
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/api/app-error";
 
-const notFound = route({ auth: false }, async ({ request }) => {
+const notFound = route({ summary: "No endpoint here: a JSON 404.", auth: false, response: null }, async ({ request }) => {
   throw new AppError("not_found", `There is no API endpoint at ${request.nextUrl.pathname}.`);
 });
 

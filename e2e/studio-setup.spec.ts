@@ -65,7 +65,7 @@ test("a brand-new studio goes from an empty account to a first group class booke
   );
 
   // Business hours: the usual week, and Sundays 12:00–18:00 too.
-  const studio = page.getByRole("region", { name: "Studio" });
+  const studio = page.getByRole("region", { name: "Studio", exact: true });
   await expect(studio.getByLabel("Time zone")).toHaveValue("America/Denver");
   await studio.getByRole("checkbox", { name: "Sunday" }).check();
   await studio.getByLabel("Sunday closes at").fill("18:00");
@@ -185,7 +185,7 @@ test("a room used by lessons can't be deleted: the count is said, and archiving 
 test("Settings → Studio explains a time zone change before saving, and keeps typed input on a refusal", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/app/settings");
-  const studio = page.getByRole("region", { name: "Studio" });
+  const studio = page.getByRole("region", { name: "Studio", exact: true });
   // Typed again until the page has hydrated: the explanation under the field comes from the live form.
   await expect(async () => {
     await studio.getByLabel("Time zone").fill("America/Chicago");
@@ -207,7 +207,7 @@ test("Settings shows its values before the page's script has run, and what was s
   await signUpViaApi(page, { studioName: "Slow Phone Ballroom", starter: "ballroom" });
   const release = await holdScripts(page);
   await page.goto("/app/settings", { waitUntil: "commit" });
-  const studio = page.getByRole("region", { name: "Studio" });
+  const studio = page.getByRole("region", { name: "Studio", exact: true });
   await expect(studio.getByLabel("Studio name", { exact: true })).toHaveValue("Slow Phone Ballroom");
   await expect(studio.getByLabel("Monday opens at")).toHaveValue("12:00");
   await studio.getByLabel("Studio name", { exact: true }).fill("Early Bird Ballroom");

@@ -133,15 +133,7 @@ export const ZVoidView = z.object({ void: z.object({ id: ZIdOut, chargeId: ZIdOu
 
 /** A package sold at the desk: the student's new package, its charge and payment, and the unpaid lessons it now pays for. */
 export const ZPackageSaleView = z.object({
-  studentPackage: z.object({
-    id: ZIdOut,
-    name: z.string(),
-    units: z.number().int(),
-    unitsLeft: z.number().int(),
-    priceCents: ZCentsOut,
-    purchasedAt: ZInstantOut,
-    expiresAt: ZInstantOut,
-  }),
+  studentPackage: ZStudentPackageView.omit({ expired: true, serviceIds: true }),
   chargeId: ZIdOut.nullable(),
   paymentId: ZIdOut.nullable(),
   applied: z.object({ lessons: z.number().int(), amountCents: ZCentsOut }),

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NEVER_SENT_KEYS, STAFF_ONLY_KEYS } from "@/lib/access/staff-only";
-import { ROLES, type Role } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { instructors, students } from "@/lib/db/schema";
-import { callRoute } from "../helpers/call-route";
-import { makeWorld, recordFor, validRequest, type World } from "../helpers/route-fixtures";
-import { endpoints, urlFor, type Endpoint } from "../helpers/route-table";
+import { readEveryGet } from "../helpers/answer-walk";
+import { makeWorld, type World } from "../helpers/route-fixtures";
+import { endpoints } from "../helpers/route-table";
 
 // Every answer says only what its reader may see. Generated from the route table: each GET is read as
 // each role it lets in and as a visitor, in a studio whose private details carry markers; no student's
@@ -49,35 +48,6 @@ function keysOf(value: unknown, path = "$"): { key: string; path: string }[] {
   return Object.entries(value).flatMap(([key, inner]) => [{ key, path: `${path}.${key}` }, ...keysOf(inner, `${path}.${key}`)]);
 }
 
-type Reading = { endpoint: Endpoint; reader: Role | null; body: unknown };
-
-async function readEveryGet(): Promise<Reading[]> {
-  const readings: Reading[] = [];
-  let calls = 0;
-  for (const endpoint of ENDPOINTS) {
-    if (endpoint.method !== "GET") continue;
-    let params: Record<string, string>;
-    let request: ReturnType<typeof validRequest>;
-    try {
-      params = Object.fromEntries(endpoint.pathParams.map((param) => [param, recordFor(world, endpoint, param)]));
-      request = validRequest(world, endpoint);
-    } catch {
-      continue; // A path keyed by its own secret (a calendar feed's token): nothing to read without it.
-    }
-    for (const reader of [...ROLES, null]) {
-      if (endpoint.spec.auth && (reader === null || !endpoint.allowed.includes(reader))) continue;
-      const response = await callRoute(endpoint.handler, {
-        token: reader ? world.tokens[reader] : undefined,
-        params,
-        path: urlFor(endpoint.path, params, request.query),
-        headers: { "x-forwarded-for": `198.51.100.${(calls++ % 250) + 1}` },
-      });
-      readings.push({ endpoint, reader, body: response.body });
-    }
-  }
-  return readings;
-}
-
 describe("every answer says only what its reader may see", () => {
   it("every operation declares its answer: a schema per reader, a file type, or none", () => {
     const undeclared = ENDPOINTS.filter((endpoint) => endpoint.spec.response === undefined).map((endpoint) => endpoint.name);
@@ -86,7 +56,7 @@ describe("every answer says only what its reader may see", () => {
   });
 
   it("no student or visitor reads a staff-only value or key; nobody reads a never-sent key", async () => {
-    const readings = await readEveryGet();
+    const readings = await readEveryGet(world);
     const leaks: string[] = [];
     for (const { endpoint, reader, body } of readings) {
       const who = `${endpoint.name} as ${reader ?? "a visitor"}`;

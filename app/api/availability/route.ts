@@ -7,7 +7,7 @@ import { ZFreeSlotView } from "@/lib/booking/views";
 
 export const GET = route(
   {
-    summary: "An instructor's free private-lesson slots.",
+    summary: "An instructor's free private-lesson slots, each with what booking it would cost.",
     query: ZAvailabilityQuery,
     response: z.object({ slots: z.array(ZFreeSlotView) }),
   },

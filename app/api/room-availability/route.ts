@@ -7,7 +7,7 @@ import { ZRoomSlotView } from "@/lib/booking/views";
 
 export const GET = route(
   {
-    summary: "A room's free practice times (Pro).",
+    summary: "A room's free practice times, each with what booking it would cost (Pro).",
     feature: "room_booking",
     query: ZRoomAvailabilityQuery,
     response: z.object({ slots: z.array(ZRoomSlotView) }),

@@ -10,40 +10,15 @@ import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
 import { isDatabaseUnavailable, postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "@/lib/api/app-error";
-import { ParsedAnswer } from "@/lib/api/answer-fields";
 import { controlCharacterError, fieldErrors, unknownFields } from "@/lib/api/zod-fields";
 import { isStripeUnavailable, stripeUnavailableError, warnStripeUnavailable } from "@/lib/stripe/unavailable";
 import { respondOnce } from "./idempotency";
 import { readBodyText } from "./read-body";
+import { answer, withCookies, type AnswerCookies, type HandlerResult, type RawResponse, type Reader, type ResponseSpec } from "./answer";
+
+export { raw, type RawResponse, type ReaderResponses, type ResponseSpec } from "./answer";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
-/** Who reads an answer: a signed-in role, or a visitor (a public endpoint without a session). */
-export type Reader = Role | "public";
-
-/** One answer shape per reader, where owner, instructor and student may see different things. */
-export type ReaderResponses = Partial<Record<Reader, z.ZodType>>;
-
-/** An answer that isn't JSON (a file, a calendar, a redirect): the handler builds the Response itself. */
-export type RawResponse = { raw: string; description: string };
-
-/** The handler's success answer: parsed through a schema (a field not in it never leaves), raw, or none (204). */
-export type ResponseSpec = z.ZodType | ReaderResponses | RawResponse | null;
-
-type HandlerResult<TResponse extends ResponseSpec> = TResponse extends null
-  ? void
-  : TResponse extends RawResponse
-    ? Response
-    : TResponse extends z.ZodType
-      ? z.input<TResponse> | ParsedAnswer<TResponse>
-      : TResponse extends ReaderResponses
-        ? { [K in keyof TResponse]: TResponse[K] extends z.ZodType ? z.input<TResponse[K]> : never }[keyof TResponse]
-        : never;
-
-/** A non-JSON answer's declaration: its content type and what it holds. */
-export function raw(contentType: string, description: string): RawResponse {
-  return { raw: contentType, description };
-}
 
 type Options<
   TBody extends z.ZodType,
@@ -101,9 +76,6 @@ export type RouteSpec = {
   params?: z.ZodType;
   idempotent?: boolean;
 };
-
-/** Cookies the answer sets (a session's): route() puts them on the Response it builds from the handler's data. */
-export type AnswerCookies = NextResponse["cookies"];
 
 type HandlerArgs<TBody, TQuery, TParams, TSession> = {
   request: NextRequest;
@@ -184,43 +156,6 @@ export function route<
     }
   };
   return Object.assign(handle, { spec });
-}
-
-const isRaw = (response: ResponseSpec | undefined): response is RawResponse =>
-  typeof response === "object" && response !== null && "raw" in response;
-
-/** The schema one reader's answer is shaped by: the route's one schema, or the reader's entry of its map. */
-export function responseSchema(response: ResponseSpec | undefined, reader: Reader): z.ZodType | undefined {
-  if (!response || isRaw(response)) return undefined;
-  if (response instanceof z.ZodType) return response;
-  const schema = (response as ReaderResponses)[reader];
-  // A reader the route lets in without a declared answer is a mistake in the route, not the request.
-  if (!schema) throw new Error(`This endpoint declares no answer for ${reader}.`);
-  return schema;
-}
-
-/** The handler's result as the Response sent: parsed through the reader's schema, so undeclared fields never leave. */
-function answer(spec: RouteSpec, reader: Reader, result: unknown): Response {
-  if (result instanceof Response) {
-    // Only a raw endpoint, one with a declared download (or one not yet declaring its answer) builds its own Response.
-    if (spec.response === undefined || isRaw(spec.response) || spec.download) return result;
-    throw new Error("A handler with a response schema returned a Response: return the data and declare `status`.");
-  }
-  if (spec.response === null) return new Response(null, { status: 204 });
-  const schema = responseSchema(spec.response, reader);
-  if (result instanceof ParsedAnswer) {
-    // Parsed once already (a kept week): only through the very schema the route declares.
-    if (result.schema !== schema) throw new Error("A kept answer was parsed by another schema than the route declares.");
-    return new NextResponse(result.json, { status: spec.status ?? 200, headers: { "Content-Type": "application/json" } });
-  }
-  const body = schema ? schema.parse(result) : result;
-  return NextResponse.json(body, { status: spec.status ?? 200 });
-}
-
-/** The answer with the cookies the handler set. */
-function withCookies(response: Response, jar: NextResponse): Response {
-  for (const cookie of jar.headers.getSetCookie()) response.headers.append("set-cookie", cookie);
-  return response;
 }
 
 function parse<T extends z.ZodType>(

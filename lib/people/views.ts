@@ -26,19 +26,19 @@ export const ZStudentStaffView = ZStudentSelfView.extend({
 });
 
 /** One row of the students list (staff only). */
-export const ZStudentListItem = z.object({
-  id: ZIdOut,
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  level: z.enum(STUDENT_LEVELS),
-  partnerId: ZIdOut.nullable(),
-  active: z.boolean(),
-  userId: ZIdOut.nullable(),
+export const ZStudentListItem = ZStudentStaffView.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  level: true,
+  partnerId: true,
+  active: true,
+  userId: true,
 });
 
 /** A student named in a list of choices (the priority list): id and name only. */
-export const ZStudentRef = z.object({ id: ZIdOut, name: z.string() });
+export const ZStudentRef = ZStudentSelfView.pick({ id: true, name: true });
 
 /** A page of the students list and how many match in all. */
 export const ZStudentsPage = z.object({

@@ -74,6 +74,16 @@ const ZEnv = z
       .string()
       .optional()
       .transform((value) => (value ? value : undefined)),
+    /**
+     * The signing secret of the Connect webhook (/api/webhooks/stripe-connect): events from studios' own
+     * accounts. Students are offered online payment only when it is set too.
+     */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** The platform's cut of each student payment, in basis points (100 = 1%), sent as application_fee_amount. */
+    PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(0),
     /** Only for tests: the base URL of a local stand-in of Stripe's API (e.g. http://127.0.0.1:12111). */
     STRIPE_API_BASE: z.url().optional(),
     /** smtp:// or smtps:// (user:password@host:port): where e-mail goes; unset = kept in Settings → E-mail log. */

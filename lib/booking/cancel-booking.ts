@@ -8,7 +8,7 @@ import { bookings, events, studios } from "@/lib/db/schema";
 import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
-import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
+import { expireBookingCheckouts, type OpenCheckout } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { isLateCancel } from "./late-cancel";
 import { countPlaces, hasRoomFor } from "./places";
@@ -40,7 +40,7 @@ export async function cancelBooking(db: Db, session: Session, bookingId: string,
   const booking = await findBookingFor(db, session, bookingId);
   const [studio] = await db.select({ windowHours: studios.cancellationWindowHours }).from(studios).where(eq(studios.id, session.studioId));
 
-  const closed: string[] = [];
+  const closed: OpenCheckout[] = [];
   const result = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, session.studioId, booking.eventId);
     if (!canCancelBooking(session, booking, event)) {
@@ -132,7 +132,7 @@ export async function releaseHeldPlaces(
   event: LockedEvent,
   which: "expired" | string[],
   now: Date,
-): Promise<{ released: number; sessions: string[] }> {
+): Promise<{ released: number; sessions: OpenCheckout[] }> {
   if (which !== "expired" && which.length === 0) return { released: 0, sessions: [] };
   const released = await tx
     .update(bookings)
@@ -144,7 +144,7 @@ export async function releaseHeldPlaces(
         which === "expired" ? lte(bookings.holdExpiresAt, now) : inArray(bookings.id, which),
       ),
     )
-    .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId });
+    .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId, accountId: bookings.checkoutAccountId });
   if (released.length === 0) return { released: 0, sessions: [] };
   if (event.kind === "group") {
     for (let freed = 0; freed < released.length; freed++) if (!(await promoteWaitlist(tx, event, now))) break;
@@ -157,5 +157,6 @@ export async function releaseHeldPlaces(
     for (const row of rest) await releaseBookingMoney(tx, event.studioId, row.id, now);
     await releaseEmptyEvent(tx, event.id, now);
   }
-  return { released: released.length, sessions: released.flatMap((row) => (row.checkoutSessionId ? [row.checkoutSessionId] : [])) };
+  const sessions = released.flatMap((row) => (row.checkoutSessionId ? [{ id: row.checkoutSessionId, accountId: row.accountId }] : []));
+  return { released: released.length, sessions };
 }

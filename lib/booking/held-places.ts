@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events } from "@/lib/db/schema";
-import { expireBookingCheckouts } from "@/lib/stripe/booking-checkout";
+import { expireBookingCheckouts, type OpenCheckout } from "@/lib/stripe/booking-checkout";
 import { releaseHeldPlaces } from "./cancel-booking";
 import { lockEvent, type LockedEvent } from "./event-lock";
 
@@ -46,7 +46,7 @@ const MAX_ROUNDS = 50;
  */
 export async function sweepExpiredHolds(db: Db, now = new Date()): Promise<{ released: number }> {
   let released = 0;
-  const sessions: string[] = [];
+  const sessions: OpenCheckout[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const batch = await db.transaction(async (tx) => {
       const expiredEvents = tx
@@ -59,7 +59,7 @@ export async function sweepExpiredHolds(db: Db, now = new Date()): Promise<{ rel
         .where(inArray(events.id, expiredEvents))
         .limit(BATCH)
         .for("update", { skipLocked: true });
-      const outcome = { claimed: rows.length, released: 0, sessions: [] as string[] };
+      const outcome = { claimed: rows.length, released: 0, sessions: [] as OpenCheckout[] };
       for (const row of rows) {
         const freed = await releaseHeldPlaces(tx, await lockEvent(tx, row.studioId, row.id), "expired", now);
         outcome.released += freed.released;

@@ -8,7 +8,7 @@ import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-mon
 import { studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
 import { formatDay } from "@/lib/dates/wall-time";
 import { createBookingCheckout } from "@/lib/stripe/booking-checkout";
-import { onlinePaymentAvailable } from "@/lib/stripe/config";
+import { requireStudioStripe, takesOnlinePayments } from "@/lib/stripe/studio-account";
 import { isStripeUnavailable, stripeUnavailableError, warnStripeUnavailable } from "@/lib/stripe/unavailable";
 import { releaseHeldPlaces } from "./cancel-booking";
 import { lockEvent } from "./event-lock";
@@ -22,19 +22,19 @@ export type HeldPlace = { bookingId: string; amountCents: number };
 
 /**
  * Whether this booking is paid at Stripe Checkout: a student booking for themselves, in a studio that
- * chose "Pay when booking", with online payment configured. Staff booking a student bill the account.
+ * chose "Pay when booking" and whose own Stripe account takes charges. Staff booking a student bill the account.
  */
 export async function paysAtBooking(db: Db, session: Session): Promise<boolean> {
-  if (!isStudent(session) || !onlinePaymentAvailable()) return false;
+  if (!isStudent(session)) return false;
   const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
-  return row?.choice === "checkout";
+  return row?.choice === "checkout" && (await takesOnlinePayments(db, session.studioId));
 }
 
-/** Settings → Payment at booking: the studio's choice, and whether online payment exists on this server. */
+/** Settings → Payment at booking: the studio's choice, and whether its own Stripe account takes payments. */
 export async function loadPaymentAtBooking(session: Session): Promise<{ choice: "account" | "checkout"; onlinePayment: boolean }> {
   const db = await getDb();
   const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
-  return { choice: row?.choice ?? "account", onlinePayment: onlinePaymentAvailable() };
+  return { choice: row?.choice ?? "account", onlinePayment: await takesOnlinePayments(db, session.studioId) };
 }
 
 /**
@@ -82,7 +82,8 @@ export async function startBookingCheckout(
     .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.id, ids)));
   const name = (row: (typeof rows)[number]) => `${row.title} · ${formatDay(row.startsAt, studio.timeZone)}`;
   try {
-    const checkout = await createBookingCheckout({
+    const studioStripe = await requireStudioStripe(db, session.studioId);
+    const checkout = await createBookingCheckout(studioStripe, {
       studioId: session.studioId,
       studentId: session.studentId ?? rows[0].studentId,
       email: session.email,
@@ -92,7 +93,7 @@ export async function startBookingCheckout(
     });
     await db
       .update(bookings)
-      .set({ checkoutSessionId: checkout.id })
+      .set({ checkoutSessionId: checkout.id, checkoutAccountId: studioStripe.accountId })
       .where(and(eq(bookings.studioId, session.studioId), inArray(bookings.id, ids)));
     return checkout.url;
   } catch (error) {

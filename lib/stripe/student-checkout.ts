@@ -7,20 +7,28 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { getPackage } from "@/lib/payments/packages";
 import { formatMoney, studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
-import { requireStripe } from "./client";
+import { customerFor } from "./student-customer";
+import { requireStudioStripe, type StudioStripe } from "./studio-account";
 
 export const ZCheckoutInput = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("balance") }),
+    z.object({
+      kind: z.literal("balance"),
+      /** Keep the card on the studio's account for later payments (autopay charges it). */
+      saveCard: z.boolean("Save this card must be true or false.").optional(),
+    }),
     z.object({
       kind: z.literal("package"),
+      saveCard: z.boolean("Save this card must be true or false.").optional(),
       packageId: z.uuid("Choose a package to buy."),
       /** Once paid, the package also pays the student's unpaid lessons it covers (see applyPackageToUnpaid). */
       applyToUnpaid: z.boolean("Apply to unpaid lessons must be true or false.").optional(),
     }),
+    /** Save a card without paying anything now (Checkout in setup mode). */
+    z.object({ kind: z.literal("card") }),
   ],
-  "Choose what to pay: your balance or a package.",
+  "Choose what to pay: your balance or a package, or add a card.",
 );
 export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
 
@@ -28,14 +36,16 @@ export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
 const MIN_CHARGE_CENTS = 50;
 
 /**
- * A Stripe Checkout session (payment mode) for the signed-in student: their open balance, or a
- * package at its price. The metadata tells the webhook whom to credit; nothing is recorded until
- * Stripe confirms the payment.
+ * A Stripe Checkout session (payment mode) on the studio's own account for the signed-in student:
+ * their open balance, or a package at its price. The metadata tells the webhook whom to credit;
+ * nothing is recorded until Stripe confirms the payment. With `saveCard`, the card stays on the
+ * student's Customer at the studio's account for later payments.
  */
 export async function createStudentCheckout(db: Db, session: Session, input: TCheckoutInput): Promise<{ url: string }> {
-  const { stripe } = requireStripe();
   const studentId = requireOwnStudentId(session);
+  const studioStripe = await requireStudioStripe(db, session.studioId);
   const studio = await studioMoneySettings(db, session.studioId);
+  if (input.kind === "card") return saveCardCheckout(db, session, studioStripe, studio.currency, studentId);
   let amountCents: number;
   let name: string;
   if (input.kind === "balance") {
@@ -54,22 +64,51 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
       `Online payments start at ${formatMoney(MIN_CHARGE_CENTS, studio.currency)}. Please pay this at the studio.`,
     );
   }
-  const checkout = await stripe.checkout.sessions.create({
-    mode: "payment",
-    customer_email: session.email,
-    client_reference_id: studentId,
-    line_items: [
-      { quantity: 1, price_data: { currency: studio.currency.toLowerCase(), unit_amount: amountCents, product_data: { name } } },
-    ],
-    metadata: {
-      kind: input.kind,
-      studioId: session.studioId,
-      studentId,
-      packageId: input.kind === "package" ? input.packageId : "",
-      ...(input.kind === "package" && input.applyToUnpaid ? { applyToUnpaid: "1" } : {}),
+  const fee = studioStripe.platformFee(amountCents);
+  const payer = input.saveCard
+    ? { customer: await customerFor(db, studioStripe, session.studioId, studentId, session.email) }
+    : { customer_email: session.email };
+  const checkout = await studioStripe.stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      ...payer,
+      client_reference_id: studentId,
+      line_items: [
+        { quantity: 1, price_data: { currency: studio.currency.toLowerCase(), unit_amount: amountCents, product_data: { name } } },
+      ],
+      metadata: {
+        kind: input.kind,
+        studioId: session.studioId,
+        studentId,
+        packageId: input.kind === "package" ? input.packageId : "",
+        ...(input.kind === "package" && input.applyToUnpaid ? { applyToUnpaid: "1" } : {}),
+      },
+      payment_intent_data: {
+        ...(fee > 0 && { application_fee_amount: fee }),
+        ...(input.saveCard && { setup_future_usage: "off_session" as const }),
+      },
+      success_url: `${env.SITE_URL}/app/payments?checkout=success`,
+      cancel_url: `${env.SITE_URL}/app/payments?checkout=cancelled`,
     },
-    success_url: `${env.SITE_URL}/app/payments?checkout=success`,
-    cancel_url: `${env.SITE_URL}/app/payments?checkout=cancelled`,
-  });
+    studioStripe.on,
+  );
+  return { url: checkout.url! };
+}
+
+/** A Checkout in setup mode: the student's card is saved on the studio's account, nothing is charged. */
+async function saveCardCheckout(db: Db, session: Session, studioStripe: StudioStripe, currency: string, studentId: string) {
+  const customer = await customerFor(db, studioStripe, session.studioId, studentId, session.email);
+  const checkout = await studioStripe.stripe.checkout.sessions.create(
+    {
+      mode: "setup",
+      customer,
+      currency: currency.toLowerCase(),
+      client_reference_id: studentId,
+      metadata: { kind: "card", studioId: session.studioId, studentId },
+      success_url: `${env.SITE_URL}/app/settings?card=saved#settings-payment-methods`,
+      cancel_url: `${env.SITE_URL}/app/settings?card=cancelled#settings-payment-methods`,
+    },
+    studioStripe.on,
+  );
   return { url: checkout.url! };
 }

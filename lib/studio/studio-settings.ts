@@ -99,7 +99,7 @@ export async function updateStudioSettings(
     }
   }
   if (patch.paymentAtBooking === "checkout" && !onlinePayment) {
-    const message = "Online payment isn't set up on this server, so students can't pay when they book. Bill their account instead.";
+    const message = "Connect Stripe to take payments online (Settings → Online payments); until then, bill the student's account.";
     throw new AppError("rule", message, { fields: { paymentAtBooking: message } });
   }
 

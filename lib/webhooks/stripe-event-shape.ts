@@ -37,9 +37,21 @@ const ZCheckoutSession = z.looseObject({
   metadata: ZMetadata,
   subscription: ZExpandable,
   customer: ZExpandable,
+  payment_intent: ZExpandable,
+  setup_intent: ZExpandable,
 });
 
 const ZSubscription = z.looseObject({ id: ZText });
+
+const ZAccount = z.looseObject({
+  id: ZText,
+  charges_enabled: z.boolean().nullish(),
+  payouts_enabled: z.boolean().nullish(),
+  details_submitted: z.boolean().nullish(),
+  requirements: z.looseObject({ currently_due: z.array(ZText).nullish(), past_due: z.array(ZText).nullish() }).nullish(),
+});
+
+const ZCharge = z.looseObject({ id: ZText, payment_intent: ZExpandable, balance_transaction: ZExpandable });
 
 const ZInvoice = z.looseObject({
   id: ZText.nullish(),
@@ -65,12 +77,20 @@ const OBJECT_OF: Record<string, z.ZodType> = {
   "customer.subscription.updated": ZSubscription,
   "customer.subscription.deleted": ZSubscription,
   "invoice.paid": ZInvoice,
+  // A studio's own account (the Connect webhook).
+  "account.updated": ZAccount,
+  "account.application.deauthorized": z.looseObject({ id: ZText }),
+  "charge.succeeded": ZCharge,
+  "charge.updated": ZCharge,
+  "payment_method.detached": z.looseObject({ id: ZText }),
 };
 
 const ZEvent = z.looseObject({
   id: ZText,
   type: ZText,
   created: ZUnixTime,
+  /** The studio's account the event happened on (Connect events only). */
+  account: ZText.nullish(),
   data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
 });
 

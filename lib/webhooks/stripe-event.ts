@@ -10,8 +10,7 @@ import { periodPriceCents } from "@/lib/billing/plans";
 import { addInterval } from "@/lib/billing/periods";
 import { settlePlan } from "@/lib/billing/plan-state";
 import { notifyStripePlanChange } from "@/lib/notifications/plan-notice";
-import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
-import { recordOnlinePayment } from "@/lib/payments/online-payment";
+import { idOf } from "./connect-event";
 
 /** `replacedSubscriptionId`: a subscription the studio no longer uses, to cancel at Stripe after commit. */
 export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: string | null };
@@ -41,12 +40,6 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Str
       // nothing changes; the event is kept as processed.
       case "checkout.session.async_payment_failed":
         break;
-      // Nobody paid: places held for this Checkout ("Pay when booking") are let go.
-      case "checkout.session.expired": {
-        const held = heldPlacesOf(event.data.object);
-        if (held) await releaseBookingCheckout(tx, held);
-        break;
-      }
       case "customer.subscription.updated":
         await subscriptionUpdated(tx, stripe, event.data.object.id, at);
         break;
@@ -68,19 +61,11 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Str
 async function checkoutCompleted(tx: Tx, checkout: Stripe.Checkout.Session, at: Date): Promise<string | null> {
   const meta = checkout.metadata ?? {};
   if (!meta.studioId) return null;
+  // Students pay studios on the studios' own accounts (the Connect webhook): the platform's events never record their money.
   if (checkout.mode === "payment") {
-    const held = heldPlacesOf(checkout);
-    if (held && checkout.payment_status === "paid")
-      await confirmBookingCheckout(tx, { ...held, amountCents: checkout.amount_total ?? 0 }, at);
-    if (held || checkout.payment_status !== "paid" || !meta.studentId || !checkout.amount_total) return null;
-    await recordOnlinePayment(tx, {
-      studioId: meta.studioId,
-      studentId: meta.studentId,
-      amountCents: checkout.amount_total,
-      externalId: checkout.id,
-      packageId: meta.kind === "package" && meta.packageId ? meta.packageId : undefined,
-      applyToUnpaid: meta.kind === "package" && meta.applyToUnpaid === "1",
-    });
+    console.warn(
+      `Stripe event for Checkout ${checkout.id}: a student payment on the platform account, ignored (students pay on the studio's account).`,
+    );
     return null;
   }
   const plan = PLAN_KEYS.find((key) => key === meta.plan && key !== "free");
@@ -218,16 +203,4 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
   const end = subscription.items?.data[0]?.current_period_end ?? (subscription as unknown as LegacySubscription).current_period_end;
   return end ? new Date(end * 1000) : null;
-}
-
-/** A Checkout paying for places held at booking: its studio and the held bookings its metadata names. */
-function heldPlacesOf(checkout: Stripe.Checkout.Session) {
-  const meta = checkout.metadata ?? {};
-  if (meta.kind !== "booking" || !meta.studioId || !isId(meta.studioId)) return null;
-  return { checkoutId: checkout.id, studioId: meta.studioId, bookingIds: (meta.bookingIds ?? "").split(",").filter(Boolean) };
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
 }

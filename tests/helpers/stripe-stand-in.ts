@@ -3,12 +3,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
+import { POST as connectWebhook } from "@/app/api/webhooks/stripe-connect/route";
 import { setStripeSettingsForTests } from "@/lib/stripe/config";
 import { callRoute } from "./call-route";
+import { connectAnswer } from "./stripe-stand-in-connect";
 
-export type StandInRequest = { method: string; path: string; form: Record<string, string> };
+/** `account`: the Stripe-Account header (the studio's connected account), or null for the platform's own account. */
+export type StandInRequest = { method: string; path: string; form: Record<string, string>; account: string | null };
 
 export const WEBHOOK_SECRET = "whsec_test_standin_0123456789";
+export const CONNECT_WEBHOOK_SECRET = "whsec_test_standin_connect_9876543210";
 
 /**
  * A local stand-in of Stripe's API (node:http on a random port) answering the calls the app makes
@@ -33,6 +37,8 @@ export async function startStripeStandIn() {
   const requests: StandInRequest[] = [];
   // Stripe's side of each subscription a test set up (status, period end…): retrieve answers with it.
   const subscriptions = new Map<string, Record<string, unknown>>();
+  // Connected accounts as Stripe would answer for them (accounts.retrieve); tests may change them.
+  const accounts = new Map<string, Record<string, unknown>>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const server = http.createServer((request, response) => {
@@ -40,9 +46,12 @@ export async function startStripeStandIn() {
     request.on("data", (chunk) => (raw += chunk));
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://stand-in");
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      requests.push({ method: request.method ?? "GET", path: url.pathname, form });
-      const [status, body] = answer(request.method ?? "GET", url.pathname, form, nextId, subscriptions);
+      const form = Object.fromEntries(new URLSearchParams(raw || url.search));
+      const account = (request.headers["stripe-account"] as string | undefined) ?? null;
+      requests.push({ method: request.method ?? "GET", path: url.pathname, form, account });
+      const [status, body] =
+        connectAnswer(request.method ?? "GET", url.pathname, form, account, nextId, accounts) ??
+        answer(request.method ?? "GET", url.pathname, form, nextId, subscriptions);
       response.writeHead(status, { "content-type": "application/json", "request-id": nextId("req") });
       response.end(JSON.stringify(body));
     });
@@ -50,11 +59,17 @@ export async function startStripeStandIn() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const apiBase = `http://127.0.0.1:${port}`;
-  setStripeSettingsForTests({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, apiBase });
+  setStripeSettingsForTests({
+    secretKey: "sk_test_standin",
+    webhookSecret: WEBHOOK_SECRET,
+    connectWebhookSecret: CONNECT_WEBHOOK_SECRET,
+    apiBase,
+  });
   return {
     apiBase,
     requests,
     subscriptions,
+    accounts,
     async stop() {
       setStripeSettingsForTests(undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -116,6 +131,7 @@ export function signedEvent(
   object: Record<string, unknown>,
   id = `evt_${Math.random().toString(36).slice(2, 12)}`,
   secret = WEBHOOK_SECRET,
+  account?: string,
 ) {
   const payload = JSON.stringify({
     id,
@@ -123,6 +139,7 @@ export function signedEvent(
     type,
     created: Math.floor(Date.now() / 1000),
     api_version: "2025-01-01",
+    ...(account && { account }),
     data: { object },
   });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
@@ -132,4 +149,14 @@ export function signedEvent(
 /** Delivers a signed event to the real webhook route, as Stripe would. */
 export function deliverWebhook(event: ReturnType<typeof signedEvent>) {
   return callRoute(webhook, { body: event.payload, headers: event.headers, method: "POST" });
+}
+
+/** An event of a studio's connected account, signed with the Connect endpoint's secret. */
+export function signedConnectEvent(account: string, type: string, object: Record<string, unknown>, id?: string) {
+  return signedEvent(type, object, id, CONNECT_WEBHOOK_SECRET, account);
+}
+
+/** Delivers a signed event to the real Connect webhook route, as Stripe would. */
+export function deliverConnectWebhook(event: ReturnType<typeof signedEvent>) {
+  return callRoute(connectWebhook, { body: event.payload, headers: event.headers, method: "POST" });
 }

@@ -1,5 +1,6 @@
-// POST /api/checkout { kind: "balance" } | { kind: "package", packageId } — a student pays online
-// through Stripe Checkout; 404 when Stripe is not configured.
+// POST /api/checkout { kind: "balance" } | { kind: "package", packageId } | { kind: "card" } — a student pays
+// (or saves a card) online through Stripe Checkout on the studio's own account; 404 without Stripe, 409
+// when the studio has not connected its account.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { createStudentCheckout, ZCheckoutInput } from "@/lib/stripe/student-checkout";
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(
   {
-    summary: "A Stripe Checkout URL for the student's balance or a package (404 without Stripe).",
+    summary: "A Stripe Checkout URL on the studio's account for the balance, a package or saving a card (409 when not connected).",
     roles: ["student"],
     body: ZCheckoutInput,
     // Only Stripe's page to pay on: never a Checkout Session id.

@@ -4,15 +4,15 @@ import { paymentsOverview } from "@/lib/payments/overview";
 import { recordPayment } from "@/lib/payments/payments";
 import { ZPaymentInput, ZPeriodQuery } from "@/lib/payments/schemas";
 import { ZPaymentRecordView, ZPaymentsOverviewView } from "@/lib/payments/views";
-import { onlinePaymentAvailable } from "@/lib/stripe/config";
+import { takesOnlinePayments } from "@/lib/stripe/studio-account";
 import { z } from "zod";
 
-// Whether students can pay online is Stripe's configuration: lib/payments never asks lib/stripe (it sits below it).
+// Whether students can pay online is the studio's Stripe account: lib/payments never asks lib/stripe (it sits below it).
 export const GET = route(
   { summary: "The Payments overview for a period (owners).", roles: ["owner"], query: ZPeriodQuery, response: ZPaymentsOverviewView },
   async ({ db, session, query }) => ({
     ...(await paymentsOverview(db, session, query)),
-    onlinePayments: onlinePaymentAvailable(),
+    onlinePayments: await takesOnlinePayments(db, session.studioId),
   }),
 );
 

@@ -1,7 +1,7 @@
 // GET /api/studio — the studio's name, clock, currency, hours, contact and branding; PATCH — change them (owners).
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { onlinePaymentAvailable } from "@/lib/stripe/config";
+import { takesOnlinePayments } from "@/lib/stripe/studio-account";
 import { ZStudioPatch } from "@/lib/studio/schemas";
 import { getStudioSettings, updateStudioSettings } from "@/lib/studio/studio-settings";
 import { ZStudioSettingsView } from "@/lib/studio/views";
@@ -25,6 +25,6 @@ export const PATCH = route(
     response: ZStudioAnswer,
   },
   async ({ db, session, body }) => ({
-    studio: await updateStudioSettings(db, session, body, onlinePaymentAvailable()),
+    studio: await updateStudioSettings(db, session, body, await takesOnlinePayments(db, session.studioId)),
   }),
 );

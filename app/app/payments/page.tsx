@@ -9,7 +9,7 @@ import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { monthRange } from "@/lib/dates/month-range";
 import { getDb } from "@/lib/db/client";
-import { onlinePaymentAvailable } from "@/lib/stripe/config";
+import { takesOnlinePayments } from "@/lib/stripe/studio-account";
 import { studioMoneySettings } from "@/lib/payments/ledger";
 import { instantToLocal } from "@/lib/dates/wall-time";
 
@@ -33,7 +33,7 @@ export default async function PaymentsPage() {
     return (
       <>
         <PageHeader title="Payments" description="Your balance, lesson packages and payments." />
-        <StudentPayments studentId={studentId} onlinePayments={onlinePaymentAvailable()} />
+        <StudentPayments studentId={studentId} onlinePayments={await takesOnlinePayments(db, session.studioId)} />
       </>
     );
   }

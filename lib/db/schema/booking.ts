@@ -44,6 +44,8 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** The Checkout session paying for a held place. */
     checkoutSessionId: text("checkout_session_id"),
+    /** The studio's Stripe account that Checkout session lives on (closing it needs the same account). */
+    checkoutAccountId: text("checkout_account_id"),
     /**
      * A copy of the event's start, kept by triggers (migration booking_starts_at_extras), so a
      * student's recent bookings are one index range: a student's progress read no longer joins

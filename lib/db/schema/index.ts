@@ -4,6 +4,7 @@ export * from "./people";
 export * from "./scheduling";
 export * from "./booking";
 export * from "./payments";
+export * from "./payments-accounts";
 export * from "./reports";
 export * from "./report-rollups";
 export * from "./progress";

@@ -1,0 +1,158 @@
+import "server-only";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Session } from "@/lib/auth/session";
+import type { Db, Tx } from "@/lib/db/client";
+import { bookings, paymentsAccounts, studios } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { releaseHeldPlaces } from "@/lib/booking/cancel-booking";
+import { lockEvent } from "@/lib/booking/event-lock";
+import { expireBookingCheckouts, type OpenCheckout } from "./booking-checkout";
+import { requireStripe, stripeClient } from "./client";
+import { connectConfigured, stripeSettings } from "./config";
+import { currentPaymentsAccount, saveAccountState, type PaymentsAccountRow } from "./studio-account";
+import { isStripeUnavailable, warnStripeUnavailable } from "./unavailable";
+
+/** Where Stripe's hosted onboarding sends the owner back to (and where an expired link is renewed). */
+const SETTINGS_PATH = "/app/settings#settings-online-payments";
+
+export type PaymentsAccountState = {
+  status: "not_connected" | PaymentsAccountRow["status"];
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  requirementsDue: string[];
+  payouts: { amountCents: number; currency: string; arrivalDate: string; status: string }[];
+  /** Whether this server can take students' money at all (Stripe and its Connect webhook are set up). */
+  configured: boolean;
+};
+
+const NOT_CONNECTED = { status: "not_connected", chargesEnabled: false, payoutsEnabled: false, requirementsDue: [], payouts: [] } as const;
+
+/**
+ * Settings → Online payments: the studio's account as Stripe sees it now (read from Stripe and
+ * stored, so booking decides on it too), with its last payouts. Should Stripe be out of reach, the
+ * stored state is shown without payouts.
+ */
+export async function paymentsAccountState(db: Db, studioId: string, now = new Date()): Promise<PaymentsAccountState> {
+  const configured = connectConfigured();
+  const stored = configured ? await currentPaymentsAccount(db, studioId) : null;
+  if (!stored) return { ...NOT_CONNECTED, requirementsDue: [], payouts: [], configured };
+  const stripe = stripeClient(stripeSettings()!);
+  try {
+    const [account, payouts] = await Promise.all([
+      stripe.accounts.retrieve(stored.accountId),
+      stripe.payouts.list({ limit: 5 }, { stripeAccount: stored.accountId }),
+    ]);
+    await saveAccountState(db, account, now);
+    const fresh = (await currentPaymentsAccount(db, studioId)) ?? stored;
+    return { ...stateOf(fresh), payouts: payouts.data.map(payoutView), configured };
+  } catch (error) {
+    if (!isStripeUnavailable(error)) throw error;
+    warnStripeUnavailable(error);
+    return { ...stateOf(stored), payouts: [], configured };
+  }
+}
+
+function stateOf(row: PaymentsAccountRow) {
+  const { status, chargesEnabled, payoutsEnabled, requirementsDue } = row;
+  return { status, chargesEnabled, payoutsEnabled, requirementsDue };
+}
+
+function payoutView(payout: Stripe.Payout) {
+  return {
+    amountCents: payout.amount,
+    currency: payout.currency.toUpperCase(),
+    arrivalDate: new Date(payout.arrival_date * 1000).toISOString(),
+    status: payout.status,
+  };
+}
+
+/**
+ * "Connect Stripe" / "Continue": the studio's account (a Standard account, created the first time;
+ * the one the owner disconnected here is connected again), and a fresh onboarding link to Stripe's
+ * hosted pages. The studio's row is locked while the account is created, so two owners clicking at
+ * once make one account.
+ */
+export async function startOnboarding(db: Db, session: Session): Promise<{ url: string }> {
+  const { stripe } = requireStripe();
+  const accountId = await db.transaction(async (tx) => {
+    const [studio] = await tx.select({ name: studios.name }).from(studios).where(eq(studios.id, session.studioId)).for("update");
+    const current = await currentPaymentsAccount(tx, session.studioId);
+    if (current) return current.accountId;
+    const [previous] = await tx
+      .select({ accountId: paymentsAccounts.accountId })
+      .from(paymentsAccounts)
+      .where(and(eq(paymentsAccounts.studioId, session.studioId), eq(paymentsAccounts.disconnectedBy, "owner")))
+      .orderBy(desc(paymentsAccounts.disconnectedAt))
+      .limit(1);
+    if (previous) {
+      await tx
+        .update(paymentsAccounts)
+        .set({ disconnectedAt: null, disconnectedBy: null, updatedAt: new Date() })
+        .where(eq(paymentsAccounts.accountId, previous.accountId));
+      return previous.accountId;
+    }
+    const account = await stripe.accounts.create({
+      type: "standard",
+      email: session.email,
+      business_profile: { name: studio.name },
+      metadata: { studioId: session.studioId },
+    });
+    await tx.insert(paymentsAccounts).values({ accountId: account.id, studioId: session.studioId });
+    await saveAccountState(tx, account);
+    return account.id;
+  });
+  const back = `${env.SITE_URL}${SETTINGS_PATH.replace("#", "?connect=return#")}`;
+  const link = await stripe.accountLinks.create({
+    account: accountId,
+    type: "account_onboarding",
+    return_url: back,
+    refresh_url: `${env.SITE_URL}${SETTINGS_PATH.replace("#", "?connect=refresh#")}`,
+  });
+  return { url: link.url };
+}
+
+/**
+ * Online payment off for the studio at once: the account is no longer its current one, and every
+ * place held while a student pays is released (its Checkout is closed at Stripe after commit, when
+ * we still may). Payments, charges and cards already recorded stay. `by`: the owner here, or Stripe
+ * (`account.application.deauthorized`: the studio revoked us, so its account can't be called).
+ */
+export async function disconnectAccount(
+  tx: Tx,
+  owner: { studioId: string; accountId: string },
+  by: "owner" | "stripe",
+  now: Date,
+): Promise<OpenCheckout[]> {
+  const closed = await tx
+    .update(paymentsAccounts)
+    .set({ disconnectedAt: now, disconnectedBy: by, chargesEnabled: false, updatedAt: now })
+    .where(
+      and(
+        eq(paymentsAccounts.accountId, owner.accountId),
+        eq(paymentsAccounts.studioId, owner.studioId),
+        isNull(paymentsAccounts.disconnectedAt),
+      ),
+    )
+    .returning({ accountId: paymentsAccounts.accountId });
+  if (closed.length === 0) return [];
+  const held = await tx
+    .select({ id: bookings.id, eventId: bookings.eventId })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, owner.studioId), eq(bookings.status, "held")));
+  const sessions: OpenCheckout[] = [];
+  for (const eventId of new Set(held.map((row) => row.eventId))) {
+    const ids = held.filter((row) => row.eventId === eventId).map((row) => row.id);
+    sessions.push(...(await releaseHeldPlaces(tx, await lockEvent(tx, owner.studioId, eventId), ids, now)).sessions);
+  }
+  return by === "owner" ? sessions : [];
+}
+
+/** DELETE /api/studio/payments-account: the owner disconnects; nothing happens when nothing is connected. */
+export async function disconnectByOwner(db: Db, session: Session, now = new Date()): Promise<void> {
+  const sessions = await db.transaction(async (tx) => {
+    const current = await currentPaymentsAccount(tx, session.studioId);
+    return current ? disconnectAccount(tx, { studioId: session.studioId, accountId: current.accountId }, "owner", now) : [];
+  });
+  await expireBookingCheckouts(sessions);
+}

@@ -1,0 +1,163 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import type Stripe from "stripe";
+import { isId } from "@/lib/api/ids";
+import type { Db, Tx } from "@/lib/db/client";
+import { onlineCharges, paymentsAccounts, savedCards, stripeEvents } from "@/lib/db/schema";
+import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
+import { recordOnlinePayment } from "@/lib/payments/online-payment";
+import { disconnectAccount } from "@/lib/stripe/connect-account";
+import { saveAccountState } from "@/lib/stripe/studio-account";
+import { rememberCard } from "@/lib/stripe/student-customer";
+
+type Owner = { studioId: string; accountId: string };
+
+/**
+ * Applies one verified event of a studio's own Stripe account, once (its id is stored in the same
+ * transaction as its effect, as the platform's events are). The account names the studio: an
+ * account no studio has is acknowledged and ignored, and an event naming another studio's hold,
+ * booking or student changes nothing, so one studio can never book, pay or refund in another.
+ */
+export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: Stripe): Promise<{ duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (inserted.length === 0) return { duplicate: true };
+    const owner = event.account ? await ownerOf(tx, event.account) : null;
+    if (!owner) {
+      console.warn(`Stripe Connect event ${event.id} (${event.type}) is for an account no studio has: ignored.`);
+      return { duplicate: false };
+    }
+    const at = new Date(event.created * 1000);
+    const on = { stripeAccount: owner.accountId };
+    switch (event.type) {
+      case "account.updated":
+        if (event.data.object.id === owner.accountId) await saveAccountState(tx, event.data.object, at);
+        break;
+      case "account.application.deauthorized":
+        await disconnectAccount(tx, owner, "stripe", at);
+        break;
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        const checkout = event.data.object;
+        if (!namesOwner(event, owner, checkout.metadata)) break;
+        if (checkout.mode === "setup") await rememberSetupCard(tx, stripe, owner, checkout);
+        else if (checkout.payment_status === "paid") await applyPaidCheckout(tx, stripe, owner, checkout, at);
+        break;
+      }
+      case "checkout.session.expired": {
+        const held = heldPlacesOf(event.data.object);
+        if (held && namesOwner(event, owner, event.data.object.metadata)) await releaseBookingCheckout(tx, held);
+        break;
+      }
+      case "charge.succeeded":
+      case "charge.updated":
+        await settleFee(tx, stripe, owner, event.data.object, on);
+        break;
+      case "payment_method.detached":
+        await tx.delete(savedCards).where(and(eq(savedCards.id, event.data.object.id), eq(savedCards.accountId, owner.accountId)));
+        break;
+      default:
+        break;
+    }
+    return { duplicate: false };
+  });
+}
+
+async function ownerOf(tx: Tx, accountId: string): Promise<Owner | null> {
+  const [row] = await tx
+    .select({ studioId: paymentsAccounts.studioId, accountId: paymentsAccounts.accountId })
+    .from(paymentsAccounts)
+    .where(eq(paymentsAccounts.accountId, accountId));
+  return row ?? null;
+}
+
+/** The object's studio (our metadata) must be the account's; otherwise the event changes nothing, logged once. */
+function namesOwner(event: Stripe.Event, owner: Owner, metadata: Stripe.Metadata | null | undefined): boolean {
+  if (metadata?.studioId === owner.studioId) return true;
+  console.warn(`Stripe Connect event ${event.id} (${event.type}) from account ${owner.accountId} names another studio: ignored.`);
+  return false;
+}
+
+/** A paid Checkout: the held places it pays for, or a balance or package payment; then Stripe's charge and the saved card. */
+async function applyPaidCheckout(tx: Tx, stripe: Stripe, owner: Owner, checkout: Stripe.Checkout.Session, at: Date): Promise<void> {
+  const meta = checkout.metadata ?? {};
+  const amountCents = checkout.amount_total ?? 0;
+  const held = heldPlacesOf(checkout);
+  if (held) await confirmBookingCheckout(tx, { ...held, amountCents }, at);
+  else if (meta.studentId && amountCents > 0)
+    await recordOnlinePayment(tx, {
+      studioId: owner.studioId,
+      studentId: meta.studentId,
+      amountCents,
+      externalId: checkout.id,
+      packageId: meta.kind === "package" && meta.packageId ? meta.packageId : undefined,
+      applyToUnpaid: meta.kind === "package" && meta.applyToUnpaid === "1",
+    });
+  const intentId = idOf(checkout.payment_intent);
+  if (!intentId) return;
+  const intent = await stripe.paymentIntents.retrieve(
+    intentId,
+    { expand: ["latest_charge.balance_transaction", "payment_method"] },
+    { stripeAccount: owner.accountId },
+  );
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const balance = charge && typeof charge.balance_transaction === "object" ? charge.balance_transaction : null;
+  await tx
+    .insert(onlineCharges)
+    .values({
+      accountId: owner.accountId,
+      paymentIntentId: intent.id,
+      studioId: owner.studioId,
+      checkoutId: checkout.id,
+      grossCents: amountCents,
+      feeCents: balance?.fee ?? null,
+      platformFeeCents: intent.application_fee_amount ?? 0,
+      paidAt: at,
+    })
+    .onConflictDoNothing();
+  if (intent.setup_future_usage === "off_session") {
+    const method = typeof intent.payment_method === "object" ? intent.payment_method : null;
+    await rememberCard(tx, owner, idOf(intent.customer), method);
+  }
+}
+
+/** A Checkout in setup mode: the student saved a card without paying. */
+async function rememberSetupCard(tx: Tx, stripe: Stripe, owner: Owner, checkout: Stripe.Checkout.Session): Promise<void> {
+  const setupId = idOf(checkout.setup_intent);
+  if (!setupId) return;
+  const setup = await stripe.setupIntents.retrieve(setupId, { expand: ["payment_method"] }, { stripeAccount: owner.accountId });
+  const method = typeof setup.payment_method === "object" ? setup.payment_method : null;
+  await rememberCard(tx, owner, idOf(setup.customer) ?? idOf(checkout.customer), method);
+}
+
+/** Stripe's fee, once the charge has its balance transaction (it may come after the Checkout's event). */
+async function settleFee(tx: Tx, stripe: Stripe, owner: Owner, charge: Stripe.Charge, on: Stripe.RequestOptions): Promise<void> {
+  const intentId = idOf(charge.payment_intent);
+  const balanceId = idOf(charge.balance_transaction);
+  if (!intentId || !balanceId) return;
+  const waiting = and(
+    eq(onlineCharges.accountId, owner.accountId),
+    eq(onlineCharges.paymentIntentId, intentId),
+    isNull(onlineCharges.feeCents),
+  );
+  const [row] = await tx.select({ id: onlineCharges.paymentIntentId }).from(onlineCharges).where(waiting);
+  if (!row) return;
+  const balance = await stripe.balanceTransactions.retrieve(balanceId, {}, on);
+  await tx.update(onlineCharges).set({ feeCents: balance.fee }).where(waiting);
+}
+
+/** A Checkout paying for places held at booking: its studio and the held bookings its metadata names. */
+export function heldPlacesOf(checkout: Stripe.Checkout.Session) {
+  const meta = checkout.metadata ?? {};
+  if (meta.kind !== "booking" || !meta.studioId || !isId(meta.studioId)) return null;
+  return { checkoutId: checkout.id, studioId: meta.studioId, bookingIds: (meta.bookingIds ?? "").split(",").filter(Boolean) };
+}
+
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}

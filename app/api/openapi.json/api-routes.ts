@@ -50,6 +50,8 @@ import * as meNoticesIdSeen from "@/app/api/me/notices/[id]/seen/route";
 import * as meNotifications from "@/app/api/me/notifications/route";
 import * as mePartnerSearch from "@/app/api/me/partner-search/route";
 import * as mePassword from "@/app/api/me/password/route";
+import * as mePaymentMethods from "@/app/api/me/payment-methods/route";
+import * as mePaymentMethodsId from "@/app/api/me/payment-methods/[id]/route";
 import * as meProfile from "@/app/api/me/profile/route";
 import * as meProgress from "@/app/api/me/progress/route";
 import * as mePublicPage from "@/app/api/me/public-page/route";
@@ -109,6 +111,7 @@ import * as studio from "@/app/api/studio/route";
 import * as studioLogosStudioIdHash from "@/app/api/studio-logos/[studioId]/[hash]/route";
 import * as studioChecklist from "@/app/api/studio/checklist/route";
 import * as studioLogo from "@/app/api/studio/logo/route";
+import * as studioPaymentsAccount from "@/app/api/studio/payments-account/route";
 import * as studioPolicies from "@/app/api/studio/policies/route";
 import * as studioPublicPage from "@/app/api/studio/public-page/route";
 import * as subscription from "@/app/api/subscription/route";
@@ -118,6 +121,7 @@ import * as trialRequests from "@/app/api/trial-requests/route";
 import * as trialRequestsIdConfirm from "@/app/api/trial-requests/[id]/confirm/route";
 import * as trialRequestsIdDecline from "@/app/api/trial-requests/[id]/decline/route";
 import * as webhooksStripe from "@/app/api/webhooks/stripe/route";
+import * as webhooksStripeConnect from "@/app/api/webhooks/stripe-connect/route";
 import * as webhooksTwilio from "@/app/api/webhooks/twilio/route";
 
 /** Every route file under app/api: the OpenAPI document and docs/API.md are built from it. */
@@ -172,6 +176,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me/notifications", module: meNotifications },
   { path: "/api/me/partner-search", module: mePartnerSearch },
   { path: "/api/me/password", module: mePassword },
+  { path: "/api/me/payment-methods", module: mePaymentMethods },
+  { path: "/api/me/payment-methods/{id}", module: mePaymentMethodsId },
   { path: "/api/me/profile", module: meProfile },
   { path: "/api/me/progress", module: meProgress },
   { path: "/api/me/public-page", module: mePublicPage },
@@ -231,6 +237,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/studio-logos/{studioId}/{hash}", module: studioLogosStudioIdHash },
   { path: "/api/studio/checklist", module: studioChecklist },
   { path: "/api/studio/logo", module: studioLogo },
+  { path: "/api/studio/payments-account", module: studioPaymentsAccount },
   { path: "/api/studio/policies", module: studioPolicies },
   { path: "/api/studio/public-page", module: studioPublicPage },
   { path: "/api/subscription", module: subscription },
@@ -240,5 +247,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/trial-requests/{id}/confirm", module: trialRequestsIdConfirm },
   { path: "/api/trial-requests/{id}/decline", module: trialRequestsIdDecline },
   { path: "/api/webhooks/stripe", module: webhooksStripe },
+  { path: "/api/webhooks/stripe-connect", module: webhooksStripeConnect },
   { path: "/api/webhooks/twilio", module: webhooksTwilio },
 ];

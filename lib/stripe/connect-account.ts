@@ -70,38 +70,33 @@ function payoutView(payout: Stripe.Payout) {
 /**
  * "Connect Stripe" / "Continue": the studio's account (a Standard account, created the first time;
  * the one the owner disconnected here is connected again), and a fresh onboarding link to Stripe's
- * hosted pages. The studio's row is locked while the account is created, so two owners clicking at
- * once make one account.
+ * hosted pages. No network call runs inside a transaction: should two owners click at once, both
+ * create an account at Stripe, the first stored wins and the other is deleted again.
  */
 export async function startOnboarding(db: Db, session: Session): Promise<{ url: string }> {
   const { stripe } = requireStripe();
-  const accountId = await db.transaction(async (tx) => {
-    const [studio] = await tx.select({ name: studios.name }).from(studios).where(eq(studios.id, session.studioId)).for("update");
-    const current = await currentPaymentsAccount(tx, session.studioId);
-    if (current) return current.accountId;
-    const [previous] = await tx
-      .select({ accountId: paymentsAccounts.accountId })
-      .from(paymentsAccounts)
-      .where(and(eq(paymentsAccounts.studioId, session.studioId), eq(paymentsAccounts.disconnectedBy, "owner")))
-      .orderBy(desc(paymentsAccounts.disconnectedAt))
-      .limit(1);
-    if (previous) {
-      await tx
-        .update(paymentsAccounts)
-        .set({ disconnectedAt: null, disconnectedBy: null, updatedAt: new Date() })
-        .where(eq(paymentsAccounts.accountId, previous.accountId));
-      return previous.accountId;
-    }
+  let accountId = await db.transaction((tx) => currentOrReconnected(tx, session.studioId));
+  if (!accountId) {
+    const [studio] = await db.select({ name: studios.name }).from(studios).where(eq(studios.id, session.studioId));
     const account = await stripe.accounts.create({
       type: "standard",
       email: session.email,
       business_profile: { name: studio.name },
       metadata: { studioId: session.studioId },
     });
-    await tx.insert(paymentsAccounts).values({ accountId: account.id, studioId: session.studioId });
-    await saveAccountState(tx, account);
-    return account.id;
-  });
+    accountId = await db.transaction(async (tx) => {
+      await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, session.studioId)).for("update");
+      const winner = await currentPaymentsAccount(tx, session.studioId);
+      if (winner) return winner.accountId;
+      await tx.insert(paymentsAccounts).values({ accountId: account.id, studioId: session.studioId });
+      await saveAccountState(tx, account);
+      return account.id;
+    });
+    if (accountId !== account.id)
+      await stripe.accounts.del(account.id).catch((error: unknown) => {
+        console.warn("Could not delete a Stripe account created twice", account.id, error instanceof Error ? error.message : error);
+      });
+  }
   const back = `${env.SITE_URL}${SETTINGS_PATH.replace("#", "?connect=return#")}`;
   const link = await stripe.accountLinks.create({
     account: accountId,
@@ -110,6 +105,25 @@ export async function startOnboarding(db: Db, session: Session): Promise<{ url: 
     refresh_url: `${env.SITE_URL}${SETTINGS_PATH.replace("#", "?connect=refresh#")}`,
   });
   return { url: link.url };
+}
+
+/** The studio's current account, or the one its owner disconnected here, connected again. */
+async function currentOrReconnected(tx: Tx, studioId: string): Promise<string | null> {
+  await tx.select({ id: studios.id }).from(studios).where(eq(studios.id, studioId)).for("update");
+  const current = await currentPaymentsAccount(tx, studioId);
+  if (current) return current.accountId;
+  const [previous] = await tx
+    .select({ accountId: paymentsAccounts.accountId })
+    .from(paymentsAccounts)
+    .where(and(eq(paymentsAccounts.studioId, studioId), eq(paymentsAccounts.disconnectedBy, "owner")))
+    .orderBy(desc(paymentsAccounts.disconnectedAt))
+    .limit(1);
+  if (!previous) return null;
+  await tx
+    .update(paymentsAccounts)
+    .set({ disconnectedAt: null, disconnectedBy: null, updatedAt: new Date() })
+    .where(eq(paymentsAccounts.accountId, previous.accountId));
+  return previous.accountId;
 }
 
 /**

@@ -17,8 +17,13 @@ type Owner = { studioId: string; accountId: string };
  * transaction as its effect, as the platform's events are). The account names the studio: an
  * account no studio has is acknowledged and ignored, and an event naming another studio's hold,
  * booking or student changes nothing, so one studio can never book, pay or refund in another.
+ * What must be read from Stripe is read first, outside the transaction: with the embedded database
+ * an open transaction holds the only connection, and no request should wait on Stripe's network.
  */
 export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: Stripe): Promise<{ duplicate: boolean }> {
+  // An account's studio never changes (the account id is the key), so it may be read before the transaction.
+  const owner = event.account ? await ownerOf(db, event.account) : null;
+  const fetched = owner ? await readFromStripe(db, stripe, owner, event) : {};
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(stripeEvents)
@@ -26,13 +31,11 @@ export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: St
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return { duplicate: true };
-    const owner = event.account ? await ownerOf(tx, event.account) : null;
     if (!owner) {
       console.warn(`Stripe Connect event ${event.id} (${event.type}) is for an account no studio has: ignored.`);
       return { duplicate: false };
     }
     const at = new Date(event.created * 1000);
-    const on = { stripeAccount: owner.accountId };
     switch (event.type) {
       case "account.updated":
         if (event.data.object.id === owner.accountId) await saveAccountState(tx, event.data.object, at);
@@ -44,8 +47,8 @@ export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: St
       case "checkout.session.async_payment_succeeded": {
         const checkout = event.data.object;
         if (!namesOwner(event, owner, checkout.metadata)) break;
-        if (checkout.mode === "setup") await rememberSetupCard(tx, stripe, owner, checkout);
-        else if (checkout.payment_status === "paid") await applyPaidCheckout(tx, stripe, owner, checkout, at);
+        if (checkout.mode === "setup") await rememberSetupCard(tx, owner, checkout, fetched.setup);
+        else if (checkout.payment_status === "paid") await applyPaidCheckout(tx, owner, checkout, fetched.intent, at);
         break;
       }
       case "checkout.session.expired": {
@@ -55,7 +58,7 @@ export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: St
       }
       case "charge.succeeded":
       case "charge.updated":
-        await settleFee(tx, stripe, owner, event.data.object, on);
+        if (fetched.fee) await settleFee(tx, owner, fetched.fee);
         break;
       case "payment_method.detached":
         await tx.delete(savedCards).where(and(eq(savedCards.id, event.data.object.id), eq(savedCards.accountId, owner.accountId)));
@@ -67,8 +70,8 @@ export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: St
   });
 }
 
-async function ownerOf(tx: Tx, accountId: string): Promise<Owner | null> {
-  const [row] = await tx
+async function ownerOf(db: Db, accountId: string): Promise<Owner | null> {
+  const [row] = await db
     .select({ studioId: paymentsAccounts.studioId, accountId: paymentsAccounts.accountId })
     .from(paymentsAccounts)
     .where(eq(paymentsAccounts.accountId, accountId));
@@ -83,7 +86,13 @@ function namesOwner(event: Stripe.Event, owner: Owner, metadata: Stripe.Metadata
 }
 
 /** A paid Checkout: the held places it pays for, or a balance or package payment; then Stripe's charge and the saved card. */
-async function applyPaidCheckout(tx: Tx, stripe: Stripe, owner: Owner, checkout: Stripe.Checkout.Session, at: Date): Promise<void> {
+async function applyPaidCheckout(
+  tx: Tx,
+  owner: Owner,
+  checkout: Stripe.Checkout.Session,
+  intent: Stripe.PaymentIntent | undefined,
+  at: Date,
+): Promise<void> {
   const meta = checkout.metadata ?? {};
   const amountCents = checkout.amount_total ?? 0;
   const held = heldPlacesOf(checkout);
@@ -97,13 +106,7 @@ async function applyPaidCheckout(tx: Tx, stripe: Stripe, owner: Owner, checkout:
       packageId: meta.kind === "package" && meta.packageId ? meta.packageId : undefined,
       applyToUnpaid: meta.kind === "package" && meta.applyToUnpaid === "1",
     });
-  const intentId = idOf(checkout.payment_intent);
-  if (!intentId) return;
-  const intent = await stripe.paymentIntents.retrieve(
-    intentId,
-    { expand: ["latest_charge.balance_transaction", "payment_method"] },
-    { stripeAccount: owner.accountId },
-  );
+  if (!intent) return;
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
   const balance = charge && typeof charge.balance_transaction === "object" ? charge.balance_transaction : null;
   await tx
@@ -125,29 +128,63 @@ async function applyPaidCheckout(tx: Tx, stripe: Stripe, owner: Owner, checkout:
   }
 }
 
+type FromStripe = {
+  intent?: Stripe.PaymentIntent;
+  setup?: Stripe.SetupIntent;
+  fee?: { paymentIntentId: string; feeCents: number };
+};
+
+/** What the event's effect needs from the studio's account: the paid PaymentIntent, the SetupIntent, a pending fee. */
+async function readFromStripe(db: Db, stripe: Stripe, owner: Owner, event: Stripe.Event): Promise<FromStripe> {
+  const on = { stripeAccount: owner.accountId };
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const checkout = event.data.object;
+      const setupId = idOf(checkout.setup_intent);
+      if (checkout.mode === "setup" && setupId)
+        return { setup: await stripe.setupIntents.retrieve(setupId, { expand: ["payment_method"] }, on) };
+      const intentId = idOf(checkout.payment_intent);
+      if (checkout.payment_status !== "paid" || !intentId) return {};
+      return {
+        intent: await stripe.paymentIntents.retrieve(intentId, { expand: ["latest_charge.balance_transaction", "payment_method"] }, on),
+      };
+    }
+    case "charge.succeeded":
+    case "charge.updated": {
+      const paymentIntentId = idOf(event.data.object.payment_intent);
+      const balanceId = idOf(event.data.object.balance_transaction);
+      if (!paymentIntentId || !balanceId) return {};
+      const [pending] = await db
+        .select({ id: onlineCharges.paymentIntentId })
+        .from(onlineCharges)
+        .where(feePending(owner, paymentIntentId));
+      if (!pending) return {};
+      return { fee: { paymentIntentId, feeCents: (await stripe.balanceTransactions.retrieve(balanceId, {}, on)).fee } };
+    }
+    default:
+      return {};
+  }
+}
+
 /** A Checkout in setup mode: the student saved a card without paying. */
-async function rememberSetupCard(tx: Tx, stripe: Stripe, owner: Owner, checkout: Stripe.Checkout.Session): Promise<void> {
-  const setupId = idOf(checkout.setup_intent);
-  if (!setupId) return;
-  const setup = await stripe.setupIntents.retrieve(setupId, { expand: ["payment_method"] }, { stripeAccount: owner.accountId });
+async function rememberSetupCard(tx: Tx, owner: Owner, checkout: Stripe.Checkout.Session, setup: Stripe.SetupIntent | undefined) {
+  if (!setup) return;
   const method = typeof setup.payment_method === "object" ? setup.payment_method : null;
   await rememberCard(tx, owner, idOf(setup.customer) ?? idOf(checkout.customer), method);
 }
 
-/** Stripe's fee, once the charge has its balance transaction (it may come after the Checkout's event). */
-async function settleFee(tx: Tx, stripe: Stripe, owner: Owner, charge: Stripe.Charge, on: Stripe.RequestOptions): Promise<void> {
-  const intentId = idOf(charge.payment_intent);
-  const balanceId = idOf(charge.balance_transaction);
-  if (!intentId || !balanceId) return;
-  const waiting = and(
+function feePending(owner: Owner, paymentIntentId: string) {
+  return and(
     eq(onlineCharges.accountId, owner.accountId),
-    eq(onlineCharges.paymentIntentId, intentId),
+    eq(onlineCharges.paymentIntentId, paymentIntentId),
     isNull(onlineCharges.feeCents),
   );
-  const [row] = await tx.select({ id: onlineCharges.paymentIntentId }).from(onlineCharges).where(waiting);
-  if (!row) return;
-  const balance = await stripe.balanceTransactions.retrieve(balanceId, {}, on);
-  await tx.update(onlineCharges).set({ feeCents: balance.fee }).where(waiting);
+}
+
+/** Stripe's fee, once the charge has its balance transaction (it may come after the Checkout's event). */
+async function settleFee(tx: Tx, owner: Owner, fee: { paymentIntentId: string; feeCents: number }): Promise<void> {
+  await tx.update(onlineCharges).set({ feeCents: fee.feeCents }).where(feePending(owner, fee.paymentIntentId));
 }
 
 /** A Checkout paying for places held at booking: its studio and the held bookings its metadata names. */

@@ -93,13 +93,17 @@ test("below Premium the Branding section is locked and links to the plans", asyn
   expect(await refused.json()).toMatchObject({ error: { code: "plan_required", planName: "Premium" } });
 });
 
-test("Payment at booking offers 'Pay when booking' only with Stripe configured", async ({ page }) => {
+test("Payment at booking offers 'Pay when booking' only once the studio has connected Stripe", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/app/settings");
   const section = page.getByRole("region", { name: "Payment at booking" });
   await expect(section.getByRole("radio", { name: /Bill to the student's account/ })).toBeChecked();
   await expect(section.getByRole("radio", { name: /Pay when booking/ })).toBeDisabled();
-  await expect(section).toContainText("Online payment isn't set up on this server yet");
+  await expect(section).toContainText("Connect Stripe to take payments online");
+  await expect(section.getByRole("link", { name: "Connect Stripe to take payments online" })).toHaveAttribute(
+    "href",
+    "#settings-online-payments",
+  );
 });
 
 test("a student whose booking is held is sent to Stripe Checkout", async ({ browser, request }) => {

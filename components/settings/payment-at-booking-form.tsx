@@ -21,7 +21,7 @@ const OPTIONS = [
   },
 ] as const;
 
-/** The studio's choice (PATCH /api/studio `paymentAtBooking`); "Pay when booking" needs Stripe configured on the server. */
+/** The studio's choice (PATCH /api/studio `paymentAtBooking`); "Pay when booking" needs the studio's own Stripe account connected. */
 export function PaymentAtBookingForm({ choice, onlinePayment }: { choice: "account" | "checkout"; onlinePayment: boolean }) {
   const router = useRouter();
   const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZPaymentAtBookingForm, {
@@ -59,7 +59,10 @@ export function PaymentAtBookingForm({ choice, onlinePayment }: { choice: "accou
                 <span className="text-sm text-muted-foreground">{option.text}</span>
                 {isDisabled && (
                   <span className="text-sm text-foreground">
-                    Online payment isn&apos;t set up on this server yet (Stripe&apos;s keys), so this can&apos;t be chosen.
+                    <a href="#settings-online-payments" className="font-medium text-primary underline underline-offset-2">
+                      Connect Stripe to take payments online
+                    </a>
+                    , then this can be chosen.
                   </span>
                 )}
               </span>

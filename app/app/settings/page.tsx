@@ -4,7 +4,10 @@ import { BrandingSection } from "@/components/settings/branding-section";
 import { CalendarSection } from "@/components/settings/calendar-section";
 import { EmailLogSection } from "@/components/settings/email-log-section";
 import { NotificationsSection } from "@/components/settings/notifications-section";
+import { OnlinePaymentsSection } from "@/components/settings/online-payments-section";
+import type { ConnectReturn } from "@/components/settings/online-payments-view";
 import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
+import { PaymentMethodsSection, type CardReturn } from "@/components/settings/payment-methods-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
 import { PriorityBookingSection } from "@/components/settings/priority-booking-section";
@@ -24,7 +27,12 @@ import { danceLabel } from "@/lib/progress/levels";
 import { findNextLesson } from "@/lib/studio/next-lesson";
 import { getSetupChecklist } from "@/lib/studio/setup-checklist";
 import { getStudioSettings } from "@/lib/studio/studio-settings";
-import { canManageStudio } from "@/lib/access/rules";
+import { canManageStudio, isStudent } from "@/lib/access/rules";
+import type { Session } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
+import { paymentsAccountState } from "@/lib/stripe/connect-account";
+import { listSavedCards } from "@/lib/stripe/saved-cards";
+import { takesOnlinePayments } from "@/lib/stripe/studio-account";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -34,6 +42,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-rooms", label: "Rooms" },
   { id: "settings-services", label: "Services" },
   { id: "settings-policies", label: "Policies" },
+  { id: "settings-online-payments", label: "Online payments" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
   { id: "settings-priority-booking", label: "Priority booking" },
   { id: "settings-branding", label: "Branding" },
@@ -53,7 +62,11 @@ export default async function SettingsPage({ searchParams }: Props) {
   // Pages render alongside the layout, not after it: each checks the session itself (cached per request).
   const session = await getAppSession();
   const isOwner = canManageStudio(session);
-  const moved = (await searchParams).moved === "1";
+  const params = await searchParams;
+  const moved = params.moved === "1";
+  // Back from Stripe: its onboarding (?connect=return|refresh) or saving a card (?card=saved|cancelled).
+  const connect: ConnectReturn = params.connect === "return" || params.connect === "refresh" ? params.connect : null;
+  const card: CardReturn = params.card === "saved" || params.card === "cancelled" ? params.card : null;
   const db = await getDb();
   const owner = isOwner
     ? await Promise.all([
@@ -63,8 +76,10 @@ export default async function SettingsPage({ searchParams }: Props) {
         listRooms(db, session),
         listServices(db, session),
         listDances(db, session),
+        readPaymentsAccount(db, session.studioId),
       ])
     : null;
+  const savedCards = await readSavedCards(db, session);
   return (
     <>
       <PageHeader title="Settings" description={isOwner ? "Your studio, your plan and your account." : "Your profile and your account."} />
@@ -85,6 +100,7 @@ export default async function SettingsPage({ searchParams }: Props) {
               dances={owner[5].map((dance) => ({ id: dance.id, label: danceLabel(dance), active: dance.active }))}
             />
             <PolicySection session={session} />
+            <OnlinePaymentsSection account={owner[6]} returned={connect} />
             <PaymentAtBookingSection session={session} />
             <PriorityBookingSection studio={owner[0]} session={session} />
             <BrandingSection session={session} />
@@ -96,9 +112,24 @@ export default async function SettingsPage({ searchParams }: Props) {
         )}
         <NotificationsSection session={session} />
         <ProfileSection session={session} />
+        {savedCards && <PaymentMethodsSection cards={savedCards} studioName={session.studioName} returned={card} />}
         {session.instructorId && <PublicConsentSection session={session} />}
         <CalendarSection />
       </div>
     </>
   );
+}
+
+/** The studio's Stripe account for Online payments; null when Stripe answers with an error (the section says so). */
+function readPaymentsAccount(db: Db, studioId: string) {
+  return paymentsAccountState(db, studioId).catch((error: unknown) => {
+    console.error("Settings: the studio's Stripe account couldn't be read", error);
+    return null;
+  });
+}
+
+/** A student's saved cards for Payment methods; null (no section) while their studio takes no online payments. */
+async function readSavedCards(db: Db, session: Session) {
+  if (!isStudent(session) || !session.studentId || !(await takesOnlinePayments(db, session.studioId))) return null;
+  return listSavedCards(db, session);
 }

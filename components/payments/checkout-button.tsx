@@ -5,7 +5,8 @@ import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
 
-type Checkout = { kind: "balance" } | { kind: "package"; packageId: string; applyToUnpaid?: boolean };
+type Checkout =
+  { kind: "balance"; saveCard?: boolean } | { kind: "package"; packageId: string; applyToUnpaid?: boolean; saveCard?: boolean };
 
 /** Pay or Buy online: POST /api/checkout answers with Stripe Checkout's URL, and the browser goes there. */
 export function CheckoutButton({

@@ -6,6 +6,7 @@ import type { PackageCover, PackageView, StudentAccount } from "@/lib/payments/t
 import { AccountHistory } from "./account-history";
 import { BalanceSummary } from "./balance-summary";
 import { CheckoutButton } from "./checkout-button";
+import { SaveCardChoice } from "./save-card-choice";
 import { LoadError, LoadingNote, SectionCard } from "./section-card";
 import { StudentPackages } from "./student-packages";
 import { UnpaidLessonsChoice } from "./unpaid-lessons-choice";
@@ -24,6 +25,9 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
   const [notApplied, setNotApplied] = useState<string[]>([]);
   const coverOf = (packageId: string) => covers.data?.covers.find((item) => item.packageId === packageId);
   const applies = (packageId: string) => !notApplied.includes(packageId) && Boolean(coverOf(packageId)?.lessons.length);
+  // Whether the card used at Checkout stays on file with the studio; asked where each payment starts.
+  const [saveForBalance, setSaveForBalance] = useState(false);
+  const [saveForPackage, setSaveForPackage] = useState(false);
 
   return (
     <div aria-busy={account.loading} className="grid gap-5 px-4 py-6 sm:px-8">
@@ -33,7 +37,13 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
         <>
           <BalanceSummary balanceCents={data.balanceCents} currency={data.currency} who="you">
             {onlinePayments && data.balanceCents > 0 && (
-              <CheckoutButton checkout={{ kind: "balance" }} label={`Pay ${formatMoney(data.balanceCents, data.currency)}`} />
+              <div className="grid justify-items-end gap-2">
+                <CheckoutButton
+                  checkout={{ kind: "balance", ...(saveForBalance ? { saveCard: true } : {}) }}
+                  label={`Pay ${formatMoney(data.balanceCents, data.currency)}`}
+                />
+                <SaveCardChoice id="save-card-balance" checked={saveForBalance} onChange={setSaveForBalance} />
+              </div>
             )}
           </BalanceSummary>
           <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
@@ -43,6 +53,7 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
               </SectionCard>
               {onlinePayments && forSale.length > 0 && (
                 <SectionCard id="buy-title" title="Buy a package">
+                  <SaveCardChoice id="save-card-package" checked={saveForPackage} onChange={setSaveForPackage} />
                   <ul className="divide-y divide-border">
                     {forSale.map((item) => (
                       <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
@@ -54,7 +65,12 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                           </span>
                         </span>
                         <CheckoutButton
-                          checkout={{ kind: "package", packageId: item.id, ...(applies(item.id) ? { applyToUnpaid: true } : {}) }}
+                          checkout={{
+                            kind: "package",
+                            packageId: item.id,
+                            ...(applies(item.id) ? { applyToUnpaid: true } : {}),
+                            ...(saveForPackage ? { saveCard: true } : {}),
+                          }}
                           label="Buy"
                           accessibleName={`Buy ${item.name}`}
                           variant="secondary"

@@ -1,11 +1,14 @@
-import { formatMonth } from "@/lib/reports/format-cell";
+import { displayCell, formatMonth } from "@/lib/reports/format-cell";
 import type { RevenueTotals } from "@/lib/reports/revenue";
 import { FigureTiles, type Figure } from "./figure-tiles";
 import { ReportChart } from "./report-chart";
 import { ReportTable } from "./report-table";
 import { labelMethod, mainTable, tableOf, type ViewProps } from "./view-props";
 
-/** Revenue: cash by month (payments vs refunds), by method, what lessons earned, packages sold vs used and still owed. */
+/**
+ * Revenue: cash by month (payments vs refunds), online payments as Stripe took them, by method,
+ * what lessons earned, packages sold vs used and still owed.
+ */
 export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>) {
   const { totals, previousTotals } = result;
   const money = (label: string, key: keyof RevenueTotals, note?: string): Figure => ({
@@ -30,6 +33,15 @@ export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>)
     { label: "Units used", value: totals.unitsUsed, previous: previousTotals.unitsUsed, format: "count" },
     money("Lessons paid, not yet taught", "liabilityCents", `${totals.liabilityUnits} units at the period's end`),
   ];
+  // A fee Stripe hasn't reported yet is said, not counted as 0: that gross is outside fee and net.
+  const pending = totals.onlineFeePendingCents;
+  const pendingNote = pending > 0 ? `${displayCell(pending, "cents", cell)} paid, fee pending` : undefined;
+  const onlineFigures: Figure[] = [
+    money("Online gross", "onlineGrossCents"),
+    money("Stripe fees", "onlineFeeCents", pendingNote),
+    money("Online net", "onlineNetCents", pendingNote && `Without the ${displayCell(pending, "cents", cell)} whose fee is pending`),
+  ];
+  const hasOnline = totals.onlineGrossCents > 0 || previousTotals.onlineGrossCents > 0;
   const months = mainTable(result);
   const services = tableOf(result, "services");
   const methods = tableOf(result, "methods");
@@ -53,6 +65,33 @@ export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>)
         />
         <ReportTable table={months} cell={cell} csvHref={csvHref()} />
       </div>
+      {hasOnline && (
+        <section aria-labelledby="online-payments" className="grid gap-2">
+          <div className="grid gap-0.5">
+            <h2 id="online-payments" className="text-sm font-semibold text-muted-foreground">
+              Online payments (Stripe)
+            </h2>
+            <p className="text-xs text-muted-foreground">
+              As Stripe took them on your account, by day on the studio&apos;s clock: they match your Stripe dashboard for the same days.
+              Refunds are in the table by method.
+            </p>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-[1fr_3fr]">
+            <FigureTiles
+              label="Online payments: this period and the one before"
+              figures={onlineFigures}
+              cell={cell}
+              columns="content-start lg:grid-cols-1"
+            />
+            <ReportTable
+              table={tableOf(result, "online")}
+              cell={cell}
+              csvHref={csvHref("online")}
+              empty="No online payments in this period."
+            />
+          </div>
+        </section>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <ReportChart
           label="Lesson revenue by service"

@@ -58,6 +58,8 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
   });
   const methods = tableOf(result, "methods");
   const sources = tableOf(result, "sources");
+  const online = tableOf(result, "online");
+  const hasOnline = result.totals.onlineGrossCents > 0 || result.previousTotals.onlineGrossCents > 0;
   // A studio with nothing yet (both periods all zero) is told why, rather than shown fifteen silent zeros.
   const quiet = [result.totals, result.previousTotals].every((totals) =>
     Object.values(totals).every((value) => value === null || value === 0),
@@ -99,6 +101,7 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
           csvHref={csvHref("methods")}
           empty="No payments in this period."
         />
+        {hasOnline && <ReportTable table={online} cell={cell} csvHref={csvHref("online")} />}
         <ReportTable table={sources} cell={cell} csvHref={csvHref("sources")} empty="No new students in this period." />
       </div>
     </div>

@@ -11,6 +11,7 @@ import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { POSTED, selectRows, toNumber } from "./sql-helpers";
+import { onlineDaysTable, onlineTotals } from "./online-payments";
 import { moneyByMethod, packageFigures } from "./summary-figures";
 import type { ZRevenueTotals } from "./views";
 
@@ -22,10 +23,11 @@ const MONEY = (key: string, label: string): Column => ({ key, label, format: "ce
 /** The window's totals; the liability by package is passed in when already read (its sums are the total). */
 async function totalsOf(db: Db, context: ReportContext, window: Window, knownLiability?: Record<string, unknown>[]) {
   const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
-  const [money, packages, byPackage] = await Promise.all([
+  const [money, packages, byPackage, online] = await Promise.all([
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
     knownLiability ?? selectRows(db, liabilityByPackage(context, asOf)),
+    onlineTotals(db, context, window),
   ]);
   const liability = {
     units: byPackage.reduce((sum, row) => sum + toNumber(row.units_left), 0),
@@ -43,6 +45,7 @@ async function totalsOf(db: Db, context: ReportContext, window: Window, knownLia
     unitsUsed: sum("used"),
     liabilityUnits: liability.units,
     liabilityCents: liability.cents,
+    ...online,
   } satisfies RevenueTotals;
 }
 
@@ -123,7 +126,8 @@ function monthsOf(window: Window): string[] {
 
 /**
  * GET /api/reports/revenue — cash by month and method (payments vs refunds: the ledger's own sums),
- * what lessons earned by service and instructor, packages sold vs units used, and the liability.
+ * online payments by day as Stripe took them (gross, its fees, net), what lessons earned by service
+ * and instructor, packages sold vs units used, and the liability.
  */
 export async function revenueReport(db: Db, session: Session, query: TReportQuery, now = new Date()): Promise<ReportResult<RevenueTotals>> {
   refuseInstructorFilter(query, "revenue");
@@ -131,7 +135,7 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
   const window = context.period;
   const asOf = new Date(Math.min(window.end.getTime(), now.getTime()));
   const liability = await selectRows(db, liabilityByPackage(context, asOf));
-  const [current, previous, byMonth, byMethod, byService, byInstructor, packages] = await Promise.all([
+  const [current, previous, byMonth, byMethod, byService, byInstructor, packages, online] = await Promise.all([
     totalsOf(db, context, window, liability),
     totalsOf(db, context, context.previous),
     selectRows(
@@ -145,6 +149,7 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
     lessonBreakdown(db, context, window, "service"),
     lessonBreakdown(db, context, window, "instructor"),
     packageFigures(db, context, window),
+    onlineDaysTable(db, context, window),
   ]);
   const monthRows: Row[] = monthsOf(window).map((key) => {
     const row = byMonth.find((candidate) => candidate.month === key);
@@ -188,6 +193,7 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
           return { method, receivedCents: total("payment"), refundedCents: total("refund"), netCents: total("payment") - total("refund") };
         }),
       },
+      online,
       {
         key: "services",
         title: "Lesson revenue by service",

@@ -9,6 +9,7 @@ import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { toNumber } from "./sql-helpers";
 import { newStudentSources, SOURCE_COLUMNS } from "./new-student-sources";
+import { onlineSummaryTable, onlineTotals } from "./online-payments";
 import { inquiryCount, lessonFigures, moneyByMethod, openBalances, packageFigures, studentFigures } from "./summary-figures";
 import type { ZSummaryTotals } from "./views";
 
@@ -18,13 +19,14 @@ export type SummaryTotals = z.input<typeof ZSummaryTotals>;
 type MethodLine = { method: string; receivedCents: number; refundedCents: number };
 
 async function summaryOf(db: Db, context: ReportContext, window: Window) {
-  const [lessons, people, money, packages, balances, inquiries] = await Promise.all([
+  const [lessons, people, money, packages, balances, inquiries, online] = await Promise.all([
     lessonFigures(db, context, window),
     studentFigures(db, context, window),
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
     openBalances(db, context, window),
     inquiryCount(db, context, window),
+    onlineTotals(db, context, window),
   ]);
   const methods: MethodLine[] = PAYMENT_METHODS.map((method) => ({
     method,
@@ -45,6 +47,7 @@ async function summaryOf(db: Db, context: ReportContext, window: Window) {
     ...people,
     inquiries,
     ...balances,
+    ...online,
   };
   return { totals, methods };
 }
@@ -115,6 +118,7 @@ export async function summaryReport(db: Db, session: Session, query: TReportQuer
         columns: METHOD_COLUMNS,
         rows: current.methods.map((line) => ({ ...line, netCents: line.receivedCents - line.refundedCents })),
       },
+      onlineSummaryTable(current.totals),
       { key: "sources", title: "New students by source", columns: SOURCE_COLUMNS, rows: sources },
     ],
   );

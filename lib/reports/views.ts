@@ -45,6 +45,19 @@ function reportView<TTotals extends z.ZodType>(totals: TTotals) {
   });
 }
 
+/**
+ * Payments Stripe took on the studio's own account in the period (by when it took them, on the
+ * studio's clock), as its dashboard shows them: the gross, Stripe's fee (the platform's cut
+ * included) and what is left. A fee Stripe has not reported yet is not counted as 0: those
+ * payments' gross is `onlineFeePendingCents`, outside fee and net (gross = net + fee + pending).
+ */
+const ZOnlineTotals = z.object({
+  onlineGrossCents: z.number(),
+  onlineFeeCents: z.number(),
+  onlineNetCents: z.number(),
+  onlineFeePendingCents: z.number(),
+});
+
 export const ZSummaryTotals = z.object({
   privateLessons: z.number(),
   classesTaught: z.number(),
@@ -64,6 +77,7 @@ export const ZSummaryTotals = z.object({
   lateCancels: z.number(),
   openBalanceCents: z.number(),
   studentsOwing: z.number(),
+  ...ZOnlineTotals.shape,
 });
 
 export const ZAttendanceTotals = z.object({
@@ -89,6 +103,7 @@ export const ZRevenueTotals = z.object({
   /** Lessons paid for and not yet taught: unused units of packages still valid at the period's end, and the money received for them. */
   liabilityUnits: z.number(),
   liabilityCents: z.number(),
+  ...ZOnlineTotals.shape,
 });
 
 export const ZPayrollTotals = z.object({

@@ -30,6 +30,11 @@ describe("GET /api/reports/revenue", () => {
       unitsUsed: 2,
       liabilityUnits: 8,
       liabilityCents: 68_000,
+      // Nothing paid online (Stripe): no gross, fees or net.
+      onlineGrossCents: 0,
+      onlineFeeCents: 0,
+      onlineNetCents: 0,
+      onlineFeePendingCents: 0,
     });
     expect(body.rows).toEqual([{ month: "2025-03", receivedCents: 93_000, refundedCents: 1_000, netCents: 92_000, chargedCents: 116_000 }]);
     expect(table(body, "services")).toEqual([

@@ -50,6 +50,11 @@ describe("GET /api/reports/summary", () => {
       // At the week's end Ana owes 50, Ben 145 (215 charged − 80 paid + 10 refunded), Cleo 45 (the practice party was voided).
       openBalanceCents: 24_000,
       studentsOwing: 3,
+      // Nothing paid online (Stripe): no gross, fees or net.
+      onlineGrossCents: 0,
+      onlineFeeCents: 0,
+      onlineNetCents: 0,
+      onlineFeePendingCents: 0,
     });
     expect(body.previousTotals).toMatchObject({
       privateLessons: 1,

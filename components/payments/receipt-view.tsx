@@ -4,7 +4,7 @@ import { ChevronLeft, Printer } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money/money";
-import type { PaymentReceipt } from "@/lib/payments/types";
+import type { OnlineChargeShare, PaymentReceipt } from "@/lib/payments/types";
 import { METHOD_LABELS } from "./payment-labels";
 import { LoadError, LoadingNote } from "./section-card";
 import { useApiData } from "./use-api-data";
@@ -122,6 +122,54 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
           <p className="text-xs text-muted-foreground">Thank you for dancing with {data.studio.name}.</p>
         </article>
       )}
+      {data?.stripeCharge && <StripeCharge charge={data.stripeCharge} money={money} when={when} />}
     </div>
+  );
+}
+
+/**
+ * The owner's side of an online payment, under the receipt and never printed on it: what Stripe took,
+ * its fee and what reaches the studio. A fee Stripe hasn't reported yet is said to be pending.
+ */
+function StripeCharge({
+  charge,
+  money,
+  when,
+}: {
+  charge: OnlineChargeShare;
+  money: (cents: number) => string;
+  when: (iso: string) => string;
+}) {
+  const lines: [string, string][] = [
+    ["Taken by Stripe", when(charge.paidAt)],
+    ["Gross", money(charge.grossCents)],
+    ["Stripe fee", charge.feeCents === null ? "Pending: Stripe hasn't reported it yet" : `−${money(charge.feeCents)}`],
+    ["Net to the studio", charge.netCents === null ? "Known once the fee is" : money(charge.netCents)],
+  ];
+  return (
+    <section
+      aria-labelledby="receipt-stripe-title"
+      className="receipt-screen-only mx-auto grid w-full max-w-xl gap-3 rounded-xl border border-border bg-card p-4 text-sm text-card-foreground"
+    >
+      <div className="grid gap-0.5">
+        <h2 id="receipt-stripe-title" className="font-semibold">
+          Online payment, for the studio
+        </h2>
+        <p className="text-xs text-muted-foreground">Not on the printed receipt: the student doesn&apos;t see Stripe&apos;s fee.</p>
+      </div>
+      <dl className="grid gap-2 sm:grid-cols-[9rem_1fr]">
+        {lines.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {charge.chargeGrossCents !== null && (
+        <p className="text-xs text-muted-foreground">
+          One share of a {money(charge.chargeGrossCents)} payment split between dancers: Stripe&apos;s fee is split by amount.
+        </p>
+      )}
+    </section>
   );
 }

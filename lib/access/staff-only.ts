@@ -13,6 +13,8 @@ export const STAFF_ONLY_KEYS = [
   "stripePaymentIntentId",
   "stripeCheckoutSessionId",
   "stripeAccountId",
+  /** What Stripe charged the studio for a payment it took (its fee): the studio's business. */
+  "stripeCharge",
   "secrets",
 ] as const;
 

@@ -1,15 +1,19 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
-import { canSeeAccount } from "@/lib/access/rules";
+import { and, asc, eq, like, or } from "drizzle-orm";
+import { canManageStudio, canSeeAccount } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { ledgerEntries, studios } from "@/lib/db/schema";
+import { ledgerEntries, onlineCharges, studios } from "@/lib/db/schema";
 import { getStudioBranding } from "@/lib/studio/branding";
 import { requireStudent, studioMoneySettings } from "./ledger";
-import type { PaymentReceipt } from "./types";
+import { checkoutIdOf } from "./payments";
+import type { OnlineChargeShare, PaymentReceipt } from "./types";
 
-/** GET /api/payments/{id}: a payment with its student, studio and refunds (owners; a student their own, else 404). */
+/**
+ * GET /api/payments/{id}: a payment with its student, studio and refunds (owners; a student their
+ * own, else 404). An owner also reads, for a payment Stripe took, its gross, Stripe's fee and the net.
+ */
 export async function getPaymentReceipt(db: Db, session: Session, paymentId: string): Promise<PaymentReceipt> {
   const [payment] = await db
     .select()
@@ -52,5 +56,58 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     refundedCents,
     refundableCents: payment.amountCents - refundedCents,
+    ...(canManageStudio(session) && { stripeCharge: await stripeChargeOf(db, payment) }),
   };
+}
+
+/**
+ * What Stripe took for an online payment (null for any other): this payment's gross, and Stripe's
+ * fee on it. A Checkout shared by several payments (each dancer of a couple pays a share) spreads
+ * its fee over them by amount, the first taking the rounding, so each receipt's net is its own and
+ * the shares add up to Stripe's fee. The fee is null while Stripe hasn't reported it.
+ */
+async function stripeChargeOf(
+  db: Db,
+  payment: { studioId: string; method: string | null; externalId: string | null; amountCents: number },
+): Promise<OnlineChargeShare | null> {
+  if (payment.method !== "online" || !payment.externalId) return null;
+  const checkoutId = checkoutIdOf(payment.externalId);
+  const [charge] = await db
+    .select({ grossCents: onlineCharges.grossCents, feeCents: onlineCharges.feeCents, paidAt: onlineCharges.paidAt })
+    .from(onlineCharges)
+    .where(and(eq(onlineCharges.studioId, payment.studioId), eq(onlineCharges.checkoutId, checkoutId)));
+  if (!charge) return null;
+  const parts = await db
+    .select({ externalId: ledgerEntries.externalId, amountCents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.studioId, payment.studioId),
+        eq(ledgerEntries.kind, "payment"),
+        or(eq(ledgerEntries.externalId, checkoutId), like(ledgerEntries.externalId, `${checkoutId.replace(/[\\%_]/g, "\\$&")}#%`)),
+      ),
+    );
+  const feeCents = charge.feeCents === null ? null : feeShare(charge.feeCents, parts, payment.externalId, checkoutId);
+  return {
+    grossCents: payment.amountCents,
+    feeCents,
+    netCents: feeCents === null ? null : payment.amountCents - feeCents,
+    chargeGrossCents: parts.length > 1 ? charge.grossCents : null,
+    paidAt: charge.paidAt.toISOString(),
+  };
+}
+
+/** One payment's part of a shared fee: by amount, rounded down; the Checkout's first payment takes what rounding left. */
+function feeShare(
+  feeCents: number,
+  parts: { externalId: string | null; amountCents: number }[],
+  externalId: string,
+  checkoutId: string,
+): number {
+  const total = parts.reduce((sum, part) => sum + part.amountCents, 0);
+  if (parts.length <= 1 || total <= 0) return feeCents;
+  const shares = parts.map((part) => ({ externalId: part.externalId, cents: Math.floor((feeCents * part.amountCents) / total) }));
+  const own = shares.find((share) => share.externalId === externalId)?.cents ?? 0;
+  if (externalId !== checkoutId) return own;
+  return own + feeCents - shares.reduce((sum, share) => sum + share.cents, 0);
 }

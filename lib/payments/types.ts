@@ -94,6 +94,17 @@ export type PaymentReceipt = {
   refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
   refundedCents: number;
   refundableCents: number;
+  /** Owners only: for a payment Stripe took, its gross, Stripe's fee and the net (null for any other payment). */
+  stripeCharge?: OnlineChargeShare | null;
+};
+
+/** A payment Stripe took, as the studio's books see it: `chargeGrossCents` is the whole Checkout when shared (a couple's booking). */
+export type OnlineChargeShare = {
+  grossCents: number;
+  feeCents: number | null;
+  netCents: number | null;
+  chargeGrossCents: number | null;
+  paidAt: string;
 };
 
 /** `GET/PATCH /api/studio/policies` (owners): cancellation window and what missed lessons cost. */

@@ -122,6 +122,24 @@ export const ZPaymentReceiptView = z.object({
   refundableCents: ZCentsOut,
 });
 
+/**
+ * The owner's receipt: for a payment Stripe took on the studio's account, its gross, Stripe's fee and
+ * the net (a couple's booking shares one Checkout: each payment carries its part of the fee, by
+ * amount, and `chargeGrossCents` the whole). `feeCents` and `netCents` are null while Stripe hasn't
+ * reported the fee; `stripeCharge` is null for any other payment. The student's receipt leaves it out.
+ */
+export const ZPaymentReceiptOwnerView = ZPaymentReceiptView.extend({
+  stripeCharge: z
+    .object({
+      grossCents: ZCentsOut,
+      feeCents: ZCentsOut.nullable(),
+      netCents: ZCentsOut.nullable(),
+      chargeGrossCents: ZCentsOut.nullable(),
+      paidAt: ZInstantOut,
+    })
+    .nullable(),
+});
+
 /** A refund recorded, and how much of the payment can still be refunded. */
 export const ZRefundView = z.object({
   refund: z.object({ id: ZIdOut, paymentId: ZIdOut, amountCents: ZCentsOut, createdAt: ZInstantOut }),

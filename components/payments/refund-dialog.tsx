@@ -7,7 +7,7 @@ import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { apiFetch } from "@/lib/api/api-fetch";
+import { ApiError, apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, formatMoney } from "@/lib/money/money";
 import { zMoneyText } from "@/lib/money/money-input";
 import { ZRefundInput } from "@/lib/payments/schemas";
@@ -43,11 +43,23 @@ function RefundForm({
   maximum,
   onClose,
 }: RefundProps & { maximum: string; onClose: () => void }) {
-  const refundForm = z.object({ amountCents: zMoneyText(ZRefundInput.shape.amountCents, { currency, max: refundableCents }) });
+  const refundForm = z.object({
+    amountCents: zMoneyText(ZRefundInput.shape.amountCents, { currency, max: refundableCents }),
+    recordOnly: ZRefundInput.shape.recordOnly,
+  });
   const idempotency = useIdempotencyKey();
+  // Offered once the server says Promenade can't refund this one at Stripe (its account was disconnected).
+  const [elsewhere, setElsewhere] = useState(false);
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(refundForm, {
-    defaultValues: { amountCents: centsToInput(refundableCents) },
-    submit: (body) => apiFetch(`/api/payments/${paymentId}/refunds`, { body, idempotencyKey: idempotency.keyFor(body) }),
+    defaultValues: { amountCents: centsToInput(refundableCents), recordOnly: false },
+    submit: async (body) => {
+      try {
+        return await apiFetch(`/api/payments/${paymentId}/refunds`, { body, idempotencyKey: idempotency.keyFor(body) });
+      } catch (error) {
+        if (error instanceof ApiError && error.details.recordOnly === true) setElsewhere(true);
+        throw error;
+      }
+    },
     onSuccess: (): void => {
       idempotency.renew();
       onClose();
@@ -72,6 +84,12 @@ function RefundForm({
           />
         )}
       />
+      {elsewhere && (
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" {...form.register("recordOnly")} className="mt-0.5 size-4 accent-primary" />I refunded it in that Stripe
+          dashboard: record it here as a card refund
+        </label>
+      )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onClose}>
           Cancel

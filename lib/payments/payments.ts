@@ -5,7 +5,8 @@ import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { ledgerEntries, studentPackages } from "@/lib/db/schema";
 import { addEntry, addVoid, formatMoney, requireStudent, studentBalance, studioMoneySettings, toPaymentRecord } from "./ledger";
-import type { TPaymentInput } from "./schemas";
+import type { TPaymentInput, TRefundInput } from "./schemas";
+import type { PaymentMethod } from "./types";
 
 const METHOD_LABEL = { cash: "cash", card: "card", check: "check", other: "other", online: "online" } as const;
 
@@ -34,32 +35,66 @@ export async function refundedCents(tx: Tx, paymentId: string): Promise<number> 
   return Number(row?.total ?? 0);
 }
 
+/** The Checkout an online payment came from: a couple's booking is one Checkout recorded as `cs_x` and `cs_x#2`. */
+export function checkoutIdOf(externalId: string): string {
+  return externalId.replace(/#\d+$/, "");
+}
+
+/** A payment being refunded, as the place its money goes back through sees it. */
+type RefundingPayment = { id: string; studioId: string; method: PaymentMethod; externalId: string | null; amountCents: number };
+
+/**
+ * Where a refund's money goes back before the ledger records it: for a payment Stripe took, Stripe
+ * (lib/stripe/refund-online.ts; this layer doesn't call Stripe). It runs inside the transaction that
+ * holds the payment's lock, knowing what was refunded before, and may say how the refund is recorded;
+ * whatever it throws leaves nothing recorded.
+ */
+export type RefundSource = (
+  tx: Tx,
+  payment: RefundingPayment,
+  refund: { amountCents: number; refundedCents: number; recordOnly: boolean },
+) => Promise<{ method?: PaymentMethod; externalId?: string; note?: string } | void>;
+
 /**
  * POST /api/payments/{id}/refunds: never more than paid − already refunded. The payment row is
- * locked first, so two refunds racing for the same money run one after the other.
+ * locked first, so two refunds racing for the same money run one after the other; the money goes
+ * back through `source` (Stripe, for a payment taken online) before the refund is recorded.
  */
-export async function refundPayment(db: Db, session: Session, paymentId: string, amountCents: number) {
+export async function refundPayment(db: Db, session: Session, paymentId: string, input: TRefundInput, source: RefundSource) {
+  const { amountCents } = input;
   const { currency } = await studioMoneySettings(db, session.studioId);
   return db.transaction(async (tx) => {
     const [payment] = await tx
-      .select()
+      .select({
+        id: ledgerEntries.id,
+        studioId: ledgerEntries.studioId,
+        studentId: ledgerEntries.studentId,
+        method: ledgerEntries.method,
+        externalId: ledgerEntries.externalId,
+        amountCents: ledgerEntries.amountCents,
+      })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.studioId, session.studioId), eq(ledgerEntries.id, paymentId), eq(ledgerEntries.kind, "payment")))
       .for("update");
     if (!payment) throw new AppError("not_found", "Payment not found.");
-    const left = payment.amountCents - (await refundedCents(tx, payment.id));
+    const before = await refundedCents(tx, payment.id);
+    const left = payment.amountCents - before;
     if (amountCents > left) {
       const message =
         left > 0 ? `You can refund at most ${formatMoney(left, currency)} of this payment.` : "This payment is already fully refunded.";
       throw new AppError("rule", message, { fields: { amountCents: message }, extra: { maxCents: left } });
     }
+    const method = payment.method!;
+    const made = await source(tx, { ...payment, method }, { amountCents, refundedCents: before, recordOnly: input.recordOnly === true });
     const refund = await addEntry(tx, {
       studioId: session.studioId,
       studentId: payment.studentId,
       kind: "refund",
       amountCents,
-      method: payment.method,
+      method: made?.method ?? method,
       description: `Refund of ${formatMoney(payment.amountCents, currency)} payment`,
+      note: made?.note ?? null,
+      externalId: made?.externalId ?? null,
       relatedEntryId: payment.id,
       createdByUserId: session.userId,
     });

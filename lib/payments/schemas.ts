@@ -62,7 +62,12 @@ export const ZPaymentInput = z.object({
 });
 export type TPaymentInput = z.infer<typeof ZPaymentInput>;
 
-export const ZRefundInput = z.object({ amountCents: cents("refund") });
+/**
+ * `recordOnly`: the money went back outside Promenade (in the Stripe dashboard of an account the
+ * studio has since disconnected): recorded as a card refund, nothing sent to Stripe.
+ */
+export const ZRefundInput = z.object({ amountCents: cents("refund"), recordOnly: z.boolean().optional() });
+export type TRefundInput = z.infer<typeof ZRefundInput>;
 
 const ZDay = z.union(
   [ZPeriodDate, z.iso.datetime({ offset: true }).refine((value) => ZPeriodDate.safeParse(value.slice(0, 10)).success)],

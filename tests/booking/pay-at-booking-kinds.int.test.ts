@@ -12,7 +12,7 @@ import { callRoute } from "../helpers/call-route";
 import { bookAsStudent, bookingRow, checkoutEvent, expireHold, holdPlace, payAtBookingStudio } from "../helpers/hold-factory";
 import { balanceOf, giveStudentPackage, ledgerOf, makePackage } from "../helpers/money-factory";
 import { makeStudent, makeStudentMember } from "../helpers/people-factory";
-import { deliverWebhook, WEBHOOK_SECRET, withStripeStandIn } from "../helpers/stripe-stand-in";
+import { deliverConnectWebhook, standInSettings, withStripeStandIn } from "../helpers/stripe-stand-in";
 import { futureAt } from "../helpers/studio-factory";
 
 const standIn = withStripeStandIn();
@@ -87,19 +87,19 @@ describe("paying when booking: what is billed to the account as before", () => {
       const other = await makeStudentMember(s.studio.id);
       expect((await bookAsStudent(other.token, s.event.id)).body.booking.status).toBe("booked");
     } finally {
-      setStripeSettingsForTests({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, apiBase: standIn.current.apiBase });
+      setStripeSettingsForTests(standInSettings(standIn.current.apiBase));
     }
   });
 
   it("when Stripe can't be reached, nothing is booked or held and the student is told to try again (503)", async () => {
     const s = await payAtBookingStudio(1);
-    setStripeSettingsForTests({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, apiBase: "http://127.0.0.1:9" });
+    setStripeSettingsForTests(standInSettings("http://127.0.0.1:9"));
     let response;
     const me = await makeStudentMember(s.studio.id);
     try {
       response = await bookAsStudent(me.token, s.event.id);
     } finally {
-      setStripeSettingsForTests({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, apiBase: standIn.current.apiBase });
+      setStripeSettingsForTests(standInSettings(standIn.current.apiBase));
     }
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
@@ -140,13 +140,14 @@ describe("paying when booking: private lessons, room rentals, cancelling, the st
     });
     const row = await bookingRow(held.body.booking.id);
     const hold = {
+      account: s.accountId,
       sessionId: row.checkoutSessionId!,
       studioId: s.studio.id,
       studentId: me.student.id,
       bookingIds: [row.id],
       amountCents: 9500,
     };
-    await deliverWebhook(checkoutEvent("checkout.session.completed", hold));
+    await deliverConnectWebhook(checkoutEvent("checkout.session.completed", hold));
     expect(await bookingRow(row.id)).toMatchObject({ status: "booked" });
     expect(await balanceOf(me.student.id)).toBe(0);
   });
@@ -169,8 +170,9 @@ describe("paying when booking: private lessons, room rentals, cancelling, the st
     expect(sent.form["line_items[1][price_data][unit_amount]"]).toBe("9500");
     const ids = rental.body.bookings.map((booking: { id: string }) => booking.id);
     const sessionId = (await bookingRow(ids[0])).checkoutSessionId!;
-    await deliverWebhook(
+    await deliverConnectWebhook(
       checkoutEvent("checkout.session.completed", {
+        account: s.accountId,
         sessionId,
         studioId: s.studio.id,
         studentId: me.student.id,
@@ -200,6 +202,7 @@ describe("paying when booking: private lessons, room rentals, cancelling, the st
     expect(standIn.current.requests.slice(before).map((request) => request.path)).toContain(
       `/v1/checkout/sessions/${hold.sessionId}/expire`,
     );
+    expect(standIn.current.requests.slice(before).find((request) => request.path.endsWith("/expire"))?.account).toBe(s.accountId);
     expect(await ledgerOf(hold.me.student.id)).toEqual([]);
     const next = await makeStudentMember(s.studio.id);
     expect((await bookAsStudent(next.token, s.event.id)).body.booking.status).toBe("held");
@@ -209,15 +212,13 @@ describe("paying when booking: private lessons, room rentals, cancelling, the st
     const s = await payAtBookingStudio(1);
     const other = await payAtBookingStudio(1);
     const hold = await holdPlace(other.studio.id, other.event.id);
-    await deliverWebhook(
-      checkoutEvent("checkout.session.completed", {
-        sessionId: "cs_test_forged",
-        studioId: s.studio.id,
-        studentId: hold.me.student.id,
-        bookingIds: [hold.bookingId],
-        amountCents: 9500,
-      }),
-    );
-    expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "held" });
+    const forged = { sessionId: "cs_test_forged", studioId: s.studio.id, studentId: hold.me.student.id, bookingIds: [hold.bookingId] };
+    // From the studio its metadata names (the bookings are not that studio's), and from the bookings' own studio's account.
+    for (const account of [s.accountId, other.accountId]) {
+      const response = await deliverConnectWebhook(checkoutEvent("checkout.session.completed", { ...forged, account, amountCents: 9500 }));
+      expect(response.status).toBe(200);
+      expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "held" });
+    }
+    expect(await ledgerOf(hold.me.student.id)).toEqual([]);
   });
 });

@@ -7,14 +7,15 @@ import { bookings, studios } from "@/lib/db/schema";
 import { balanceOf, ledgerOf } from "../helpers/money-factory";
 import { bookAsStudent, bookingRow, checkoutEvent, expireHold, holdPlace, payAtBookingStudio } from "../helpers/hold-factory";
 import { makeStudentMember } from "../helpers/people-factory";
-import { deliverWebhook, withStripeStandIn } from "../helpers/stripe-stand-in";
+import { deliverConnectWebhook, deliverWebhook, signedEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
 
 const standIn = withStripeStandIn();
 
 const MINUTE = 60_000;
 
-function paid(s: { studio: { id: string } }, hold: Awaited<ReturnType<typeof holdPlace>>, amountCents = 9500) {
+function paid(s: { studio: { id: string }; accountId: string }, hold: Awaited<ReturnType<typeof holdPlace>>, amountCents = 9500) {
   return checkoutEvent("checkout.session.completed", {
+    account: s.accountId,
     sessionId: hold.sessionId,
     studioId: s.studio.id,
     studentId: hold.me.student.id,
@@ -36,6 +37,8 @@ describe("paying when booking: a student's place is held while they pay at Strip
     expect(holdEnd - started).toBeLessThanOrEqual(15 * MINUTE + 5000);
     const sent = standIn.current.requests.slice(before).filter((request) => request.path === "/v1/checkout/sessions");
     expect(sent).toHaveLength(1);
+    // Created on the studio's own account (a direct charge), never on the platform's.
+    expect(sent[0].account).toBe(s.accountId);
     expect(sent[0].form).toMatchObject({
       mode: "payment",
       "line_items[0][price_data][unit_amount]": "9500",
@@ -55,7 +58,12 @@ describe("paying when booking: a student's place is held while they pay at Strip
     const s = await payAtBookingStudio();
     const hold = await holdPlace(s.studio.id, s.event.id);
     const event = paid(s, hold);
-    const responses = await Promise.all([deliverWebhook(event), deliverWebhook(event), deliverWebhook(event)]);
+    // The same Checkout reported by the platform's own webhook is not the studio's money: acknowledged, nothing booked.
+    const onPlatform = signedEvent("checkout.session.completed", JSON.parse(event.payload).data.object);
+    expect((await deliverWebhook(onPlatform)).status).toBe(200);
+    expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "held" });
+    expect(await ledgerOf(hold.me.student.id)).toEqual([]);
+    const responses = await Promise.all([deliverConnectWebhook(event), deliverConnectWebhook(event), deliverConnectWebhook(event)]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(responses.filter((response) => response.body.duplicate === false)).toHaveLength(1);
     expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "booked", holdExpiresAt: null });
@@ -81,13 +89,17 @@ describe("paying when booking: a student's place is held while they pay at Strip
     // Full while held: on Pro the next student is waitlisted.
     expect((await bookAsStudent(other.token, s.event.id)).body.booking).toMatchObject({ status: "waitlisted", position: 1 });
     const expired = checkoutEvent("checkout.session.expired", {
+      account: s.accountId,
       sessionId: hold.sessionId,
       studioId: s.studio.id,
       studentId: hold.me.student.id,
       bookingIds: [hold.bookingId],
       amountCents: 0,
     });
-    expect((await deliverWebhook(expired)).status).toBe(200);
+    // The platform's webhook no longer acts on a student's Checkout: the place stays held until the studio's event.
+    expect((await deliverWebhook(signedEvent("checkout.session.expired", JSON.parse(expired.payload).data.object))).status).toBe(200);
+    expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "held" });
+    expect((await deliverConnectWebhook(expired)).status).toBe(200);
     expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "cancelled" });
     // The freed place went to the waitlist, billed to the account like any promotion.
     const [promoted] = await s.db
@@ -113,6 +125,8 @@ describe("paying when booking: a student's place is held while they pay at Strip
     expect(await bookingRow(live.bookingId)).toMatchObject({ status: "held" });
     const expiries = standIn.current.requests.slice(before).filter((request) => request.path.endsWith("/expire"));
     expect(expiries.map((request) => request.path)).toContain(`/v1/checkout/sessions/${hold.sessionId}/expire`);
+    // Closed on the studio's account, where it was opened.
+    expect(expiries.find((request) => request.path.includes(hold.sessionId))?.account).toBe(s.accountId);
     expect(expiries.map((request) => request.path)).not.toContain(`/v1/checkout/sessions/${live.sessionId}/expire`);
     // The place is free again.
     const next = await makeStudentMember(s.studio.id);
@@ -153,7 +167,7 @@ describe("paying when booking: a student's place is held while they pay at Strip
     const quick = await makeStudentMember(s.studio.id);
     const taken = await bookAsStudent(quick.token, s.event.id);
     expect(taken.body.booking.status).toBe("held");
-    expect((await deliverWebhook(paid(s, late))).status).toBe(200);
+    expect((await deliverConnectWebhook(paid(s, late))).status).toBe(200);
     expect(await bookingRow(late.bookingId)).toMatchObject({ status: "cancelled" });
     expect((await s.db.transaction((tx) => countPlaces(tx, s.event.id))).total).toBe(1);
     expect(await balanceOf(late.me.student.id)).toBe(-9500);
@@ -167,7 +181,7 @@ describe("paying when booking: a student's place is held while they pay at Strip
     await expireHold(hold.bookingId);
     await sweepExpiredHolds(s.db);
     expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "cancelled" });
-    await deliverWebhook(paid(s, hold));
+    await deliverConnectWebhook(paid(s, hold));
     expect(await bookingRow(hold.bookingId)).toMatchObject({ status: "booked", cancelledAt: null });
     expect(await balanceOf(hold.me.student.id)).toBe(0);
   });
@@ -187,7 +201,7 @@ describe("paying when booking: a student's place is held while they pay at Strip
         return { me, bookingId: row.id, sessionId: row.checkoutSessionId!, response };
       }),
     );
-    await Promise.all(holds.map((hold) => deliverWebhook(paid(s, hold))));
+    await Promise.all(holds.map((hold) => deliverConnectWebhook(paid(s, hold))));
     const rows = await s.db.select().from(bookings).where(eq(bookings.eventId, s.event.id));
     expect(rows.filter((row) => row.status === "booked")).toHaveLength(5);
     expect(rows.filter((row) => row.status === "held")).toHaveLength(0);
@@ -199,7 +213,7 @@ describe("paying when booking: a student's place is held while they pay at Strip
       const late = await holdPlace(s.studio.id, s.event.id);
       await expireHold(late.bookingId);
       const rivals = await Promise.all(Array.from({ length: 4 }, () => makeStudentMember(s.studio.id)));
-      await Promise.all([deliverWebhook(paid(s, late)), ...rivals.map((rival) => bookAsStudent(rival.token, s.event.id))]);
+      await Promise.all([deliverConnectWebhook(paid(s, late)), ...rivals.map((rival) => bookAsStudent(rival.token, s.event.id))]);
       expect((await s.db.transaction((tx) => countPlaces(tx, s.event.id))).total).toBe(1);
       const taken = await s.db.select().from(bookings).where(eq(bookings.eventId, s.event.id));
       expect(taken.filter((row) => row.status === "booked" || row.status === "held")).toHaveLength(1);

@@ -4,21 +4,26 @@ import { getDb } from "@/lib/db/client";
 import { bookings, studios } from "@/lib/db/schema";
 import { callRoute } from "./call-route";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
-import { signedEvent } from "./stripe-stand-in";
+import { signedConnectEvent } from "./stripe-stand-in";
+import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
 
-/** A Pro studio that chose "Pay when booking", and a group class (capacity as given, $95) three days out. */
+/**
+ * A Pro studio that chose "Pay when booking", connected to its own Stripe account (`accountId`), and a
+ * group class (capacity as given, $95) three days out.
+ */
 export async function payAtBookingStudio(capacity = 20) {
   const s = await makeScheduleStudio();
   const db = await getDb();
   await db.update(studios).set({ paymentAtBooking: "checkout" }).where(eq(studios.id, s.studio.id));
+  const accountId = await connectStudio(db, s.studio.id);
   const event = await makeEvent(s.studio.id, {
     serviceId: s.groupClass.id,
     instructorId: s.instructor.id,
     startsAt: hoursFromNow(72),
     capacity,
   });
-  return { ...s, db, event };
+  return { ...s, db, event, accountId };
 }
 
 export function bookAsStudent(token: string, eventId: string, body: Record<string, unknown> = {}) {
@@ -50,12 +55,15 @@ export async function expireHold(bookingId: string) {
     .where(eq(bookings.id, bookingId));
 }
 
-/** Stripe's events for a booking Checkout, shaped as Stripe sends them. */
+/**
+ * Stripe's events for a booking Checkout, shaped as Stripe sends them to the Connect webhook: they
+ * happen on the studio's account (`account`), where the Checkout was created.
+ */
 export function checkoutEvent(
   type: "checkout.session.completed" | "checkout.session.expired",
-  hold: { sessionId: string; studioId: string; studentId: string; bookingIds: string[]; amountCents: number },
+  hold: { account: string; sessionId: string; studioId: string; studentId: string; bookingIds: string[]; amountCents: number },
 ) {
-  return signedEvent(type, {
+  return signedConnectEvent(hold.account, type, {
     id: hold.sessionId,
     object: "checkout.session",
     mode: "payment",

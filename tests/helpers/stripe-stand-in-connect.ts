@@ -4,7 +4,8 @@ import { paymentsAccounts } from "@/lib/db/schema";
 /**
  * The Connect half of the Stripe stand-in: connected accounts, onboarding links, payouts, and what a
  * connected account's PaymentIntents, SetupIntents and balance transactions look like. Stripe's fee
- * is 2.9% + 30 cents of the amount; a PaymentIntent id containing "save" saved its card for later.
+ * is 2.9% + 30 cents of the amount; a PaymentIntent id containing "save" saved its card for later, and
+ * one containing "pending" has no balance transaction yet (its fee comes later, with charge.updated).
  */
 export type Accounts = Map<string, Record<string, unknown>>;
 
@@ -58,6 +59,10 @@ export function connectAnswer(
     return [200, created];
   }
   const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
+  if (method === "DELETE" && accountPath) {
+    accounts.delete(accountPath[1]);
+    return [200, { id: accountPath[1], object: "account", deleted: true }];
+  }
   if (method === "GET" && accountPath) {
     const known = accounts.get(accountPath[1]);
     return known ? [200, known] : [404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such account" } }];
@@ -77,6 +82,7 @@ export function connectAnswer(
   if (method === "GET" && intent) {
     const amount = Number(intent[1].match(/_(\d+)$/)?.[1] ?? 10_000);
     const saves = intent[1].includes("save");
+    const pending = intent[1].includes("pending");
     return [
       200,
       {
@@ -90,7 +96,7 @@ export function connectAnswer(
         latest_charge: {
           id: `ch_${intent[1]}`,
           object: "charge",
-          balance_transaction: { id: `txn_${intent[1]}`, object: "balance_transaction", fee: stripeFee(amount), amount },
+          balance_transaction: pending ? null : { id: `txn_${intent[1]}`, object: "balance_transaction", fee: stripeFee(amount), amount },
         },
       },
     ];

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { POST as connectWebhook } from "@/app/api/webhooks/stripe-connect/route";
-import { setStripeSettingsForTests } from "@/lib/stripe/config";
+import { setStripeSettingsForTests, type StripeSettings } from "@/lib/stripe/config";
 import { callRoute } from "./call-route";
 import { connectAnswer } from "./stripe-stand-in-connect";
 
@@ -59,12 +59,7 @@ export async function startStripeStandIn() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const apiBase = `http://127.0.0.1:${port}`;
-  setStripeSettingsForTests({
-    secretKey: "sk_test_standin",
-    webhookSecret: WEBHOOK_SECRET,
-    connectWebhookSecret: CONNECT_WEBHOOK_SECRET,
-    apiBase,
-  });
+  setStripeSettingsForTests(standInSettings(apiBase));
   return {
     apiBase,
     requests,
@@ -75,6 +70,14 @@ export async function startStripeStandIn() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Stripe as the stand-in configures it (keys, both webhook secrets), pointed at `apiBase`: a test that
+ * turns Stripe off or points it elsewhere for a moment puts these back (with the stand-in's apiBase).
+ */
+export function standInSettings(apiBase: string): StripeSettings {
+  return { secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, connectWebhookSecret: CONNECT_WEBHOOK_SECRET, apiBase };
 }
 
 function answer(

@@ -11,7 +11,8 @@ import { startMailbox } from "../notifications/mail-helpers";
 import { callRoute } from "../helpers/call-route";
 import { checkoutEvent, expireHold } from "../helpers/hold-factory";
 import { balanceOf } from "../helpers/money-factory";
-import { deliverWebhook, withStripeStandIn } from "../helpers/stripe-stand-in";
+import { deliverConnectWebhook, withStripeStandIn } from "../helpers/stripe-stand-in";
+import { connectStudio } from "../helpers/stripe-stand-in-connect";
 import { makePublicStudio } from "./public-fixture";
 
 const standIn = withStripeStandIn();
@@ -40,12 +41,12 @@ async function bookAndConfirm(slug: string, body: { email: string } & Record<str
   return callRoute(visitorConfirmRoute, { params: { slug }, body: { token }, path: `/api/public/studios/${slug}/trial/confirm` });
 }
 
-/** A public page whose studio chose "Pay when booking" (its classes cost $95). */
+/** A public page whose studio chose "Pay when booking" on its own Stripe account (its classes cost $95). */
 async function payingStudio(page: Parameters<typeof makePublicStudio>[0] = {}) {
   const made = await makePublicStudio(page);
   const db = await getDb();
   await db.update(studios).set({ paymentAtBooking: "checkout" }).where(eq(studios.id, made.studio.id));
-  return { ...made, db };
+  return { ...made, db, accountId: await connectStudio(db, made.studio.id) };
 }
 
 async function studentBy(studioId: string, to: string) {
@@ -59,7 +60,7 @@ async function studentBy(studioId: string, to: string) {
 
 describe("a first lesson at a studio that takes payment when booking", () => {
   it("once confirmed from the e-mail, holds the visitor's place, sends them to Stripe Checkout and back to the studio's page; paying books it", async () => {
-    const { studio, slug, event, db } = await payingStudio();
+    const { studio, slug, event, db, accountId } = await payingStudio();
     const to = email("payer");
     const answer = await bookAndConfirm(slug, { eventId: event.id, name: "Paula Payer", email: to });
     expect(answer.status).toBe(200);
@@ -77,11 +78,14 @@ describe("a first lesson at a studio that takes payment when booking", () => {
       cancel_url: `${env.SITE_URL}/s/${slug}/trial?checkout=cancelled`,
       customer_email: to,
     });
+    // The visitor pays the studio: the Checkout is on the studio's own account.
+    expect(created?.account).toBe(accountId);
     const invitation = (await mailbox.deliver(to)).find((mail) => mail.subject?.includes("set your password"));
     expect(invitation?.text).toContain("held for 15 minutes while you pay online");
 
-    const paid = await deliverWebhook(
+    const paid = await deliverConnectWebhook(
       checkoutEvent("checkout.session.completed", {
+        account: accountId,
         sessionId: place.checkoutSessionId!,
         studioId: studio.id,
         studentId: student.id,
@@ -96,7 +100,7 @@ describe("a first lesson at a studio that takes payment when booking", () => {
   });
 
   it("lets the place go when the visitor never pays", async () => {
-    const { studio, slug, event, db } = await payingStudio();
+    const { studio, slug, event, db, accountId } = await payingStudio();
     const to = email("walker");
     expect((await bookAndConfirm(slug, { eventId: event.id, name: "Walt Away", email: to })).body.status).toBe("checkout");
     const student = await studentBy(studio.id, to);
@@ -108,6 +112,9 @@ describe("a first lesson at a studio that takes payment when booking", () => {
     await sweepExpiredHolds(db);
     const [after] = await db.select().from(bookings).where(eq(bookings.id, place.id));
     expect(after.status).toBe("cancelled");
+    // Its Checkout is closed at Stripe on the studio's account, where it was opened.
+    const closed = standIn.current.requests.filter((request) => request.path === `/v1/checkout/sessions/${place.checkoutSessionId}/expire`);
+    expect(closed.map((request) => request.account)).toEqual([accountId]);
   });
 
   it("asking holds nothing; an address with an account gets 'check your e-mail' like any other", async () => {

@@ -145,7 +145,7 @@ function Payouts({ payouts }: { payouts: PaymentsAccountState["payouts"] }) {
         <thead className="text-muted-foreground">
           <tr>
             <th scope="col" className="py-1.5 pe-3 font-medium">
-              Arrives
+              Arrival
             </th>
             <th scope="col" className="py-1.5 pe-3 text-right font-medium">
               Amount

@@ -44,7 +44,7 @@ export function PaymentAtBookingForm({ choice, onlinePayment }: { choice: "accou
               key={option.value}
               className={cn(
                 "flex items-start gap-3 rounded-md border p-3 transition-colors",
-                isDisabled ? "cursor-not-allowed opacity-70" : "cursor-pointer",
+                isDisabled ? "cursor-not-allowed" : "cursor-pointer",
                 selected === option.value ? "border-primary bg-primary-soft" : "border-border bg-card hover:bg-muted",
               )}
             >
@@ -52,14 +52,17 @@ export function PaymentAtBookingForm({ choice, onlinePayment }: { choice: "accou
                 type="radio"
                 disabled={isDisabled}
                 {...registerOption("paymentAtBooking", option.value)}
-                className="mt-1 size-4 accent-[var(--color-primary)]"
+                className={cn("mt-1 size-4 accent-[var(--color-primary)]", isDisabled && "opacity-70")}
               />
               <span className="grid gap-0.5">
-                <span className="text-sm font-medium">{option.title}</span>
-                <span className="text-sm text-muted-foreground">{option.text}</span>
+                {/* Faded when it can't be chosen; the way to make it choosable keeps full contrast. */}
+                <span className={cn("grid gap-0.5", isDisabled && "opacity-70")}>
+                  <span className="text-sm font-medium">{option.title}</span>
+                  <span className="text-sm text-muted-foreground">{option.text}</span>
+                </span>
                 {isDisabled && (
                   <span className="text-sm text-foreground">
-                    <a href="#settings-online-payments" className="font-medium text-primary underline underline-offset-2">
+                    <a href="#settings-online-payments" className="cursor-pointer font-medium text-primary underline underline-offset-2">
                       Connect Stripe to take payments online
                     </a>
                     , then this can be chosen.

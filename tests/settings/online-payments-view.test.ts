@@ -86,7 +86,7 @@ describe("Settings → Online payments, state by state", () => {
     });
     expect(view.text).toContain("Status Active");
     expect(view.text).toContain("Active — charges and payouts enabled.");
-    expect(view.text).toContain("Arrives Amount Status Nov 18, 2026 $123.45 Paid Nov 25, 2026 €50.00 On its way");
+    expect(view.text).toContain("Arrival Amount Status Nov 18, 2026 $123.45 Paid Nov 25, 2026 €50.00 On its way");
     expect(view.html).toMatch(
       /<a href="https:\/\/dashboard.stripe.com\/" target="_blank" rel="noopener noreferrer"[^>]*>Open your Stripe dashboard/,
     );

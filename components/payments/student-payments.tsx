@@ -37,7 +37,7 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
         <>
           <BalanceSummary balanceCents={data.balanceCents} currency={data.currency} who="you">
             {onlinePayments && data.balanceCents > 0 && (
-              <div className="grid justify-items-end gap-2">
+              <div className="grid justify-items-start gap-2 sm:justify-items-end">
                 <CheckoutButton
                   checkout={{ kind: "balance", ...(saveForBalance ? { saveCard: true } : {}) }}
                   label={`Pay ${formatMoney(data.balanceCents, data.currency)}`}

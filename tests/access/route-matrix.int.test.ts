@@ -3,6 +3,11 @@ import { ROLES } from "@/lib/auth/roles";
 import { callRoute } from "../helpers/call-route";
 import { makeWorld, recordFor, unknownParam, validRequest, type World } from "../helpers/route-fixtures";
 import { endpoints, urlFor, type Endpoint } from "../helpers/route-table";
+import { withStripeStandIn } from "../helpers/stripe-stand-in";
+
+// Stripe configured (the stand-in): a world's studio takes payments on its own account, so a
+// student's own saved card can really be removed there.
+withStripeStandIn();
 
 /**
  * The access matrix, generated from the one route table (app/api/openapi.json/api-routes.ts), so a
@@ -26,6 +31,8 @@ const PUBLIC = [
   "POST /api/auth/logout",
   "GET /api/auth/session-ended",
   "POST /api/webhooks/stripe",
+  // The studios' own accounts' events (Connect): refused unless signed with the Connect endpoint's secret.
+  "POST /api/webhooks/stripe-connect",
   // Twilio calls it (STOP / START); refused unless its signature verifies with the auth token.
   "POST /api/webhooks/twilio",
   "POST /api/contact",

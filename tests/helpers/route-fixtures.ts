@@ -9,9 +9,12 @@ import {
   figures,
   goals,
   ledgerEntries,
+  onlineCharges,
   outboxMessages,
   partnerRequests,
+  paymentsCustomers,
   practiceLogs,
+  savedCards,
   savedReports,
   studios,
   studioPublicPages,
@@ -21,6 +24,7 @@ import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
+import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
 import { ROUTE_HINTS, OWN, type RouteHint } from "./route-hints";
 import { inputSchema, sampleOf, type Endpoint } from "./route-table";
@@ -28,7 +32,8 @@ import { inputSchema, sampleOf, type Endpoint } from "./route-table";
 /**
  * A studio with one of every record an endpoint can name, all tied to the signed-in people: Sam
  * (a student account) is booked into Maria's class (Maria: an instructor account), has a payment,
- * an unpaid charge and a package on sale to buy. Generated tests use one as the caller's studio
+ * an unpaid charge and a package on sale to buy; the studio has its own Stripe account, where Sam
+ * paid once online and saved a card. Generated tests use one as the caller's studio
  * and another as "another studio". On Premium, so every plan-gated endpoint reaches its handler.
  */
 export async function makeWorld() {
@@ -56,6 +61,49 @@ export async function makeWorld() {
       { studioId: s.studio.id, studentId: sam.student.id, kind: "charge", amountCents: 9_500, description: "Private Lesson" },
     ])
     .returning();
+  // The studio's own Stripe account: Sam paid there once and saved his card (its Stripe ids: `stripeIds`).
+  const mark = randomUUID().slice(0, 8);
+  const stripeIds = {
+    account: `acct_world_${mark}`,
+    customer: `cus_world_${mark}`,
+    checkout: `cs_world_${mark}`,
+    intent: `pi_world_${mark}`,
+  };
+  await connectStudio(db, s.studio.id, stripeIds.account);
+  await db
+    .insert(paymentsCustomers)
+    .values({ studioId: s.studio.id, accountId: stripeIds.account, studentId: sam.student.id, customerId: stripeIds.customer });
+  const [card] = await db
+    .insert(savedCards)
+    .values({
+      id: `pm_world_${mark}`,
+      studioId: s.studio.id,
+      accountId: stripeIds.account,
+      studentId: sam.student.id,
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
+    })
+    .returning({ id: savedCards.id });
+  await db.insert(ledgerEntries).values({
+    studioId: s.studio.id,
+    studentId: sam.student.id,
+    kind: "payment",
+    method: "online",
+    amountCents: 2_500,
+    description: "Online payment",
+    externalId: stripeIds.checkout,
+  });
+  await db.insert(onlineCharges).values({
+    accountId: stripeIds.account,
+    paymentIntentId: stripeIds.intent,
+    studioId: s.studio.id,
+    checkoutId: stripeIds.checkout,
+    grossCents: 2_500,
+    feeCents: 103,
+    paidAt: new Date(),
+  });
   await ensureSyllabus(db, s.studio.id);
   const [dance] = await db
     .select()
@@ -131,6 +179,7 @@ export async function makeWorld() {
     "partner-requests": partnerRequest.id,
     "trial-requests": trial.id,
     studios: slug,
+    "payment-methods": card.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {
@@ -145,7 +194,7 @@ export async function makeWorld() {
     figureId: figure.id,
     slug,
   };
-  return { studio: s.studio, tokens, records, fields };
+  return { studio: s.studio, tokens, records, fields, stripeIds };
 }
 export type World = Awaited<ReturnType<typeof makeWorld>>;
 

@@ -14,7 +14,10 @@ import { endpoints } from "../helpers/route-table";
 
 const ENDPOINTS = endpoints();
 let world: World;
-/** Values only staff may read: the studio's notes about Sam, another student's and the instructor's contact details. */
+/**
+ * Values only staff may read: the studio's notes about Sam, another student's and the instructor's
+ * contact details, the Stripe ids of the studio's account and of Sam's online payment.
+ */
 let staffOnlyValues: Record<string, string>;
 
 beforeAll(async () => {
@@ -26,6 +29,11 @@ beforeAll(async () => {
     "another student's e-mail": `alex-${marker}@example.test`,
     "another student's phone": `+1212555${marker.replace(/\D/g, "").padEnd(4, "7").slice(0, 4)}`,
     "an instructor's phone": `+1646555${marker.replace(/\D/g, "").padEnd(4, "3").slice(-4)}`,
+    // Stripe's ids of the studio's own account and of Sam's online payment there.
+    "the studio's Stripe account": world.stripeIds.account,
+    "the student's Stripe customer": world.stripeIds.customer,
+    "an online payment's Checkout": world.stripeIds.checkout,
+    "an online payment's PaymentIntent": world.stripeIds.intent,
   };
   await db
     .update(students)

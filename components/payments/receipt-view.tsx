@@ -144,7 +144,7 @@ function StripeCharge({
     ["Taken by Stripe", when(charge.paidAt)],
     ["Gross", money(charge.grossCents)],
     ["Stripe fee", charge.feeCents === null ? "Pending: Stripe hasn't reported it yet" : `−${money(charge.feeCents)}`],
-    ["Net to the studio", charge.netCents === null ? "Known once the fee is" : money(charge.netCents)],
+    ["Net to the studio", charge.netCents === null ? "Known once Stripe reports the fee" : money(charge.netCents)],
   ];
   return (
     <section

@@ -46,13 +46,24 @@ export async function onlineTotals(db: Db, context: ReportContext, window: Windo
   };
 }
 
-/** Revenue's table: one row per day with online payments, to set beside the Stripe dashboard's same days. */
+/**
+ * Revenue's table: one row per day with online payments, to set beside the Stripe dashboard's same
+ * days. "Fee pending on": the gross whose fee Stripe hasn't reported (empty when none), outside fee and net.
+ */
 export async function onlineDaysTable(db: Db, context: ReportContext, window: Window): Promise<ReportTable> {
-  const rows: Row[] = (await chargesByDay(db, context, window)).map((row) => ({
-    day: String(row.day),
-    payments: toNumber(row.payments),
-    ...lineOf(row),
-  }));
+  const rows: Row[] = (await chargesByDay(db, context, window)).map((row) => {
+    const line = lineOf(row);
+    // A day whose every fee is still unknown has no fee or net yet (—), rather than 0.
+    const known = line.feePendingCents < line.grossCents;
+    return {
+      day: String(row.day),
+      payments: toNumber(row.payments),
+      grossCents: line.grossCents,
+      feeCents: known ? line.feeCents : null,
+      netCents: known ? line.netCents : null,
+      feePendingCents: line.feePendingCents || null,
+    };
+  });
   return {
     key: "online",
     title: "Online payments (Stripe) by day",
@@ -62,7 +73,7 @@ export async function onlineDaysTable(db: Db, context: ReportContext, window: Wi
       MONEY("grossCents", "Gross"),
       MONEY("feeCents", "Stripe fees"),
       MONEY("netCents", "Net"),
-      MONEY("feePendingCents", "Gross, fee pending"),
+      MONEY("feePendingCents", "Fee pending on"),
     ],
     rows,
   };
@@ -79,7 +90,7 @@ export function onlineSummaryTable(totals: OnlineTotals): ReportTable {
       line("onlineGrossCents", "Gross"),
       line("onlineFeeCents", "Stripe fees"),
       line("onlineNetCents", "Net"),
-      ...(totals.onlineFeePendingCents > 0 ? [line("onlineFeePendingCents", "Gross, fee pending")] : []),
+      ...(totals.onlineFeePendingCents > 0 ? [line("onlineFeePendingCents", "Fee pending on")] : []),
     ],
   };
 }

@@ -90,10 +90,22 @@ describe("Stripe's fees in the books", () => {
     expect(tableOf(now, "online")).toEqual([
       { day: today, payments: 3, grossCents: 25_000, feeCents: fees, netCents: 17_000 - fees, feePendingCents: 8_000 },
     ]);
+    // A day whose only payment still waits for its fee shows no fee or net yet, not 0.
+    await db
+      .update(onlineCharges)
+      .set({ paidAt: localToInstant("2025-03-12", "12:00", TZ) })
+      .where(eq(onlineCharges.paymentIntentId, "pi_fee_pending"));
+    expect(tableOf(await read("2025-03-12", "2025-03-12"), "online")).toEqual([
+      { day: "2025-03-12", payments: 1, grossCents: 8_000, feeCents: null, netCents: null, feePendingCents: 8_000 },
+    ]);
+    await db.update(onlineCharges).set({ paidAt: new Date() }).where(eq(onlineCharges.paymentIntentId, "pi_fee_pending"));
+    expect(tableOf(await read(today, today), "online")).toEqual([
+      { day: today, payments: 3, grossCents: 25_000, feeCents: fees, netCents: 17_000 - fees, feePendingCents: 8_000 },
+    ]);
 
     const march = await read("2025-03-10", "2025-03-11");
     expect(tableOf(march, "online")).toEqual([
-      { day: "2025-03-10", payments: 1, grossCents: 4_000, feeCents: 146, netCents: 3_854, feePendingCents: 0 },
+      { day: "2025-03-10", payments: 1, grossCents: 4_000, feeCents: 146, netCents: 3_854, feePendingCents: null },
     ]);
     expect(march.totals).toMatchObject({ onlineGrossCents: 4_000, onlineFeeCents: 146, onlineNetCents: 3_854 });
     const eleventh = await read("2025-03-11", "2025-03-11");

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { isId } from "@/lib/api/ids";
 import type { Db, Tx } from "@/lib/db/client";
-import { onlineCharges, paymentsAccounts, savedCards, stripeEvents } from "@/lib/db/schema";
+import { onlineCharges, packages, paymentsAccounts, savedCards, stripeEvents, students } from "@/lib/db/schema";
 import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 import { disconnectAccount } from "@/lib/stripe/connect-account";
@@ -46,7 +46,7 @@ export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: St
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
         const checkout = event.data.object;
-        if (!namesOwner(event, owner, checkout.metadata)) break;
+        if (!namesOwner(event, owner, checkout.metadata) || !(await namesOwnRecords(tx, event, owner, checkout.metadata))) break;
         if (checkout.mode === "setup") await rememberSetupCard(tx, owner, checkout, fetched.setup);
         else if (checkout.payment_status === "paid") await applyPaidCheckout(tx, owner, checkout, fetched.intent, at);
         break;
@@ -82,6 +82,30 @@ async function ownerOf(db: Db, accountId: string): Promise<Owner | null> {
 function namesOwner(event: Stripe.Event, owner: Owner, metadata: Stripe.Metadata | null | undefined): boolean {
   if (metadata?.studioId === owner.studioId) return true;
   console.warn(`Stripe Connect event ${event.id} (${event.type}) from account ${owner.accountId} names another studio: ignored.`);
+  return false;
+}
+
+/**
+ * The student and package the metadata names must be the account's studio's too: a studio writes its
+ * own Checkouts' metadata, so an id of another studio's is ignored (logged once, acknowledged) rather
+ * than refused, which Stripe would retry for days.
+ */
+async function namesOwnRecords(tx: Tx, event: Stripe.Event, owner: Owner, metadata: Stripe.Metadata | null | undefined) {
+  const { studentId, packageId } = metadata ?? {};
+  const [student] = studentId
+    ? await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.studioId, owner.studioId), eq(students.id, studentId)))
+    : [{ id: null }];
+  const [pack] = packageId
+    ? await tx
+        .select({ id: packages.id })
+        .from(packages)
+        .where(and(eq(packages.studioId, owner.studioId), eq(packages.id, packageId)))
+    : [{ id: null }];
+  if (student && pack) return true;
+  console.warn(`Stripe Connect event ${event.id} (${event.type}) from account ${owner.accountId} names another studio's records: ignored.`);
   return false;
 }
 

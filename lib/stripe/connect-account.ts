@@ -30,8 +30,8 @@ const NOT_CONNECTED = { status: "not_connected", chargesEnabled: false, payoutsE
 
 /**
  * Settings → Online payments: the studio's account as Stripe sees it now (read from Stripe and
- * stored, so booking decides on it too), with its last payouts. Should Stripe be out of reach, the
- * stored state is shown without payouts.
+ * stored, so booking decides on it too), with its last payouts. Should Stripe be out of reach, or
+ * refuse to read the account, the stored state is shown without payouts.
  */
 export async function paymentsAccountState(db: Db, studioId: string, now = new Date()): Promise<PaymentsAccountState> {
   const configured = connectConfigured();
@@ -47,10 +47,26 @@ export async function paymentsAccountState(db: Db, studioId: string, now = new D
     const fresh = (await currentPaymentsAccount(db, studioId)) ?? stored;
     return { ...stateOf(fresh), payouts: payouts.data.map(payoutView), configured };
   } catch (error) {
-    if (!isStripeUnavailable(error)) throw error;
-    warnStripeUnavailable(error);
+    if (isStripeUnavailable(error)) warnStripeUnavailable(error);
+    else if (isOutOfReach(error)) console.warn(`Stripe won't let us read the account ${stored.accountId} (${errorName(error)}).`);
+    else throw error;
     return { ...stateOf(stored), payouts: [], configured };
   }
+}
+
+/**
+ * Stripe refuses to read the account (the studio revoked us there and the event hasn't arrived, or
+ * the account is gone): the owner still sees what we know, and can disconnect or connect again.
+ */
+function isOutOfReach(error: unknown): boolean {
+  const { type, code } = error as { type?: string; code?: string };
+  return type === "StripePermissionError" || code === "account_invalid" || code === "resource_missing";
+}
+
+/** The error's kind, never its message (Stripe's names the start of our secret key). */
+function errorName(error: unknown): string {
+  const { type, code } = error as { type?: string; code?: string };
+  return [type, code].filter(Boolean).join(" ");
 }
 
 function stateOf(row: PaymentsAccountRow) {

@@ -65,6 +65,12 @@ export function connectAnswer(
   }
   if (method === "GET" && accountPath) {
     const known = accounts.get(accountPath[1]);
+    // The studio revoked the platform at Stripe: Stripe answers 403 for the account (and anything on it).
+    if (known?.revoked)
+      return [
+        403,
+        { error: { type: "invalid_request_error", message: `The provided key does not have access to account '${accountPath[1]}'.` } },
+      ];
     return known ? [200, known] : [404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such account" } }];
   }
   if (method === "POST" && path === "/v1/account_links")

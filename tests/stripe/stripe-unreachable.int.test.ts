@@ -3,13 +3,15 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
+import { GET as getAccount, POST as onboard } from "@/app/api/studio/payments-account/route";
 import { PUT as putSubscription } from "@/app/api/subscription/route";
 import { getDb } from "@/lib/db/client";
-import { ledgerEntries, stripeEvents, studios } from "@/lib/db/schema";
+import { ledgerEntries, onlineCharges, stripeEvents, studios } from "@/lib/db/schema";
 import { setStripeSettingsForTests } from "@/lib/stripe/config";
 import { callRoute } from "../helpers/call-route";
 import { makeStudentMember } from "../helpers/people-factory";
-import { deliverWebhook, signedEvent, WEBHOOK_SECRET } from "../helpers/stripe-stand-in";
+import { deliverConnectWebhook, deliverWebhook, signedConnectEvent, signedEvent, standInSettings } from "../helpers/stripe-stand-in";
+import { connectStudio } from "../helpers/stripe-stand-in-connect";
 import { makeStudio } from "../helpers/studio-factory";
 
 /**
@@ -47,7 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function pointStripeAt(kind: "closed port" | "500s") {
   const apiBase = kind === "closed port" ? `http://127.0.0.1:${await closedPort()}` : failingBase;
-  setStripeSettingsForTests({ secretKey: "sk_test_unreachable", webhookSecret: WEBHOOK_SECRET, apiBase });
+  setStripeSettingsForTests({ ...standInSettings(apiBase), secretKey: "sk_test_unreachable" });
 }
 
 function expectUnavailable(response: { status: number; headers: Headers; body: any }) {
@@ -63,10 +65,10 @@ describe.each(["closed port", "500s"] as const)("Stripe unreachable (%s)", (kind
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { studio } = await makeStudio();
     const me = await makeStudentMember(studio.id);
-    // Something to pay: a $50 charge on the student's account.
-    await (
-      await getDb()
-    )
+    const db = await getDb();
+    // The studio takes payments on its own account (the Checkout is created there), and the student owes $50.
+    await connectStudio(db, studio.id);
+    await db
       .insert(ledgerEntries)
       .values({ studioId: studio.id, studentId: me.student.id, kind: "charge", amountCents: 5_000, description: "Lesson" });
     expectUnavailable(await callRoute(checkout, { token: me.token, body: { kind: "balance" } }));
@@ -92,5 +94,39 @@ describe.each(["closed port", "500s"] as const)("Stripe unreachable (%s)", (kind
     const event = signedEvent("customer.subscription.updated", { id: subscriptionId, object: "subscription" });
     expectUnavailable(await deliverWebhook(event));
     expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(0);
+  });
+
+  it("a Connect event that must read its payment from the studio's account answers 503 and is not marked processed", async () => {
+    await pointStripeAt(kind);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { studio } = await makeStudio();
+    const me = await makeStudentMember(studio.id);
+    const db = await getDb();
+    const accountId = await connectStudio(db, studio.id);
+    const event = signedConnectEvent(accountId, "checkout.session.completed", {
+      id: `cs_unreachable_${me.student.id}`,
+      object: "checkout.session",
+      mode: "payment",
+      payment_status: "paid",
+      amount_total: 5_000,
+      payment_intent: "pi_unreachable_5000",
+      metadata: { kind: "balance", studioId: studio.id, studentId: me.student.id, packageId: "" },
+    });
+    expectUnavailable(await deliverConnectWebhook(event));
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(0);
+    expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.studentId, me.student.id))).toEqual([]);
+    expect(await db.select().from(onlineCharges).where(eq(onlineCharges.studioId, studio.id))).toEqual([]);
+  });
+
+  it("the owner's Payments screen shows the stored state without payouts; connecting answers 503", async () => {
+    await pointStripeAt(kind);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { studio, owner } = await makeStudio();
+    await connectStudio(await getDb(), studio.id);
+    const shown = await callRoute(getAccount, { token: owner.token });
+    expect(shown.status).toBe(200);
+    expect(shown.body.account).toMatchObject({ status: "active", chargesEnabled: true, payouts: [] });
+    const other = await makeStudio();
+    expectUnavailable(await callRoute(onboard, { token: other.owner.token, method: "POST" }));
   });
 });

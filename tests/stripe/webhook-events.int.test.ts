@@ -102,6 +102,8 @@ describe("out-of-order and stale events", () => {
     expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /v1/subscriptions/${subscriptionId}`,
     ]);
+    // Plan billing is the platform's own: read on its account, never a studio's.
+    expect(standIn.current.requests.slice(before).map((request) => request.account)).toEqual([null]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "pro", pendingPlan: null, currentPeriodEnd: periodEnd });
   });
 });
@@ -168,6 +170,7 @@ describe("a replaced subscription that still bills", () => {
     expect(standIn.current.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
       `DELETE /v1/subscriptions/${stale}`,
     ]);
+    expect(standIn.current.requests.slice(before).map((request) => request.account)).toEqual([null]);
     expect(await studioRow(studio.id)).toMatchObject({ plan: "premium" });
     expect(await invoicesOf(studio.id)).toEqual([]);
   });

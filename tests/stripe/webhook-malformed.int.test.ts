@@ -8,7 +8,15 @@ import { getDb } from "@/lib/db/client";
 import { stripeEvents } from "@/lib/db/schema";
 import { setSmsSettingsForTests } from "@/lib/notifications/sms-transport";
 import { callRoute } from "../helpers/call-route";
-import { deliverWebhook, signedEvent, WEBHOOK_SECRET, withStripeStandIn } from "../helpers/stripe-stand-in";
+import {
+  CONNECT_WEBHOOK_SECRET,
+  deliverConnectWebhook,
+  deliverWebhook,
+  signedConnectEvent,
+  signedEvent,
+  WEBHOOK_SECRET,
+  withStripeStandIn,
+} from "../helpers/stripe-stand-in";
 import { startTwilioStandIn } from "../helpers/twilio-stand-in";
 
 /**
@@ -22,13 +30,13 @@ afterEach(() => vi.restoreAllMocks());
 const signer = new Stripe("sk_test_signer");
 
 /** Any JSON body, signed as Stripe signs: the signature is valid whatever the body says. */
-function signedRaw(body: unknown) {
+function signedRaw(body: unknown, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(body);
   return {
     id: "raw",
     payload,
     headers: {
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
       "content-type": "application/json",
     },
   };
@@ -98,12 +106,35 @@ const MALFORMED: [string, unknown][] = [
   ],
 ];
 
-describe("POST /api/webhooks/stripe with a correctly signed but malformed event", () => {
-  it.each(MALFORMED)("%s: 400, one warning line, nothing recorded", async (_name, body) => {
+/** What only the studios' own accounts send (the Connect webhook): their events' own fields. */
+const MALFORMED_CONNECT: [string, unknown][] = [
+  ["an account that is no text", event("account.updated", { object: { id: "acct_1", object: "account" } }, { account: 42 })],
+  [
+    "an updated account without an id",
+    event("account.updated", { object: { object: "account", charges_enabled: true } }, { account: "acct_1" }),
+  ],
+  [
+    "an account's requirements not a list",
+    event("account.updated", { object: { id: "acct_1", requirements: { currently_due: "bank" } } }, { account: "acct_1" }),
+  ],
+  [
+    "a charge's PaymentIntent a number",
+    event("charge.updated", { object: { id: "ch_1", payment_intent: 7, balance_transaction: "txn_1" } }, { account: "acct_1" }),
+  ],
+  ["a detached card without an id", event("payment_method.detached", { object: { object: "payment_method" } }, { account: "acct_1" })],
+];
+
+const ENDPOINTS = [
+  ["POST /api/webhooks/stripe", MALFORMED, WEBHOOK_SECRET, deliverWebhook],
+  ["POST /api/webhooks/stripe-connect", [...MALFORMED, ...MALFORMED_CONNECT], CONNECT_WEBHOOK_SECRET, deliverConnectWebhook],
+] as const;
+
+describe.each(ENDPOINTS)("%s with a correctly signed but malformed event", (_endpoint, cases, secret, deliver) => {
+  it.each(cases)("%s: 400, one warning line, nothing recorded", async (_name, body) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const delivered = signedRaw(body);
-    const response = await deliverWebhook(delivered);
+    const delivered = signedRaw(body, secret);
+    const response = await deliver(delivered);
     expect(response.status, JSON.stringify(response.body)).toBe(400);
     expect(response.body.error.code).toBe("bad_request");
     expect(response.body.error.message).toMatch(/not an event we can read/);
@@ -116,14 +147,11 @@ describe("POST /api/webhooks/stripe with a correctly signed but malformed event"
   });
 
   it("a well-formed event of a type it doesn't act on, and a Checkout of someone else's, are still acknowledged", async () => {
-    expect((await deliverWebhook(signedEvent("charge.refunded", { id: "ch_1", object: "charge" }))).status).toBe(200);
-    const foreign = signedEvent("checkout.session.completed", {
-      id: "cs_foreign",
-      object: "checkout.session",
-      mode: "payment",
-      metadata: {},
-    });
-    expect((await deliverWebhook(foreign)).status).toBe(200);
+    const sign = (type: string, object: Record<string, unknown>) =>
+      secret === WEBHOOK_SECRET ? signedEvent(type, object) : signedConnectEvent("acct_test_nobody", type, object);
+    expect((await deliver(sign("charge.refunded", { id: "ch_1", object: "charge" }))).status).toBe(200);
+    const foreign = sign("checkout.session.completed", { id: "cs_foreign", object: "checkout.session", mode: "payment", metadata: {} });
+    expect((await deliver(foreign)).status).toBe(200);
   });
 });
 

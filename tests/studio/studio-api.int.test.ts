@@ -6,6 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { ledgerEntries } from "@/lib/db/schema";
 import { setStripeSettingsForTests } from "@/lib/stripe/config";
 import { callRoute } from "../helpers/call-route";
+import { standInSettings } from "../helpers/stripe-stand-in";
+import { connectStudio } from "../helpers/stripe-stand-in-connect";
 import { makeEvent, makeStudent } from "../helpers/people-factory";
 import { makeMember, makeScheduleStudio, makeStudio, studioRow } from "../helpers/studio-factory";
 
@@ -189,13 +191,19 @@ describe("PATCH /api/studio", () => {
     expect(listed.body.events.find((item: { id: string }) => item.id === event.id).startsAt).toBe(startsAt.toISOString());
   });
 
-  it("offers payment at booking only when online payment is configured", async () => {
-    const { owner } = await makeStudio();
+  it("offers payment at booking only when the studio takes payments on its own Stripe account", async () => {
+    const { studio, owner } = await makeStudio();
+    const refusal = /Connect Stripe to take payments online/;
     setStripeSettingsForTests(null);
     const refused = await patch(owner.token, { paymentAtBooking: "checkout" });
     expect(refused.status).toBe(422);
-    expect(refused.body.error.fields.paymentAtBooking).toMatch(/Online payment isn't set up/);
-    setStripeSettingsForTests({ secretKey: "sk_test_x", webhookSecret: "whsec_x" });
+    expect(refused.body.error.fields.paymentAtBooking).toMatch(refusal);
+    // Stripe on this server is not enough: the studio's own account must take charges.
+    setStripeSettingsForTests(standInSettings("http://127.0.0.1:9"));
+    const notConnected = await patch(owner.token, { paymentAtBooking: "checkout" });
+    expect(notConnected.status).toBe(422);
+    expect(notConnected.body.error.fields.paymentAtBooking).toMatch(refusal);
+    await connectStudio(await getDb(), studio.id);
     expect((await patch(owner.token, { paymentAtBooking: "checkout" })).body.studio.paymentAtBooking).toBe("checkout");
     expect((await patch(owner.token, { paymentAtBooking: "account" })).body.studio.paymentAtBooking).toBe("account");
   });

@@ -6,7 +6,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { onlineCharges, packages, paymentsAccounts, savedCards, stripeEvents, students } from "@/lib/db/schema";
 import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
-import { disconnectAccount } from "@/lib/stripe/connect-account";
+import { disconnectAccount } from "@/lib/booking/online-payment-off";
 import { saveAccountState } from "@/lib/stripe/studio-account";
 import { rememberCard } from "@/lib/stripe/student-customer";
 

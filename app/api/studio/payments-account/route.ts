@@ -1,7 +1,8 @@
 // GET/POST/DELETE /api/studio/payments-account — the studio's own Stripe account: its state, onboarding, disconnecting (owners).
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { disconnectByOwner, paymentsAccountState, startOnboarding } from "@/lib/stripe/connect-account";
+import { disconnectByOwner } from "@/lib/booking/online-payment-off";
+import { paymentsAccountState, startOnboarding } from "@/lib/stripe/connect-account";
 import { ZPaymentsAccountView } from "@/lib/stripe/views";
 
 export const dynamic = "force-dynamic";

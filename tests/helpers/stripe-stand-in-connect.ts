@@ -121,6 +121,9 @@ export function connectAnswer(
   const balance = path.match(/^\/v1\/balance_transactions\/([^/]+)$/);
   if (method === "GET" && balance) return [200, { id: balance[1], object: "balance_transaction", fee: 321 }];
   const detach = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/);
+  // A card whose id contains "gone" was already detached at Stripe (the student removed it in another tab).
+  if (method === "POST" && detach && detach[1].includes("gone"))
+    return [400, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${detach[1]}'` } }];
   if (method === "POST" && detach) return [200, { id: detach[1], object: "payment_method", customer: null }];
   if (method === "POST" && path === "/v1/refunds")
     return [

@@ -5,7 +5,8 @@ import { paymentsAccounts } from "@/lib/db/schema";
  * The Connect half of the Stripe stand-in: connected accounts, onboarding links, payouts, and what a
  * connected account's PaymentIntents, SetupIntents and balance transactions look like. Stripe's fee
  * is 2.9% + 30 cents of the amount; a PaymentIntent id containing "save" saved its card for later, and
- * one containing "pending" has no balance transaction yet (its fee comes later, with charge.updated).
+ * one containing "pending" has no balance transaction yet (its fee comes later, with charge.updated),
+ * and one containing "appfee<N>" gave the platform N cents (application_fee_amount).
  */
 export type Accounts = Map<string, Record<string, unknown>>;
 
@@ -95,7 +96,7 @@ export function connectAnswer(
         id: intent[1],
         object: "payment_intent",
         amount,
-        application_fee_amount: null,
+        application_fee_amount: Number(intent[1].match(/appfee(\d+)/)?.[1]) || null,
         setup_future_usage: saves ? "off_session" : null,
         customer: saves ? lastCustomer : null,
         payment_method: { id: `pm_${intent[1]}`, object: "payment_method", type: "card", card: CARD },

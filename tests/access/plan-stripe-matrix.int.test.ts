@@ -12,7 +12,7 @@ import { ledgerEntries } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { makeStudentMember } from "../helpers/people-factory";
 import { withStripeStandIn } from "../helpers/stripe-stand-in";
-import { connectStudio } from "../helpers/stripe-stand-in-connect";
+import { activeAccount, connectStudio } from "../helpers/stripe-stand-in-connect";
 import { makeMember, makeStudio } from "../helpers/studio-factory";
 
 type Role = "anonymous" | "student" | "instructor" | "owner";
@@ -104,7 +104,8 @@ describe("plan and Stripe endpoints × role", () => {
     const instructor = await makeMember(studio.id, "instructor");
     const student = await makeStudentMember(studio.id);
     const db = await getDb();
-    await connectStudio(db, studio.id);
+    const accountId = await connectStudio(db, studio.id);
+    standIn.current.accounts.set(accountId, activeAccount(accountId));
     await db
       .insert(ledgerEntries)
       .values({ studioId: studio.id, studentId: student.student.id, kind: "charge", amountCents: 5000, description: "Lesson" });

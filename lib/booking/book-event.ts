@@ -1,13 +1,12 @@
 import "server-only";
 import { and, eq, max } from "drizzle-orm";
-import { canBookInto, isStudent, requireOwnStudentId } from "@/lib/access/rules";
-import { assertCanBookStudent } from "@/lib/access/students";
+import { canBookInto, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
-import { bookings, students } from "@/lib/db/schema";
+import { bookings } from "@/lib/db/schema";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import type { BookingMoney } from "@/lib/payments/booking-money";
@@ -17,6 +16,7 @@ import { findActivePlace, holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { countPlaces, hasRoomFor } from "./places";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
+import { resolveStudent } from "./resolve-student";
 import type { TBookEvent } from "./schemas";
 
 /**
@@ -113,24 +113,4 @@ export async function bookEvent(
   });
   const { held, ...answer } = result;
   return held ? { ...answer, checkoutUrl: await startBookingCheckout(db, session, [held], now, checkout.returnPath) } : answer;
-}
-
-/** A student books for themselves; staff name an active student of the studio. */
-export async function resolveStudent(db: Db, session: Session, studentId: string | undefined): Promise<string> {
-  if (isStudent(session)) {
-    const own = requireOwnStudentId(session);
-    if (studentId && studentId !== own) throw new AppError("not_found", "Student not found.");
-    return own;
-  }
-  if (!studentId) throw new AppError("validation", "Choose the student to book.", { fields: { studentId: "Choose a student." } });
-  const [student] = await db
-    .select({ active: students.active })
-    .from(students)
-    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId)))
-    .limit(1);
-  if (!student)
-    throw new AppError("not_found", "That student isn't in your studio.", { fields: { studentId: "Choose one of your students." } });
-  if (!student.active) throw new AppError("rule", "This student is inactive. Reactivate them to book.");
-  await assertCanBookStudent(db, session, studentId);
-  return studentId;
 }

@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
-import { resolveStudent } from "./book-event";
+import { resolveStudent } from "./resolve-student";
 import { lockEvent } from "./event-lock";
 import { placeOrHold } from "./pay-at-booking";
 

@@ -7,7 +7,7 @@ import { bookings, events, students } from "@/lib/db/schema";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
-import { resolveStudent } from "./book-event";
+import { resolveStudent } from "./resolve-student";
 import { holdEnd } from "./held-places";
 import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";

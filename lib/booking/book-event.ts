@@ -12,8 +12,9 @@ import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import type { BookingMoney } from "@/lib/payments/booking-money";
 import { assertBookingOpen } from "./booking-window";
 import { lockEvent } from "./event-lock";
-import { findActivePlace, holdEnd } from "./held-places";
-import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
+import { findActivePlace } from "./held-places";
+import { paysAtBooking, startBookingCheckout } from "./pay-at-booking";
+import { type HeldPlace, holdEnd, pricePlace } from "./price-place";
 import { countPlaces, hasRoomFor } from "./places";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 import { resolveStudent } from "./resolve-student";
@@ -90,7 +91,7 @@ export async function bookEvent(
         .returning({ id: bookings.id });
       // A unit from the student's package, the lesson's price on their account, or held for Checkout (same transaction).
       const place = { studioId: session.studioId, bookingId: row.id, studentPackageId: input.studentPackageId, payOnline };
-      const { money, held } = await placeOrHold(tx, place, now);
+      const { money, held } = await pricePlace(tx, place, now);
       if (held) return { booking: { id: row.id, status: "held" as const, holdExpiresAt: holdEnd(now) }, money, held };
       await notifyBooking(tx, session.studioId, row.id, "booking_confirmed", {}, now);
       if (event.kind === "private") await notifyInstructors(tx, session.studioId, [event.id], "booked", session.userId, now);

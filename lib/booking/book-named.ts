@@ -7,7 +7,7 @@ import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 import { resolveStudent } from "./resolve-student";
 import { lockEvent } from "./event-lock";
-import { placeOrHold } from "./pay-at-booking";
+import { pricePlace } from "./price-place";
 
 /**
  * The front desk (or the lesson's instructor) books the students a new private lesson is for — one,
@@ -33,7 +33,7 @@ export async function bookNamedStudents(tx: Tx, session: Session, eventId: strin
       .insert(bookings)
       .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
       .returning({ id: bookings.id });
-    await placeOrHold(tx, { studioId: session.studioId, bookingId: row.id, payOnline: false }, now);
+    await pricePlace(tx, { studioId: session.studioId, bookingId: row.id, payOnline: false }, now);
     await notifyBooking(tx, session.studioId, row.id, "booking_confirmed", {}, now);
   }
 }

@@ -7,11 +7,12 @@ import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
 import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
-import { placeBookingMoney, releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
+import { releaseBookingMoney, settleBookingMoney } from "@/lib/payments/booking-money";
 import { expireBookingCheckouts, type OpenCheckout } from "@/lib/stripe/booking-checkout";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { isLateCancel } from "./late-cancel";
 import { countPlaces, hasRoomFor } from "./places";
+import { pricePlace } from "./price-place";
 import { lockAndFindClash } from "@/lib/scheduling/student-clash";
 
 /** Waitlisted students are promoted only until 2 hours before the class: later, nobody could plan for it. */
@@ -100,7 +101,7 @@ export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Pr
   }
   if (!next) return null;
   await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now, promotedAt: now }).where(eq(bookings.id, next.id));
-  await placeBookingMoney(tx, event.studioId, next.id, now);
+  await pricePlace(tx, { studioId: event.studioId, bookingId: next.id, payOnline: false }, now);
   await notifyBooking(tx, event.studioId, next.id, "waitlist_promoted", {}, now);
   return { id: next.id, studentId: next.studentId };
 }

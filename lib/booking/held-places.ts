@@ -6,14 +6,6 @@ import { expireBookingCheckouts, type OpenCheckout } from "@/lib/stripe/booking-
 import { releaseHeldPlaces } from "./cancel-booking";
 import { lockEvent, type LockedEvent } from "./event-lock";
 
-/** How long a place is kept while the student pays at Stripe Checkout (docs/product.md#paying-when-booking). */
-export const HOLD_MINUTES = 15;
-
-/** When a hold made now ends, as the booking's answer gives it. */
-export function holdEnd(now: Date): string {
-  return new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
-}
-
 /**
  * The student's active place in the event (booked, waitlisted or held), read holding the event's
  * lock. Their own hold that has run out (the sweep hasn't passed yet) is let go here, so booking

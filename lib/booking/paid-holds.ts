@@ -4,7 +4,6 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { isId } from "@/lib/api/ids";
 import type { Tx } from "@/lib/db/client";
 import { bookings, events, services } from "@/lib/db/schema";
-import { placeBookingMoney } from "@/lib/payments/booking-money";
 import { studioMoneySettings } from "@/lib/payments/ledger";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 import { formatDay } from "@/lib/dates/wall-time";
@@ -12,6 +11,7 @@ import { releaseHeldPlaces } from "./cancel-booking";
 import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
+import { pricePlace } from "./price-place";
 
 /** A Checkout for held places, as its webhook names it (lib/webhooks/stripe-event.ts reads Stripe's object). */
 export type BookingCheckout = { checkoutId: string; studioId: string; bookingIds: string[]; amountCents: number };
@@ -98,7 +98,7 @@ export async function confirmBookingCheckout(tx: Tx, checkout: BookingCheckout, 
   for (const [index, place] of places.entries()) {
     const event = await lockEvent(tx, checkout.studioId, place.eventId);
     const kept = await takePaidPlace(tx, event, place.id, paidAt, now);
-    if (kept) await placeBookingMoney(tx, checkout.studioId, place.id, now);
+    if (kept) await pricePlace(tx, { studioId: checkout.studioId, bookingId: place.id, payOnline: false }, now);
     else
       await tx
         .update(bookings)

@@ -2,23 +2,17 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import { getDb, type Db, type Tx } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { bookings, events, services, studios } from "@/lib/db/schema";
-import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
-import { studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
+import { studioMoneySettings } from "@/lib/payments/ledger";
 import { formatDay } from "@/lib/dates/wall-time";
 import { createBookingCheckout } from "@/lib/stripe/booking-checkout";
 import { requireStudioStripe, takesOnlinePayments } from "@/lib/stripe/studio-account";
 import { isStripeUnavailable, stripeUnavailableError, warnStripeUnavailable } from "@/lib/stripe/unavailable";
 import { releaseHeldPlaces } from "./cancel-booking";
 import { lockEvent } from "./event-lock";
-import { HOLD_MINUTES } from "./held-places";
+import type { HeldPlace } from "./price-place";
 import { isStudent } from "@/lib/access/rules";
-
-/** Stripe's smallest charge: a cheaper lesson is billed to the account as before. */
-const MIN_ONLINE_CENTS = 50;
-
-export type HeldPlace = { bookingId: string; amountCents: number };
 
 /**
  * Whether this booking is paid at Stripe Checkout: a student booking for themselves, in a studio that
@@ -35,29 +29,6 @@ export async function loadPaymentAtBooking(session: Session): Promise<{ choice: 
   const db = await getDb();
   const [row] = await db.select({ choice: studios.paymentAtBooking }).from(studios).where(eq(studios.id, session.studioId)).limit(1);
   return { choice: row?.choice ?? "account", onlinePayment: await takesOnlinePayments(db, session.studioId) };
-}
-
-/**
- * The money side of a new place, inside its transaction. As before: a package unit, a free lesson,
- * or (billed to the account) a charge. Paying at booking, a place nothing covers is instead `held`
- * for 15 minutes with no charge, and counts against capacity while the student pays; a student whose
- * account credit already covers the price, or a price under Stripe's minimum, is billed as before.
- */
-export async function placeOrHold(
-  tx: Tx,
-  place: { studioId: string; bookingId: string; studentPackageId?: string; payOnline: boolean },
-  now: Date,
-): Promise<{ money: BookingMoney; held: HeldPlace | null }> {
-  const options = { studentPackageId: place.studentPackageId };
-  const money = await placeBookingMoney(tx, place.studioId, place.bookingId, now, { ...options, payOnline: place.payOnline });
-  if (money.kind !== "checkout") return { money, held: null };
-  const [booking] = await tx.select({ studentId: bookings.studentId }).from(bookings).where(eq(bookings.id, place.bookingId));
-  const credit = -(await studentBalance(tx, place.studioId, booking.studentId));
-  if (money.amountCents < MIN_ONLINE_CENTS || credit >= money.amountCents)
-    return { money: await placeBookingMoney(tx, place.studioId, place.bookingId, now, options), held: null };
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  await tx.update(bookings).set({ status: "held", holdExpiresAt, updatedAt: now }).where(eq(bookings.id, place.bookingId));
-  return { money, held: { bookingId: place.bookingId, amountCents: money.amountCents } };
 }
 
 /**

@@ -12,8 +12,8 @@ import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
 import type { CheckoutReturn } from "./book-event";
 import { resolveStudent } from "./resolve-student";
 import { findFreeSlots } from "./free-slots";
-import { holdEnd } from "./held-places";
-import { paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
+import { paysAtBooking, startBookingCheckout } from "./pay-at-booking";
+import { holdEnd, pricePlace } from "./price-place";
 import type { TPrivateLesson } from "./schemas";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 
@@ -52,7 +52,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
       .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
       .returning({ id: bookings.id });
     const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
-    const { money, held } = await placeOrHold(tx, place, now);
+    const { money, held } = await pricePlace(tx, place, now);
     if (!held) {
       await notifyBooking(tx, session.studioId, booking.id, "booking_confirmed", {}, now);
       await notifyInstructors(tx, session.studioId, [event.id], "booked", session.userId, now);

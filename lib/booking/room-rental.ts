@@ -8,8 +8,8 @@ import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
 import { resolveStudent } from "./resolve-student";
-import { holdEnd } from "./held-places";
-import { type HeldPlace, paysAtBooking, placeOrHold, startBookingCheckout } from "./pay-at-booking";
+import { paysAtBooking, startBookingCheckout } from "./pay-at-booking";
+import { type HeldPlace, holdEnd, pricePlace } from "./price-place";
 import { findFreeRoomSlots, findRentalParts } from "./room-slots";
 import type { TRoomRental } from "./schemas";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
@@ -38,7 +38,7 @@ export async function insertRentalBookings(
   const held: HeldPlace[] = [];
   const placed: RentalBooking[] = [];
   for (const row of rows) {
-    const place = await placeOrHold(tx, { studioId: rental.studioId, bookingId: row.id, payOnline: rental.payOnline ?? false }, now);
+    const place = await pricePlace(tx, { studioId: rental.studioId, bookingId: row.id, payOnline: rental.payOnline ?? false }, now);
     if (place.held) held.push(place.held);
     else await notifyBooking(tx, rental.studioId, row.id, "booking_confirmed", {}, now);
     placed.push(place.held ? { ...row, status: "held", holdExpiresAt: holdEnd(now) } : { ...row, status: "booked" });

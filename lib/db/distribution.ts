@@ -15,6 +15,7 @@ export const REFERENCE_TABLES: readonly string[] = [
   "stripe_events", // webhook dedupe, keyed by Stripe's event id
   "studio_public_pages", // a visitor's URL names a slug, unique site-wide, not a studio id
   "contact_messages", // the marketing site's messages name no studio; a studio's inquiries name it without a key
+  "payments_accounts", // a Connect event names only the Stripe account: this says whose it is
 ];
 
 /** Distributed tables whose distribution column is not `studio_id`. */

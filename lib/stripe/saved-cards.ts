@@ -42,5 +42,7 @@ export async function removeSavedCard(db: Db, session: Session, id: string): Pro
     // Already detached at Stripe (the student removed it in another tab): forget it here too.
     if (error.code !== "resource_missing") throw error;
   });
-  await db.delete(savedCards).where(and(eq(savedCards.id, id), eq(savedCards.accountId, studio.accountId)));
+  await db
+    .delete(savedCards)
+    .where(and(eq(savedCards.studioId, session.studioId), eq(savedCards.id, id), eq(savedCards.accountId, studio.accountId)));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { AppError } from "@/lib/api/app-error";
 import type { Db, Tx } from "@/lib/db/client";
@@ -71,10 +71,16 @@ export function accountStateOf(account: Stripe.Account) {
   return { status, chargesEnabled, payoutsEnabled, requirementsDue };
 }
 
-/** Keeps the stored state of a known account current (after reading it from Stripe, or from `account.updated`). */
+/**
+ * Keeps the stored state of a known account current (after reading it from Stripe, or from
+ * `account.updated`). Written only when it changed: reading Settings doesn't rewrite the row.
+ */
 export async function saveAccountState(db: Db | Tx, account: Stripe.Account, now = new Date()): Promise<void> {
+  const state = accountStateOf(account);
+  const stored = sql`(${paymentsAccounts.status}, ${paymentsAccounts.chargesEnabled}, ${paymentsAccounts.payoutsEnabled}, ${paymentsAccounts.requirementsDue})`;
+  const fresh = sql`(${state.status}::text, ${state.chargesEnabled}::boolean, ${state.payoutsEnabled}::boolean, ${JSON.stringify(state.requirementsDue)}::jsonb)`;
   await db
     .update(paymentsAccounts)
-    .set({ ...accountStateOf(account), updatedAt: now })
-    .where(eq(paymentsAccounts.accountId, account.id));
+    .set({ ...state, updatedAt: now })
+    .where(and(eq(paymentsAccounts.accountId, account.id), sql`${stored} is distinct from ${fresh}`));
 }

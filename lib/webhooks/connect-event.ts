@@ -61,7 +61,15 @@ export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: St
         if (fetched.fee) await settleFee(tx, owner, fetched.fee);
         break;
       case "payment_method.detached":
-        await tx.delete(savedCards).where(and(eq(savedCards.id, event.data.object.id), eq(savedCards.accountId, owner.accountId)));
+        await tx
+          .delete(savedCards)
+          .where(
+            and(
+              eq(savedCards.studioId, owner.studioId),
+              eq(savedCards.id, event.data.object.id),
+              eq(savedCards.accountId, owner.accountId),
+            ),
+          );
         break;
       default:
         break;
@@ -200,6 +208,7 @@ async function rememberSetupCard(tx: Tx, owner: Owner, checkout: Stripe.Checkout
 
 function feePending(owner: Owner, paymentIntentId: string) {
   return and(
+    eq(onlineCharges.studioId, owner.studioId),
     eq(onlineCharges.accountId, owner.accountId),
     eq(onlineCharges.paymentIntentId, paymentIntentId),
     isNull(onlineCharges.feeCents),

@@ -122,6 +122,6 @@ describe("CSV export", () => {
       path: `/api/reports/revenue?${weekQuery({ format: "csv", table: "nope" })}`,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.fields.table).toMatch(/rows, methods, services, instructors, packages/);
+    expect(unknown.body.error.fields.table).toMatch(/rows, methods, online, services, instructors, packages/);
   });
 });

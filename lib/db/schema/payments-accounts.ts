@@ -14,7 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { studios } from "./accounts";
 import { students } from "./people";
 
 export const PAYMENTS_ACCOUNT_STATES = ["onboarding", "restricted", "active"] as const;
@@ -23,14 +22,14 @@ export const PAYMENTS_ACCOUNT_STATES = ["onboarding", "restricted", "active"] as
  * A studio's own Stripe account (Connect, Standard): every student payment is created on it. The
  * Stripe id is the key, so one account can never belong to two studios; a studio has at most one
  * current account (disconnected ones are kept: a late event of theirs still finds its studio).
+ * Global, like the public pages' slugs: a Connect event names only the account, and this table says
+ * whose it is (on Citus, a small reference table; so no foreign key to a studio's row).
  */
 export const paymentsAccounts = pgTable(
   "payments_accounts",
   {
     accountId: text("account_id").primaryKey(),
-    studioId: uuid("studio_id")
-      .notNull()
-      .references(() => studios.id, { onDelete: "cascade" }),
+    studioId: uuid("studio_id").notNull(),
     status: text("status", { enum: PAYMENTS_ACCOUNT_STATES }).notNull().default("onboarding"),
     chargesEnabled: boolean("charges_enabled").notNull().default(false),
     payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
@@ -62,8 +61,8 @@ export const paymentsCustomers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: "payments_customers_pkey", columns: [table.accountId, table.studentId] }),
-    unique("payments_customers_customer_key").on(table.accountId, table.customerId),
+    primaryKey({ name: "payments_customers_pkey", columns: [table.studioId, table.accountId, table.studentId] }),
+    unique("payments_customers_customer_key").on(table.studioId, table.accountId, table.customerId),
     foreignKey({
       columns: [table.studioId, table.accountId],
       foreignColumns: [paymentsAccounts.studioId, paymentsAccounts.accountId],
@@ -81,7 +80,7 @@ export const paymentsCustomers = pgTable(
 export const savedCards = pgTable(
   "saved_cards",
   {
-    id: text("id").primaryKey(),
+    id: text("id").notNull(),
     studioId: uuid("studio_id").notNull(),
     accountId: text("account_id").notNull(),
     studentId: uuid("student_id").notNull(),
@@ -92,9 +91,10 @@ export const savedCards = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: "saved_cards_pkey", columns: [table.studioId, table.id] }),
     foreignKey({
-      columns: [table.accountId, table.studentId],
-      foreignColumns: [paymentsCustomers.accountId, paymentsCustomers.studentId],
+      columns: [table.studioId, table.accountId, table.studentId],
+      foreignColumns: [paymentsCustomers.studioId, paymentsCustomers.accountId, paymentsCustomers.studentId],
       name: "saved_cards_customer_fk",
     }).onDelete("cascade"),
     foreignKey({
@@ -126,7 +126,7 @@ export const onlineCharges = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ name: "online_charges_pkey", columns: [table.accountId, table.paymentIntentId] }),
+    primaryKey({ name: "online_charges_pkey", columns: [table.studioId, table.accountId, table.paymentIntentId] }),
     unique("online_charges_checkout_key").on(table.studioId, table.checkoutId),
     foreignKey({
       columns: [table.studioId, table.accountId],

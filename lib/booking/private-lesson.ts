@@ -1,5 +1,4 @@
 import "server-only";
-import { canBookInto } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -9,6 +8,7 @@ import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
+import { checkAdmission } from "./admission";
 import type { CheckoutReturn } from "./book-event";
 import { resolveStudent } from "./resolve-student";
 import { findFreeSlots } from "./free-slots";
@@ -18,16 +18,17 @@ import type { TPrivateLesson } from "./schemas";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 
 /**
- * Books one of the instructor's free slots: the lesson and the student's booking are written in
- * one transaction. Two people racing for the slot both pass the free-slot check; the EXCLUDE
- * constraint on the instructor then refuses the second insert, which guardOverlaps answers with 409.
+ * Books one of the instructor's free slots: check admission (lib/booking/admission.ts), find the slot
+ * still free, then in one transaction place (the lesson and the student's booking), price, notify;
+ * the Checkout of a place held for payment starts after the commit. Two people racing for the slot
+ * both pass the free-slot check; the EXCLUDE constraint on the instructor then refuses the second
+ * insert, which guardOverlaps answers with 409.
  */
 export async function bookPrivateLesson(db: Db, session: Session, input: TPrivateLesson, now = new Date(), checkout: CheckoutReturn = {}) {
   const studentId = await resolveStudent(db, session, input.studentId);
-  if (!canBookInto(session, { instructorId: input.instructorId })) {
-    throw new AppError("forbidden", "Instructors can only book their own private lessons.");
-  }
   const startsAt = new Date(input.startsAt);
+  const wantedSlot = { kind: "private" as const, instructorId: input.instructorId, serviceId: input.serviceId, startsAt };
+  await checkAdmission(db, { session, studentIds: [studentId], place: wantedSlot, now });
   // A window just around the wanted start: the slot is free only if it comes back from the same rules.
   const candidates = await findFreeSlots(
     db,

@@ -7,6 +7,7 @@ import { bookings, events, students } from "@/lib/db/schema";
 import { guardOverlaps } from "@/lib/scheduling/conflicts";
 import { findEventViewsByIds } from "@/lib/scheduling/event-view";
 import { getStudioTimeZone } from "@/lib/scheduling/studio-clock";
+import { checkAdmission } from "./admission";
 import { resolveStudent } from "./resolve-student";
 import { paysAtBooking, startBookingCheckout } from "./pay-at-booking";
 import { type HeldPlace, holdEnd, pricePlace } from "./price-place";
@@ -47,17 +48,18 @@ export async function insertRentalBookings(
 }
 
 /**
- * Rents a free room for practice, the way a private lesson is booked: an event with no instructor
- * in that room and the dancers' bookings, in one transaction. Two people racing for the room both
- * pass the free-slot check; the room's EXCLUDE constraint refuses the second, answered with 409.
+ * Rents a free room for practice, the way a private lesson is booked: the dancers (the student, and
+ * their partner for a couple) and the room, check admission (lib/booking/admission.ts), find the time
+ * still free, then in one transaction place (an event with no instructor in that room), and each
+ * dancer's booking priced and notified. Two people racing for the room both pass the free-slot
+ * check; the room's EXCLUDE constraint refuses the second, answered with 409.
  */
 export async function bookRoomRental(db: Db, session: Session, input: TRoomRental, now = new Date()) {
   const studentId = await resolveStudent(db, session, input.studentId);
   const studentIds = input.withPartner ? [studentId, await findPartnerId(db, session.studioId, studentId)] : [studentId];
   const { room } = await findRentalParts(db, session.studioId, input.roomId, input.serviceId, isStudent(session));
-  if (room.capacity < studentIds.length)
-    throw new AppError("rule", `${room.name} is for one dancer at a time. Choose a larger room for the two of you.`);
   const startsAt = new Date(input.startsAt);
+  await checkAdmission(db, { session, studentIds, place: { kind: "rental", room, serviceId: input.serviceId, startsAt }, now });
   // A window just around the wanted start: the slot is free only if it comes back from the same rules.
   const window = {
     roomId: input.roomId,

@@ -54,6 +54,11 @@ const server = http.createServer((request, response) => {
     response.end();
   });
 });
+// Idle keep-alive connections stay open longer than a client or proxy keeps them (nginx, load balancers:
+// 60 s), so the other side always closes first. Node's 5 s default closes a socket a client may be
+// reusing at that instant, and its request fails with ECONNRESET (seen in e2e after a 5 s pause).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`Promenade is listening on port ${port}.`));
 
 // Like `next start`: stop taking connections, let the ones under way finish, then exit with the signal's code.

@@ -39,10 +39,10 @@ export async function insertRentalBookings(
   const held: HeldPlace[] = [];
   const placed: RentalBooking[] = [];
   for (const row of rows) {
-    const place = await pricePlace(tx, { studioId: rental.studioId, bookingId: row.id, payOnline: rental.payOnline ?? false }, now);
-    if (place.held) held.push(place.held);
+    const priced = await pricePlace(tx, { studioId: rental.studioId, bookingId: row.id, payOnline: rental.payOnline ?? false }, now);
+    if (priced.held) held.push(priced.held);
     else await notifyBooking(tx, rental.studioId, row.id, "booking_confirmed", {}, now);
-    placed.push(place.held ? { ...row, status: "held", holdExpiresAt: holdEnd(now) } : { ...row, status: "booked" });
+    placed.push(priced.held ? { ...row, status: "held", holdExpiresAt: holdEnd(now) } : { ...row, status: "booked" });
   }
   return { bookings: placed, held };
 }

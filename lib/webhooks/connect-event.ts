@@ -3,12 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { isId } from "@/lib/api/ids";
 import type { Db, Tx } from "@/lib/db/client";
-import { onlineCharges, packages, paymentsAccounts, savedCards, stripeEvents, students } from "@/lib/db/schema";
+import { onlineCharges, packages, paymentsAccounts, savedCards, students } from "@/lib/db/schema";
 import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 import { disconnectAccount } from "@/lib/booking/online-payment-off";
 import { saveAccountState } from "@/lib/stripe/studio-account";
 import { rememberCard } from "@/lib/stripe/student-customer";
+import { firstDelivery, idOf } from "./event-once";
 
 type Owner = { studioId: string; accountId: string };
 
@@ -25,12 +26,7 @@ export async function handleConnectEvent(db: Db, event: Stripe.Event, stripe: St
   const owner = event.account ? await ownerOf(db, event.account) : null;
   const fetched = owner ? await readFromStripe(db, stripe, owner, event) : {};
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (inserted.length === 0) return { duplicate: true };
+    if (!(await firstDelivery(tx, event))) return { duplicate: true };
     if (!owner) {
       console.warn(`Stripe Connect event ${event.id} (${event.type}) is for an account no studio has: ignored.`);
       return { duplicate: false };
@@ -225,9 +221,4 @@ export function heldPlacesOf(checkout: Stripe.Checkout.Session) {
   const meta = checkout.metadata ?? {};
   if (meta.kind !== "booking" || !meta.studioId || !isId(meta.studioId)) return null;
   return { checkoutId: checkout.id, studioId: meta.studioId, bookingIds: (meta.bookingIds ?? "").split(",").filter(Boolean) };
-}
-
-export function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
 }

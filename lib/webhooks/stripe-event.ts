@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { isId } from "@/lib/api/ids";
 import type { Db, Tx } from "@/lib/db/client";
-import { stripeEvents, studios } from "@/lib/db/schema";
+import { studios } from "@/lib/db/schema";
 import { BILLING_INTERVALS, PLAN_KEYS } from "@/lib/db/schema/accounts";
 import { lockSettledPlan, recordPlanCharge, savePlan, type LockedStudioPlan } from "@/lib/billing/apply-plan-change";
 import { periodPriceCents } from "@/lib/billing/plans";
 import { addInterval } from "@/lib/billing/periods";
 import { settlePlan } from "@/lib/billing/plan-state";
 import { notifyStripePlanChange } from "@/lib/notifications/plan-notice";
-import { idOf } from "./connect-event";
+import { firstDelivery, idOf } from "./event-once";
 
 /** `replacedSubscriptionId`: a subscription the studio no longer uses, to cancel at Stripe after commit. */
 export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: string | null };
@@ -22,12 +22,7 @@ export type WebhookOutcome = { duplicate: boolean; replacedSubscriptionId: strin
  */
 export async function handleStripeEvent(db: Db, event: Stripe.Event, stripe: Stripe): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (inserted.length === 0) return { duplicate: true, replacedSubscriptionId: null };
+    if (!(await firstDelivery(tx, event))) return { duplicate: true, replacedSubscriptionId: null };
     const at = new Date(event.created * 1000);
     let replacedSubscriptionId: string | null = null;
     switch (event.type) {

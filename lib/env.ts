@@ -60,6 +60,11 @@ const ZEnv = z
      * requests (per address and their backstops). The e2e suite creates dozens of studios from 127.0.0.1.
      */
     ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
+     * Only for tests: how often, in milliseconds, the notification worker sends what is due (5 s). The e2e
+     * suite reads dozens of e-mails the moment they are sent (invitations, confirmations) and sets it lower.
+     */
+    NOTIFY_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Shows the demo credentials on the login form in production. */
     DEMO: z
       .string()

@@ -61,7 +61,7 @@ const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [
 export async function startMailCapture() {
   const read = mailReader();
   return {
-    /** Waits (the worker sends every few seconds) for a message to `address` whose subject matches. */
+    /** Waits (the worker sends every quarter second here) for a message to `address` whose subject matches. */
     async waitFor(address: string, subject: RegExp): Promise<ParsedMail> {
       let found: ParsedMail | undefined;
       await expect
@@ -72,7 +72,8 @@ export async function startMailCapture() {
             );
             return Boolean(found);
           },
-          { timeout: 30_000, message: `an e-mail to ${address} matching ${subject}` },
+          // Looked for every quarter second, as often as the e2e server's worker sends (playwright.config.ts).
+          { timeout: 30_000, intervals: [250], message: `an e-mail to ${address} matching ${subject}` },
         )
         .toBe(true);
       return found!;

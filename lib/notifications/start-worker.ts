@@ -7,7 +7,6 @@ import { scanDueNotices } from "./scan";
 import { getSmsSender } from "./sms-transport";
 import { drainOutbox } from "./worker";
 
-const EVERY_MS = 5_000;
 const SCAN_EVERY_MS = 60_000;
 
 const globalForWorker = globalThis as typeof globalThis & { __promenadeMailWorker?: NodeJS.Timeout };
@@ -43,7 +42,7 @@ export function startNotificationWorker(): void {
     } finally {
       running = false;
     }
-  }, EVERY_MS);
+  }, env.NOTIFY_EVERY_MS);
   timer.unref();
   globalForWorker.__promenadeMailWorker = timer;
 }

@@ -17,7 +17,7 @@ const MONEY = (key: string, label: string): Column => ({ key, label, format: "ce
  * them (by when the money was taken): the gross, Stripe's fee where it is known, and the gross
  * still waiting for its fee (counted in neither the fee nor the net, never as a fee of 0).
  */
-function chargesByDay(db: Db, context: ReportContext, window: Window) {
+export function chargesByDay(db: Db, context: ReportContext, window: Window) {
   return selectRows(
     db,
     sql`select to_char(c.paid_at at time zone ${context.timeZone}, 'YYYY-MM-DD') as day, count(*) as payments,
@@ -34,9 +34,14 @@ function lineOf(row: Record<string, unknown>) {
   return { grossCents: gross, feeCents: fee, netCents: gross - pending - fee, feePendingCents: pending };
 }
 
-/** The period's online payments: gross = net + Stripe's fees + the gross whose fee is still pending. */
-export async function onlineTotals(db: Db, context: ReportContext, window: Window): Promise<OnlineTotals> {
-  const lines = (await chargesByDay(db, context, window)).map(lineOf);
+type DayRows = Awaited<ReturnType<typeof chargesByDay>>;
+
+/**
+ * The period's online payments: gross = net + Stripe's fees + the gross whose fee is still pending.
+ * `known`: the period's days when already read (Revenue's table reads the same rows).
+ */
+export async function onlineTotals(db: Db, context: ReportContext, window: Window, known?: DayRows): Promise<OnlineTotals> {
+  const lines = (known ?? (await chargesByDay(db, context, window))).map(lineOf);
   const sum = (key: keyof ReturnType<typeof lineOf>) => lines.reduce((total, line) => total + line[key], 0);
   return {
     onlineGrossCents: sum("grossCents"),
@@ -50,8 +55,8 @@ export async function onlineTotals(db: Db, context: ReportContext, window: Windo
  * Revenue's table: one row per day with online payments, to set beside the Stripe dashboard's same
  * days. "Fee pending on": the gross whose fee Stripe hasn't reported (empty when none), outside fee and net.
  */
-export async function onlineDaysTable(db: Db, context: ReportContext, window: Window): Promise<ReportTable> {
-  const rows: Row[] = (await chargesByDay(db, context, window)).map((row) => {
+export function onlineDaysTable(days: DayRows): ReportTable {
+  const rows: Row[] = days.map((row) => {
     const line = lineOf(row);
     // A day whose every fee is still unknown has no fee or net yet (—), rather than 0.
     const known = line.feePendingCents < line.grossCents;

@@ -11,7 +11,7 @@ import type { Column, ReportResult, Row } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { POSTED, selectRows, toNumber } from "./sql-helpers";
-import { onlineDaysTable, onlineTotals } from "./online-payments";
+import { chargesByDay, onlineDaysTable, onlineTotals } from "./online-payments";
 import { moneyByMethod, packageFigures } from "./summary-figures";
 import type { ZRevenueTotals } from "./views";
 
@@ -20,14 +20,22 @@ export type RevenueTotals = z.input<typeof ZRevenueTotals>;
 
 const MONEY = (key: string, label: string): Column => ({ key, label, format: "cents" });
 
-/** The window's totals; the liability by package is passed in when already read (its sums are the total). */
-async function totalsOf(db: Db, context: ReportContext, window: Window, knownLiability?: Record<string, unknown>[]) {
+/**
+ * The window's totals; the liability by package and the online payments by day are passed in when
+ * already read (their sums are the totals).
+ */
+async function totalsOf(
+  db: Db,
+  context: ReportContext,
+  window: Window,
+  known: { liability?: Record<string, unknown>[]; onlineDays?: Awaited<ReturnType<typeof chargesByDay>> } = {},
+) {
   const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
   const [money, packages, byPackage, online] = await Promise.all([
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
-    knownLiability ?? selectRows(db, liabilityByPackage(context, asOf)),
-    onlineTotals(db, context, window),
+    known.liability ?? selectRows(db, liabilityByPackage(context, asOf)),
+    onlineTotals(db, context, window, known.onlineDays),
   ]);
   const liability = {
     units: byPackage.reduce((sum, row) => sum + toNumber(row.units_left), 0),
@@ -134,9 +142,9 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
   const context = await reportContext(db, session, query, now);
   const window = context.period;
   const asOf = new Date(Math.min(window.end.getTime(), now.getTime()));
-  const liability = await selectRows(db, liabilityByPackage(context, asOf));
-  const [current, previous, byMonth, byMethod, byService, byInstructor, packages, online] = await Promise.all([
-    totalsOf(db, context, window, liability),
+  const [liability, onlineDays] = await Promise.all([selectRows(db, liabilityByPackage(context, asOf)), chargesByDay(db, context, window)]);
+  const [current, previous, byMonth, byMethod, byService, byInstructor, packages] = await Promise.all([
+    totalsOf(db, context, window, { liability, onlineDays }),
     totalsOf(db, context, context.previous),
     selectRows(
       db,
@@ -149,7 +157,6 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
     lessonBreakdown(db, context, window, "service"),
     lessonBreakdown(db, context, window, "instructor"),
     packageFigures(db, context, window),
-    onlineDaysTable(db, context, window),
   ]);
   const monthRows: Row[] = monthsOf(window).map((key) => {
     const row = byMonth.find((candidate) => candidate.month === key);
@@ -193,7 +200,7 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
           return { method, receivedCents: total("payment"), refundedCents: total("refund"), netCents: total("payment") - total("refund") };
         }),
       },
-      online,
+      onlineDaysTable(onlineDays),
       {
         key: "services",
         title: "Lesson revenue by service",

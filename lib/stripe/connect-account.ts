@@ -7,7 +7,7 @@ import { paymentsAccounts, studios } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { requireStripe, stripeClient } from "./client";
 import { connectConfigured, stripeSettings } from "./config";
-import { currentPaymentsAccount, saveAccountState, type PaymentsAccountRow } from "./studio-account";
+import { accountStateOf, currentPaymentsAccount, saveAccountState, type PaymentsAccountRow } from "./studio-account";
 import { isStripeUnavailable, warnStripeUnavailable } from "./unavailable";
 
 /** Where Stripe's hosted onboarding sends the owner back to (and where an expired link is renewed). */
@@ -41,8 +41,7 @@ export async function paymentsAccountState(db: Db, studioId: string, now = new D
       stripe.payouts.list({ limit: 5 }, { stripeAccount: stored.accountId }),
     ]);
     await saveAccountState(db, account, now);
-    const fresh = (await currentPaymentsAccount(db, studioId)) ?? stored;
-    return { ...stateOf(fresh), payouts: payouts.data.map(payoutView), configured };
+    return { ...accountStateOf(account), payouts: payouts.data.map(payoutView), configured };
   } catch (error) {
     if (isStripeUnavailable(error)) warnStripeUnavailable(error);
     else if (isOutOfReach(error)) console.warn(`Stripe won't let us read the account ${stored.accountId} (${errorName(error)}).`);

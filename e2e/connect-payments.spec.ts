@@ -39,24 +39,28 @@ test.afterAll(async () => {
   await Promise.allSettled([app?.stop(), stripe?.stop()]);
 });
 
-/** Settings → Online payments of the owner signed in to `owner`, at phone width, light and dark (SHOTS=1 only). */
-async function shootOnlinePayments(browser: Browser, owner: BrowserContext, state: string) {
+/** One region of a page, as the person signed in to `signedIn` sees it at phone width, light and dark (SHOTS=1 only). */
+async function shoot(browser: Browser, signedIn: BrowserContext, where: { path: string; region: string; name: string }) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const storageState = await owner.storageState();
+  const storageState = await signedIn.storageState();
   for (const colorScheme of ["light", "dark"] as const) {
     const context = await browser.newContext({ baseURL: app!.origin, storageState, viewport: { width: 390, height: 844 }, colorScheme });
     try {
       const page = await context.newPage();
-      await page.goto("/app/settings#settings-online-payments");
-      const section = onlinePayments(page);
+      await page.goto(where.path);
+      const section = page.getByRole("region", { name: where.region });
       await expect(section).toBeVisible();
-      await section.screenshot({ path: path.join(SHOTS_DIR, `online-payments-${state}-${colorScheme}.png`), animations: "disabled" });
+      await section.screenshot({ path: path.join(SHOTS_DIR, `${where.name}-${colorScheme}.png`), animations: "disabled" });
     } finally {
       await context.close();
     }
   }
 }
+
+/** Settings → Online payments of the owner signed in to `owner`, in one state. */
+const shootOnlinePayments = (browser: Browser, owner: BrowserContext, state: string) =>
+  shoot(browser, owner, { path: "/app/settings#settings-online-payments", region: "Online payments", name: `online-payments-${state}` });
 
 const onlinePayments = (page: Page) => page.getByRole("region", { name: "Online payments" });
 
@@ -139,6 +143,7 @@ test("an owner connects Stripe; a student pays a balance on the studio's account
     await studentPage.goto("/app/payments");
     const balance = studentPage.getByRole("region", { name: "Balance" });
     await expect(balance.getByText("You owe $100.00")).toBeVisible();
+    await shoot(browser, student, { path: "/app/payments", region: "Balance", name: "student-balance" });
     await balance.getByLabel("Save this card for next time").check();
     const before = standIn.requests.length;
     await balance.getByRole("button", { name: "Pay $100.00" }).click();
@@ -174,6 +179,11 @@ test("an owner connects Stripe; a student pays a balance on the studio's account
     await expect(cards.getByRole("listitem")).toHaveCount(1);
     await expect(cards.getByRole("listitem")).toContainText(/Visa\s*••••\s*ending in\s*4242/);
     await expect(cards.getByRole("listitem")).toContainText("Expires 12/30");
+    await shoot(browser, student, {
+      path: "/app/settings#settings-payment-methods",
+      region: "Payment methods",
+      name: "student-payment-methods",
+    });
     const removing = standIn.requests.length;
     await cards.getByRole("button", { name: "Remove Visa ending in 4242" }).click();
     await expect(methods.getByText("Visa •••• 4242 is removed.")).toBeVisible();

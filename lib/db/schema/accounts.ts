@@ -38,6 +38,8 @@ export const studios = pgTable("studios", {
   contactEmail: text("contact_email"),
   contactWebsite: text("contact_website"),
   paymentAtBooking: text("payment_at_booking", { enum: PAYMENT_AT_BOOKING }).notNull().default("account"),
+  /** Days before an autopay charge that the student is told it is coming (0: not told). */
+  autopayNoticeDays: integer("autopay_notice_days").notNull().default(3),
   /** Branding (Premium): a colour checked for contrast, and the logo's content hash (its bytes in studio_logos). */
   brandColor: text("brand_color"),
   logoHash: text("logo_hash"),

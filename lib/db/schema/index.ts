@@ -5,6 +5,7 @@ export * from "./scheduling";
 export * from "./booking";
 export * from "./payments";
 export * from "./payments-accounts";
+export * from "./autopay";
 export * from "./reports";
 export * from "./report-rollups";
 export * from "./progress";

@@ -21,6 +21,8 @@ import { services } from "./scheduling";
 export const ENTRY_KINDS = ["charge", "payment", "refund", "void"] as const;
 export const PAYMENT_METHODS = ["cash", "card", "check", "online", "other"] as const;
 export const CREDIT_KINDS = ["reserve", "release", "consume"] as const;
+/** What a membership's units for one period cover: private lessons, group classes, or group classes without a count. */
+export const GRANT_KINDS = ["private", "class", "unlimited"] as const;
 
 /** A lesson package the studio sells, e.g. "10 Private Lessons — $850, 180 days". */
 export const packages = pgTable(
@@ -81,7 +83,15 @@ export const studentPackages = pgTable(
       .notNull()
       .references(() => studios.id, { onDelete: "cascade" }),
     studentId: uuid("student_id").notNull(),
-    packageId: uuid("package_id").notNull(),
+    /** The package sold; null for a membership's units (`membership_id`). */
+    packageId: uuid("package_id"),
+    /** Units a membership grants for one period (its number: `grant_period`); the migration adds the key to memberships. */
+    membershipId: uuid("membership_id"),
+    grantPeriod: integer("grant_period"),
+    /** What the grant covers; "unlimited" group classes: units is a ceiling nobody reaches, shown as "Unlimited". */
+    grantKind: text("grant_kind", { enum: GRANT_KINDS }),
+    /** A membership's units while it is past due: not usable until it is paid. */
+    suspended: boolean("suspended").notNull().default(false),
     name: text("name").notNull(),
     units: integer("units").notNull(),
     unitsUsed: integer("units_used").notNull().default(0),
@@ -109,6 +119,11 @@ export const studentPackages = pgTable(
       name: "student_packages_package_fk",
     }),
     check("student_packages_units_used_range", sql`${table.unitsUsed} >= 0 and ${table.unitsUsed} <= ${table.units}`),
+    check("student_packages_source", sql`(${table.packageId} is null) = (${table.membershipId} is not null)`),
+    check("student_packages_grant", sql`(${table.membershipId} is null) = (${table.grantKind} is null and ${table.grantPeriod} is null)`),
+    uniqueIndex("student_packages_grant_key")
+      .on(table.studioId, table.membershipId, table.grantPeriod, table.grantKind)
+      .where(sql`${table.membershipId} is not null`),
     index("student_packages_student_idx").on(table.studentId, table.expiresAt),
   ],
 );

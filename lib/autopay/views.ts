@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
+import {
+  MEMBERSHIP_PERIODS,
+  PAYMENT_ITEM_SETTLEMENTS,
+  PAYMENT_ITEM_SOURCES,
+  PAYMENT_ITEM_STATUSES,
+  UNUSED_UNITS,
+} from "@/lib/db/schema/autopay";
+
+export const ZMembershipPlanView = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  priceCents: ZCentsOut,
+  period: z.enum(MEMBERSHIP_PERIODS),
+  unlimitedClasses: z.boolean(),
+  privateUnits: z.number().int(),
+  classUnits: z.number().int(),
+  unused: z.enum(UNUSED_UNITS),
+  rollOverCap: z.number().int(),
+  commitmentMonths: z.number().int(),
+  noticeDays: z.number().int(),
+  signUpFeeCents: ZCentsOut,
+  onlineEnrol: z.boolean(),
+  active: z.boolean(),
+});
+
+export const MEMBERSHIP_STATES = ["upcoming", "active", "paused", "past_due", "ending", "ended"] as const;
+
+/** A student's membership as they and the staff read it. */
+export const ZMembershipView = z.object({
+  id: ZIdOut,
+  studentId: ZIdOut,
+  planId: ZIdOut,
+  name: z.string(),
+  priceCents: ZCentsOut,
+  period: z.enum(MEMBERSHIP_PERIODS),
+  unlimitedClasses: z.boolean(),
+  privateUnits: z.number().int(),
+  classUnits: z.number().int(),
+  state: z.enum(MEMBERSHIP_STATES),
+  startsOn: ZDayOut,
+  commitmentEndsOn: ZDayOut.nullable(),
+  pausedFrom: ZDayOut.nullable(),
+  pausedUntil: ZDayOut.nullable(),
+  endsOn: ZDayOut.nullable(),
+  /** The next period's charge, when one is coming. */
+  nextChargeOn: ZDayOut.nullable(),
+});
+
+/** One amount due: a membership period (or its sign-up fee) or a package's instalment. */
+export const ZPaymentItemView = z.object({
+  id: ZIdOut,
+  dueOn: ZDayOut.nullable(),
+  amountCents: ZCentsOut,
+  status: z.enum(PAYMENT_ITEM_STATUSES),
+  source: z.enum(PAYMENT_ITEM_SOURCES),
+  attempts: z.number().int(),
+  description: z.string(),
+  /** "By the lesson": due once this many of the package's lessons are posted. */
+  afterLessons: z.number().int().nullable(),
+  settledBy: z.enum(PAYMENT_ITEM_SETTLEMENTS).nullable(),
+  /** Why the last card attempt failed, in words the student can act on. */
+  lastError: z.string().nullable(),
+  nextAttemptAt: ZInstantOut.nullable(),
+  membershipId: ZIdOut.nullable(),
+  studentPackageId: ZIdOut.nullable(),
+});
+
+export const ZPaymentScheduleView = z.object({ items: z.array(ZPaymentItemView) });
+
+/** The owner's Failed payments list: the item and whose it is. */
+export const ZFailedPaymentView = ZPaymentItemView.extend({ studentId: ZIdOut, studentName: z.string() });

@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = {
   missed_lesson_charge: { label: "Late-cancel or no-show charge", always: true, unsubscribe: false, audience: "student" },
   payment_receipt: { label: "Payment receipt", always: true, unsubscribe: false, audience: "student" },
   refund: { label: "Refund", always: true, unsubscribe: false, audience: "student" },
+  autopay_failed: { label: "Automatic payment failed", always: true, unsubscribe: false, audience: "none" },
   package_low: { label: "Package running low", always: false, unsubscribe: true, audience: "student" },
   package_expiring: { label: "Package expiring soon", always: false, unsubscribe: true, audience: "student" },
   plan_changed: { label: "Plan changed", always: true, unsubscribe: false, audience: "owner" },

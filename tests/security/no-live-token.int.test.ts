@@ -14,6 +14,7 @@ import { createMailTransport } from "@/lib/notifications/mail-transport";
 import { packageMessage, trialEndingMessage } from "@/lib/notifications/messages/account-notices";
 import { bookingMessage } from "@/lib/notifications/messages/booking";
 import { invitationMessage } from "@/lib/notifications/messages/invitation";
+import { autopayFailedMessage } from "@/lib/notifications/messages/autopay";
 import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
 import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
 import { trialConfirmationMessage } from "@/lib/notifications/messages/trial";
@@ -113,6 +114,15 @@ const SAMPLES: Record<MessageKind, Sample> = {
     missedLessonMessage(studio, to, { bookingId: crypto.randomUUID(), outcome: "no_show", title: "Waltz", startsAt: when, cost: "$50" }),
   payment_receipt: (studio, to) => ledgerMessage(studio, to, entry("payment")),
   refund: (studio, to) => ledgerMessage(studio, to, entry("refund")),
+  autopay_failed: (studio, to) =>
+    autopayFailedMessage(studio, to, {
+      itemId: "00000000-0000-4000-8000-000000000001",
+      description: "Unlimited group classes · December",
+      amountCents: 12_000,
+      reason: "Your card was declined.",
+      tries: 1,
+      nextAttemptAt: new Date(),
+    }),
   package_low: (studio, to) => packageMessage(studio, to, "package_low", pack),
   package_expiring: (studio, to) => packageMessage(studio, to, "package_expiring", pack),
   plan_changed: (studio, to) => ({ ...ledgerMessage(studio, to, entry("payment")), kind: "plan_changed" }),

@@ -70,32 +70,8 @@ export const ZMembershipAction = z.discriminatedUnion(
 );
 export type TMembershipAction = z.infer<typeof ZMembershipAction>;
 
-/** How a package sale is paid: in full, in instalments on a schedule, or an instalment each time M lessons are posted. */
-export const ZPaymentPlan = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({ kind: z.literal("full") }),
-    z.object({
-      kind: z.literal("instalments"),
-      count: z
-        .number("Enter how many instalments.")
-        .int("Instalments must be a whole number.")
-        .min(2, "At least 2 instalments.")
-        .max(24, "At most 24 instalments."),
-      every: z.enum(["week", "2weeks", "month"], "Choose every week, every 2 weeks or every month."),
-    }),
-    z.object({
-      kind: z.literal("per_lessons"),
-      lessons: z
-        .number("Enter after how many lessons.")
-        .int("Lessons must be a whole number.")
-        .min(1, "At least 1 lesson.")
-        .max(100, "At most 100 lessons."),
-    }),
-  ],
-  "Choose pay in full, instalments or by the lesson.",
-);
-export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;
+// How a package sale is paid is the sale's own shape (lib/payments): autopay reads the same one.
+export { ZPaymentPlan, type TPaymentPlan } from "@/lib/payments/schemas";
 
 /** The owner's change to an instalment still to come. */
 export const ZPaymentItemPatch = z.discriminatedUnion(

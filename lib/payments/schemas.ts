@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPeriodDate } from "@/lib/api/zod-fields";
+import { EVERY } from "@/lib/dates/due-days";
 import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
 
 /** Whole cents, above zero: negative or fractional amounts are refused before anything is written. */
@@ -45,6 +46,33 @@ export type TPackageInput = z.infer<typeof ZPackageInput>;
 
 export const ZPackagePatch = ZPackageInput.partial().extend({ active: z.boolean("Active must be true or false.").optional() });
 export type TPackagePatch = z.infer<typeof ZPackagePatch>;
+
+/** How a package sale is paid: in full, in instalments on a schedule, or an instalment each time M lessons are posted. */
+export const ZPaymentPlan = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("full") }),
+    z.object({
+      kind: z.literal("instalments"),
+      count: z
+        .number("Enter how many instalments.")
+        .int("Instalments must be a whole number.")
+        .min(2, "At least 2 instalments.")
+        .max(24, "At most 24 instalments."),
+      every: z.enum(EVERY, "Choose every week, every 2 weeks or every month."),
+    }),
+    z.object({
+      kind: z.literal("per_lessons"),
+      lessons: z
+        .number("Enter after how many lessons.")
+        .int("Lessons must be a whole number.")
+        .min(1, "At least 1 lesson.")
+        .max(100, "At most 100 lessons."),
+    }),
+  ],
+  "Choose pay in full, instalments or by the lesson.",
+);
+export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;
 
 export const ZSellPackage = z.object({
   packageId: z.uuid("Choose a package."),

@@ -20,3 +20,10 @@ export function formatWhen(instant: Date, timeZone: string): string {
 export function formatDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(instant);
 }
+
+/** "Dec 10, 2026" for a local day ("2026-12-10"): the day itself, no zone to convert through. */
+export function formatLocalDay(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}

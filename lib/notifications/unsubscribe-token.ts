@@ -42,3 +42,9 @@ export function unsubscribeUrl(): string {
 export function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
+
+/** The one-click link (made at send time for this message's person and kind) and its headers, when they have an account. */
+export function withUnsubscribe(to: { userId: string | null }): { url?: string; headers?: Record<string, string> } {
+  const url = to.userId ? unsubscribeUrl() : undefined;
+  return { url, headers: url ? unsubscribeHeaders(url) : undefined };
+}

@@ -14,7 +14,12 @@ import { createMailTransport } from "@/lib/notifications/mail-transport";
 import { packageMessage, trialEndingMessage } from "@/lib/notifications/messages/account-notices";
 import { bookingMessage } from "@/lib/notifications/messages/booking";
 import { invitationMessage } from "@/lib/notifications/messages/invitation";
-import { autopayFailedMessage } from "@/lib/notifications/messages/autopay";
+import {
+  autopayFailedMessage,
+  autopayUpcomingMessage,
+  cardExpiringMessage,
+  membershipChangedMessage,
+} from "@/lib/notifications/messages/autopay";
 import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
 import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
 import { trialConfirmationMessage } from "@/lib/notifications/messages/trial";
@@ -123,6 +128,36 @@ const SAMPLES: Record<MessageKind, Sample> = {
       tries: 1,
       nextAttemptAt: new Date(),
     }),
+  autopay_upcoming: (studio, to) =>
+    autopayUpcomingMessage(studio, to, {
+      id: crypto.randomUUID(),
+      description: "Bronze 1 · instalment 3 of 6",
+      amountCents: 40_000,
+      dueOn: "2026-12-01",
+      card: { brand: "visa", last4: "4242" },
+    }),
+  card_expiring: (studio, to) =>
+    cardExpiringMessage(
+      studio,
+      to,
+      { id: `pm_${crypto.randomUUID()}`, brand: "visa", last4: "4242", expMonth: 11, expYear: 2026 },
+      { description: "Unlimited group classes · Dec 1 – Dec 31", amountCents: 12_000, dueOn: "2026-12-01" },
+    ),
+  membership_changed: (studio, to) =>
+    membershipChangedMessage(
+      studio,
+      to,
+      {
+        id: crypto.randomUUID(),
+        name: "Unlimited group classes",
+        pausedFrom: "2026-12-10",
+        pausedUntil: "2027-01-10",
+        endsOn: null,
+        commitmentEndsOn: null,
+      },
+      "paused",
+      { today: "2026-12-01", nextChargeOn: null, at: new Date() },
+    ),
   package_low: (studio, to) => packageMessage(studio, to, "package_low", pack),
   package_expiring: (studio, to) => packageMessage(studio, to, "package_expiring", pack),
   plan_changed: (studio, to) => ({ ...ledgerMessage(studio, to, entry("payment")), kind: "plan_changed" }),

@@ -4,14 +4,8 @@ import { formatDate } from "../format-when";
 import { renderEmail } from "../layout";
 import type { Recipient } from "../recipients";
 import type { StudioContext } from "../studio-context";
-import { unsubscribeHeaders, unsubscribeUrl } from "../unsubscribe-token";
+import { withUnsubscribe } from "../unsubscribe-token";
 import { plural } from "@/lib/text/plural";
-
-/** The one-click link (made at send time for this message's person and kind), when they have an account. */
-function withUnsubscribe(to: Recipient) {
-  const url = to.userId ? unsubscribeUrl() : undefined;
-  return { url, headers: url ? unsubscribeHeaders(url) : undefined };
-}
 
 /** A package with 2 units or fewer left, or expiring within 14 days with units unused. */
 export function packageMessage(

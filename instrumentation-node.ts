@@ -11,5 +11,7 @@ try {
 (await import("./lib/booking/hold-sweeper")).startHoldSweeper();
 // E-mail in the outbox is sent every few seconds, reminders found every minute (lib/notifications).
 (await import("./lib/notifications/start-worker")).startNotificationWorker();
+// Memberships and instalments due are charged every minute, each exactly once (lib/autopay/run.ts).
+(await import("./lib/autopay/start-autopay")).startAutopay();
 
 export {};

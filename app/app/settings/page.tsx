@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { MembershipsSection } from "@/components/autopay/memberships-section";
 import { BrandingSection } from "@/components/settings/branding-section";
 import { CalendarSection } from "@/components/settings/calendar-section";
 import { EmailLogSection } from "@/components/settings/email-log-section";
@@ -43,6 +44,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-services", label: "Services" },
   { id: "settings-policies", label: "Policies" },
   { id: "settings-online-payments", label: "Online payments" },
+  { id: "settings-memberships", label: "Memberships" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
   { id: "settings-priority-booking", label: "Priority booking" },
   { id: "settings-branding", label: "Branding" },
@@ -101,6 +103,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             />
             <PolicySection session={session} />
             <OnlinePaymentsSection account={owner[6]} returned={connect} />
+            <MembershipsSection currency={owner[0].currency} takesCards={Boolean(owner[6]?.configured && owner[6].chargesEnabled)} />
             <PaymentAtBookingSection session={session} />
             <PriorityBookingSection studio={owner[0]} session={session} />
             <BrandingSection session={session} />

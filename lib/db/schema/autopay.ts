@@ -197,5 +197,9 @@ export const paymentItems = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('scheduled', 'failed') and ${table.nextAttemptAt} is not null`),
     index("payment_items_student_idx").on(table.studioId, table.studentId, table.dueOn),
+    // "By the lesson" instalments not reached yet: the every-minute check of their posted lessons reads only these.
+    index("payment_items_by_lessons_idx")
+      .on(table.studioId, table.studentPackageId)
+      .where(sql`${table.dueOn} is null and ${table.status} = 'scheduled'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_items_by_lessons_idx" ON "payment_items" USING btree ("studio_id","student_package_id") WHERE "payment_items"."due_on" is null and "payment_items"."status" = 'scheduled';

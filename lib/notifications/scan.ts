@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
+import { scanExpiringCards, scanUpcomingCharges } from "./autopay-scan";
 import { loadBookingDetails } from "./booking-details";
 import { enqueueMessages, type NewMessage } from "./enqueue";
 import { packageMessage, trialEndingMessage } from "./messages/account-notices";
@@ -18,12 +19,16 @@ export const TRIAL_NOTICE_DAYS = 3;
 export const reminderKey = (bookingId: string, startsAt: Date) => `reminder:${bookingId}:${startsAt.getTime()}`;
 
 /**
- * Finds what has become due — reminders, packages running low or expiring, trials ending — and
+ * Finds what has become due — reminders, packages running low or expiring, trials ending,
+ * automatic payments coming up and the cards they need running out — and
  * queues it. Idempotent: every message has a dedupe key, so running it every minute, in several
  * processes at once, queues each message once. A lesson booked (or promoted into) after its
  * reminder window opened gets no reminder: the confirmation just told them.
  */
-export async function scanDueNotices(db: Db, now = new Date()): Promise<{ reminders: number; packages: number; trials: number }> {
+export async function scanDueNotices(
+  db: Db,
+  now = new Date(),
+): Promise<{ reminders: number; packages: number; trials: number; upcomingCharges: number; expiringCards: number }> {
   const studios = new Map<string, Promise<StudioContext>>();
   const studioOf = (id: string) => {
     if (!studios.has(id)) studios.set(id, loadStudioContext(db, id, now));
@@ -33,6 +38,8 @@ export async function scanDueNotices(db: Db, now = new Date()): Promise<{ remind
     reminders: await scanReminders(db, now, studioOf),
     packages: await scanPackages(db, now, studioOf),
     trials: await scanTrials(db, now, studioOf),
+    upcomingCharges: await scanUpcomingCharges(db, now),
+    expiringCards: await scanExpiringCards(db, now, studioOf),
   };
 }
 

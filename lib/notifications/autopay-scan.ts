@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
 import { enqueueMessages, type NewMessage } from "./enqueue";
@@ -16,16 +16,18 @@ const BATCH = 500;
 type StudioOf = (id: string) => Promise<StudioContext>;
 
 /**
- * The card autopay charges: the student's newest saved card on the studio's current Stripe account,
- * while that account takes charges (none: the amount goes on their account instead). `studio` and
- * `student` are SQL expressions naming the studio's and the student's id.
+ * The card autopay charges for a payment due on `dueOn` (lib/autopay/charge-card.ts decides the
+ * same way): on the studio's current Stripe account while it takes charges, the student's newest
+ * card still valid in the due month, else their newest (none: the amount goes on their account).
+ * `studio`, `student` and `dueOn` are SQL expressions.
  */
-const autopayCard = (studio: ReturnType<typeof sql>, student: ReturnType<typeof sql>) =>
+const autopayCard = (studio: SQL, student: SQL, dueOn: SQL) =>
   sql`(select sc.id, sc.brand, sc.last4, sc.exp_month, sc.exp_year from saved_cards sc
     join payments_accounts a on a.studio_id = sc.studio_id and a.account_id = sc.account_id
       and a.disconnected_at is null and a.charges_enabled
     where sc.studio_id = ${studio} and sc.student_id = ${student}
-    order by sc.created_at desc, sc.id desc limit 1)`;
+    order by make_date(sc.exp_year, sc.exp_month, 1) >= date_trunc('month', ${dueOn})::date desc, sc.created_at desc, sc.id desc
+    limit 1)`;
 
 type UpcomingRow = {
   id: string;
@@ -76,7 +78,7 @@ export async function scanUpcomingCharges(db: Db, now: Date): Promise<number> {
           p.active, c.brand, c.last4
         from told t join students p on p.studio_id = t.studio_id and p.id = t.student_id
         left join users u on u.id = p.user_id
-        left join lateral ${autopayCard(sql`t.studio_id`, sql`t.student_id`)} c on true`,
+        left join lateral ${autopayCard(sql`t.studio_id`, sql`t.student_id`, sql`t.due_on`)} c on true`,
     );
     const messages: NewMessage[] = [];
     for (const row of rows) {
@@ -107,7 +109,7 @@ type ExpiringRow = {
 
 /**
  * Tells a student whose autopay card runs out before their next automatic payment (within 30
- * days) to add a new one: once per card and expiry, by the message's dedupe key. A card is good
+ * days), and who has no other card valid then, to add a new one: once per card and expiry, by the message's dedupe key. A card is good
  * to the end of its expiry month. Starts from the charges due soon (the run's index), so it reads
  * only students with one coming.
  */
@@ -126,7 +128,7 @@ export async function scanExpiringCards(db: Db, now: Date, studioOf: StudioOf): 
         n.description, n.amount_cents as "amountCents", to_char(n.due_on, 'YYYY-MM-DD') as "dueOn",
         p.user_id as "userId", p.name, coalesce(u.email, p.email) as email
       from soon n
-      join lateral ${autopayCard(sql`n.studio_id`, sql`n.student_id`)} c on true
+      join lateral ${autopayCard(sql`n.studio_id`, sql`n.student_id`, sql`n.due_on`)} c on true
       join students p on p.studio_id = n.studio_id and p.id = n.student_id
       left join users u on u.id = p.user_id
       where p.active and (make_date(c.exp_year, c.exp_month, 1) + interval '1 month')::date <= n.due_on

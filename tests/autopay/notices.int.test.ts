@@ -126,8 +126,14 @@ describe("card expiring before the next payment", () => {
     await saveCard(other.studio.id, other.me.student.id, { expMonth: 2, expYear: 2027, createdAt: at("2026-01-01T00:00:00Z") });
     await saveCard(other.studio.id, other.me.student.id, { expMonth: 3, expYear: 2027, last4: "3333" });
     await makeMembershipItem(other.membership, NY, { sequence: 4, dueOn: "2027-03-31" });
+    // The run charges the newest card still valid in the due month: an older good card is used, nobody is told.
+    const third = await member({ autopayNoticeDays: 0 });
+    await saveCard(third.studio.id, third.me.student.id, { expMonth: 8, expYear: 2029, createdAt: at("2026-01-01T00:00:00Z") });
+    await saveCard(third.studio.id, third.me.student.id, { expMonth: 1, expYear: 2027, last4: "0101" });
+    await makeMembershipItem(third.membership, NY, { sequence: 4, dueOn: "2027-02-20" });
     await scanDueNotices(db, now);
     expect(await outboxOf(other.studio.id, "card_expiring")).toEqual([]);
+    expect(await outboxOf(third.studio.id, "card_expiring")).toEqual([]);
   });
 });
 

@@ -56,6 +56,9 @@ import * as meProfile from "@/app/api/me/profile/route";
 import * as meProgress from "@/app/api/me/progress/route";
 import * as mePublicPage from "@/app/api/me/public-page/route";
 import * as meSms from "@/app/api/me/sms/route";
+import * as membershipPlans from "@/app/api/membership-plans/route";
+import * as membershipPlansId from "@/app/api/membership-plans/[id]/route";
+import * as membershipsId from "@/app/api/memberships/[id]/route";
 import * as notificationsUnsubscribe from "@/app/api/notifications/unsubscribe/route";
 import * as outbox from "@/app/api/outbox/route";
 import * as outboxIdRetry from "@/app/api/outbox/[id]/retry/route";
@@ -102,6 +105,7 @@ import * as studentsIdAssessments from "@/app/api/students/[id]/assessments/rout
 import * as studentsIdAttendance from "@/app/api/students/[id]/attendance/route";
 import * as studentsIdFiguresFigureId from "@/app/api/students/[id]/figures/[figureId]/route";
 import * as studentsIdGoals from "@/app/api/students/[id]/goals/route";
+import * as studentsIdMemberships from "@/app/api/students/[id]/memberships/route";
 import * as studentsIdNotes from "@/app/api/students/[id]/notes/route";
 import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
 import * as studentsIdPractice from "@/app/api/students/[id]/practice/route";
@@ -182,6 +186,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me/progress", module: meProgress },
   { path: "/api/me/public-page", module: mePublicPage },
   { path: "/api/me/sms", module: meSms },
+  { path: "/api/membership-plans", module: membershipPlans },
+  { path: "/api/membership-plans/{id}", module: membershipPlansId },
+  { path: "/api/memberships/{id}", module: membershipsId },
   { path: "/api/notifications/unsubscribe", module: notificationsUnsubscribe },
   { path: "/api/outbox", module: outbox },
   { path: "/api/outbox/{id}/retry", module: outboxIdRetry },
@@ -228,6 +235,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/students/{id}/attendance", module: studentsIdAttendance },
   { path: "/api/students/{id}/figures/{figureId}", module: studentsIdFiguresFigureId },
   { path: "/api/students/{id}/goals", module: studentsIdGoals },
+  { path: "/api/students/{id}/memberships", module: studentsIdMemberships },
   { path: "/api/students/{id}/notes", module: studentsIdNotes },
   { path: "/api/students/{id}/packages", module: studentsIdPackages },
   { path: "/api/students/{id}/practice", module: studentsIdPractice },

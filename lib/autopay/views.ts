@@ -48,6 +48,9 @@ export const ZMembershipView = z.object({
   nextChargeOn: ZDayOut.nullable(),
 });
 
+/** An instructor's read of a student's membership: what it covers and when, not its price or charges. */
+export const ZMembershipInstructorView = ZMembershipView.omit({ priceCents: true, nextChargeOn: true });
+
 /** One amount due: a membership period (or its sign-up fee) or a package's instalment. */
 export const ZPaymentItemView = z.object({
   id: ZIdOut,

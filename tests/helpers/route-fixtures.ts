@@ -9,6 +9,7 @@ import {
   figures,
   goals,
   ledgerEntries,
+  membershipPlans,
   onlineCharges,
   outboxMessages,
   partnerRequests,
@@ -16,6 +17,7 @@ import {
   practiceLogs,
   savedCards,
   savedReports,
+  studentMemberships,
   studios,
   studioPublicPages,
   trialRequests,
@@ -154,6 +156,36 @@ export async function makeWorld() {
     .insert(trialRequests)
     .values({ studioId: s.studio.id, studentId: sam.student.id, eventId: upcoming.id, status: "pending" })
     .returning();
+  // A membership plan students may join online, and Sam a member of it since ten days ago.
+  const [plan] = await db
+    .insert(membershipPlans)
+    .values({
+      studioId: s.studio.id,
+      name: "Unlimited group classes",
+      priceCents: 12_000,
+      period: "month",
+      unlimitedClasses: true,
+      onlineEnrol: true,
+    })
+    .returning();
+  const [membership] = await db
+    .insert(studentMemberships)
+    .values({
+      studioId: s.studio.id,
+      studentId: sam.student.id,
+      planId: plan.id,
+      name: plan.name,
+      priceCents: plan.priceCents,
+      period: plan.period,
+      unlimitedClasses: true,
+      privateUnits: 0,
+      classUnits: 0,
+      unused: "expire",
+      rollOverCap: 0,
+      noticeDays: 0,
+      startsOn: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
+    })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -180,6 +212,8 @@ export async function makeWorld() {
     "trial-requests": trial.id,
     studios: slug,
     "payment-methods": card.id,
+    "membership-plans": plan.id,
+    memberships: membership.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {
@@ -193,6 +227,7 @@ export async function makeWorld() {
     danceId: dance.id,
     figureId: figure.id,
     slug,
+    planId: plan.id,
   };
   return { studio: s.studio, tokens, records, fields, stripeIds };
 }

@@ -26,4 +26,5 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "GET /api/public/studios/{slug}/timetable": { query: { to: AN_HOUR_LATER } },
   "POST /api/public/studios/{slug}/trial": { body: { eventId: OWN } },
   "POST /api/public/studios/{slug}/trial/confirm": { body: { token: "x".repeat(43) } },
+  "POST /api/membership-plans": { body: { unlimitedClasses: true } },
 };

@@ -18,6 +18,9 @@ import { type MissedPolicy, PolicyChoice } from "./policy-choice";
 const ZPolicy = z.enum(["lesson", "fee", "none"]);
 const FEE_MESSAGE = "Enter the fee, e.g. 20 or 20.50.";
 
+// An empty box is NaN, which the route's schema refuses with its own message.
+const whole = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
 /**
  * The policies as typed (hours and fees as text), turned into the route's body and checked by the
  * route's own schema. A fee is read only when its policy is "fee"; otherwise it is sent as 0.
@@ -30,6 +33,7 @@ const policyForm = (currency: string) =>
       lateCancelFeeCents: z.string(),
       noShowPolicy: ZPolicy,
       noShowFeeCents: z.string(),
+      autopayNoticeDays: z.string(),
     })
     .transform((values, ctx): z.input<typeof ZPolicies> => {
       const fee = (text: string, policy: MissedPolicy, name: string) => {
@@ -39,8 +43,8 @@ const policyForm = (currency: string) =>
       };
       return {
         ...values,
-        // An empty box is NaN, which the route's schema refuses with its own message.
-        cancellationWindowHours: values.cancellationWindowHours.trim() === "" ? Number.NaN : Number(values.cancellationWindowHours),
+        cancellationWindowHours: whole(values.cancellationWindowHours),
+        autopayNoticeDays: whole(values.autopayNoticeDays),
         lateCancelFeeCents: fee(values.lateCancelFeeCents, values.lateCancelPolicy, "lateCancelFeeCents"),
         noShowFeeCents: fee(values.noShowFeeCents, values.noShowPolicy, "noShowFeeCents"),
       };
@@ -55,10 +59,11 @@ function toValues(policies: StudioPolicies) {
     lateCancelFeeCents: fee(policies.lateCancelFeeCents),
     noShowPolicy: policies.noShowPolicy,
     noShowFeeCents: fee(policies.noShowFeeCents),
+    autopayNoticeDays: String(policies.autopayNoticeDays),
   };
 }
 
-/** Settings: the cancellation window and what late cancels and no-shows cost (owners). */
+/** Settings: the cancellation window, what late cancels and no-shows cost, and the notice before an automatic payment (owners). */
 export function PolicySection(_props: { session: Session }) {
   const { data, error } = useApiData<{ policies: StudioPolicies }>("/api/studio/policies");
   return (
@@ -136,6 +141,17 @@ function PolicyForm({ policies }: { policies: StudioPolicies }) {
           currencySymbol={symbol}
         />
       </div>
+      <FormField
+        id="policy-autopay-notice"
+        label="Tell students before an automatic payment (days)"
+        error={fieldError("autopayNoticeDays")}
+        hint="An e-mail this many days before a membership or instalment is charged, 0 to 14; 0 sends none. Students can turn it off for themselves."
+        className="max-w-md"
+      >
+        {(field) => (
+          <Input {...field} {...form.register("autopayNoticeDays")} inputMode="numeric" className="max-w-32" autoComplete="off" />
+        )}
+      </FormField>
       <FormStatus result={result} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>

@@ -13,6 +13,7 @@ const columns = {
   lateCancelFeeCents: studios.lateCancelFeeCents,
   noShowPolicy: studios.noShowPolicy,
   noShowFeeCents: studios.noShowFeeCents,
+  autopayNoticeDays: studios.autopayNoticeDays,
   currency: studios.currency,
 };
 

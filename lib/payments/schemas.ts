@@ -122,6 +122,12 @@ export const ZPolicies = z
     lateCancelFeeCents: ZFee,
     noShowPolicy: ZPolicy,
     noShowFeeCents: ZFee,
+    /** Days before an automatic payment that the student is told it is coming (0: not told). */
+    autopayNoticeDays: z
+      .number("Enter a whole number of days, from 0 to 14.")
+      .int("Days must be a whole number.")
+      .min(0, "Days can't be negative.")
+      .max(14, "At most 14 days."),
   })
   .partial()
   .superRefine((value, ctx) => {

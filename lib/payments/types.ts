@@ -114,6 +114,8 @@ export type StudioPolicies = {
   lateCancelFeeCents: number;
   noShowPolicy: "lesson" | "fee" | "none";
   noShowFeeCents: number;
+  /** Days before an automatic payment that the student is told it is coming (0: not told). */
+  autopayNoticeDays: number;
   currency: string;
 };
 

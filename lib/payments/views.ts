@@ -45,13 +45,15 @@ export const ZStudentAccountView = z.object({
   packages: z.array(ZStudentPackageView),
 });
 
-/** The cancellation window and what late cancels and no-shows cost (owners), in the studio's currency. */
+/** The cancellation window, what late cancels and no-shows cost (owners), in the studio's currency, and the autopay notice. */
 export const ZStudioPoliciesView = z.object({
   cancellationWindowHours: z.number().int(),
   lateCancelPolicy: z.enum(MISSED_LESSON_POLICIES),
   lateCancelFeeCents: ZCentsOut,
   noShowPolicy: z.enum(MISSED_LESSON_POLICIES),
   noShowFeeCents: ZCentsOut,
+  /** Days before an automatic payment that the student is told it is coming (0: not told). */
+  autopayNoticeDays: z.number().int(),
   currency: z.string(),
 });
 

@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as getPolicies, PATCH as patchPolicies } from "@/app/api/studio/policies/route";
 import { getDb } from "@/lib/db/client";
 import { outboxMessages, paymentItems, studentMemberships, studios } from "@/lib/db/schema";
 import { notifyMembershipChanged } from "@/lib/notifications/autopay-notices";
 import { scanExpiringCards, scanUpcomingCharges } from "@/lib/notifications/autopay-scan";
 import { scanDueNotices } from "@/lib/notifications/scan";
 import { loadStudioContext } from "@/lib/notifications/studio-context";
+import { callRoute } from "../helpers/call-route";
 import { makeStudentMember } from "../helpers/people-factory";
 import { makeStudio } from "../helpers/studio-factory";
 import { startMailbox } from "../notifications/mail-helpers";
@@ -169,5 +171,27 @@ describe("membership paused, resumed, ending", () => {
     expect(text("Your Unlimited group classes membership ends on Jan 31, 2027")).toContain(
       "Jan 31, 2027 is its last day. Nothing is charged for the time after it.\n\nStill to pay before it ends: the payment due on Jan 15, 2027.",
     );
+  });
+});
+
+describe("the studio's notice setting", () => {
+  it("is read and saved with the policies, 0 to 14 whole days, the field named when refused", async () => {
+    const { owner } = await makeStudio();
+    const read = await callRoute(getPolicies, { token: owner.token });
+    expect(read.body.policies.autopayNoticeDays).toBe(3);
+    for (const [days, message] of [
+      [15, "At most 14 days."],
+      [-1, "Days can't be negative."],
+      [2.5, "Days must be a whole number."],
+      ["3", "Enter a whole number of days, from 0 to 14."],
+    ] as const) {
+      const refused = await callRoute(patchPolicies, { method: "PATCH", token: owner.token, body: { autopayNoticeDays: days } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ autopayNoticeDays: message });
+    }
+    const saved = await callRoute(patchPolicies, { method: "PATCH", token: owner.token, body: { autopayNoticeDays: 0 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.policies.autopayNoticeDays).toBe(0);
+    expect((await callRoute(getPolicies, { token: owner.token })).body.policies.autopayNoticeDays).toBe(0);
   });
 });

@@ -115,6 +115,7 @@ describe("policy settings API", () => {
       lateCancelFeeCents: 0,
       noShowPolicy: "lesson",
       noShowFeeCents: 0,
+      autopayNoticeDays: 3,
       currency: "USD",
     });
     const noFee = await callRoute(policiesPatch, { method: "PATCH", token: s.owner.token, body: { noShowPolicy: "fee" } });

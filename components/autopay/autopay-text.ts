@@ -44,7 +44,7 @@ export function benefitText(plan: Pick<MembershipPlan, "unlimitedClasses" | "pri
 export function termsText(plan: MembershipPlan, currency: string): string {
   const terms = [
     plan.commitmentMonths > 0 ? `${plural(plan.commitmentMonths, "month")} minimum` : "No minimum term",
-    plan.noticeDays > 0 ? `${plural(plan.noticeDays, "day")}' notice` : "cancel any time",
+    plan.noticeDays > 0 ? noticeText(plan.noticeDays) : "cancel any time",
     plan.signUpFeeCents > 0 ? `${formatMoney(plan.signUpFeeCents, currency)} sign-up fee` : null,
     hasCountedUnits(plan)
       ? plan.unused === "roll_over"
@@ -53,6 +53,11 @@ export function termsText(plan: MembershipPlan, currency: string): string {
       : null,
   ];
   return terms.filter(Boolean).join(" · ");
+}
+
+/** "1 day's notice", "30 days' notice". */
+export function noticeText(days: number): string {
+  return `${plural(days, "day")}${days === 1 ? "'s" : "'"} notice`;
 }
 
 function hasCountedUnits(plan: MembershipPlan): boolean {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Wallet } from "lucide-react";
 import Link from "next/link";
+import { StudentAutopayPanels } from "@/components/autopay/student-autopay-panels";
 import { DetailHeader, Panel } from "@/components/people/detail-header";
 import { Tag } from "@/components/ui/tag";
 import { InviteButton } from "@/components/people/invite-button";
@@ -13,8 +14,10 @@ import { Button } from "@/components/ui/button";
 import { canManageStudio, isStaff, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { getDb } from "@/lib/db/client";
 import { getStudentActivity } from "@/lib/people/student-details";
+import { studioMoneySettings } from "@/lib/payments/ledger";
 import { getStudent } from "@/lib/people/students";
 import { loadProgressScreen } from "@/lib/progress/progress-screen";
 import { readIdParam } from "@/app/app/id-param";
@@ -29,7 +32,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
   const found = await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull);
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
-  const progress = await loadProgressScreen(db, session, id);
+  const [progress, money] = await Promise.all([loadProgressScreen(db, session, id), studioMoneySettings(db, session.studioId)]);
   const isOwner = canManageStudio(session);
   const details: [string, React.ReactNode][] = [
     ["E-mail", student.email],
@@ -118,6 +121,15 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
         <Panel id="past-title" title="Past lessons">
           <LessonList lessons={activity.past} timeZone={activity.timeZone} empty="No past lessons yet." />
         </Panel>
+        {isStaff(session) && (
+          <StudentAutopayPanels
+            studentId={id}
+            studentName={student.name}
+            currency={money.currency}
+            today={instantToLocal(new Date(), money.timeZone).date}
+            isOwner={isOwner}
+          />
+        )}
       </div>
       <StudentProgressPanel screen={progress} self={isStudent(session)} isOwner={isOwner} />
     </>

@@ -9,6 +9,51 @@ import { paymentsAccounts } from "@/lib/db/schema";
  * and one containing "appfee<N>" gave the platform N cents (application_fee_amount).
  */
 export type Accounts = Map<string, Record<string, unknown>>;
+/** Per payment method, what its next off-session charges do, in order; then "ok". */
+export type CardOutcomes = Map<string, ("ok" | "decline" | "expired" | "authenticate")[]>;
+
+const REFUSALS = {
+  decline: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+  expired: { code: "expired_card", message: "Your card has expired." },
+  authenticate: { code: "authentication_required", message: "This payment requires authentication." },
+} as const;
+
+/** An off-session PaymentIntent (autopay): succeeded, or Stripe's 402 card error as the card's next outcome says. */
+function offSessionIntent(form: Record<string, string>, nextId: (prefix: string) => string, cardOutcomes: CardOutcomes): [number, unknown] {
+  const method = form.payment_method ?? "";
+  const outcome = cardOutcomes.get(method)?.shift() ?? (method.includes("decline") ? "decline" : "ok");
+  const id = nextId("pi");
+  if (outcome !== "ok")
+    return [
+      402,
+      {
+        error: {
+          type: "card_error",
+          ...REFUSALS[outcome],
+          payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
+        },
+      },
+    ];
+  const amount = Number(form.amount);
+  return [
+    200,
+    {
+      id,
+      object: "payment_intent",
+      status: "succeeded",
+      amount,
+      currency: form.currency,
+      customer: form.customer,
+      payment_method: method,
+      application_fee_amount: Number(form.application_fee_amount) || null,
+      latest_charge: {
+        id: `ch_${id}`,
+        object: "charge",
+        balance_transaction: { id: `txn_${id}`, object: "balance_transaction", fee: stripeFee(amount), amount },
+      },
+    },
+  ];
+}
 
 export function activeAccount(id: string): Record<string, unknown> {
   return {
@@ -35,7 +80,9 @@ export function connectAnswer(
   account: string | null,
   nextId: (prefix: string) => string,
   accounts: Accounts,
+  cardOutcomes: CardOutcomes = new Map(),
 ): [number, unknown] | null {
+  if (method === "POST" && path === "/v1/payment_intents" && account) return offSessionIntent(form, nextId, cardOutcomes);
   // A connected account's last Customer is the one its Checkouts pay as (the student's, made just before).
   const customerKey = `customer:${account}`;
   if (method === "POST" && path === "/v1/customers" && account) {

@@ -6,10 +6,17 @@ import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { POST as connectWebhook } from "@/app/api/webhooks/stripe-connect/route";
 import { setStripeSettingsForTests, type StripeSettings } from "@/lib/stripe/config";
 import { callRoute } from "./call-route";
-import { connectAnswer } from "./stripe-stand-in-connect";
+import { type CardOutcomes, connectAnswer } from "./stripe-stand-in-connect";
 
 /** `account`: the Stripe-Account header (the studio's connected account), or null for the platform's own account. */
-export type StandInRequest = { method: string; path: string; form: Record<string, string>; account: string | null };
+export type StandInRequest = {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  account: string | null;
+  /** The Idempotency-Key header: a request repeated with the same key is answered with the first answer, as Stripe does. */
+  idempotencyKey: string | null;
+};
 
 export const WEBHOOK_SECRET = "whsec_test_standin_0123456789";
 export const CONNECT_WEBHOOK_SECRET = "whsec_test_standin_connect_9876543210";
@@ -39,6 +46,10 @@ export async function startStripeStandIn() {
   const subscriptions = new Map<string, Record<string, unknown>>();
   // Connected accounts as Stripe would answer for them (accounts.retrieve); tests may change them.
   const accounts = new Map<string, Record<string, unknown>>();
+  // Answers already given per idempotency key (Stripe replays them for 24 hours).
+  const replays = new Map<string, [number, unknown]>();
+  // What the next off-session charges of a payment method do, in order ("ok", "decline", "expired", "authenticate"); then "ok".
+  const cardOutcomes: CardOutcomes = new Map();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   const server = http.createServer((request, response) => {
@@ -48,10 +59,14 @@ export async function startStripeStandIn() {
       const url = new URL(request.url ?? "/", "http://stand-in");
       const form = Object.fromEntries(new URLSearchParams(raw || url.search));
       const account = (request.headers["stripe-account"] as string | undefined) ?? null;
-      requests.push({ method: request.method ?? "GET", path: url.pathname, form, account });
+      const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
+      requests.push({ method: request.method ?? "GET", path: url.pathname, form, account, idempotencyKey });
+      const replayKey = idempotencyKey && request.method === "POST" ? `${account}|${url.pathname}|${idempotencyKey}` : null;
       const [status, body] =
-        connectAnswer(request.method ?? "GET", url.pathname, form, account, nextId, accounts) ??
+        (replayKey && replays.get(replayKey)) ||
+        connectAnswer(request.method ?? "GET", url.pathname, form, account, nextId, accounts, cardOutcomes) ||
         answer(request.method ?? "GET", url.pathname, form, nextId, subscriptions);
+      if (replayKey && !replays.has(replayKey)) replays.set(replayKey, [status, body]);
       response.writeHead(status, { "content-type": "application/json", "request-id": nextId("req") });
       response.end(JSON.stringify(body));
     });
@@ -65,6 +80,15 @@ export async function startStripeStandIn() {
     requests,
     subscriptions,
     accounts,
+    cardOutcomes,
+    /** How many PaymentIntents were created per idempotency key (a repeat with the same key is not a new charge). */
+    chargesByKey(): Map<string, number> {
+      const counts = new Map<string, number>();
+      for (const request of requests)
+        if (request.method === "POST" && request.path === "/v1/payment_intents" && request.idempotencyKey)
+          counts.set(request.idempotencyKey, (counts.get(request.idempotencyKey) ?? 0) + 1);
+      return counts;
+    },
     async stop() {
       setStripeSettingsForTests(undefined);
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -90,7 +90,7 @@ export function dueText(item: Pick<PaymentItem, "dueOn" | "afterLessons">): stri
 /** How a paid item was settled, or why a failed one is waiting. */
 export function settledText(item: PaymentItem): string | null {
   if (item.status === "paid")
-    return item.settledBy === "card" ? "Paid by card" : item.settledBy === "cash" ? "Paid in cash" : "Charged to the account";
+    return item.settledBy === "card" ? "Paid by card" : item.settledBy === "cash" ? "Paid at the desk" : "Charged to the account";
   if (item.status === "failed") {
     const tries = item.attempts > 0 ? `${plural(item.attempts, "attempt")} failed` : "Failed";
     return item.lastError ? `${tries}: ${item.lastError}` : tries;

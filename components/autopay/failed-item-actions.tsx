@@ -7,7 +7,7 @@ import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { formatMoney } from "@/lib/money/money";
-import type { PaymentItem } from "./autopay-text";
+import { settledText, type PaymentItem } from "./autopay-text";
 
 /**
  * The owner's answers to a failed payment (POST /api/autopay/items/{id}/retry | record-cash | waive):
@@ -23,22 +23,30 @@ export function FailedItemActions({
   item: PaymentItem;
   currency: string;
   who?: string;
-  onDone: () => void;
+  /** Called after a change with what happened, in words, for the list to say (the row may be gone). */
+  onDone: (outcome: string) => void;
 }) {
   const { run, result, isPending } = useApiAction();
   if (item.status !== "failed") return null;
   const amount = formatMoney(item.amountCents, currency);
   const name = `${who ? `${who}'s ` : ""}${item.description}, ${amount}`;
-  const post = (action: "retry" | "record-cash" | "waive") => () => apiFetch(`/api/autopay/items/${item.id}/${action}`, { body: {} });
+  const post = (action: "retry" | "record-cash" | "waive") => () =>
+    apiFetch<{ item: PaymentItem }>(`/api/autopay/items/${item.id}/${action}`, { method: "POST" });
 
   const act = async (action: "retry" | "record-cash") => {
-    const done = await run(post(action), {
-      errorMessage:
-        action === "retry"
-          ? "The card couldn't be tried again. Try again in a minute."
-          : "The cash payment couldn't be recorded. Try again.",
-    });
-    if (done) onDone();
+    const outcome: { item?: PaymentItem } = {};
+    const done = await run(
+      async () => {
+        outcome.item = (await post(action)()).item;
+      },
+      {
+        errorMessage:
+          action === "retry"
+            ? "The card couldn't be tried again. Try again in a minute."
+            : "The cash payment couldn't be recorded. Try again.",
+      },
+    );
+    if (done && outcome.item) onDone(outcomeText(outcome.item, name));
   };
 
   return (
@@ -62,7 +70,7 @@ export function FailedItemActions({
         confirmLabel={`Waive ${amount}`}
         action={post("waive")}
         errorMessage="The payment couldn't be waived. Try again."
-        onDone={onDone}
+        onDone={() => onDone(`${name}: waived.`)}
       />
       {result && (
         <div className="basis-full">
@@ -71,4 +79,11 @@ export function FailedItemActions({
       )}
     </>
   );
+}
+
+/** What a retry or a cash payment came to: paid (and how), or the card's refusal again. */
+function outcomeText(item: PaymentItem, name: string): string {
+  if (item.status === "paid") return `${name}: ${settledText(item)?.toLowerCase() ?? "paid"}.`;
+  if (item.status === "failed") return `${name}: the card was refused again${item.lastError ? ` (${item.lastError})` : ""}.`;
+  return `${name}: ${item.status}.`;
 }

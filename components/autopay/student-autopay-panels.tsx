@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Panel } from "@/components/people/detail-header";
 import { LoadError, LoadingNote } from "@/components/payments/section-card";
 import { useApiData } from "@/components/payments/use-api-data";
@@ -28,6 +29,8 @@ export function StudentAutopayPanels({ studentId, studentName, currency, today, 
     schedule.reload();
   };
   const list = memberships.data?.memberships ?? [];
+  // What an owner's action on a failed payment came to: said above the list, as the row itself may move.
+  const [outcome, setOutcome] = useState<string | null>(null);
 
   return (
     <>
@@ -73,6 +76,11 @@ export function StudentAutopayPanels({ studentId, studentName, currency, today, 
           <div aria-busy={schedule.loading} className="grid gap-3">
             {schedule.loading && !schedule.data && <LoadingNote what="the payment schedule" />}
             {schedule.error && <LoadError message={schedule.error.message} onRetry={schedule.reload} />}
+            {outcome && (
+              <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
+                {outcome}
+              </p>
+            )}
             {schedule.data && (
               <PaymentSchedule
                 items={schedule.data.items}
@@ -81,7 +89,14 @@ export function StudentAutopayPanels({ studentId, studentName, currency, today, 
                 empty="No instalments or membership charges. Sell a package in instalments, or enrol them in a membership."
                 actions={(item, items) =>
                   item.status === "failed" ? (
-                    <FailedItemActions item={item} currency={currency} onDone={refresh} />
+                    <FailedItemActions
+                      item={item}
+                      currency={currency}
+                      onDone={(text) => {
+                        setOutcome(text);
+                        refresh();
+                      }}
+                    />
                   ) : (
                     <InstalmentActions item={item} items={items} currency={currency} today={today} onDone={refresh} />
                   )

@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import type { FailedPayment } from "@/components/autopay/autopay-text";
+import { FailedPayments } from "@/components/autopay/failed-payments";
 import { DatePicker } from "@/components/ui/date-picker";
 import type { DateRange } from "@/lib/dates/date-rules";
 import type { PackageView, PaymentsOverview } from "@/lib/payments/types";
@@ -30,6 +32,7 @@ export function OwnerPayments({
   const overview = useApiData<PaymentsOverview>(`/api/payments?from=${range.from}&to=${range.to}`);
   const packages = useApiData<{ packages: PackageView[] }>("/api/packages");
   const services = useApiData<{ services: ServiceOption[] }>("/api/services");
+  const failed = useApiData<{ items: FailedPayment[] }>("/api/autopay/failed");
   const packageList = packages.data?.packages ?? [];
   const serviceList = services.data?.services ?? [];
   const shown = overview.data;
@@ -37,6 +40,7 @@ export function OwnerPayments({
   const refresh = () => {
     overview.reload();
     packages.reload();
+    failed.reload();
   };
 
   return (
@@ -49,6 +53,7 @@ export function OwnerPayments({
         </div>
       </div>
       <ExportButton from={range.from} to={range.to} lockedUntil={exportLockedUntil} />
+      <FailedPayments failed={failed} currency={money} onChanged={refresh} />
       <div aria-busy={overview.loading} className="grid gap-5">
         {overview.loading && !shown && <LoadingNote what="payments" />}
         {overview.error && <LoadError message={overview.error.message} onRetry={overview.reload} />}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { FailedPaymentsLink } from "@/components/autopay/failed-payments-link";
 import { TodayOverviewView } from "@/components/daily/today-overview";
 import { Button } from "@/components/ui/button";
 import { canManageStudio, isStudent } from "@/lib/access/rules";
@@ -29,6 +30,7 @@ export default async function TodayPage() {
         <Button size="sm" variant="secondary" asChild>
           <Link href="/app/agenda">Take attendance</Link>
         </Button>
+        {canManageStudio(session) && <FailedPaymentsLink />}
       </div>
       <TodayOverviewView overview={overview} showBalances={canManageStudio(session)} />
     </>

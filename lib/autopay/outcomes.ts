@@ -58,12 +58,13 @@ export async function ensureCharge(tx: Tx, item: PaymentItemRow, now: Date): Pro
 
 const settledItem = (now: Date) => ({ leaseUntil: null, nextAttemptAt: null, lastError: null, settledAt: now, updatedAt: now });
 
-/** No card to charge on the first attempt: the charge stays on the student's account, like any other. */
+/** No card to charge on the first attempt, or credit on the account covers it: settled through the account, like any other charge. */
 export async function settleToAccount(tx: Tx, item: PaymentItemRow, now: Date): Promise<void> {
   await tx
     .update(paymentItems)
     .set({ status: "paid", settledBy: "account", ...settledItem(now) })
     .where(and(eq(paymentItems.studioId, item.studioId), eq(paymentItems.id, item.id)));
+  if (item.membershipId && item.tries > 0) await setMembershipStanding(tx, item.studioId, item.membershipId, false, now);
 }
 
 /** The card paid: the payment on the ledger (receipt queued with it), Stripe's figures for Revenue, the membership in good standing. */

@@ -1,15 +1,17 @@
 import "server-only";
 import { loggableError } from "@/lib/api/log-error";
 import type { Db } from "@/lib/db/client";
+import { studentBalance } from "@/lib/payments/ledger";
 import { cardOnFile, chargeCard } from "./charge-card";
 import { claimDue, type PaymentItemRow } from "./claim";
+import { settleCoveredFailures } from "./covered";
 import { ensureCharge, lockClaimed, recordCardPayment, recordFailure, settleToAccount, studioMoney } from "./outcomes";
 
 /**
  * What falls due before the charging: membership periods reaching the horizon, "by the lesson"
  * instalments whose lessons were posted. Each is idempotent (unique keys), so every process may run it.
  */
-const PREPARE: ((db: Db, now: Date) => Promise<number>)[] = [];
+const PREPARE: ((db: Db, now: Date) => Promise<number>)[] = [settleCoveredFailures];
 
 export type RunResult = { card: number; account: number; failed: number; errors: number };
 
@@ -60,6 +62,11 @@ async function settle(db: Db, claimed: PaymentItemRow, now: Date): Promise<Settl
     const item = await lockClaimed(tx, claimed);
     if (!item) return null;
     await ensureCharge(tx, item, now);
+    // Credit on the account (or the amount paid another way since a failure) covers it: no card is charged.
+    if ((await studentBalance(tx, item.studioId, item.studentId)) <= 0) {
+      await settleToAccount(tx, item, now);
+      return { item: { ...item, tries: 0 }, card: null };
+    }
     const card = await cardOnFile(tx, item.studioId, item.studentId, item.dueOn ?? "");
     if (card) return { item, card };
     // No card on the first try: the charge stays on the account. Later tries without one are failures.

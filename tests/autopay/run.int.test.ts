@@ -4,6 +4,7 @@ import { GET as failedList } from "@/app/api/autopay/failed/route";
 import { POST as recordCashRoute } from "@/app/api/autopay/items/[id]/record-cash/route";
 import { POST as retryRoute } from "@/app/api/autopay/items/[id]/retry/route";
 import { POST as waiveRoute } from "@/app/api/autopay/items/[id]/waive/route";
+import { POST as recordPaymentRoute } from "@/app/api/payments/route";
 import { LEASE_MS } from "@/lib/autopay/claim";
 import { chargeItemNow, runAutopay } from "@/lib/autopay/run";
 import { getDb } from "@/lib/db/client";
@@ -163,5 +164,30 @@ describe("the charging run", () => {
     // Stripe answered the second call with the first charge: the same PaymentIntent, recorded once.
     expect(row.paymentIntentId).toBe(first.id);
     expect((await entriesOf(studio.id, student.id)).filter((entry) => entry.kind === "payment")).toHaveLength(1);
+  });
+
+  it("credit on the account covers an item without touching the card; a failure paid another way is never charged again", async () => {
+    const { db, studio, owner, student, sold, card } = await setup();
+    const paid = await callRoute(recordPaymentRoute, {
+      token: owner.token,
+      body: { studentId: student.id, amountCents: 15_000, method: "cash" },
+    });
+    expect(paid.status).toBe(201);
+    const covered = await dueItem(studio.id, student.id, sold.id, { dueOn: "2026-12-01", sequence: 1 });
+    await runAutopay(db, { now: at("2026-12-01T11:00:00Z") });
+    expect(await itemRow(studio.id, covered.id)).toMatchObject({ status: "paid", settledBy: "account" });
+    expect(standIn.current.chargesByKey().has(`autopay_${covered.id}_0`)).toBe(false);
+
+    // $50 of credit left: the next $100 is charged to the card and refused four times.
+    standIn.current.cardOutcomes.set(card!, Array<"decline">(4).fill("decline"));
+    const failing = await dueItem(studio.id, student.id, sold.id, { dueOn: "2026-12-02", sequence: 2 });
+    for (const day of ["2026-12-02", "2026-12-03", "2026-12-05", "2026-12-09"]) await runAutopay(db, { now: at(`${day}T11:00:00Z`) });
+    expect(await itemRow(studio.id, failing.id)).toMatchObject({ status: "failed", tries: 4, nextAttemptAt: null });
+    expect(await balanceOf(student.id)).toBe(5_000);
+    // The student pays what they owe at the desk: the next run settles the item, and no card is charged again.
+    await callRoute(recordPaymentRoute, { token: owner.token, body: { studentId: student.id, amountCents: 5_000, method: "cash" } });
+    await runAutopay(db, { now: at("2026-12-10T11:00:00Z") });
+    expect(await itemRow(studio.id, failing.id)).toMatchObject({ status: "paid", settledBy: "account" });
+    expect(standIn.current.chargesByKey().get(`autopay_${failing.id}_4`)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import type { TReportQuery } from "./schemas";
 import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { POSTED, selectRows, toNumber } from "./sql-helpers";
 import { chargesByDay, onlineDaysTable, onlineTotals } from "./online-payments";
+import { autopayFigures, autopayTable } from "./autopay";
 import { moneyByMethod, packageFigures } from "./summary-figures";
 import type { ZRevenueTotals } from "./views";
 
@@ -28,14 +29,19 @@ async function totalsOf(
   db: Db,
   context: ReportContext,
   window: Window,
-  known: { liability?: Record<string, unknown>[]; onlineDays?: Awaited<ReturnType<typeof chargesByDay>> } = {},
+  known: {
+    liability?: Record<string, unknown>[];
+    onlineDays?: Awaited<ReturnType<typeof chargesByDay>>;
+    autopay?: Awaited<ReturnType<typeof autopayFigures>>;
+  } = {},
 ) {
   const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
-  const [money, packages, byPackage, online] = await Promise.all([
+  const [money, packages, byPackage, online, autopay] = await Promise.all([
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
     known.liability ?? selectRows(db, liabilityByPackage(context, asOf)),
     onlineTotals(db, context, window, known.onlineDays),
+    known.autopay ?? autopayFigures(db, context, window),
   ]);
   const liability = {
     units: byPackage.reduce((sum, row) => sum + toNumber(row.units_left), 0),
@@ -54,6 +60,7 @@ async function totalsOf(
     liabilityUnits: liability.units,
     liabilityCents: liability.cents,
     ...online,
+    ...autopay.totals,
   } satisfies RevenueTotals;
 }
 
@@ -134,17 +141,22 @@ function monthsOf(window: Window): string[] {
 
 /**
  * GET /api/reports/revenue — cash by month and method (payments vs refunds: the ledger's own sums),
- * online payments by day as Stripe took them (gross, its fees, net), what lessons earned by service
- * and instructor, packages sold vs units used, and the liability.
+ * online payments by day as Stripe took them (gross, its fees, net), automatic payments (collected,
+ * charged to account, failed, upcoming), what lessons earned by service and instructor, packages
+ * sold vs units used, and the liability.
  */
 export async function revenueReport(db: Db, session: Session, query: TReportQuery, now = new Date()): Promise<ReportResult<RevenueTotals>> {
   refuseInstructorFilter(query, "revenue");
   const context = await reportContext(db, session, query, now);
   const window = context.period;
   const asOf = new Date(Math.min(window.end.getTime(), now.getTime()));
-  const [liability, onlineDays] = await Promise.all([selectRows(db, liabilityByPackage(context, asOf)), chargesByDay(db, context, window)]);
+  const [liability, onlineDays, autopay] = await Promise.all([
+    selectRows(db, liabilityByPackage(context, asOf)),
+    chargesByDay(db, context, window),
+    autopayFigures(db, context, window),
+  ]);
   const [current, previous, byMonth, byMethod, byService, byInstructor, packages] = await Promise.all([
-    totalsOf(db, context, window, { liability, onlineDays }),
+    totalsOf(db, context, window, { liability, onlineDays, autopay }),
     totalsOf(db, context, context.previous),
     selectRows(
       db,
@@ -243,6 +255,7 @@ export async function revenueReport(db: Db, session: Session, query: TReportQuer
           owedCents: Math.round(toNumber(find(liability, name)?.value)),
         })),
       },
+      autopayTable(autopay.lines),
     ],
   );
 }

@@ -10,6 +10,7 @@ import type { TReportQuery } from "./schemas";
 import { toNumber } from "./sql-helpers";
 import { newStudentSources, SOURCE_COLUMNS } from "./new-student-sources";
 import { onlineSummaryTable, onlineTotals } from "./online-payments";
+import { memberFigures } from "./autopay";
 import { inquiryCount, lessonFigures, moneyByMethod, openBalances, packageFigures, studentFigures } from "./summary-figures";
 import type { ZSummaryTotals } from "./views";
 
@@ -19,7 +20,7 @@ export type SummaryTotals = z.input<typeof ZSummaryTotals>;
 type MethodLine = { method: string; receivedCents: number; refundedCents: number };
 
 async function summaryOf(db: Db, context: ReportContext, window: Window) {
-  const [lessons, people, money, packages, balances, inquiries, online] = await Promise.all([
+  const [lessons, people, money, packages, balances, inquiries, online, members] = await Promise.all([
     lessonFigures(db, context, window),
     studentFigures(db, context, window),
     moneyByMethod(db, context, window),
@@ -27,6 +28,7 @@ async function summaryOf(db: Db, context: ReportContext, window: Window) {
     openBalances(db, context, window),
     inquiryCount(db, context, window),
     onlineTotals(db, context, window),
+    memberFigures(db, context, window),
   ]);
   const methods: MethodLine[] = PAYMENT_METHODS.map((method) => ({
     method,
@@ -48,6 +50,7 @@ async function summaryOf(db: Db, context: ReportContext, window: Window) {
     inquiries,
     ...balances,
     ...online,
+    ...members,
   };
   return { totals, methods };
 }
@@ -71,6 +74,10 @@ export const SUMMARY_METRICS: { key: keyof SummaryTotals; label: string; format:
   { key: "lateCancels", label: "Late cancels", format: "count" },
   { key: "openBalanceCents", label: "Open balances", format: "cents" },
   { key: "studentsOwing", label: "Students owing", format: "count" },
+  { key: "activeMembers", label: "Active members", format: "count" },
+  { key: "membersGained", label: "Members gained", format: "count" },
+  { key: "membersLost", label: "Members lost", format: "count" },
+  { key: "mrrCents", label: "Monthly recurring revenue", format: "cents" },
 ];
 
 const METRIC_COLUMNS: Column[] = [

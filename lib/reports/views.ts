@@ -58,6 +58,37 @@ const ZOnlineTotals = z.object({
   onlineFeePendingCents: z.number(),
 });
 
+/**
+ * Automatic payments (memberships and instalments) of the period. Collected: items paid in it by
+ * the saved card or recorded in cash; charged to account: items put on the student's account for
+ * want of a card (still to be paid, apart from collected). Failed: items due in the period whose
+ * card was refused and that are unpaid now. Upcoming: scheduled items due from today through the
+ * next 29 days on the studio's calendar, the same in both periods' totals.
+ */
+export const ZAutopayTotals = z.object({
+  autopayCollectedCents: z.number(),
+  autopayCollectedCount: z.number(),
+  autopayToAccountCents: z.number(),
+  autopayToAccountCount: z.number(),
+  autopayFailedCents: z.number(),
+  autopayFailedCount: z.number(),
+  autopayUpcomingCents: z.number(),
+  autopayUpcomingCount: z.number(),
+});
+
+/**
+ * Memberships. Active: students with a membership running on the period's last day (today while
+ * it runs): started, not ended, not paused. Gained and lost: memberships that started, or had
+ * their last day, in the period (up to today). MRR: the running memberships' prices per month
+ * (weekly × 52 / 12), in cents.
+ */
+export const ZMemberTotals = z.object({
+  activeMembers: z.number(),
+  membersGained: z.number(),
+  membersLost: z.number(),
+  mrrCents: z.number(),
+});
+
 export const ZSummaryTotals = z.object({
   privateLessons: z.number(),
   classesTaught: z.number(),
@@ -78,6 +109,7 @@ export const ZSummaryTotals = z.object({
   openBalanceCents: z.number(),
   studentsOwing: z.number(),
   ...ZOnlineTotals.shape,
+  ...ZMemberTotals.shape,
 });
 
 export const ZAttendanceTotals = z.object({
@@ -104,6 +136,7 @@ export const ZRevenueTotals = z.object({
   liabilityUnits: z.number(),
   liabilityCents: z.number(),
   ...ZOnlineTotals.shape,
+  ...ZAutopayTotals.shape,
 });
 
 export const ZPayrollTotals = z.object({

@@ -35,6 +35,15 @@ describe("GET /api/reports/revenue", () => {
       onlineFeeCents: 0,
       onlineNetCents: 0,
       onlineFeePendingCents: 0,
+      // No automatic payments (tests/reports/revenue-autopay.int.test.ts counts them).
+      autopayCollectedCents: 0,
+      autopayCollectedCount: 0,
+      autopayToAccountCents: 0,
+      autopayToAccountCount: 0,
+      autopayFailedCents: 0,
+      autopayFailedCount: 0,
+      autopayUpcomingCents: 0,
+      autopayUpcomingCount: 0,
     });
     expect(body.rows).toEqual([{ month: "2025-03", receivedCents: 93_000, refundedCents: 1_000, netCents: 92_000, chargedCents: 116_000 }]);
     expect(table(body, "services")).toEqual([

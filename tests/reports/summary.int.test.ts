@@ -55,6 +55,11 @@ describe("GET /api/reports/summary", () => {
       onlineFeeCents: 0,
       onlineNetCents: 0,
       onlineFeePendingCents: 0,
+      // No memberships (tests/reports/summary-autopay.int.test.ts counts them).
+      activeMembers: 0,
+      membersGained: 0,
+      membersLost: 0,
+      mrrCents: 0,
     });
     expect(body.previousTotals).toMatchObject({
       privateLessons: 1,

@@ -101,6 +101,7 @@ async function scanPackages(db: Db, now: Date, studioOf: StudioOf): Promise<numb
         (case when sp.expires_at <= ${now.toISOString()}::timestamptz + make_interval(days => ${PACKAGE_EXPIRY_DAYS}) then 'package_expiring' end)
       ) as k(kind)
       where k.kind is not null and sp.units > sp.units_used and sp.expires_at > ${now.toISOString()}::timestamptz and p.active
+        and sp.membership_id is null
         and not exists (select 1 from outbox_messages o where o.studio_id = sp.studio_id
           and o.dedupe_key = case k.kind when 'package_low' then 'package_low:' || sp.id::text
             else 'package_expiring:' || sp.id::text || ':' || ((extract(epoch from sp.expires_at) * 1000)::bigint)::text end)`,

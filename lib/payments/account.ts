@@ -100,6 +100,9 @@ export async function getStudentAccount(db: Db, session: Session, studentId: str
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() <= now.getTime(),
     serviceIds: row.serviceIds,
+    membershipId: row.membershipId,
+    unlimited: row.grantKind === "unlimited",
+    suspended: row.suspended,
   }));
   return { studentId, studentName: student.name, currency, balanceCents, entries, packages };
 }

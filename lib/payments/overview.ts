@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, studentPackages, students } from "@/lib/db/schema";
@@ -68,6 +68,8 @@ export async function paymentsOverview(
         eq(studentPackages.studioId, studioId),
         gte(studentPackages.purchasedAt, period.start),
         lt(studentPackages.purchasedAt, period.end),
+        // A membership's units for a period are not a sale: its charges are.
+        isNull(studentPackages.membershipId),
       ),
     )
     .orderBy(desc(studentPackages.purchasedAt));

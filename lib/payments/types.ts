@@ -50,6 +50,12 @@ export type StudentPackageView = {
   expiresAt: string;
   expired: boolean;
   serviceIds: string[];
+  /** A membership's units for one period (a grant): its membership; null for a package sold. */
+  membershipId: string | null;
+  /** Unlimited group classes: shown as "Unlimited", not a count. */
+  unlimited: boolean;
+  /** Past due: not usable until the membership's charge is paid. */
+  suspended: boolean;
 };
 
 /** `GET /api/students/{id}/account`. balanceCents > 0: the student owes; < 0: in credit. */

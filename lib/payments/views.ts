@@ -33,6 +33,12 @@ export const ZStudentPackageView = z.object({
   expiresAt: ZInstantOut,
   expired: z.boolean(),
   serviceIds: z.array(ZIdOut),
+  /** A membership's units for one period (a grant): its membership, else null for a package sold. */
+  membershipId: ZIdOut.nullable(),
+  /** Unlimited group classes: show "Unlimited", not a count of units. */
+  unlimited: z.boolean(),
+  /** Past due: not usable until the membership's charge is paid. */
+  suspended: z.boolean(),
 });
 
 /** A student's account: the ledger with its running balance (> 0 owed, < 0 in credit) and their packages. */
@@ -153,7 +159,7 @@ export const ZVoidView = z.object({ void: z.object({ id: ZIdOut, chargeId: ZIdOu
 
 /** A package sold at the desk: the student's new package, its charge and payment, and the unpaid lessons it now pays for. */
 export const ZPackageSaleView = z.object({
-  studentPackage: ZStudentPackageView.omit({ expired: true, serviceIds: true }),
+  studentPackage: ZStudentPackageView.omit({ expired: true, serviceIds: true, membershipId: true, unlimited: true, suspended: true }),
   chargeId: ZIdOut.nullable(),
   paymentId: ZIdOut.nullable(),
   applied: z.object({ lessons: z.number().int(), amountCents: ZCentsOut }),

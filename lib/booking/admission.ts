@@ -1,11 +1,15 @@
 import "server-only";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { canBookInto, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db, Tx } from "@/lib/db/client";
+import { paymentItems, studentMemberships, studentPackages } from "@/lib/db/schema";
 import type { DANCE_ROLES } from "@/lib/db/schema/booking";
+import { formatMoney } from "@/lib/money/money";
+import { listUsablePackages, pickUnit } from "@/lib/payments/package-units";
 import { assertBookingOpen } from "./booking-window";
 import type { LockedEvent } from "./event-lock";
 import { findActivePlace } from "./held-places";
@@ -139,6 +143,50 @@ async function notThereAlready(tx: Tx, { place: { event }, studentIds, now }: Re
   );
 }
 
+/**
+ * A membership past due covers nothing until it is paid (its units are suspended): a student whose
+ * place only those units would have paid for is told why and how to put it right. Staff book as
+ * usual, and the lesson is charged like any other.
+ */
+async function membershipInGoodStanding(db: Db, { session, studentIds, place, now }: RequestFor<"event" | "private">) {
+  const lesson =
+    place.kind === "event"
+      ? { serviceId: place.event.serviceId, lessonAt: place.event.startsAt, what: place.event.kind === "group" ? "class" : "lesson" }
+      : { serviceId: place.serviceId, lessonAt: place.startsAt, what: "lesson" };
+  const [held] = await db
+    .select({ membershipId: studentPackages.membershipId })
+    .from(studentPackages)
+    .where(
+      and(
+        eq(studentPackages.studioId, session.studioId),
+        eq(studentPackages.studentId, studentIds[0]),
+        eq(studentPackages.suspended, true),
+        gt(studentPackages.expiresAt, lesson.lessonAt),
+        lt(studentPackages.unitsUsed, studentPackages.units),
+        sql`${lesson.serviceId} = any(${studentPackages.serviceIds})`,
+      ),
+    )
+    .limit(1);
+  if (!held?.membershipId) return;
+  if (pickUnit(await listUsablePackages(db, session.studioId, studentIds[0], now), lesson)) return;
+  const [membership] = await db
+    .select({ name: studentMemberships.name })
+    .from(studentMemberships)
+    .where(and(eq(studentMemberships.studioId, session.studioId), eq(studentMemberships.id, held.membershipId)));
+  const [failed] = await db
+    .select({ owedCents: sql<number>`coalesce(sum(${paymentItems.amountCents}), 0)` })
+    .from(paymentItems)
+    .where(
+      and(eq(paymentItems.studioId, session.studioId), eq(paymentItems.membershipId, held.membershipId), eq(paymentItems.status, "failed")),
+    );
+  const owed = Number(failed?.owedCents ?? 0);
+  throw new AppError(
+    "conflict",
+    `Your ${membership?.name ?? ""} membership is past due, so it doesn't cover this ${lesson.what} until ` +
+      `${owed > 0 ? `its ${formatMoney(owed, session.studioCurrency)} is` : "it is"} paid: pay it or change your card on the Payments page.`,
+  );
+}
+
 /** Room in the class (and in the dancer's role), else its waitlist on a plan that has one (Pro and up), else 409 class_full. */
 async function roomOrWaitlist(tx: Tx, { session, place: { event }, role, now }: RequestFor<"event">): Promise<Admission> {
   if (hasRoomFor(event, await countPlaces(tx, event.id), role ?? null)) return "place";
@@ -151,9 +199,9 @@ async function roomOrWaitlist(tx: Tx, { session, place: { event }, role, now }: 
 /**
  * The rules a booking passes, in the order they are asked: the first that refuses answers, so a
  * booking wrong in two ways is told about the earlier. Whose lesson it is, what the event is, its
- * state and timing, then the dancers, and last whether there is room. A new rule (a membership, a
- * signed waiver, the studio's required intake fields) is one more line here, at the place its
- * refusal should rank.
+ * state and timing, then the dancers, then whether their membership is in good standing, and last
+ * whether there is room. A new rule (a signed waiver, the studio's required intake fields) is one
+ * more line here, at the place its refusal should rank.
  */
 export const ADMISSION_RULES: readonly AdmissionRule[] = [
   rule({ kinds: ["event", "private"], askers: ["staff"] }, ownLessonsOnly),
@@ -168,6 +216,7 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
   rule({ kinds: ["named"] }, studentsBookable),
   rule({ kinds: ["rental"] }, roomFitsDancers),
   rule({ kinds: ["event"] }, notThereAlready),
+  rule({ kinds: ["event", "private"], askers: ["student"] }, membershipInGoodStanding),
   rule({ kinds: ["event"] }, roomOrWaitlist),
 ];
 

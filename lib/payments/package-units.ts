@@ -23,6 +23,8 @@ export type UnitSource = {
   expiresAt: Date;
   purchasedAt: Date;
   serviceIds: string[];
+  /** A membership's units while it is past due: never used until it is paid. */
+  suspended?: boolean;
 };
 
 const UNIT_SOURCE = {
@@ -33,23 +35,28 @@ const UNIT_SOURCE = {
   expiresAt: studentPackages.expiresAt,
   purchasedAt: studentPackages.purchasedAt,
   serviceIds: studentPackages.serviceIds,
+  suspended: studentPackages.suspended,
 };
 
 /**
  * The package a lesson takes its unit from: valid at the lesson's start, covering its service, with
- * a unit left; of those, the one that expires first (then the one bought first). The one rule both
- * booking (reserveUnit) and the prices shown before booking (lib/payments/booking-price.ts) follow.
+ * a unit left, not suspended (a membership past due); of those, the one that expires first (then the
+ * one bought first). The one rule both booking (reserveUnit) and the prices shown before booking
+ * (lib/payments/booking-price.ts) follow.
  */
 export function pickUnit<T extends UnitSource>(packages: T[], lesson: { serviceId: string; lessonAt: Date }): T | null {
   const usable = packages.filter(
     (item) =>
-      item.expiresAt.getTime() > lesson.lessonAt.getTime() && item.unitsUsed < item.units && item.serviceIds.includes(lesson.serviceId),
+      !item.suspended &&
+      item.expiresAt.getTime() > lesson.lessonAt.getTime() &&
+      item.unitsUsed < item.units &&
+      item.serviceIds.includes(lesson.serviceId),
   );
   usable.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.purchasedAt.getTime() - b.purchasedAt.getTime());
   return usable[0] ?? null;
 }
 
-/** The student's packages with a unit left and not expired now: what lessons from now on can be paid with. */
+/** The student's packages with a unit left, not expired now and not suspended: what lessons from now on can be paid with. */
 export async function listUsablePackages(db: Db | Tx, studioId: string, studentId: string, now: Date): Promise<UnitSource[]> {
   return db
     .select(UNIT_SOURCE)
@@ -60,6 +67,7 @@ export async function listUsablePackages(db: Db | Tx, studioId: string, studentI
         eq(studentPackages.studentId, studentId),
         gt(studentPackages.expiresAt, now),
         lt(studentPackages.unitsUsed, studentPackages.units),
+        eq(studentPackages.suspended, false),
       ),
     );
 }
@@ -88,6 +96,7 @@ export async function reserveUnit(
         ...(input.studentPackageId ? [eq(studentPackages.id, input.studentPackageId)] : []),
         gt(studentPackages.expiresAt, validFrom),
         lt(studentPackages.unitsUsed, studentPackages.units),
+        eq(studentPackages.suspended, false),
         sql`${input.serviceId} = any(${studentPackages.serviceIds})`,
       ),
     )
@@ -143,6 +152,7 @@ async function assertUsable(tx: Tx, input: Reserve, validFrom: Date): Promise<vo
       unitsUsed: studentPackages.unitsUsed,
       expiresAt: studentPackages.expiresAt,
       serviceIds: studentPackages.serviceIds,
+      suspended: studentPackages.suspended,
     })
     .from(studentPackages)
     .where(
@@ -161,5 +171,7 @@ async function assertUsable(tx: Tx, input: Reserve, validFrom: Date): Promise<vo
     throw new AppError("rule", `${pkg.name} expires on ${day}, before this lesson.`, field("This package expires before the lesson."));
   if (!pkg.serviceIds.includes(input.serviceId))
     throw new AppError("rule", `${pkg.name} doesn't cover this lesson.`, field("This package doesn't cover this lesson."));
+  if (pkg.suspended)
+    throw new AppError("rule", `${pkg.name} can't be used while its membership is past due.`, field("This membership is past due."));
   if (pkg.unitsUsed >= pkg.units) throw new AppError("rule", `${pkg.name} has no lessons left.`, field("No lessons left in this package."));
 }

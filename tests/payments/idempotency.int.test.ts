@@ -209,7 +209,7 @@ describe("Idempotency-Key on refunds and package sales", () => {
 });
 
 describe("the OpenAPI document", () => {
-  it("names the Idempotency-Key header on the payment, refund and package-sale endpoints, and nowhere else", async () => {
+  it("names the Idempotency-Key header on the payment, refund, package-sale and enrolment endpoints, and nowhere else", async () => {
     const { body } = await callRoute(openApi, { path: "/api/openapi.json" });
     const withKey = Object.entries(body.paths as Record<string, Record<string, { parameters: { name: string }[] }>>).flatMap(
       ([path, methods]) =>
@@ -217,6 +217,11 @@ describe("the OpenAPI document", () => {
           .filter(([, operation]) => operation.parameters.some((parameter) => parameter.name === "Idempotency-Key"))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(withKey.sort()).toEqual(["POST /api/payments", "POST /api/payments/{id}/refunds", "POST /api/students/{id}/packages"]);
+    expect(withKey.sort()).toEqual([
+      "POST /api/payments",
+      "POST /api/payments/{id}/refunds",
+      "POST /api/students/{id}/memberships",
+      "POST /api/students/{id}/packages",
+    ]);
   });
 });

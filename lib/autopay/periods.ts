@@ -1,9 +1,8 @@
 import { chargeInstant } from "@/lib/dates/due-days";
 import { addDays } from "@/lib/dates/wall-time";
 
-// The calendar arithmetic and the split live below every domain (package sales use them too); autopay reads them here.
-export { addMonthsClamped, CHARGE_TIME, chargeInstant, periodEnd, periodStart, type Every } from "@/lib/dates/due-days";
-export { splitCents } from "@/lib/money/split-cents";
+// The calendar arithmetic lives below every domain (package sales use it too, with lib/money/split-cents.ts); autopay reads it here.
+export { addMonthsClamped, chargeInstant, periodEnd, periodStart } from "@/lib/dates/due-days";
 
 /** Card retries after a failure: this many days after the first failure, then the item stays failed. */
 export const RETRY_AFTER_DAYS = [1, 3, 7] as const;

@@ -70,8 +70,7 @@ export const ZMembershipAction = z.discriminatedUnion(
 );
 export type TMembershipAction = z.infer<typeof ZMembershipAction>;
 
-// How a package sale is paid is the sale's own shape (lib/payments): autopay reads the same one.
-export { ZPaymentPlan, type TPaymentPlan } from "@/lib/payments/schemas";
+// How a package sale is paid (ZPaymentPlan) is the sale's own shape: lib/payments/schemas.ts.
 
 /** The owner's change to an instalment still to come. */
 export const ZPaymentItemPatch = z.discriminatedUnion(

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
-import {
-  MEMBERSHIP_PERIODS,
-  PAYMENT_ITEM_SETTLEMENTS,
-  PAYMENT_ITEM_SOURCES,
-  PAYMENT_ITEM_STATUSES,
-  UNUSED_UNITS,
-} from "@/lib/db/schema/autopay";
+import { MEMBERSHIP_PERIODS, UNUSED_UNITS } from "@/lib/db/schema/autopay";
+import { ZPaymentItemView } from "@/lib/payments/views";
 
 export const ZMembershipPlanView = z.object({
   id: ZIdOut,
@@ -51,24 +46,8 @@ export const ZMembershipView = z.object({
 /** An instructor's read of a student's membership: what it covers and when, not its price or charges. */
 export const ZMembershipInstructorView = ZMembershipView.omit({ priceCents: true, nextChargeOn: true });
 
-/** One amount due: a membership period (or its sign-up fee) or a package's instalment. */
-export const ZPaymentItemView = z.object({
-  id: ZIdOut,
-  dueOn: ZDayOut.nullable(),
-  amountCents: ZCentsOut,
-  status: z.enum(PAYMENT_ITEM_STATUSES),
-  source: z.enum(PAYMENT_ITEM_SOURCES),
-  attempts: z.number().int(),
-  description: z.string(),
-  /** "By the lesson": due once this many of the package's lessons are posted. */
-  afterLessons: z.number().int().nullable(),
-  settledBy: z.enum(PAYMENT_ITEM_SETTLEMENTS).nullable(),
-  /** Why the last card attempt failed, in words the student can act on. */
-  lastError: z.string().nullable(),
-  nextAttemptAt: ZInstantOut.nullable(),
-  membershipId: ZIdOut.nullable(),
-  studentPackageId: ZIdOut.nullable(),
-});
+// One due item is the same shape wherever it is answered (a package sale answers its schedule too).
+export { ZPaymentItemView } from "@/lib/payments/views";
 
 export const ZPaymentScheduleView = z.object({ items: z.array(ZPaymentItemView) });
 

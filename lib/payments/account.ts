@@ -5,13 +5,14 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { creditEntries, ledgerEntries, studentPackages } from "@/lib/db/schema";
 import { requireStudent, studioMoneySettings } from "./ledger";
+import { scheduledOf } from "./payment-items";
 import { voidBlocker } from "./payments";
 import type { AccountEntry, StudentAccount, StudentPackageView } from "./types";
 
 const SIGN = { charge: 1, refund: 1, void: -1, payment: -1 } as const;
 const CREDIT_LABEL = { reserve: "Lesson unit reserved", release: "Lesson unit released", consume: "Lesson unit used" } as const;
 
-/** GET /api/students/{id}/account: the ledger oldest first with its running balance, and the packages. */
+/** GET /api/students/{id}/account: the ledger oldest first with its running balance, the packages, and what is still scheduled. */
 export async function getStudentAccount(db: Db, session: Session, studentId: string, now = new Date()): Promise<StudentAccount> {
   assertCanSeeAccount(session, studentId);
   const student = await requireStudent(db, session.studioId, studentId);
@@ -104,5 +105,13 @@ export async function getStudentAccount(db: Db, session: Session, studentId: str
     unlimited: row.grantKind === "unlimited",
     suspended: row.suspended,
   }));
-  return { studentId, studentName: student.name, currency, balanceCents, entries, packages };
+  return {
+    studentId,
+    studentName: student.name,
+    currency,
+    balanceCents,
+    entries,
+    packages,
+    ...(await scheduledOf(db, session.studioId, studentId)),
+  };
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { ledgerEntries } from "@/lib/db/schema";
 import { postgresCode } from "@/lib/db/postgres-error";
 import { addEntry, requireStudent } from "./ledger";
+import type { PlanWithInstalments } from "./plan-schedule";
 import { sellPackageTx } from "./sell-package";
 
 export type OnlinePayment = {
@@ -16,6 +17,11 @@ export type OnlinePayment = {
   packageId?: string;
   /** With a package: it also pays the student's unpaid lessons it covers (ticked before checkout). */
   applyToUnpaid?: boolean;
+  /**
+   * With a package bought in instalments (planFromMetadata): the payment is its first instalment,
+   * the rest are scheduled on the card the Checkout saved.
+   */
+  plan?: { plan: PlanWithInstalments; priceCents: number; units: number };
   /** What was paid for, when it isn't a balance ("Online payment · Bronze Waltz · Tue, Nov 24"). */
   description?: string;
 };
@@ -40,6 +46,8 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
           payment,
           paidOnline: true,
           applyToUnpaid: input.applyToUnpaid,
+          paymentPlan: input.plan?.plan,
+          planTerms: input.plan,
         });
         return sale.paymentId!;
       }

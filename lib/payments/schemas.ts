@@ -74,9 +74,15 @@ export const ZPaymentPlan = z.discriminatedUnion(
 );
 export type TPaymentPlan = z.infer<typeof ZPaymentPlan>;
 
+/** A student may buy a package in instalments online when it costs at least this much ($100): smaller ones are paid in full. */
+export const ONLINE_PLAN_MIN_CENTS = 10_000;
+
 export const ZSellPackage = z.object({
   packageId: z.uuid("Choose a package."),
+  /** With a payment plan other than in full, the payment (at the desk) pays the first instalment and must equal it. */
   payment: z.object({ method: ZMethod, amountCents: cents("payment") }).optional(),
+  /** Without one (or in full) the price is charged at the sale; otherwise its instalments are scheduled. */
+  paymentPlan: ZPaymentPlan.optional(),
   /** Pay the student's unpaid lessons the package covers with its units, oldest first (what they owe, at most). */
   applyToUnpaid: z.boolean("Apply to unpaid lessons must be true or false.").optional(),
 });

@@ -5,7 +5,9 @@ import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { packageServices, packages, studentPackages } from "@/lib/db/schema";
 import { addEntry, requireStudent } from "./ledger";
-import type { TSellPackage } from "./schemas";
+import { scheduleOf } from "./payment-items";
+import { writePlanItems } from "./payment-plan";
+import type { TPaymentPlan, TSellPackage } from "./schemas";
 import type { PaymentMethod } from "./types";
 import { applyPackageToUnpaid } from "./unpaid-lessons";
 
@@ -23,6 +25,16 @@ export type SaleInput = {
    * the price paid, even if the owner changed the price or took the package off sale meanwhile.
    */
   paidOnline?: boolean;
+  /**
+   * Paid in instalments (anything but in full): the price is not charged at the sale; its
+   * instalments are written as due items, the payment (if any) paying the first.
+   */
+  paymentPlan?: TPaymentPlan;
+  /**
+   * Bought online with a plan: the price and units the Checkout's schedule was made from (its payment
+   * is only the first instalment, and the package may have changed since).
+   */
+  planTerms?: { priceCents: number; units: number };
   /** Pay the student's unpaid lessons the package covers with its units, oldest first, in the same transaction. */
   applyToUnpaid?: boolean;
 };
@@ -32,6 +44,8 @@ export type SaleInput = {
  * (purchase + valid days) are copied, the price is charged ("10 Private Lessons"; nothing when free) and the payment, if
  * any, recorded. An unpaid sale simply leaves an open balance. With `applyToUnpaid`, the new package
  * then pays the student's unpaid lessons it covers (what they owed before the sale, at most).
+ * With a payment plan (instalments, by the lesson) the units are just as usable, but the price is
+ * not charged: its instalments become due items (writePlanItems), the payment paying the first.
  */
 export async function sellPackageTx(tx: Tx, input: SaleInput) {
   const now = input.now ?? new Date();
@@ -41,7 +55,13 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
     .where(and(eq(packages.studioId, input.studioId), eq(packages.id, input.packageId)))
     .limit(1);
   if (!pkg) throw new AppError("not_found", "Package not found.", { fields: { packageId: "Choose one of your packages." } });
-  const priceCents = input.paidOnline && input.payment ? input.payment.amountCents : pkg.priceCents;
+  const plan = input.paymentPlan?.kind === "full" ? undefined : input.paymentPlan;
+  const priceCents =
+    input.paidOnline && plan && input.planTerms
+      ? input.planTerms.priceCents
+      : input.paidOnline && input.payment && !plan
+        ? input.payment.amountCents
+        : pkg.priceCents;
   if (!pkg.active && !input.paidOnline)
     throw new AppError("rule", `${pkg.name} is no longer on sale.`, { fields: { packageId: "This package is no longer on sale." } });
   const [sold] = await tx
@@ -71,6 +91,22 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
       })
     : { lessons: [], amountCents: 0 };
   const base = { studioId: input.studioId, studentId: input.studentId, studentPackageId: sold.id, createdByUserId: input.userId ?? null };
+  const unitsUsed = sold.unitsUsed + applied.lessons.length;
+  if (plan) {
+    const planned = await writePlanItems(tx, {
+      studioId: input.studioId,
+      studentId: input.studentId,
+      studentPackageId: sold.id,
+      userId: input.userId ?? null,
+      name: pkg.name,
+      priceCents,
+      units: input.paidOnline && input.planTerms ? input.planTerms.units : sold.units,
+      plan,
+      now,
+      payment: input.payment,
+    });
+    return { studentPackage: { ...sold, unitsUsed }, ...planned, applied };
+  }
   const charge =
     priceCents > 0 ? await addEntry(tx, { ...base, kind: "charge", amountCents: priceCents, description: pkg.name, createdAt: now }) : null;
   const payment = input.payment
@@ -85,12 +121,17 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
         createdAt: new Date(now.getTime() + 1),
       })
     : null;
-  const unitsUsed = sold.unitsUsed + applied.lessons.length;
-  return { studentPackage: { ...sold, unitsUsed }, chargeId: charge?.id ?? null, paymentId: payment?.id ?? null, applied };
+  return {
+    studentPackage: { ...sold, unitsUsed },
+    chargeId: charge?.id ?? null,
+    paymentId: payment?.id ?? null,
+    dueNowItemId: null,
+    applied,
+  };
 }
 
 /** POST /api/students/{id}/packages (owners). */
-export async function sellPackage(db: Db, session: Session, studentId: string, input: TSellPackage) {
+export async function sellPackage(db: Db, session: Session, studentId: string, input: TSellPackage, now = new Date()) {
   await requireStudent(db, session.studioId, studentId);
   const result = await db.transaction((tx) =>
     sellPackageTx(tx, {
@@ -98,8 +139,10 @@ export async function sellPackage(db: Db, session: Session, studentId: string, i
       studentId,
       packageId: input.packageId,
       payment: input.payment,
+      paymentPlan: input.paymentPlan,
       userId: session.userId,
       applyToUnpaid: input.applyToUnpaid,
+      now,
     }),
   );
   const sold = result.studentPackage;
@@ -117,5 +160,8 @@ export async function sellPackage(db: Db, session: Session, studentId: string, i
     paymentId: result.paymentId,
     /** The unpaid lessons the package now pays for (none without `applyToUnpaid`). */
     applied: { lessons: result.applied.lessons.length, amountCents: result.applied.amountCents },
+    items: await scheduleOf(db, session.studioId, { studentPackageId: sold.id }),
+    /** The first instalment, due now and not paid at the desk: the caller charges it once the sale has committed. */
+    dueNowItemId: result.dueNowItemId,
   };
 }

@@ -66,6 +66,9 @@ export type StudentAccount = {
   balanceCents: number;
   entries: AccountEntry[];
   packages: StudentPackageView[];
+  /** Scheduled instalments and membership periods not charged yet (not in the balance). */
+  scheduledCents: number;
+  nextDue: { dueOn: string; amountCents: number } | null;
 };
 
 /** `GET /api/payments?from=&to=` (owners): the Payments screen's overview for a period. */

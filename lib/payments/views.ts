@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
 import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
+import { PAYMENT_ITEM_SETTLEMENTS, PAYMENT_ITEM_SOURCES, PAYMENT_ITEM_STATUSES } from "@/lib/db/schema/autopay";
 import { CREDIT_KINDS, ENTRY_KINDS, PAYMENT_METHODS } from "@/lib/db/schema/payments";
 
 /** One line of a student's account, oldest first, with the balance after it (credit lines move a package's units, not money). */
@@ -41,6 +42,25 @@ export const ZStudentPackageView = z.object({
   suspended: z.boolean(),
 });
 
+/** One amount due: a membership period (or its sign-up fee) or a package's instalment. */
+export const ZPaymentItemView = z.object({
+  id: ZIdOut,
+  dueOn: ZDayOut.nullable(),
+  amountCents: ZCentsOut,
+  status: z.enum(PAYMENT_ITEM_STATUSES),
+  source: z.enum(PAYMENT_ITEM_SOURCES),
+  attempts: z.number().int(),
+  description: z.string(),
+  /** "By the lesson": due once this many of the package's lessons are posted. */
+  afterLessons: z.number().int().nullable(),
+  settledBy: z.enum(PAYMENT_ITEM_SETTLEMENTS).nullable(),
+  /** Why the last card attempt failed, in words the student can act on. */
+  lastError: z.string().nullable(),
+  nextAttemptAt: ZInstantOut.nullable(),
+  membershipId: ZIdOut.nullable(),
+  studentPackageId: ZIdOut.nullable(),
+});
+
 /** A student's account: the ledger with its running balance (> 0 owed, < 0 in credit) and their packages. */
 export const ZStudentAccountView = z.object({
   studentId: ZIdOut,
@@ -49,6 +69,10 @@ export const ZStudentAccountView = z.object({
   balanceCents: ZCentsOut,
   entries: z.array(ZAccountEntryView),
   packages: z.array(ZStudentPackageView),
+  /** Still to come: the scheduled instalments and membership periods not yet charged (not in the balance). */
+  scheduledCents: ZCentsOut,
+  /** The next of them with a day ("by the lesson" instalments not reached yet have none). */
+  nextDue: z.object({ dueOn: ZDayOut, amountCents: ZCentsOut }).nullable(),
 });
 
 /** The cancellation window, what late cancels and no-shows cost (owners), in the studio's currency, and the autopay notice. */
@@ -163,4 +187,6 @@ export const ZPackageSaleView = z.object({
   chargeId: ZIdOut.nullable(),
   paymentId: ZIdOut.nullable(),
   applied: z.object({ lessons: z.number().int(), amountCents: ZCentsOut }),
+  /** A sale with a payment plan: its instalments, the first already paid or being charged (empty: paid in full). */
+  items: z.array(ZPaymentItemView),
 });

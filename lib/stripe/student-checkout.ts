@@ -6,7 +6,11 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { getPackage } from "@/lib/payments/packages";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { formatMoney, studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
+import { planMetadata } from "@/lib/payments/payment-plan";
+import { planSchedule, type PlanWithInstalments } from "@/lib/payments/plan-schedule";
+import { ONLINE_PLAN_MIN_CENTS, ZPaymentPlan } from "@/lib/payments/schemas";
 import { customerFor } from "./student-customer";
 import { requireStudioStripe, type StudioStripe } from "./studio-account";
 
@@ -24,6 +28,11 @@ export const ZCheckoutInput = z.discriminatedUnion(
       packageId: z.uuid("Choose a package to buy."),
       /** Once paid, the package also pays the student's unpaid lessons it covers (see applyPackageToUnpaid). */
       applyToUnpaid: z.boolean("Apply to unpaid lessons must be true or false.").optional(),
+      /**
+       * In instalments (a package of ONLINE_PLAN_MIN_CENTS or more): the Checkout takes the first and
+       * saves the card on the studio's account, which the later ones are charged to when they fall due.
+       */
+      paymentPlan: ZPaymentPlan.optional(),
     }),
     /** Save a card without paying anything now (Checkout in setup mode). */
     z.object({ kind: z.literal("card") }),
@@ -39,7 +48,8 @@ const MIN_CHARGE_CENTS = 50;
  * A Stripe Checkout session (payment mode) on the studio's own account for the signed-in student:
  * their open balance, or a package at its price. The metadata tells the webhook whom to credit;
  * nothing is recorded until Stripe confirms the payment. With `saveCard`, the card stays on the
- * student's Customer at the studio's account for later payments.
+ * student's Customer at the studio's account for later payments. A package in instalments: the
+ * Checkout takes the first one and always saves the card, which the others are charged to.
  */
 export async function createStudentCheckout(db: Db, session: Session, input: TCheckoutInput): Promise<{ url: string }> {
   const studentId = requireOwnStudentId(session);
@@ -48,6 +58,8 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
   if (input.kind === "card") return saveCardCheckout(db, session, studioStripe, studio.currency, studentId);
   let amountCents: number;
   let name: string;
+  let plan: PlanWithInstalments | undefined;
+  let planMeta: Record<string, string> = {};
   if (input.kind === "balance") {
     amountCents = await studentBalance(db, session.studioId, studentId);
     if (amountCents <= 0) throw new AppError("rule", "You have no balance to pay.");
@@ -57,6 +69,22 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
     if (!found.active) throw new AppError("not_found", "Package not found.");
     amountCents = found.priceCents;
     name = found.name;
+    plan = input.paymentPlan?.kind === "full" ? undefined : input.paymentPlan;
+    if (plan) {
+      if (found.priceCents < ONLINE_PLAN_MIN_CENTS)
+        throw new AppError(
+          "rule",
+          `Instalments online start at ${formatMoney(ONLINE_PLAN_MIN_CENTS, studio.currency)}: pay ${found.name} in full.`,
+          {
+            fields: { "paymentPlan.kind": "Choose pay in full for this package." },
+          },
+        );
+      const today = instantToLocal(new Date(), studio.timeZone).date;
+      const [first] = planSchedule(plan, { ...found, currency: studio.currency }, today);
+      planMeta = planMetadata(plan, found.priceCents, found.units);
+      amountCents = first.amountCents;
+      name = first.description;
+    }
   }
   if (amountCents < MIN_CHARGE_CENTS) {
     throw new AppError(
@@ -65,7 +93,9 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
     );
   }
   const fee = studioStripe.platformFee(amountCents);
-  const payer = input.saveCard
+  // In instalments the card must stay for the later ones: saved whether or not the box was ticked.
+  const saveCard = input.kind === "package" ? Boolean(input.saveCard || plan) : input.saveCard;
+  const payer = saveCard
     ? { customer: await customerFor(db, studioStripe, session.studioId, studentId, session.email) }
     : { customer_email: session.email };
   const checkout = await studioStripe.stripe.checkout.sessions.create(
@@ -82,10 +112,11 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
         studentId,
         packageId: input.kind === "package" ? input.packageId : "",
         ...(input.kind === "package" && input.applyToUnpaid ? { applyToUnpaid: "1" } : {}),
+        ...planMeta,
       },
       payment_intent_data: {
         ...(fee > 0 && { application_fee_amount: fee }),
-        ...(input.saveCard && { setup_future_usage: "off_session" as const }),
+        ...(saveCard && { setup_future_usage: "off_session" as const }),
       },
       success_url: `${env.SITE_URL}/app/payments?checkout=success`,
       cancel_url: `${env.SITE_URL}/app/payments?checkout=cancelled`,

@@ -6,6 +6,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { onlineCharges, packages, paymentsAccounts, savedCards, students } from "@/lib/db/schema";
 import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
+import { planFromMetadata } from "@/lib/payments/payment-plan";
 import { disconnectAccount } from "@/lib/booking/online-payment-off";
 import { saveAccountState } from "@/lib/stripe/studio-account";
 import { rememberCard } from "@/lib/stripe/student-customer";
@@ -133,6 +134,7 @@ async function applyPaidCheckout(
       externalId: checkout.id,
       packageId: meta.kind === "package" && meta.packageId ? meta.packageId : undefined,
       applyToUnpaid: meta.kind === "package" && meta.applyToUnpaid === "1",
+      plan: (meta.kind === "package" && planFromMetadata(meta)) || undefined,
     });
   if (!intent) return;
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;

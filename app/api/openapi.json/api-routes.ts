@@ -10,6 +10,10 @@ import * as authPasswordReset from "@/app/api/auth/password-reset/route";
 import * as authPasswordResetConfirm from "@/app/api/auth/password-reset/confirm/route";
 import * as authSessionEnded from "@/app/api/auth/session-ended/route";
 import * as authSignup from "@/app/api/auth/signup/route";
+import * as autopayFailed from "@/app/api/autopay/failed/route";
+import * as autopayItemsIdRecordCash from "@/app/api/autopay/items/[id]/record-cash/route";
+import * as autopayItemsIdRetry from "@/app/api/autopay/items/[id]/retry/route";
+import * as autopayItemsIdWaive from "@/app/api/autopay/items/[id]/waive/route";
 import * as availability from "@/app/api/availability/route";
 import * as boardPosts from "@/app/api/board/posts/route";
 import * as boardPostsId from "@/app/api/board/posts/[id]/route";
@@ -68,6 +72,7 @@ import * as partnerRequests from "@/app/api/partner-requests/route";
 import * as partnerRequestsIdAccept from "@/app/api/partner-requests/[id]/accept/route";
 import * as partnerRequestsIdDecline from "@/app/api/partner-requests/[id]/decline/route";
 import * as partnerSearch from "@/app/api/partner-search/route";
+import * as paymentItemsId from "@/app/api/payment-items/[id]/route";
 import * as payments from "@/app/api/payments/route";
 import * as paymentsId from "@/app/api/payments/[id]/route";
 import * as paymentsIdRefunds from "@/app/api/payments/[id]/refunds/route";
@@ -108,6 +113,7 @@ import * as studentsIdGoals from "@/app/api/students/[id]/goals/route";
 import * as studentsIdMemberships from "@/app/api/students/[id]/memberships/route";
 import * as studentsIdNotes from "@/app/api/students/[id]/notes/route";
 import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
+import * as studentsIdPaymentSchedule from "@/app/api/students/[id]/payment-schedule/route";
 import * as studentsIdPractice from "@/app/api/students/[id]/practice/route";
 import * as studentsIdProgress from "@/app/api/students/[id]/progress/route";
 import * as studentsIdUnpaidLessons from "@/app/api/students/[id]/unpaid-lessons/route";
@@ -140,6 +146,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/auth/password-reset/confirm", module: authPasswordResetConfirm },
   { path: "/api/auth/session-ended", module: authSessionEnded },
   { path: "/api/auth/signup", module: authSignup },
+  { path: "/api/autopay/failed", module: autopayFailed },
+  { path: "/api/autopay/items/{id}/record-cash", module: autopayItemsIdRecordCash },
+  { path: "/api/autopay/items/{id}/retry", module: autopayItemsIdRetry },
+  { path: "/api/autopay/items/{id}/waive", module: autopayItemsIdWaive },
   { path: "/api/availability", module: availability },
   { path: "/api/board/posts", module: boardPosts },
   { path: "/api/board/posts/{id}", module: boardPostsId },
@@ -198,6 +208,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/partner-requests/{id}/accept", module: partnerRequestsIdAccept },
   { path: "/api/partner-requests/{id}/decline", module: partnerRequestsIdDecline },
   { path: "/api/partner-search", module: partnerSearch },
+  { path: "/api/payment-items/{id}", module: paymentItemsId },
   { path: "/api/payments", module: payments },
   { path: "/api/payments/{id}", module: paymentsId },
   { path: "/api/payments/{id}/refunds", module: paymentsIdRefunds },
@@ -238,6 +249,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/students/{id}/memberships", module: studentsIdMemberships },
   { path: "/api/students/{id}/notes", module: studentsIdNotes },
   { path: "/api/students/{id}/packages", module: studentsIdPackages },
+  { path: "/api/students/{id}/payment-schedule", module: studentsIdPaymentSchedule },
   { path: "/api/students/{id}/practice", module: studentsIdPractice },
   { path: "/api/students/{id}/progress", module: studentsIdProgress },
   { path: "/api/students/{id}/unpaid-lessons", module: studentsIdUnpaidLessons },

@@ -1,13 +1,14 @@
-// POST /api/students/[id]/packages — sell a package, with its payment if one is given (owners).
+// POST /api/students/[id]/packages — sell a package, with its payment if one is given, in full or in instalments (owners).
 import { route } from "@/lib/http/route";
 import { ZSellPackage } from "@/lib/payments/schemas";
-import { sellPackage } from "@/lib/payments/sell-package";
+import { sellPackageWithPlan } from "@/lib/autopay/package-sale";
 import { ZPackageSaleView } from "@/lib/payments/views";
 import { ZIdParams } from "@/lib/api/ids";
 
 export const POST = route(
   {
-    summary: "Sell a package, with its payment if given; `applyToUnpaid` pays unpaid lessons with it (owners).",
+    summary:
+      "Sell a package, with its payment if given, in full or on a payment plan (its schedule answered); `applyToUnpaid` pays unpaid lessons with it (owners).",
     roles: ["owner"],
     params: ZIdParams,
     body: ZSellPackage,
@@ -15,5 +16,5 @@ export const POST = route(
     response: ZPackageSaleView,
     status: 201,
   },
-  async ({ db, session, params, body }) => sellPackage(db, session, params.id, body),
+  async ({ db, session, params, body }) => sellPackageWithPlan(db, session, params.id, body),
 );

@@ -2,7 +2,11 @@ import { Tag } from "@/components/ui/tag";
 import type { StudentPackageView } from "@/lib/payments/types";
 import { formatDay } from "./payment-labels";
 
-/** "7 of 10 left · expires Mar 3, 2027" per package, valid ones first; expired ones stay, marked. */
+/**
+ * "7 of 10 left · expires Mar 3, 2027" per package, valid ones first; expired ones stay, marked. A
+ * membership's lessons for its period read "Unlimited group classes" or "3 of 4 left", and "On hold"
+ * while its membership is past due.
+ */
 export function StudentPackages({ packages }: { packages: StudentPackageView[] }) {
   if (packages.length === 0) return <p className="text-sm text-muted-foreground">No lesson packages.</p>;
   const ordered = [...packages].sort((a, b) => Number(a.expired) - Number(b.expired) || a.expiresAt.localeCompare(b.expiresAt));
@@ -11,13 +15,28 @@ export function StudentPackages({ packages }: { packages: StudentPackageView[] }
       {ordered.map((item) => (
         <li key={item.id} className={`grid gap-1 rounded-lg border border-border p-3 text-sm ${item.expired ? "bg-muted" : ""}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium">{item.name}</span>
-            {item.expired ? <Tag tone="danger">Expired</Tag> : item.unitsLeft === 0 ? <Tag>Used up</Tag> : <Tag tone="success">Active</Tag>}
+            <span className="font-medium">
+              {item.name} {item.membershipId && <Tag tone="primary">Membership</Tag>}
+            </span>
+            {item.expired ? (
+              <Tag tone="danger">Expired</Tag>
+            ) : item.suspended ? (
+              <Tag tone="danger">On hold</Tag>
+            ) : item.unitsLeft === 0 ? (
+              <Tag>Used up</Tag>
+            ) : (
+              <Tag tone="success">Active</Tag>
+            )}
           </div>
           <span className="text-muted-foreground">
-            {item.unitsLeft} of {item.units} left · {item.expired ? "expired" : "expires"} {formatDay(item.expiresAt)}
+            {item.unlimited ? "Unlimited group classes" : `${item.unitsLeft} of ${item.units} left`} ·{" "}
+            {item.membershipId ? (item.expired ? "period ended" : "this period, until") : item.expired ? "expired" : "expires"}{" "}
+            {formatDay(item.expiresAt)}
           </span>
-          {!item.expired && item.units > 0 && (
+          {item.suspended && !item.expired && (
+            <span className="text-danger">Not usable until the membership&apos;s failed payment is paid.</span>
+          )}
+          {!item.expired && !item.unlimited && item.units > 0 && (
             <div aria-hidden className="h-1.5 overflow-hidden rounded-full bg-muted">
               <div className="h-full rounded-full bg-primary" style={{ width: `${(item.unitsLeft / item.units) * 100}%` }} />
             </div>

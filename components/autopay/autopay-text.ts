@@ -81,10 +81,10 @@ export const ITEM_STATUSES: Record<ItemStatus, { label: string; tone: TagTone }>
   waived: { label: "Waived", tone: "muted" },
 };
 
-/** When an item is due, in words: "Dec 1, 2026", or "after 10 lessons" for a by-the-lesson instalment not reached yet. */
+/** When an item is due, to follow "Due": "Dec 1, 2026", or "after 10 lessons" for a by-the-lesson instalment not reached yet. */
 export function dueText(item: Pick<PaymentItem, "dueOn" | "afterLessons">): string {
   if (item.dueOn) return formatLocalDay(item.dueOn);
-  return item.afterLessons ? `After ${plural(item.afterLessons, "lesson")}` : "Not yet due";
+  return item.afterLessons ? `after ${plural(item.afterLessons, "lesson")}` : "when the studio sets a day";
 }
 
 /** How a paid item was settled, or why a failed one is waiting. */
@@ -96,4 +96,16 @@ export function settledText(item: PaymentItem): string | null {
     return item.lastError ? `${tries}: ${item.lastError}` : tries;
   }
   return null;
+}
+
+/** What is charged when: the sign-up fee at once, the first period on its start day (at once when that is today or earlier). */
+export function firstChargesText(plan: MembershipPlan, startsOn: string, today: string, currency: string): string {
+  const fee = plan.signUpFeeCents;
+  const then = `then ${pricePerPeriod(plan.priceCents, plan.period, currency)}`;
+  if (startsOn && startsOn <= today)
+    return `Charged now: ${formatMoney(plan.priceCents + fee, currency)}${fee > 0 ? ` (with the ${formatMoney(fee, currency)} sign-up fee)` : ""}, ${then}.`;
+  const first = `first period charged on ${startsOn ? formatLocalDay(startsOn) : "the start day"}, ${then}`;
+  return fee > 0
+    ? `Sign-up fee charged now: ${formatMoney(fee, currency)}; ${first}.`
+    : `${first.charAt(0).toUpperCase()}${first.slice(1)}.`;
 }

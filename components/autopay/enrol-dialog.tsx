@@ -14,9 +14,9 @@ import { FormField } from "@/components/ui/form-field";
 import { fieldClass } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZEnrolInput } from "@/lib/autopay/schemas";
-import { formatMoney } from "@/lib/money/money";
+import { addDays } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
-import { benefitText, formatLocalDay, pricePerPeriod, termsText, type MembershipPlan } from "./autopay-text";
+import { benefitText, firstChargesText, pricePerPeriod, termsText, type MembershipPlan } from "./autopay-text";
 
 type Props = { studentId: string; studentName: string; plans: MembershipPlan[]; currency: string; today: string; onDone: () => void };
 
@@ -84,7 +84,16 @@ function EnrolForm({ studentId, plans, currency, today, onDone, onClose }: Props
       <Controller
         control={form.control}
         name="startsOn"
-        render={({ field }) => <DatePicker id="enrol-start" label="Starts on" value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          // A membership may start up to a week back (a student who began last week), or on a later day.
+          <DatePicker
+            id="enrol-start"
+            label="Starts on"
+            value={field.value}
+            rules={{ min: addDays(today, -7) }}
+            onChange={field.onChange}
+          />
+        )}
       />
       {fieldError("startsOn") && <p className="text-sm text-danger">{fieldError("startsOn")}</p>}
       {plan && (
@@ -104,16 +113,4 @@ function EnrolForm({ studentId, plans, currency, today, onDone, onClose }: Props
       </div>
     </form>
   );
-}
-
-/** What is charged when: the sign-up fee at once, the first period on its start day (at once when that is today or earlier). */
-function firstChargesText(plan: MembershipPlan, startsOn: string, today: string, currency: string): string {
-  const fee = plan.signUpFeeCents;
-  const then = `then ${pricePerPeriod(plan.priceCents, plan.period, currency)}`;
-  if (startsOn && startsOn <= today)
-    return `Charged now: ${formatMoney(plan.priceCents + fee, currency)}${fee > 0 ? ` (with the ${formatMoney(fee, currency)} sign-up fee)` : ""}, ${then}.`;
-  const first = `first period charged on ${startsOn ? formatLocalDay(startsOn) : "the start day"}, ${then}`;
-  return fee > 0
-    ? `Sign-up fee charged now: ${formatMoney(fee, currency)}; ${first}.`
-    : `${first.charAt(0).toUpperCase()}${first.slice(1)}.`;
 }

@@ -41,7 +41,7 @@ export function InstalmentActions({ item, items, currency, today, onDone }: Prop
             </Button>
           }
           title="Merge into the next instalment?"
-          description={`${formatMoney(item.amountCents, currency)} moves onto ${next.description} (due ${dueText(next).toLowerCase()}), which becomes ${formatMoney(item.amountCents + next.amountCents, currency)}. This instalment is cancelled.`}
+          description={`${formatMoney(item.amountCents, currency)} moves onto ${next.description} (due ${dueText(next)}), which becomes ${formatMoney(item.amountCents + next.amountCents, currency)}. This instalment is cancelled.`}
           keepLabel="Keep both"
           confirmLabel="Merge"
           action={patch({ action: "merge" })}

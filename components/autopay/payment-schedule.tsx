@@ -76,7 +76,7 @@ function ItemList(props: {
               </span>
             </div>
             <p className="text-muted-foreground">
-              {item.status === "scheduled" ? "Due" : "Was due"} {dueText(item).replace(/^After/, "after")}
+              {item.status === "scheduled" ? "Due" : "Was due"} {dueText(item)}
               {item.status === "failed" && item.nextAttemptAt && <> · card tried again {formatRetry(item.nextAttemptAt)}</>}
             </p>
             {note && <p className={item.status === "failed" ? "text-danger" : "text-muted-foreground"}>{note}</p>}

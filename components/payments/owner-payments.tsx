@@ -21,10 +21,13 @@ type ServiceOption = { id: string; name: string };
 /** The owner's Payments screen: a period with its totals and payments, open balances, packages. */
 export function OwnerPayments({
   initialRange,
+  today,
   currency,
   exportLockedUntil,
 }: {
   initialRange: DateRange;
+  /** The studio's local day (a sale's first instalment falls due on it). */
+  today: string;
   currency: string;
   exportLockedUntil: string | null;
 }) {
@@ -49,7 +52,7 @@ export function OwnerPayments({
         <DatePicker mode="range" id="payments-period" label="Period" value={range} onChange={setRange} />
         <div className="flex flex-wrap gap-2">
           <RecordPaymentDialog currency={money} onDone={refresh} />
-          <SellPackageDialog currency={money} packages={packageList} onDone={refresh} />
+          <SellPackageDialog currency={money} packages={packageList} today={today} onDone={refresh} />
         </div>
       </div>
       <ExportButton from={range.from} to={range.to} lockedUntil={exportLockedUntil} />

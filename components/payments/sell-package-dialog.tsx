@@ -4,6 +4,16 @@ import { Package } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
+import {
+  previewSchedule,
+  PaymentPlanChoice,
+  PLAN_CHOICE_DEFAULT,
+  SchedulePreview,
+  ZPlanChoice,
+  type PlanChoice,
+} from "@/components/autopay/payment-plan-choice";
+import { SaleSchedule } from "@/components/autopay/sale-schedule";
+import type { PaymentItem } from "@/components/autopay/autopay-text";
 import { addIssues, pickedId } from "@/components/forms/field-schemas";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
@@ -28,47 +38,65 @@ const ZSalePayment = ZSellPackage.shape.payment.unwrap();
 
 /**
  * The route's sale schema, plus the student (a path parameter) and "Take a payment now": the payment
- * is checked, and sent, only when ticked, and never for more than the chosen package's price.
+ * is checked, and sent, only when ticked, and never for more than the chosen package's price (in
+ * instalments: the first instalment, which is what the desk takes). The payment plan as typed.
  */
-const saleForm = (currency: string, packages: PackageView[]) =>
+const saleForm = (sale: SaleContext) =>
   z
     .object({
       studentId: pickedId("", ZPaymentInput.shape.studentId),
       packageId: ZSellPackage.shape.packageId,
+      paymentPlan: ZPlanChoice,
       payNow: z.boolean(),
       applyToUnpaid: z.boolean(),
       payment: z.object({ method: z.enum(MANUAL_METHODS), amountCents: z.string() }),
     })
     .superRefine(
       (value, ctx) => {
-        if (value.payNow) addIssues(paymentForm(currency, packages, value.packageId).safeParse(value.payment), ctx, ["payment"]);
+        if (value.payNow) addIssues(paymentForm(sale, value.packageId).safeParse(value.payment), ctx, ["payment"]);
       },
       // Checked even while another field is wrong, so every problem shows at once.
       { when: () => true },
     )
-    .transform(({ payNow, payment, ...sale }) => ({
-      ...sale,
-      payment: payNow ? paymentForm(currency, packages, sale.packageId).parse(payment) : undefined,
+    .transform(({ payNow, payment, paymentPlan, ...rest }) => ({
+      ...rest,
+      // "In full" is what a sale without a plan does: left out, so the request reads as before.
+      paymentPlan: paymentPlan.kind === "full" ? undefined : paymentPlan,
+      payment: payNow ? paymentForm(sale, rest.packageId).parse(payment) : undefined,
     }));
 
-const paymentForm = (currency: string, packages: PackageView[], packageId: string) =>
+type SaleContext = { currency: string; packages: PackageView[]; today: string; plan: () => PlanChoice };
+
+/** What is due at the sale: the price, or the first instalment of the chosen plan. */
+function dueNow({ currency, packages, today, plan }: SaleContext, packageId: string): number | undefined {
+  const item = packages.find((candidate) => candidate.id === packageId);
+  if (!item) return undefined;
+  const preview = previewSchedule(plan(), { ...item, currency }, today);
+  return "items" in preview && preview.items.length > 0 ? preview.items[0].amountCents : item.priceCents;
+}
+
+const paymentForm = (sale: SaleContext, packageId: string) =>
   ZSalePayment.extend({
-    amountCents: zMoneyText(ZSalePayment.shape.amountCents, { currency, max: packages.find((item) => item.id === packageId)?.priceCents }),
+    amountCents: zMoneyText(ZSalePayment.shape.amountCents, { currency: sale.currency, max: dueNow(sale, packageId) }),
   });
 
 /**
  * POST /api/students/{id}/packages: the sale is charged to the account; a payment now settles all or part of it.
  * When the package would pay for lessons the student owes for, "Apply to N unpaid lessons" (ticked) does so.
+ * Paid in instalments or by the lesson, the schedule shows before the sale, and as the server wrote it after.
+ * `today`: the studio's local day, when the first instalment falls due.
  */
 export function SellPackageDialog({
   currency,
   packages,
   student,
+  today,
   onDone,
 }: {
   currency: string;
   packages: PackageView[];
   student?: StudentOption;
+  today: string;
   onDone: () => void;
 }) {
   const active = packages.filter((item) => item.active);
@@ -78,10 +106,14 @@ export function SellPackageDialog({
   // Read again each time the dialog opens: what the student owes may have changed since.
   const covers = useApiData<{ covers: PackageCover[] }>(open && chosenStudent ? `/api/students/${chosenStudent.id}/unpaid-lessons` : null);
   const coverOf = (packageId: string) => (covers.loading ? undefined : covers.data?.covers.find((item) => item.packageId === packageId));
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(saleForm(currency, active), {
+  // The sale's instalments as the server wrote them, shown until the dialog closes.
+  const [sold, setSold] = useState<PaymentItem[] | null>(null);
+  const context: SaleContext = { currency, packages: active, today, plan: () => form.getValues("paymentPlan") };
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(saleForm(context), {
     defaultValues: {
       studentId: student ?? null,
       packageId: "",
+      paymentPlan: PLAN_CHOICE_DEFAULT,
       payNow: true,
       applyToUnpaid: true,
       payment: { method: "card", amountCents: "" },
@@ -89,21 +121,45 @@ export function SellPackageDialog({
     submit: ({ studentId, applyToUnpaid, ...rest }) => {
       // Sent only when the dialog offered it: the server pays what the student owes at the moment of the sale.
       const sale = { ...rest, ...(applyToUnpaid && coverOf(rest.packageId)?.lessons.length ? { applyToUnpaid: true } : {}) };
-      return apiFetch(`/api/students/${studentId}/packages`, { body: sale, idempotencyKey: idempotency.keyFor({ studentId, sale }) });
+      return apiFetch<{ items?: PaymentItem[] }>(`/api/students/${studentId}/packages`, {
+        body: sale,
+        idempotencyKey: idempotency.keyFor({ studentId, sale }),
+      });
     },
-    onSuccess: (): void => {
+    onSuccess: (answer): void => {
       idempotency.renew();
-      setOpen(false);
       form.reset();
       setChosenStudent(student ?? null);
       onDone();
+      if (answer.items?.length) setSold(answer.items);
+      else setOpen(false);
     },
   });
   const payNow = form.watch("payNow");
-  const cover = coverOf(form.watch("packageId"));
+  const packageId = form.watch("packageId");
+  const plan = form.watch("paymentPlan");
+  const cover = coverOf(packageId);
+  const chosen = active.find((candidate) => candidate.id === packageId);
+  const preview = chosen ? previewSchedule(plan, { ...chosen, currency }, today) : null;
+  const planErrors = {
+    kind: fieldError("paymentPlan.kind"),
+    count: fieldError("paymentPlan.count"),
+    lessons: fieldError("paymentPlan.lessons"),
+  };
+  // The amount taken now starts at what is due now: the price, or the first instalment.
+  const startAmount = () => {
+    const cents = dueNow(context, form.getValues("packageId"));
+    if (cents !== undefined) form.setValue("payment.amountCents", centsToInput(cents));
+  };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setSold(null);
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="secondary">
           <Package aria-hidden />
@@ -111,88 +167,116 @@ export function SellPackageDialog({
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Sell package"
-        description="The price is charged to the student's account; take all or part of it now, or leave it open."
+        title={sold ? "Package sold" : "Sell package"}
+        description={
+          sold
+            ? "Its instalments, as they will be charged."
+            : "Pay in full, in instalments or by the lesson. What is due now is charged to the student's account; take all or part of it now, or leave it open."
+        }
       >
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormStatus result={result} />
-          {active.length === 0 && <p className="text-sm text-muted-foreground">Create a package first, under Packages.</p>}
-          {!student && (
-            <Controller
-              control={form.control}
-              name="studentId"
-              render={({ field }) => (
-                <StudentPicker
-                  idPrefix="sale"
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setChosenStudent(value);
-                  }}
-                  error={fieldError("studentId")}
-                />
-              )}
-            />
-          )}
-          <FormField id="sale-package" label="Package" error={fieldError("packageId")}>
-            {(field) => (
-              <select
-                {...field}
-                {...form.register("packageId", {
-                  // The amount paid starts at the package's price.
-                  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-                    const item = active.find((candidate) => candidate.id === event.target.value);
-                    if (item) form.setValue("payment.amountCents", centsToInput(item.priceCents));
-                  },
-                })}
-                className={cn(fieldClass, "h-10")}
-              >
-                <option value="">Choose a package</option>
-                {active.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name} — {formatMoney(item.priceCents, currency)}, {item.validDays} days
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <UnpaidLessonsChoice id="sale-apply" cover={cover} currency={currency} checkbox={form.register("applyToUnpaid")} />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register("payNow")} className="size-4 accent-primary" />
-            Take a payment now
-          </label>
-          {payNow && (
-            <div className="grid items-start gap-4 sm:grid-cols-2">
+        {sold ? (
+          <SaleSchedule
+            items={sold}
+            currency={currency}
+            onClose={() => {
+              setSold(null);
+              setOpen(false);
+            }}
+          />
+        ) : (
+          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+            <FormStatus result={result} />
+            {active.length === 0 && <p className="text-sm text-muted-foreground">Create a package first, under Packages.</p>}
+            {!student && (
               <Controller
                 control={form.control}
-                name="payment.amountCents"
+                name="studentId"
                 render={({ field }) => (
-                  <MoneyField
-                    id="sale-amount"
-                    label="Amount paid"
-                    currency={currency}
-                    error={fieldError("payment.amountCents")}
-                    hint="Less than the price leaves an open balance."
-                    {...field}
+                  <StudentPicker
+                    idPrefix="sale"
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      setChosenStudent(value);
+                    }}
+                    error={fieldError("studentId")}
                   />
                 )}
               />
+            )}
+            <FormField id="sale-package" label="Package" error={fieldError("packageId")}>
+              {(field) => (
+                <select {...field} {...form.register("packageId", { onChange: startAmount })} className={cn(fieldClass, "h-10")}>
+                  <option value="">Choose a package</option>
+                  {active.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name} — {formatMoney(item.priceCents, currency)}, {item.validDays} days
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {chosen && chosen.priceCents > 0 && (
               <Controller
                 control={form.control}
-                name="payment.method"
-                render={({ field }) => <MethodField id="sale-method" error={fieldError("payment.method")} {...field} />}
+                name="paymentPlan"
+                render={({ field }) => (
+                  <PaymentPlanChoice
+                    idPrefix="sale"
+                    value={field.value}
+                    onChange={(choice) => {
+                      field.onChange(choice);
+                      startAmount();
+                    }}
+                    errors={planErrors}
+                  />
+                )}
               />
+            )}
+            {preview && <SchedulePreview preview={preview} currency={currency} />}
+            <UnpaidLessonsChoice id="sale-apply" cover={cover} currency={currency} checkbox={form.register("applyToUnpaid")} />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" {...form.register("payNow")} className="size-4 accent-primary" />
+              {plan.kind === "full" ? "Take a payment now" : "Take the first instalment now"}
+            </label>
+            {!payNow && plan.kind !== "full" && (
+              <p className="text-sm text-muted-foreground">
+                The first instalment is charged to their saved card now, or goes on their account.
+              </p>
+            )}
+            {payNow && (
+              <div className="grid items-start gap-4 sm:grid-cols-2">
+                <Controller
+                  control={form.control}
+                  name="payment.amountCents"
+                  render={({ field }) => (
+                    <MoneyField
+                      id="sale-amount"
+                      label="Amount paid"
+                      currency={currency}
+                      error={fieldError("payment.amountCents")}
+                      hint={plan.kind === "full" ? "Less than the price leaves an open balance." : "Exactly the first instalment."}
+                      {...field}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="payment.method"
+                  render={({ field }) => <MethodField id="sale-method" error={fieldError("payment.method")} {...field} />}
+                />
+              </div>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSubmitting || active.length === 0}>
+                Sell package
+              </Button>
             </div>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting || active.length === 0}>
-              Sell package
-            </Button>
-          </div>
-        </form>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { StudentPackages } from "./student-packages";
 import { useApiData } from "./use-api-data";
 
 /** A student's account as the owner sees it: balance, packages, every entry, and the actions on them. */
-export function StudentAccount({ studentId, studentName }: { studentId: string; studentName: string }) {
+export function StudentAccount({ studentId, studentName, today }: { studentId: string; studentName: string; today: string }) {
   const account = useApiData<Account>(`/api/students/${studentId}/account`);
   const catalog = useApiData<{ packages: PackageView[] }>("/api/packages");
   const data = account.data;
@@ -24,7 +24,13 @@ export function StudentAccount({ studentId, studentName }: { studentId: string; 
         <>
           <BalanceSummary balanceCents={data.balanceCents} currency={data.currency} who="they">
             <RecordPaymentDialog currency={data.currency} student={student} onDone={account.reload} />
-            <SellPackageDialog currency={data.currency} packages={catalog.data?.packages ?? []} student={student} onDone={account.reload} />
+            <SellPackageDialog
+              currency={data.currency}
+              packages={catalog.data?.packages ?? []}
+              student={student}
+              today={today}
+              onDone={account.reload}
+            />
           </BalanceSummary>
           <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
             <SectionCard id="account-packages-title" title="Packages">

@@ -49,15 +49,12 @@ export default async function PaymentsPage() {
   const { currency, timeZone } = await studioMoneySettings(db, session.studioId);
   // The default period is this month, in the studio's calendar.
   const plan = resolveSubscription(session.studioPlan, new Date()).key;
+  const today = instantToLocal(new Date(), timeZone).date;
   const exportLockedUntil = hasFeature(plan, "data_export") ? null : (cheapestPlanWith("data_export")?.name ?? "a paid plan");
   return (
     <>
       <PageHeader title="Payments" description="Payments, balances and lesson packages, in your studio's currency." />
-      <OwnerPayments
-        initialRange={monthRange(instantToLocal(new Date(), timeZone).date)}
-        currency={currency}
-        exportLockedUntil={exportLockedUntil}
-      />
+      <OwnerPayments initialRange={monthRange(today)} today={today} currency={currency} exportLockedUntil={exportLockedUntil} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { StudentAccount } from "@/components/payments/student-account";
 import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
+import { instantToLocal } from "@/lib/dates/wall-time";
+import { studioMoneySettings } from "@/lib/payments/ledger";
 import { getStudent } from "@/lib/people/students";
 import { readIdParam } from "@/app/app/id-param";
 
@@ -27,7 +29,9 @@ export default async function StudentAccountPage({ params }: { params: Promise<{
       />
     );
   const id = await readIdParam(params);
-  const student = await getStudent(await getDb(), session, id).catch(() => null);
+  const db = await getDb();
+  const student = await getStudent(db, session, id).catch(() => null);
+  const { timeZone } = await studioMoneySettings(db, session.studioId);
   if (!student) return <PersonUnavailable title="Student account" message="We couldn't find this student." back={back} />;
   return (
     <>
@@ -40,7 +44,7 @@ export default async function StudentAccountPage({ params }: { params: Promise<{
           </Link>
         }
       />
-      <StudentAccount studentId={id} studentName={student.name} />
+      <StudentAccount studentId={id} studentName={student.name} today={instantToLocal(new Date(), timeZone).date} />
     </>
   );
 }

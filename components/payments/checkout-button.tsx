@@ -4,9 +4,11 @@ import { useState } from "react";
 import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
+import type { TPaymentPlan } from "@/lib/payments/schemas";
 
 type Checkout =
-  { kind: "balance"; saveCard?: boolean } | { kind: "package"; packageId: string; applyToUnpaid?: boolean; saveCard?: boolean };
+  | { kind: "balance"; saveCard?: boolean }
+  | { kind: "package"; packageId: string; applyToUnpaid?: boolean; saveCard?: boolean; paymentPlan?: TPaymentPlan };
 
 /** Pay or Buy online: POST /api/checkout answers with Stripe Checkout's URL, and the browser goes there. */
 export function CheckoutButton({
@@ -14,11 +16,13 @@ export function CheckoutButton({
   label,
   accessibleName,
   variant = "primary",
+  disabled = false,
 }: {
   checkout: Checkout;
   label: string;
   accessibleName?: string;
   variant?: "primary" | "secondary";
+  disabled?: boolean;
 }) {
   const { run, result, isPending } = useApiAction();
   // Stays busy while the browser leaves for Stripe.
@@ -33,7 +37,7 @@ export function CheckoutButton({
 
   return (
     <div className="grid justify-items-end gap-1">
-      <Button type="button" variant={variant} onClick={start} disabled={isPending || isLeaving} aria-label={accessibleName}>
+      <Button type="button" variant={variant} onClick={start} disabled={disabled || isPending || isLeaving} aria-label={accessibleName}>
         {label}
       </Button>
       {result && (

@@ -1,6 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { BuyInInstalmentsDialog } from "@/components/autopay/buy-in-instalments-dialog";
+import { MyMemberships } from "@/components/autopay/my-memberships";
+import { MySchedule } from "@/components/autopay/my-schedule";
+import { useMyAutopay } from "@/components/autopay/use-my-autopay";
+import { ONLINE_PLAN_MIN_CENTS } from "@/lib/payments/schemas";
 import { formatMoney } from "@/lib/money/money";
 import type { PackageCover, PackageView, StudentAccount } from "@/lib/payments/types";
 import { AccountHistory } from "./account-history";
@@ -14,8 +19,10 @@ import { useApiData } from "./use-api-data";
 import { plural } from "@/lib/text/plural";
 
 /** A student's own Payments screen: balance, packages with what is left and when it expires, history, Pay / Buy online. */
-export function StudentPayments({ studentId, onlinePayments }: { studentId: string; onlinePayments: boolean }) {
+export function StudentPayments({ studentId, onlinePayments, today }: { studentId: string; onlinePayments: boolean; today: string }) {
   const account = useApiData<StudentAccount>(`/api/students/${studentId}/account`);
+  // Memberships, the payment schedule, plans to join online and whether a card is saved.
+  const autopay = useMyAutopay(studentId, onlinePayments);
   // Only fetched when they could be bought online; a studio without Stripe sells packages at the desk.
   const catalog = useApiData<{ packages: PackageView[] }>(onlinePayments ? "/api/packages" : null);
   const data = account.data;
@@ -48,6 +55,7 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
           </BalanceSummary>
           <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
             <div className="grid content-start gap-5">
+              <MyMemberships autopay={autopay} studentId={studentId} currency={data.currency} today={today} />
               <SectionCard id="my-packages-title" title="My packages">
                 <StudentPackages packages={data.packages} />
               </SectionCard>
@@ -64,17 +72,22 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                             {plural(item.validDays, "day")}
                           </span>
                         </span>
-                        <CheckoutButton
-                          checkout={{
-                            kind: "package",
-                            packageId: item.id,
-                            ...(applies(item.id) ? { applyToUnpaid: true } : {}),
-                            ...(saveForPackage ? { saveCard: true } : {}),
-                          }}
-                          label="Buy"
-                          accessibleName={`Buy ${item.name}`}
-                          variant="secondary"
-                        />
+                        <span className="flex flex-wrap items-start gap-1">
+                          {item.priceCents >= ONLINE_PLAN_MIN_CENTS && (
+                            <BuyInInstalmentsDialog item={item} currency={data.currency} today={today} applyToUnpaid={applies(item.id)} />
+                          )}
+                          <CheckoutButton
+                            checkout={{
+                              kind: "package",
+                              packageId: item.id,
+                              ...(applies(item.id) ? { applyToUnpaid: true } : {}),
+                              ...(saveForPackage ? { saveCard: true } : {}),
+                            }}
+                            label="Buy"
+                            accessibleName={`Buy ${item.name}`}
+                            variant="secondary"
+                          />
+                        </span>
                         <div className="basis-full empty:hidden">
                           <UnpaidLessonsChoice
                             id={`buy-apply-${item.id}`}
@@ -93,9 +106,26 @@ export function StudentPayments({ studentId, onlinePayments }: { studentId: stri
                 </SectionCard>
               )}
             </div>
-            <SectionCard id="history-title" title="History">
-              <AccountHistory entries={data.entries} currency={data.currency} />
-            </SectionCard>
+            <div className="grid content-start gap-5">
+              <MySchedule
+                autopay={autopay}
+                currency={data.currency}
+                payNow={
+                  onlinePayments &&
+                  data.balanceCents > 0 && (
+                    <CheckoutButton
+                      checkout={{ kind: "balance" }}
+                      label="Pay now"
+                      accessibleName={`Pay your balance of ${formatMoney(data.balanceCents, data.currency)} now`}
+                      variant="secondary"
+                    />
+                  )
+                }
+              />
+              <SectionCard id="history-title" title="History">
+                <AccountHistory entries={data.entries} currency={data.currency} />
+              </SectionCard>
+            </div>
           </div>
         </>
       )}

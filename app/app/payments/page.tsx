@@ -33,7 +33,11 @@ export default async function PaymentsPage() {
     return (
       <>
         <PageHeader title="Payments" description="Your balance, lesson packages and payments." />
-        <StudentPayments studentId={studentId} onlinePayments={await takesOnlinePayments(db, session.studioId)} />
+        <StudentPayments
+          studentId={studentId}
+          onlinePayments={await takesOnlinePayments(db, session.studioId)}
+          today={instantToLocal(new Date(), (await studioMoneySettings(db, session.studioId)).timeZone).date}
+        />
       </>
     );
   }

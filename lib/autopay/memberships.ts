@@ -69,12 +69,7 @@ const todayIn = (timeZone: string, now: Date) => instantToLocal(now, timeZone).d
  */
 export async function enrolMembership(db: Db, session: Session, studentId: string, input: TEnrolInput, now = new Date()) {
   assertCanSeeAccount(session, studentId);
-  const [student] = await db
-    .select({ id: students.id, name: students.name, active: students.active })
-    .from(students)
-    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId)))
-    .limit(1);
-  if (!student) throw new AppError("not_found", "Student not found.");
+  const student = await requireStudent(db, session.studioId, studentId);
   const plan = await getMembershipPlan(db, session.studioId, input.planId).catch(() => {
     throw new AppError("not_found", "Membership plan not found.", { fields: { planId: "Choose one of the studio's membership plans." } });
   });
@@ -174,6 +169,17 @@ export async function enrolMembership(db: Db, session: Session, studentId: strin
   return getMembership(db, session.studioId, id, timeZone, now);
 }
 
+/** The student in the caller's studio, or 404 (another studio's id looks the same as nobody's). */
+async function requireStudent(db: Db, studioId: string, studentId: string) {
+  const [student] = await db
+    .select({ id: students.id, name: students.name, active: students.active })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.id, studentId)))
+    .limit(1);
+  if (!student) throw new AppError("not_found", "Student not found.");
+  return student;
+}
+
 /** A student enrolling online needs a card on the studio's own Stripe account: each period is charged to it. */
 async function assertCardToCharge(db: Db, studioId: string, studentId: string, period: "week" | "month") {
   const account = await currentPaymentsAccount(db, studioId);
@@ -198,6 +204,7 @@ async function assertCardToCharge(db: Db, studioId: string, studentId: string, p
 export async function listMemberships(db: Db, session: Session, studentId: string, now = new Date()): Promise<MembershipView[]> {
   if (isInstructor(session)) await assertCanSeeStudent(db, session, studentId);
   else assertCanSeeAccount(session, studentId);
+  await requireStudent(db, session.studioId, studentId);
   const rows = await db
     .select(VIEW_COLUMNS)
     .from(studentMemberships)

@@ -17,7 +17,16 @@ const PRINT_CSS = `@media print {
   .receipt-screen-only { display: none !important; }
 }`;
 
-/** A printable receipt: studio, student, amount, method, date, refunds and what was kept, in the studio's currency. */
+/** "Dec 1, 2026" for a local day: the day itself, whatever zone reads it. */
+const day = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+const instalmentText = ({ number, of }: { number: number; of: number | null }) => (of ? `${number} of ${of}` : String(number));
+
+/**
+ * A printable receipt: studio, student, amount, method, date, refunds and what was kept, in the
+ * studio's currency; for an automatic payment, which instalment or period it paid and its due day.
+ */
 export function ReceiptView({ paymentId, back }: { paymentId: string; back: { href: string; label: string } }) {
   const receipt = useApiData<PaymentReceipt>(`/api/payments/${paymentId}`);
   const data = receipt.data;
@@ -78,8 +87,11 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
               [
                 ["Received from", data.student.name],
                 ["Date", when(data.payment.createdAt)],
-                ["Method", METHOD_LABELS[data.payment.method]],
+                ["Method", data.autopay?.paidBy === "card" ? "Automatic payment, saved card" : METHOD_LABELS[data.payment.method]],
                 ["For", data.payment.description],
+                ["Instalment", data.autopay?.instalment && instalmentText(data.autopay.instalment)],
+                ["Period", data.autopay?.period && `${day(data.autopay.period.start)} – ${day(data.autopay.period.end)}`],
+                ["Due", data.autopay?.dueOn && day(data.autopay.dueOn)],
                 ["Note", data.payment.note],
                 ["Currency", data.studio.currency],
               ] as const

@@ -14,6 +14,7 @@ type LedgerRow = {
   amountCents: number;
   method: string | null;
   description: string;
+  note: string | null;
   createdAt: Date;
 };
 

@@ -4,11 +4,11 @@ import { canManageStudio, canSeeAccount } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { ledgerEntries, onlineCharges, studios } from "@/lib/db/schema";
+import { ledgerEntries, onlineCharges, paymentItems, studios } from "@/lib/db/schema";
 import { getStudioBranding } from "@/lib/studio/branding";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import { checkoutIdOf } from "./payments";
-import type { OnlineChargeShare, PaymentReceipt } from "./types";
+import type { AutopayReceipt, OnlineChargeShare, PaymentReceipt } from "./types";
 
 /**
  * GET /api/payments/{id}: a payment with its student, studio and refunds (owners; a student their
@@ -56,7 +56,37 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     refunds: refunds.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     refundedCents,
     refundableCents: payment.amountCents - refundedCents,
+    autopay: await autopayOf(db, payment),
     ...(canManageStudio(session) && { stripeCharge: await stripeChargeOf(db, payment) }),
+  };
+}
+
+/**
+ * The automatic payment a payment settled, found by the item's link to it (the charging run and the
+ * owner's "Record cash" set `payment_entry_id`): the instalment's number or the membership's
+ * period, its due day, and whether the card paid it or it was recorded in cash.
+ */
+async function autopayOf(db: Db, payment: { studioId: string; id: string }): Promise<AutopayReceipt | null> {
+  const [item] = await db
+    .select({
+      source: paymentItems.source,
+      sequence: paymentItems.sequence,
+      ofCount: paymentItems.ofCount,
+      periodStart: paymentItems.periodStart,
+      periodEnd: paymentItems.periodEnd,
+      dueOn: paymentItems.dueOn,
+      settledBy: paymentItems.settledBy,
+    })
+    .from(paymentItems)
+    .where(and(eq(paymentItems.studioId, payment.studioId), eq(paymentItems.paymentEntryId, payment.id)))
+    .limit(1);
+  if (!item) return null;
+  return {
+    source: item.source,
+    instalment: item.source === "instalment" ? { number: item.sequence, of: item.ofCount } : null,
+    period: item.periodStart && item.periodEnd ? { start: item.periodStart, end: item.periodEnd } : null,
+    dueOn: item.dueOn,
+    paidBy: item.settledBy === "cash" ? "cash" : "card",
   };
 }
 

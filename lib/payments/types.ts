@@ -103,8 +103,18 @@ export type PaymentReceipt = {
   refunds: Array<{ id: string; amountCents: number; createdAt: string }>;
   refundedCents: number;
   refundableCents: number;
+  /** The automatic payment this payment settled (which instalment or period, its due day, card or cash); null otherwise. */
+  autopay: AutopayReceipt | null;
   /** Owners only: for a payment Stripe took, its gross, Stripe's fee and the net (null for any other payment). */
   stripeCharge?: OnlineChargeShare | null;
+};
+
+export type AutopayReceipt = {
+  source: "membership" | "instalment";
+  instalment: { number: number; of: number | null } | null;
+  period: { start: string; end: string } | null;
+  dueOn: string | null;
+  paidBy: "card" | "cash";
 };
 
 /** A payment Stripe took, as the studio's books see it: `chargeGrossCents` is the whole Checkout when shared (a couple's booking). */

@@ -152,6 +152,22 @@ export const ZPaymentReceiptView = z.object({
   refunds: z.array(z.object({ id: ZIdOut, amountCents: ZCentsOut, createdAt: ZInstantOut })),
   refundedCents: ZCentsOut,
   refundableCents: ZCentsOut,
+  /**
+   * For the payment of an automatic payment (a membership's period or sign-up fee, a package's
+   * instalment): which one, the day it was due, and whether the saved card paid it or it was recorded
+   * in cash; null for any other payment.
+   */
+  autopay: z
+    .object({
+      source: z.enum(["membership", "instalment"]),
+      /** An instalment's number and how many there are ("3 of 6"). */
+      instalment: z.object({ number: z.number().int(), of: z.number().int().nullable() }).nullable(),
+      /** A membership period's first and last day. */
+      period: z.object({ start: ZDayOut, end: ZDayOut }).nullable(),
+      dueOn: ZDayOut.nullable(),
+      paidBy: z.enum(["card", "cash"]),
+    })
+    .nullable(),
 });
 
 /**

@@ -8,11 +8,24 @@ import type { StudioContext } from "../studio-context";
 
 const METHOD_LABEL: Record<string, string> = { cash: "Cash", card: "Card", check: "Check", online: "Online (card)", other: "Other" };
 
-/** A payment's receipt or a refund's notice: transactional, always sent. */
+/**
+ * A payment's receipt or a refund's notice: transactional, always sent. It says what the printed
+ * receipt says: an automatic payment's description names the plan and the instalment or period
+ * ("Payment for Bronze 1 · instalment 3 of 6"), its note the card.
+ */
 export function ledgerMessage(
   studio: StudioContext,
   to: Recipient,
-  entry: { id: string; kind: "payment" | "refund"; amountCents: number; method: string | null; description: string; createdAt: Date },
+  entry: {
+    id: string;
+    kind: "payment" | "refund";
+    amountCents: number;
+    method: string | null;
+    description: string;
+    /** The note the receipt prints (an automatic payment's names the card: "Automatic payment, Visa •4242"). */
+    note?: string | null;
+    createdAt: Date;
+  },
 ): NewMessage {
   const amount = formatMoney(entry.amountCents, studio.currency);
   const isRefund = entry.kind === "refund";
@@ -27,6 +40,7 @@ export function ledgerMessage(
       ["Date", formatDate(entry.createdAt, studio.timeZone)],
       ...(entry.method ? ([["Method", METHOD_LABEL[entry.method] ?? entry.method]] as [string, string][]) : []),
       ["For", entry.description],
+      ...(entry.note ? ([["Note", entry.note]] as [string, string][]) : []),
       ["Reference", entry.id.slice(0, 8).toUpperCase()],
     ],
     action: { label: "See your payments", url: `${env.SITE_URL}/app/payments` },

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PATCH as patchMyNotifications } from "@/app/api/me/notifications/route";
 import { GET as getPolicies, PATCH as patchPolicies } from "@/app/api/studio/policies/route";
 import { getDb } from "@/lib/db/client";
 import { outboxMessages, paymentItems, studentMemberships, studios } from "@/lib/db/schema";
@@ -84,6 +85,18 @@ describe("upcoming automatic payment", () => {
     expect(mail.subject).toBe(`Coming up at ${plain.studio.name}: $99.00 on Jan 10, 2027`);
     expect(mail.text).toContain(`$99.00 for Unlimited group classes · period 2 goes on your account at ${plain.studio.name}.`);
     expect(mail.text).toContain("Paid by: Your account at the studio");
+  });
+
+  it("a student who turned these off gets none, and the item is still told only once", async () => {
+    const { studio, me, membership } = await member();
+    const muted = await callRoute(patchMyNotifications, { method: "PATCH", token: me.token, body: { mutedKinds: ["autopay_upcoming"] } });
+    expect(muted.status).toBe(200);
+    const item = await makeMembershipItem(membership, NY, { sequence: 2, dueOn: "2027-03-10" });
+    const db = await getDb();
+    await scanUpcomingCharges(db, at("2027-03-08T12:00:00Z"));
+    await scanUpcomingCharges(db, at("2027-03-09T12:00:00Z"));
+    expect(await outboxOf(studio.id, "autopay_upcoming")).toEqual([{ key: `autopay-upcoming:${item.id}`, status: "suppressed" }]);
+    expect(await mailbox.deliver(me.user.email, at("2027-03-09T12:00:00Z"))).toEqual([]);
   });
 
   it("two processes scanning at once tell each of 60 items once", async () => {

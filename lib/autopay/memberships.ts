@@ -70,7 +70,8 @@ const todayIn = (timeZone: string, now: Date) => instantToLocal(now, timeZone).d
 export async function enrolMembership(db: Db, session: Session, studentId: string, input: TEnrolInput, now = new Date()) {
   assertCanSeeAccount(session, studentId);
   const student = await requireStudent(db, session.studioId, studentId);
-  const plan = await getMembershipPlan(db, session.studioId, input.planId).catch(() => {
+  const plan = await getMembershipPlan(db, session.studioId, input.planId).catch((error: unknown) => {
+    if (!(error instanceof AppError) || error.code !== "not_found") throw error;
     throw new AppError("not_found", "Membership plan not found.", { fields: { planId: "Choose one of the studio's membership plans." } });
   });
   const self = isStudent(session);

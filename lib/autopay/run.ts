@@ -5,13 +5,15 @@ import { studentBalance } from "@/lib/payments/ledger";
 import { cardOnFile, chargeCard } from "./charge-card";
 import { claimDue, type PaymentItemRow } from "./claim";
 import { settleCoveredFailures } from "./covered";
+import { ensureLessonInstalments } from "./lesson-instalments";
+import { ensureMembershipItems } from "./membership-periods";
 import { ensureCharge, lockClaimed, recordCardPayment, recordFailure, settleToAccount, studioMoney } from "./outcomes";
 
 /**
  * What falls due before the charging: membership periods reaching the horizon, "by the lesson"
  * instalments whose lessons were posted. Each is idempotent (unique keys), so every process may run it.
  */
-const PREPARE: ((db: Db, now: Date) => Promise<number>)[] = [settleCoveredFailures];
+const PREPARE: ((db: Db, now: Date) => Promise<number>)[] = [ensureMembershipItems, ensureLessonInstalments, settleCoveredFailures];
 
 export type RunResult = { card: number; account: number; failed: number; errors: number };
 

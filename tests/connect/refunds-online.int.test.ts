@@ -90,6 +90,7 @@ describe("refunds of online payments go back through the studio's own Stripe acc
         path: "/v1/refunds",
         account: accountA,
         form: { payment_intent: intentId, amount: "2000", refund_application_fee: "true" },
+        idempotencyKey: `refund:${paymentId}:0`,
       },
     ]);
     expect(standIn.current.requests.slice(n).some((request) => request.account === null || request.account === accountB)).toBe(false);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { paymentItems, studentMemberships, studentPackages } from "@/lib/db/schema";
 
@@ -10,6 +10,7 @@ import { paymentItems, studentMemberships, studentPackages } from "@/lib/db/sche
  */
 export async function setMembershipStanding(tx: Tx, studioId: string, membershipId: string, pastDue: boolean, now: Date): Promise<void> {
   if (!pastDue) {
+    // Another period whose card failed for the last time keeps it past due.
     const [stillFailed] = await tx
       .select({ id: paymentItems.id })
       .from(paymentItems)
@@ -18,11 +19,11 @@ export async function setMembershipStanding(tx: Tx, studioId: string, membership
           eq(paymentItems.studioId, studioId),
           eq(paymentItems.membershipId, membershipId),
           eq(paymentItems.status, "failed"),
-          ne(paymentItems.tries, 0),
+          isNull(paymentItems.nextAttemptAt),
         ),
       )
       .limit(1);
-    if (stillFailed && (await isFinal(tx, studioId, stillFailed.id))) return;
+    if (stillFailed) return;
   }
   await tx
     .update(studentMemberships)
@@ -32,13 +33,4 @@ export async function setMembershipStanding(tx: Tx, studioId: string, membership
     .update(studentPackages)
     .set({ suspended: pastDue })
     .where(and(eq(studentPackages.studioId, studioId), eq(studentPackages.membershipId, membershipId)));
-}
-
-/** A failed item with no retry left (what makes a membership past due). */
-async function isFinal(tx: Tx, studioId: string, itemId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ next: paymentItems.nextAttemptAt })
-    .from(paymentItems)
-    .where(and(eq(paymentItems.studioId, studioId), eq(paymentItems.id, itemId)));
-  return row?.next === null;
 }

@@ -51,7 +51,7 @@ describe("the receipt of an automatic payment", () => {
 
     const expected = { source: "instalment", instalment: { number: 3, of: 3 }, period: null, dueOn: "2026-12-01", paidBy: "card" };
     for (const token of [owner.token, me.token]) {
-      const receipt = await callRoute(receiptRoute, { token, params: { id: paymentEntryId } });
+      const receipt = await callRoute(receiptRoute, { token, params: { id: paymentEntryId! } });
       expect(receipt.status).toBe(200);
       expect(receipt.body.payment.description).toBe("Payment for Bronze 1 · instalment 3 of 3");
       expect(receipt.body.autopay).toEqual(expected);
@@ -70,7 +70,7 @@ describe("the receipt of an automatic payment", () => {
     const cash = await callRoute(recordCashRoute, { token: owner.token, params: { id: item.id } });
     expect(cash.status, JSON.stringify(cash.body)).toBe(200);
     const { paymentEntryId } = await itemRow(studio.id, item.id);
-    const receipt = await callRoute(receiptRoute, { token: owner.token, params: { id: paymentEntryId } });
+    const receipt = await callRoute(receiptRoute, { token: owner.token, params: { id: paymentEntryId! } });
     expect(receipt.body.autopay).toEqual({
       source: "instalment",
       instalment: { number: 2, of: 3 },

@@ -10,6 +10,7 @@ import {
   goals,
   ledgerEntries,
   membershipPlans,
+  paymentItems,
   onlineCharges,
   outboxMessages,
   partnerRequests,
@@ -186,6 +187,23 @@ export async function makeWorld() {
       startsOn: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
     })
     .returning();
+  // Sam's first month, its card refused for the last time: on the owner's Failed payments list.
+  const [dueItem] = await db
+    .insert(paymentItems)
+    .values({
+      studioId: s.studio.id,
+      studentId: sam.student.id,
+      source: "membership",
+      membershipId: membership.id,
+      sequence: 1,
+      dueOn: membership.startsOn,
+      amountCents: 12_000,
+      description: "Unlimited group classes · first month",
+      status: "failed",
+      tries: 4,
+      lastError: "Your card was declined.",
+    })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -214,6 +232,8 @@ export async function makeWorld() {
     "payment-methods": card.id,
     "membership-plans": plan.id,
     memberships: membership.id,
+    items: dueItem.id,
+    "payment-items": dueItem.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 import { ledgerEntries, studentPackages } from "./payments";
 import { students } from "./people";
@@ -44,10 +57,7 @@ export const membershipPlans = pgTable(
       "membership_plans_units_range",
       sql`${table.privateUnits} >= 0 and ${table.classUnits} >= 0 and ${table.rollOverCap} >= 0 and ${table.commitmentMonths} >= 0 and ${table.noticeDays} >= 0`,
     ),
-    check(
-      "membership_plans_some_benefit",
-      sql`${table.unlimitedClasses} or ${table.privateUnits} > 0 or ${table.classUnits} > 0`,
-    ),
+    check("membership_plans_some_benefit", sql`${table.unlimitedClasses} or ${table.privateUnits} > 0 or ${table.classUnits} > 0`),
   ],
 );
 

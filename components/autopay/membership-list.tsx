@@ -36,10 +36,7 @@ export function MembershipList({
               <span className="font-medium">{membership.name}</span>
               <Tag tone={state.tone}>{state.label}</Tag>
             </div>
-            <span>
-              {benefitText(membership)}
-              {membership.priceCents !== undefined && ` · ${pricePerPeriod(membership.priceCents, membership.period, currency)}`}
-            </span>
+            {summaryOf(membership, currency) && <span>{summaryOf(membership, currency)}</span>}
             {factsOf(membership, you).map((fact) => (
               <span key={fact} className={fact.startsWith("Past due") ? "text-danger" : "text-muted-foreground"}>
                 {fact}
@@ -51,6 +48,17 @@ export function MembershipList({
       })}
     </ul>
   );
+}
+
+/** What it gives and costs; a plan named for what it gives ("Unlimited group classes") doesn't say it twice. */
+function summaryOf(membership: MembershipSeen, currency: string): string {
+  const benefit = benefitText(membership);
+  return [
+    benefit === membership.name ? null : benefit,
+    membership.priceCents === undefined ? null : pricePerPeriod(membership.priceCents, membership.period, currency),
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** The days that matter for this membership's state, in plain words. */

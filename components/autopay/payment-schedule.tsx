@@ -77,7 +77,7 @@ function ItemList(props: {
             </div>
             <p className="text-muted-foreground">
               {item.status === "scheduled" ? "Due" : "Was due"} {dueText(item)}
-              {item.status === "failed" && item.nextAttemptAt && <> · card tried again {formatRetry(item.nextAttemptAt)}</>}
+              {item.status === "failed" && item.nextAttemptAt && <> · next try {formatRetry(item.nextAttemptAt)}</>}
             </p>
             {note && <p className={item.status === "failed" ? "text-danger" : "text-muted-foreground"}>{note}</p>}
             {buttons && <div className="flex flex-wrap gap-1 pt-1">{buttons}</div>}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeMembership, enrolMembership } from "@/lib/autopay/memberships";
+import { changeMembership } from "@/lib/autopay/membership-changes";
+import { enrolMembership } from "@/lib/autopay/memberships";
 import { withStripeStandIn } from "../helpers/stripe-stand-in";
 import { daysFrom, grantsOf, itemsOf, localAt, makePlan, memberStudio, membershipRow, tick } from "./membership-fixture";
 

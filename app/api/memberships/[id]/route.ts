@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { ZIdParams } from "@/lib/api/ids";
-import { changeMembership } from "@/lib/autopay/memberships";
+import { changeMembership } from "@/lib/autopay/membership-changes";
 import { ZMembershipAction } from "@/lib/autopay/schemas";
 import { ZMembershipView } from "@/lib/autopay/views";
 

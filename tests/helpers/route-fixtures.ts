@@ -9,8 +9,6 @@ import {
   figures,
   goals,
   ledgerEntries,
-  membershipPlans,
-  paymentItems,
   onlineCharges,
   outboxMessages,
   partnerRequests,
@@ -18,7 +16,6 @@ import {
   practiceLogs,
   savedCards,
   savedReports,
-  studentMemberships,
   studios,
   studioPublicPages,
   trialRequests,
@@ -26,6 +23,7 @@ import {
 import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
+import { autopayRecords } from "./route-fixtures-autopay";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -157,53 +155,7 @@ export async function makeWorld() {
     .insert(trialRequests)
     .values({ studioId: s.studio.id, studentId: sam.student.id, eventId: upcoming.id, status: "pending" })
     .returning();
-  // A membership plan students may join online, and Sam a member of it since ten days ago.
-  const [plan] = await db
-    .insert(membershipPlans)
-    .values({
-      studioId: s.studio.id,
-      name: "Unlimited group classes",
-      priceCents: 12_000,
-      period: "month",
-      unlimitedClasses: true,
-      onlineEnrol: true,
-    })
-    .returning();
-  const [membership] = await db
-    .insert(studentMemberships)
-    .values({
-      studioId: s.studio.id,
-      studentId: sam.student.id,
-      planId: plan.id,
-      name: plan.name,
-      priceCents: plan.priceCents,
-      period: plan.period,
-      unlimitedClasses: true,
-      privateUnits: 0,
-      classUnits: 0,
-      unused: "expire",
-      rollOverCap: 0,
-      noticeDays: 0,
-      startsOn: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
-    })
-    .returning();
-  // Sam's first month, its card refused for the last time: on the owner's Failed payments list.
-  const [dueItem] = await db
-    .insert(paymentItems)
-    .values({
-      studioId: s.studio.id,
-      studentId: sam.student.id,
-      source: "membership",
-      membershipId: membership.id,
-      sequence: 1,
-      dueOn: membership.startsOn,
-      amountCents: 12_000,
-      description: "Unlimited group classes · first month",
-      status: "failed",
-      tries: 4,
-      lastError: "Your card was declined.",
-    })
-    .returning();
+  const { plan, membership, dueItem } = await autopayRecords(db, s.studio.id, sam.student.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {

@@ -3,6 +3,7 @@
 import { ChevronLeft, Printer } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { autopayMethodOf } from "@/lib/money/card-label";
 import { formatMoney } from "@/lib/money/money";
 import type { OnlineChargeShare, PaymentReceipt } from "@/lib/payments/types";
 import { METHOD_LABELS } from "./payment-labels";
@@ -33,6 +34,8 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
   const when = (iso: string) =>
     new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: data?.studio.timeZone }).format(new Date(iso));
   const money = (cents: number) => formatMoney(cents, data?.studio.currency);
+  // An automatic payment's note names the card it was paid with: shown as its method.
+  const automatic = data?.autopay?.paidBy === "card" ? autopayMethodOf(data.payment.note) : null;
 
   return (
     <div aria-busy={receipt.loading} className="grid gap-4 px-4 py-6 sm:px-8">
@@ -87,12 +90,15 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
               [
                 ["Received from", data.student.name],
                 ["Date", when(data.payment.createdAt)],
-                ["Method", data.autopay?.paidBy === "card" ? "Automatic payment, saved card" : METHOD_LABELS[data.payment.method]],
+                [
+                  "Method",
+                  automatic ?? (data.autopay?.paidBy === "card" ? "Automatic payment, saved card" : METHOD_LABELS[data.payment.method]),
+                ],
                 ["For", data.payment.description],
                 ["Instalment", data.autopay?.instalment && instalmentText(data.autopay.instalment)],
                 ["Period", data.autopay?.period && `${day(data.autopay.period.start)} – ${day(data.autopay.period.end)}`],
                 ["Due", data.autopay?.dueOn && day(data.autopay.dueOn)],
-                ["Note", data.payment.note],
+                ["Note", !automatic && data.payment.note],
                 ["Currency", data.studio.currency],
               ] as const
             )

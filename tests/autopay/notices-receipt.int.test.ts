@@ -47,7 +47,9 @@ describe("the receipt of an automatic payment", () => {
     const [mail] = await mailbox.deliver(me.user.email, new Date(now.getTime() + 60_000));
     expect(mail.subject).toBe(`Receipt from ${studio.name}: $100.00`);
     expect(mail.text).toContain("For: Payment for Bronze 1 · instalment 3 of 3");
-    expect(mail.text).toContain("Note: Automatic payment, visa •4242");
+    // The run's note names the card: the receipt gives it as the method, not as a note.
+    expect(mail.text).toContain("Method: Automatic payment, Visa •4242");
+    expect(mail.text).not.toContain("Note:");
 
     const expected = { source: "instalment", instalment: { number: 3, of: 3 }, period: null, dueOn: "2026-12-01", paidBy: "card" };
     for (const token of [owner.token, me.token]) {

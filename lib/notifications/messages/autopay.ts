@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { cardName, type CardLabel } from "@/lib/money/card-label";
 import { formatMoney } from "@/lib/money/money";
 import type { NewMessage } from "../enqueue";
 import { addDays } from "@/lib/dates/wall-time";
@@ -144,14 +145,6 @@ export function membershipChangedMessage(
     // Each change is told once however many times it is recorded: a pause by its dates, an ending by its day.
     dedupeKey: `membership:${membership.id}:${change}:${key}`,
   };
-}
-
-export type CardLabel = { brand: string; last4: string };
-
-/** "Visa ending 4242". */
-export function cardName(card: CardLabel): string {
-  const brand = card.brand === "amex" ? "American Express" : card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
-  return `${brand} ending ${card.last4}`;
 }
 
 /**

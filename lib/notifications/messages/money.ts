@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import { autopayMethodOf } from "@/lib/money/card-label";
 import { formatMoney } from "@/lib/money/money";
 import type { NewMessage } from "../enqueue";
 import { formatDate } from "../format-when";
@@ -11,7 +12,7 @@ const METHOD_LABEL: Record<string, string> = { cash: "Cash", card: "Card", check
 /**
  * A payment's receipt or a refund's notice: transactional, always sent. It says what the printed
  * receipt says: an automatic payment's description names the plan and the instalment or period
- * ("Payment for Bronze 1 · instalment 3 of 6"), its note the card.
+ * ("Payment for Bronze 1 · instalment 3 of 6"), its method the card.
  */
 export function ledgerMessage(
   studio: StudioContext,
@@ -29,6 +30,8 @@ export function ledgerMessage(
 ): NewMessage {
   const amount = formatMoney(entry.amountCents, studio.currency);
   const isRefund = entry.kind === "refund";
+  // An automatic payment's note names its card: it is the method ("Automatic payment, Visa •4242").
+  const automatic = isRefund ? null : autopayMethodOf(entry.note);
   const rendered = renderEmail(studio, {
     heading: isRefund ? `Refund of ${amount}` : `Receipt: ${amount} received`,
     paragraphs: [
@@ -38,9 +41,9 @@ export function ledgerMessage(
     details: [
       ["Amount", amount],
       ["Date", formatDate(entry.createdAt, studio.timeZone)],
-      ...(entry.method ? ([["Method", METHOD_LABEL[entry.method] ?? entry.method]] as [string, string][]) : []),
+      ...(entry.method ? ([["Method", automatic ?? METHOD_LABEL[entry.method] ?? entry.method]] as [string, string][]) : []),
       ["For", entry.description],
-      ...(entry.note ? ([["Note", entry.note]] as [string, string][]) : []),
+      ...(entry.note && !automatic ? ([["Note", entry.note]] as [string, string][]) : []),
       ["Reference", entry.id.slice(0, 8).toUpperCase()],
     ],
     action: { label: "See your payments", url: `${env.SITE_URL}/app/payments` },

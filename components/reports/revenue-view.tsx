@@ -4,10 +4,11 @@ import { FigureTiles, type Figure } from "./figure-tiles";
 import { ReportChart } from "./report-chart";
 import { ReportTable } from "./report-table";
 import { labelMethod, mainTable, tableOf, type ViewProps } from "./view-props";
+import { plural } from "@/lib/text/plural";
 
 /**
- * Revenue: cash by month (payments vs refunds), online payments as Stripe took them, by method,
- * what lessons earned, packages sold vs used and still owed.
+ * Revenue: cash by month (payments vs refunds), online payments as Stripe took them, automatic
+ * payments, by method, what lessons earned, packages sold vs used and still owed.
  */
 export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>) {
   const { totals, previousTotals } = result;
@@ -42,6 +43,18 @@ export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>)
     money("Online net", "onlineNetCents", pendingNote && `Without the ${displayCell(pending, "cents", cell)} whose fee is pending`),
   ];
   const hasOnline = totals.onlineGrossCents > 0 || previousTotals.onlineGrossCents > 0;
+  const items = (count: number) => plural(count, "item");
+  // Collected and failed compare with the period before; upcoming is always the next 30 days from today.
+  const autopayFigures: Figure[] = [
+    money("Collected", "autopayCollectedCents"),
+    money("Charged to account", "autopayToAccountCents", `${items(totals.autopayToAccountCount)}, no card on file`),
+    money("Failed, still owed", "autopayFailedCents"),
+    money("Upcoming, next 30 days", "autopayUpcomingCents", `${items(totals.autopayUpcomingCount)} scheduled`),
+  ];
+  const hasAutopay = [totals, previousTotals].some(
+    (figures) =>
+      figures.autopayCollectedCount + figures.autopayToAccountCount + figures.autopayFailedCount + figures.autopayUpcomingCount > 0,
+  );
   const months = mainTable(result);
   const services = tableOf(result, "services");
   const methods = tableOf(result, "methods");
@@ -89,6 +102,28 @@ export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>)
               csvHref={csvHref("online")}
               empty="No online payments in this period."
             />
+          </div>
+        </section>
+      )}
+      {hasAutopay && (
+        <section aria-labelledby="autopay-payments" className="grid gap-2">
+          <div className="grid gap-0.5">
+            <h2 id="autopay-payments" className="text-sm font-semibold text-muted-foreground">
+              Automatic payments
+            </h2>
+            <p className="text-xs text-muted-foreground">
+              Memberships and instalments. Collected: paid by saved card or recorded in cash in this period (also in Received). Charged to
+              account: no card on file, so the amount waits on the student&apos;s balance.
+            </p>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+            <FigureTiles
+              label="Automatic payments: this period and the one before"
+              figures={autopayFigures}
+              cell={cell}
+              columns="content-start lg:grid-cols-2"
+            />
+            <ReportTable table={tableOf(result, "autopay")} cell={cell} csvHref={csvHref("autopay")} />
           </div>
         </section>
       )}

@@ -40,6 +40,17 @@ const GROUPS: { label: string; figures: [Key, string, Figure["format"]][] }[] = 
   },
 ];
 
+/** Shown when the studio has memberships (in this period or the one before). */
+const MEMBERS: (typeof GROUPS)[number] = {
+  label: "Members",
+  figures: [
+    ["activeMembers", "Active members", "count"],
+    ["membersGained", "Members gained", "count"],
+    ["membersLost", "Members lost", "count"],
+    ["mrrCents", "Monthly recurring revenue", "cents"],
+  ],
+};
+
 /** The weekly summary of studio business: fifteen figures against the period before, and cash by method — one laptop screen. */
 export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>) {
   const figure = ([key, label, format]: [Key, string, Figure["format"]]): Figure => ({
@@ -60,6 +71,9 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
   const sources = tableOf(result, "sources");
   const online = tableOf(result, "online");
   const hasOnline = result.totals.onlineGrossCents > 0 || result.previousTotals.onlineGrossCents > 0;
+  const hasMembers = [result.totals, result.previousTotals].some(
+    (totals) => totals.activeMembers + totals.membersGained + totals.membersLost > 0,
+  );
   // A studio with nothing yet (both periods all zero) is told why, rather than shown fifteen silent zeros.
   const quiet = [result.totals, result.previousTotals].every((totals) =>
     Object.values(totals).every((value) => value === null || value === 0),
@@ -77,7 +91,7 @@ export function SummaryView({ result, cell, csvHref }: ViewProps<SummaryTotals>)
             .
           </p>
         )}
-        {GROUPS.map((group) => (
+        {(hasMembers ? [...GROUPS, MEMBERS] : GROUPS).map((group) => (
           <section key={group.label} aria-label={group.label} className="grid gap-1.5">
             <h2 className="text-sm font-semibold text-muted-foreground">{group.label}</h2>
             <FigureTiles

@@ -76,7 +76,7 @@ export function autopayTable(lines: AutopayLines): ReportTable {
   const line = (outcome: string, { items, amountCents }: { items: number; amountCents: number }): Row => ({ outcome, items, amountCents });
   return {
     key: "autopay",
-    title: "Automatic payments",
+    title: "Automatic payments by outcome",
     columns: [
       { key: "outcome", label: "Outcome", format: "text" },
       { key: "items", label: "Items", format: "count" },

@@ -36,7 +36,7 @@ export function InstalmentActions({ item, items, currency, today, onDone }: Prop
       {next && (
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" size="sm" aria-label={`Merge ${name} into the next instalment`}>
+            <Button variant="ghost" size="sm" aria-label={`Merge into next: ${name}`}>
               Merge into next
             </Button>
           }

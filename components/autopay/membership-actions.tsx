@@ -52,7 +52,7 @@ function ResumeButton({ membership, onDone }: Props) {
         }}
       >
         <Play aria-hidden />
-        Resume now
+        Resume
       </Button>
       <FormStatus result={result} />
     </>
@@ -165,7 +165,7 @@ function CancelDialog({ membership, noticeDays, today, onDone }: Props) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Cancel ${membership.name}`}>
+        <Button variant="ghost" size="sm" aria-label={`Cancel membership, ${membership.name}`}>
           Cancel membership
         </Button>
       </DialogTrigger>

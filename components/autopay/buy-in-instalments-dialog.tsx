@@ -38,7 +38,7 @@ export function BuyInInstalmentsDialog({
   return (
     <Dialog onOpenChange={(open) => open && setChoice({ ...PLAN_CHOICE_DEFAULT, kind: "instalments" })}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Pay ${item.name} in instalments`}>
+        <Button variant="ghost" aria-label={`Pay ${item.name} in instalments`}>
           In instalments
         </Button>
       </DialogTrigger>

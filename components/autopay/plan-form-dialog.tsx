@@ -171,10 +171,10 @@ function PlanForm({ currency, onClose, onDone }: { currency: string; onClose: ()
         </FormField>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <FormField id="plan-commitment" label="Minimum term (months)" error={fieldError("commitmentMonths")} hint="0 for none.">
+        <FormField id="plan-commitment" label="Minimum term" error={fieldError("commitmentMonths")} hint="In months; 0 for none.">
           {(field) => <Input {...field} {...form.register("commitmentMonths")} inputMode="numeric" />}
         </FormField>
-        <FormField id="plan-notice" label="Notice to cancel (days)" error={fieldError("noticeDays")} hint="0: ends at once.">
+        <FormField id="plan-notice" label="Notice to cancel" error={fieldError("noticeDays")} hint="In days; 0 ends it at once.">
           {(field) => <Input {...field} {...form.register("noticeDays")} inputMode="numeric" />}
         </FormField>
         <Controller

@@ -29,9 +29,13 @@ export function StudentPackages({ packages }: { packages: StudentPackageView[] }
             )}
           </div>
           <span className="text-muted-foreground">
-            {item.unlimited ? "Unlimited group classes" : `${item.unitsLeft} of ${item.units} left`} ·{" "}
-            {item.membershipId ? (item.expired ? "period ended" : "this period, until") : item.expired ? "expired" : "expires"}{" "}
-            {formatDay(item.expiresAt)}
+            {item.unlimited ? "Unlimited group classes" : `${item.unitsLeft} of ${item.units} left`}
+            {/* A membership's period is in its name ("… · Nov 27 – Dec 26"): its end instant would read a day late. */}
+            {item.membershipId
+              ? item.expired
+                ? " · period ended"
+                : " this period"
+              : ` · ${item.expired ? "expired" : "expires"} ${formatDay(item.expiresAt)}`}
           </span>
           {item.suspended && !item.expired && (
             <span className="text-danger">Not usable until the membership&apos;s failed payment is paid.</span>

@@ -72,7 +72,7 @@ export function StudentPayments({ studentId, onlinePayments, today }: { studentI
                             {plural(item.validDays, "day")}
                           </span>
                         </span>
-                        <span className="flex flex-wrap items-start gap-1">
+                        <span className="flex flex-wrap items-center gap-1">
                           {item.priceCents >= ONLINE_PLAN_MIN_CENTS && (
                             <BuyInInstalmentsDialog item={item} currency={data.currency} today={today} applyToUnpaid={applies(item.id)} />
                           )}

@@ -51,7 +51,7 @@ export function FailedItemActions({
 
   return (
     <>
-      <Button variant="secondary" size="sm" disabled={isPending} onClick={() => act("retry")} aria-label={`Retry the card for ${name}`}>
+      <Button variant="secondary" size="sm" disabled={isPending} onClick={() => act("retry")} aria-label={`Retry card for ${name}`}>
         <RotateCw aria-hidden />
         Retry card
       </Button>

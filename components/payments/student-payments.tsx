@@ -116,7 +116,7 @@ export function StudentPayments({ studentId, onlinePayments, today }: { studentI
                     <CheckoutButton
                       checkout={{ kind: "balance" }}
                       label="Pay now"
-                      accessibleName={`Pay your balance of ${formatMoney(data.balanceCents, data.currency)} now`}
+                      accessibleName={`Pay now: your balance of ${formatMoney(data.balanceCents, data.currency)}`}
                       variant="secondary"
                     />
                   )

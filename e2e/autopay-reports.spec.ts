@@ -15,7 +15,13 @@ async function post(request: APIRequestContext, url: string, data: unknown) {
 }
 
 /** Shoots `region` (a locator's page area) in both colour schemes at both widths (SHOTS=1 only). */
-async function shoot(page: Page, url: string, name: string, region: (page: Page) => ReturnType<Page["locator"]>) {
+async function shoot(
+  page: Page,
+  url: string,
+  name: string,
+  region: (page: Page) => ReturnType<Page["locator"]>,
+  prepare: (page: Page) => Promise<void> = async () => {},
+) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [width, height, size] of [
@@ -26,6 +32,7 @@ async function shoot(page: Page, url: string, name: string, region: (page: Page)
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(url);
+      await prepare(page);
       await region(page).scrollIntoViewIfNeeded();
       await region(page).screenshot({ path: path.join(SHOTS_DIR, `${name}-${size}-${theme}.png`), animations: "disabled" });
     }
@@ -72,8 +79,17 @@ test.describe("autopay in the owner's reports and settings", () => {
     await page.getByRole("button", { name: "Save policies" }).click();
     await expect(page.getByText("At most 14 days.")).toBeVisible();
     await expect(field).toHaveValue("20");
-    await shoot(page, "/app/settings", "settings-notice-days", (at) =>
-      at.locator("section", { has: at.getByRole("heading", { name: "Cancellations and missed lessons" }) }),
+    await expectNoA11yViolations(page);
+    await shoot(
+      page,
+      "/app/settings",
+      "settings-notice-days-refused",
+      (at) => at.getByLabel("Tell students before an automatic payment (days)").locator("xpath=ancestor::div[h3][1]"),
+      async (at) => {
+        await at.getByLabel("Tell students before an automatic payment (days)").fill("20");
+        await at.getByRole("button", { name: "Save policies" }).click();
+        await expect(at.getByText("At most 14 days.")).toBeVisible();
+      },
     );
     await field.fill("5");
     await page.getByRole("button", { name: "Save policies" }).click();

@@ -141,17 +141,20 @@ function PolicyForm({ policies }: { policies: StudioPolicies }) {
           currencySymbol={symbol}
         />
       </div>
-      <FormField
-        id="policy-autopay-notice"
-        label="Tell students before an automatic payment (days)"
-        error={fieldError("autopayNoticeDays")}
-        hint="An e-mail this many days before a membership or instalment is charged, 0 to 14; 0 sends none. Students can turn it off for themselves."
-        className="max-w-md"
-      >
-        {(field) => (
-          <Input {...field} {...form.register("autopayNoticeDays")} inputMode="numeric" className="max-w-32" autoComplete="off" />
-        )}
-      </FormField>
+      <div className="grid gap-3 border-t border-border pt-5">
+        <h3 className="text-base font-semibold text-foreground">Automatic payments</h3>
+        <FormField
+          id="policy-autopay-notice"
+          label="Tell students before an automatic payment (days)"
+          error={fieldError("autopayNoticeDays")}
+          hint="An e-mail this many days before a membership or instalment is charged, 0 to 14; 0 sends none. Students can turn it off for themselves."
+          className="max-w-md"
+        >
+          {(field) => (
+            <Input {...field} {...form.register("autopayNoticeDays")} inputMode="numeric" className="max-w-32" autoComplete="off" />
+          )}
+        </FormField>
+      </div>
       <FormStatus result={result} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>

@@ -24,6 +24,9 @@ export type E2eCheckout = {
   cancelUrl: string;
 };
 
+/** A card as Stripe describes it on a PaymentMethod. */
+export type E2eCard = { brand: string; last4: string; exp_month: number; exp_year: number };
+
 /** An event the stand-in delivered to the app, and the app's answer. */
 export type E2eDelivery = { type: string; account: string; status: number; body: string };
 
@@ -39,7 +42,9 @@ const signer = new Stripe("sk_test_e2e_signer");
  * - `/c/pay/<session>`: Checkout. "Pay" (or "Save card" in setup mode) delivers a signed
  *   `checkout.session.completed` for the session's account, then sends the browser to success_url.
  *
- * Every API request is kept, with its Stripe-Account header, for the spec to check.
+ * Every API request is kept, with its Stripe-Account header, for the spec to check. A card saved in
+ * setup mode is Visa 4242, unless the spec pushed another onto `cardsToSave` (taken in order, one per
+ * SetupIntent), so a student who replaces their card sees the new one.
  */
 export async function startE2eStripe(appOrigin: string) {
   const requests: E2eStripeRequest[] = [];
@@ -47,6 +52,9 @@ export async function startE2eStripe(appOrigin: string) {
   const checkouts = new Map<string, E2eCheckout>();
   const links = new Map<string, { returnUrl: string; refreshUrl: string }>();
   const deliveries: E2eDelivery[] = [];
+  const cardsToSave: E2eCard[] = [];
+  /** The card each SetupIntent saved, once it was read (the app may read one twice). */
+  const savedBy = new Map<string, E2eCard>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_e2e_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
   let base = "";
@@ -183,6 +191,14 @@ export async function startE2eStripe(appOrigin: string) {
       links.set(form.account, { returnUrl: form.return_url, refreshUrl: form.refresh_url });
       return [200, { object: "account_link", url: `${base}/setup/${form.account}`, expires_at: Math.floor(Date.now() / 1000) + 300 }];
     }
+    const setupIntent = path.match(/^\/v1\/setup_intents\/([^/]+)$/);
+    if (method === "GET" && setupIntent && (savedBy.has(setupIntent[1]) || cardsToSave.length > 0)) {
+      const card = savedBy.get(setupIntent[1]) ?? cardsToSave.shift()!;
+      savedBy.set(setupIntent[1], card);
+      const [status, body] = connectAnswer(method, path, form, account, nextId, accounts)!;
+      const answer = body as { payment_method: { card: E2eCard } };
+      return [status, { ...answer, payment_method: { ...answer.payment_method, card } }];
+    }
     return (
       connectAnswer(method, path, form, account, nextId, accounts) ?? [
         404,
@@ -199,6 +215,7 @@ export async function startE2eStripe(appOrigin: string) {
     accounts,
     checkouts,
     deliveries,
+    cardsToSave,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -7,29 +7,12 @@ import { FormStatus } from "@/components/forms/form-status";
 import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { brandName } from "@/lib/money/card-label";
 
 /** Back from Stripe Checkout's "save a card": saved, or left without saving. */
 export type CardReturn = "saved" | "cancelled" | null;
 
 export type SavedCard = { id: string; brand: string; last4: string; expMonth: number; expYear: number };
-
-const BRANDS: Record<string, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  discover: "Discover",
-  diners: "Diners Club",
-  jcb: "JCB",
-  unionpay: "UnionPay",
-  cartes_bancaires: "Cartes Bancaires",
-  eftpos_au: "eftpos",
-  interac: "Interac",
-};
-
-/** Stripe's card brand as printed on the card: "visa" → "Visa"; one it doesn't list, capitalised. */
-export function brandName(brand: string): string {
-  return BRANDS[brand] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1).replace(/_/g, " ") : "Card");
-}
 
 /** "12/30": the expiry as the card shows it. */
 export function expiry(card: Pick<SavedCard, "expMonth" | "expYear">): string {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { onlineCharges, paymentItems, studios } from "@/lib/db/schema";
 import { notifyAutopayFailed } from "@/lib/notifications/autopay-notices";
+import { autopayNote } from "@/lib/money/card-label";
 import { addEntry } from "@/lib/payments/ledger";
 import type { CardCharge, CardOnFile } from "./charge-card";
 import type { PaymentItemRow } from "./claim";
@@ -76,7 +77,7 @@ export async function recordCardPayment(tx: Tx, item: PaymentItemRow, card: Card
     amountCents: charge.amountCents,
     method: "online",
     description: `Payment for ${item.description}`,
-    note: `Automatic payment, ${card.brand} •${card.last4}`,
+    note: autopayNote(card),
     studentPackageId: item.studentPackageId,
     externalId: charge.id,
     createdAt: new Date(now.getTime() + 1),

@@ -1,8 +1,22 @@
 /** What a saved card shows of itself: its brand as Stripe names it ("visa") and its last four digits. */
 export type CardLabel = { brand: string; last4: string };
 
-function brandName(brand: string): string {
-  return brand === "amex" ? "American Express" : brand.charAt(0).toUpperCase() + brand.slice(1);
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+  cartes_bancaires: "Cartes Bancaires",
+  eftpos_au: "eftpos",
+  interac: "Interac",
+};
+
+/** Stripe's card brand as printed on the card: "visa" → "Visa"; one it doesn't list, capitalised. */
+export function brandName(brand: string): string {
+  return BRANDS[brand] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1).replace(/_/g, " ") : "Card");
 }
 
 /** "Visa ending 4242". */
@@ -10,12 +24,12 @@ export function cardName(card: CardLabel): string {
   return `${brandName(card.brand)} ending ${card.last4}`;
 }
 
-/**
- * How a receipt names the way an automatic payment was paid, from the note the charging run writes
- * on its ledger payment ("Automatic payment, visa •4242" → "Automatic payment, Visa •4242"); null
- * for any other note.
- */
+/** The note the charging run writes on an automatic payment: it names the card ("Automatic payment, Visa •4242"). */
+export function autopayNote(card: CardLabel): string {
+  return `Automatic payment, ${brandName(card.brand)} •${card.last4}`;
+}
+
+/** How a receipt names the way an automatic payment was paid: its note, when it is one; null for any other note. */
 export function autopayMethodOf(note: string | null | undefined): string | null {
-  const match = /^Automatic payment, (\S+) •(\d{4})$/.exec(note ?? "");
-  return match ? `Automatic payment, ${brandName(match[1])} •${match[2]}` : null;
+  return /^Automatic payment, .+ •\d{4}$/.test(note ?? "") ? note! : null;
 }

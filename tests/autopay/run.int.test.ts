@@ -50,7 +50,7 @@ describe("the charging run", () => {
       ["charge", 10_000, "Program · instalment 1 of 3"],
       ["payment", 10_000, "Payment for Program · instalment 1 of 3"],
     ]);
-    expect(entries[1]).toMatchObject({ method: "online", externalId: row.paymentIntentId, note: "Automatic payment, visa •4242" });
+    expect(entries[1]).toMatchObject({ method: "online", externalId: row.paymentIntentId, note: "Automatic payment, Visa •4242" });
     expect(await balanceOf(student.id)).toBe(0);
     const intents = standIn.current.requests.filter((request) => request.path === "/v1/payment_intents");
     expect(intents).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { brandName, expiry, PaymentMethodsList } from "@/components/settings/payment-methods-list";
+import { expiry, PaymentMethodsList } from "@/components/settings/payment-methods-list";
+import { brandName } from "@/lib/money/card-label";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {}, push: () => {} }) }));
 

@@ -6,6 +6,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { paymentItems, studentMemberships, studentPackages } from "@/lib/db/schema";
 import { addDays, daysBetween } from "@/lib/dates/wall-time";
 import { ensurePeriods, firstPeriodFrom, startOfDay, startsInPause, writtenThrough, type MembershipTerms } from "./membership-periods";
+import { notifyMembershipChanged } from "@/lib/notifications/autopay-notices";
 import { getMembership, todayIn, VIEW_COLUMNS, type MembershipRow } from "./memberships";
 import { addMonthsClamped, chargeInstant, periodStart } from "./periods";
 import type { TMembershipAction } from "./schemas";
@@ -30,9 +31,17 @@ export async function changeMembership(db: Db, session: Session, id: string, act
     if (action.action === "pause") await pause(tx, row, action.from, action.until, today, timeZone, now);
     else if (action.action === "resume") await resume(tx, row, today, timeZone, now);
     else await cancel(tx, row, action.waiveNotice === true, today, timeZone, now);
+    // The student hears of it with the change itself (same transaction), as it now stands.
+    const [changed] = await tx
+      .select(VIEW_COLUMNS)
+      .from(studentMemberships)
+      .where(and(eq(studentMemberships.studioId, session.studioId), eq(studentMemberships.id, id)));
+    await notifyMembershipChanged(tx, changed, CHANGE_NOTICE[action.action], now);
   });
   return getMembership(db, session.studioId, id, timeZone, now);
 }
+
+const CHANGE_NOTICE = { pause: "paused", resume: "resumed", cancel: "ending" } as const;
 
 const ofMembership = (row: Pick<MembershipRow, "studioId" | "id">) =>
   and(eq(paymentItems.studioId, row.studioId), eq(paymentItems.membershipId, row.id));

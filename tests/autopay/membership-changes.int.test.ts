@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeMembership } from "@/lib/autopay/membership-changes";
 import { enrolMembership } from "@/lib/autopay/memberships";
+import { outboxOf } from "../helpers/autopay-factory";
 import { withStripeStandIn } from "../helpers/stripe-stand-in";
 import { daysFrom, grantsOf, itemsOf, localAt, makePlan, memberStudio, membershipRow, tick } from "./membership-fixture";
 
@@ -46,6 +47,10 @@ describe("changing a membership", () => {
       localAt("2027-01-20"),
     );
     expect(paused).toMatchObject({ state: "active", pausedFrom: "2027-02-10", pausedUntil: "2027-04-10", commitmentEndsOn: "2027-08-28" });
+    // The student is told, once, with the change.
+    const notices = await outboxOf(studio.id, "membership_changed");
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toMatch(/paused/i);
     const charged = await runDaily("2027-01-21", "2027-05-15");
     expect(charged).toEqual(["2027-02-01", "2027-05-01"]);
     const items = await itemsOf(studio.id, membership.id);

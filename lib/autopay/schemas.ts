@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZLocalDate } from "@/lib/api/zod-fields";
-import { MEMBERSHIP_PERIODS, UNUSED_UNITS } from "@/lib/db/schema/autopay";
+import { MEMBERSHIP_PERIODS, UNUSED_UNITS } from "@/lib/db/schema/column-values";
 
 const count = (label: string, max: number) =>
   z

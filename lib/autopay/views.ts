@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
-import { MEMBERSHIP_PERIODS, UNUSED_UNITS } from "@/lib/db/schema/autopay";
+import { MEMBERSHIP_PERIODS, UNUSED_UNITS } from "@/lib/db/schema/column-values";
 import { ZPaymentItemView } from "@/lib/payments/views";
 
 export const ZMembershipPlanView = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
 import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
-import { PAYMENT_ITEM_SETTLEMENTS, PAYMENT_ITEM_SOURCES, PAYMENT_ITEM_STATUSES } from "@/lib/db/schema/autopay";
+import { PAYMENT_ITEM_SETTLEMENTS, PAYMENT_ITEM_SOURCES, PAYMENT_ITEM_STATUSES } from "@/lib/db/schema/column-values";
 import { CREDIT_KINDS, ENTRY_KINDS, PAYMENT_METHODS } from "@/lib/db/schema/payments";
 
 /** One line of a student's account, oldest first, with the balance after it (credit lines move a package's units, not money). */

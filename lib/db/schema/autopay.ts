@@ -16,14 +16,7 @@ import {
 import { studios, users } from "./accounts";
 import { ledgerEntries, studentPackages } from "./payments";
 import { students } from "./people";
-
-export const MEMBERSHIP_PERIODS = ["week", "month"] as const;
-/** What a period's unused units do when the next period starts. */
-export const UNUSED_UNITS = ["expire", "roll_over"] as const;
-export const PAYMENT_ITEM_SOURCES = ["membership", "instalment"] as const;
-export const PAYMENT_ITEM_STATUSES = ["scheduled", "paid", "failed", "cancelled", "waived"] as const;
-/** How a paid item was settled: the saved card off-session, a charge on the account (no card), or cash at the desk. */
-export const PAYMENT_ITEM_SETTLEMENTS = ["card", "account", "cash"] as const;
+import { MEMBERSHIP_PERIODS, PAYMENT_ITEM_SETTLEMENTS, PAYMENT_ITEM_SOURCES, PAYMENT_ITEM_STATUSES, UNUSED_UNITS } from "./column-values";
 
 /** A membership the studio sells: "Unlimited group classes, $120 a month". Its terms are copied to each enrolment. */
 export const membershipPlans = pgTable(

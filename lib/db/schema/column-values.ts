@@ -41,3 +41,11 @@ export const ASSESSMENT_RESULTS = ["pass", "retry"] as const;
 export const ASSESSMENT_KINDS = ["check-out", "medal-test"] as const;
 /** A level to reach in some dances, minutes of practice a week, or anything else in words. */
 export const GOAL_KINDS = ["level", "practice", "other"] as const;
+
+export const MEMBERSHIP_PERIODS = ["week", "month"] as const;
+/** What a period's unused units do when the next period starts. */
+export const UNUSED_UNITS = ["expire", "roll_over"] as const;
+export const PAYMENT_ITEM_SOURCES = ["membership", "instalment"] as const;
+export const PAYMENT_ITEM_STATUSES = ["scheduled", "paid", "failed", "cancelled", "waived"] as const;
+/** How a paid item was settled: the saved card off-session, a charge on the account (no card), or cash at the desk. */
+export const PAYMENT_ITEM_SETTLEMENTS = ["card", "account", "cash"] as const;

@@ -200,6 +200,10 @@ export const paymentItems = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('scheduled', 'failed') and ${table.nextAttemptAt} is not null`),
     index("payment_items_student_idx").on(table.studioId, table.studentId, table.dueOn),
+    // A receipt finds the item its payment settled.
+    index("payment_items_payment_entry_idx")
+      .on(table.studioId, table.paymentEntryId)
+      .where(sql`${table.paymentEntryId} is not null`),
     // "By the lesson" instalments not reached yet: the every-minute check of their posted lessons reads only these.
     index("payment_items_by_lessons_idx")
       .on(table.studioId, table.studentPackageId)

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_items_payment_entry_idx" ON "payment_items" USING btree ("studio_id","payment_entry_id") WHERE "payment_items"."payment_entry_id" is not null;

@@ -229,7 +229,7 @@ test("an owner defines a membership and enrols a student with a saved card; the 
     await expect(member).toContainText("Unlimited group classes · $120.00 a month");
     await expect(member).toContainText(`Member since ${day(membership.startsOn)}`);
     await expect(member).toContainText(`Next charge ${day(membership.nextChargeOn)}`);
-    await expect(schedulePanel.getByText("Still to pay: $120.00 in 1 payment.")).toBeVisible();
+    await expect(schedulePanel.getByText("Coming up: $120.00 in 1 payment.")).toBeVisible();
     await expect(itemWith(schedulePanel.getByRole("list", { name: "Payment schedule", exact: true }), next.description)).toContainText(
       `Due ${day(next.dueOn)}`,
     );
@@ -241,7 +241,7 @@ test("an owner defines a membership and enrols a student with a saved card; the 
       url: `/app/students/${learner.id}`,
       name: "student-page",
       regions: ["Memberships", "Payment schedule"],
-      ready: (at) => expect(at.getByRole("region", { name: "Payment schedule", exact: true }).getByText(/^Still to pay/)).toBeVisible(),
+      ready: (at) => expect(at.getByRole("region", { name: "Payment schedule", exact: true }).getByText(/^Coming up/)).toBeVisible(),
     });
 
     // The account: the month's charge and its payment; nothing owed; the receipt names the period.
@@ -270,7 +270,7 @@ test("an owner defines a membership and enrols a student with a saved card; the 
     await expect(myMembership).toContainText("Active");
     await expect(myMembership).toContainText(`Next charge ${day(membership.nextChargeOn)}`);
     const mySchedule = studentPage.getByRole("region", { name: "Payment schedule" });
-    await expect(mySchedule.getByText("Still to pay: $120.00 in 1 payment.")).toBeVisible();
+    await expect(mySchedule.getByText("Coming up: $120.00 in 1 payment.")).toBeVisible();
     await expect(itemWith(mySchedule.getByRole("list", { name: "Your payment schedule" }), next.description)).toContainText(
       `Due ${day(next.dueOn)}`,
     );
@@ -282,7 +282,7 @@ test("an owner defines a membership and enrols a student with a saved card; the 
       url: "/app/payments",
       name: "student-payments",
       regions: ["My memberships", "Payment schedule"],
-      ready: (at) => expect(at.getByRole("region", { name: "Payment schedule" }).getByText(/^Still to pay/)).toBeVisible(),
+      ready: (at) => expect(at.getByRole("region", { name: "Payment schedule" }).getByText(/^Coming up/)).toBeVisible(),
     });
 
     // The student replaces their card: a new Mastercard saved, the old Visa removed.
@@ -328,7 +328,7 @@ test("an owner defines a membership and enrols a student with a saved card; the 
     await sale.getByRole("button", { name: "Sell package" }).click();
     const sold = page.getByRole("dialog", { name: "Package sold" });
     await expect(sold.getByText(/^Sold\. The first instalment is paid by card\./)).toBeVisible();
-    await expect(sold.getByText("Still to pay: $200.00 in 2 payments.")).toBeVisible();
+    await expect(sold.getByText("Coming up: $200.00 in 2 payments.")).toBeVisible();
     const charged = standIn.requests
       .slice(selling)
       .filter((request) => request.method === "POST" && request.path === "/v1/payment_intents");
@@ -340,7 +340,7 @@ test("an owner defines a membership and enrols a student with a saved card; the 
     // The student sees the instalments beside the membership's next month.
     await studentPage.goto("/app/payments");
     await expect(
-      studentPage.getByRole("region", { name: "Payment schedule" }).getByText("Still to pay: $320.00 in 3 payments."),
+      studentPage.getByRole("region", { name: "Payment schedule" }).getByText("Coming up: $320.00 in 3 payments."),
     ).toBeVisible();
     await expect(
       itemWith(studentPage.getByRole("list", { name: "Your payment schedule" }), "Bronze Program · instalment 2 of 3"),

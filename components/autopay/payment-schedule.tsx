@@ -26,12 +26,31 @@ export function PaymentSchedule({
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   const open = items.filter((item) => OPEN.includes(item.status)).sort(byUrgency);
   const closed = items.filter((item) => !OPEN.includes(item.status)).sort((a, b) => (b.dueOn ?? "").localeCompare(a.dueOn ?? ""));
-  const owed = open.reduce((sum, item) => sum + item.amountCents, 0);
+  const failed = open.filter((item) => item.status === "failed");
+  const coming = open.filter((item) => item.status === "scheduled");
+  const total = (list: PaymentItem[]) => (
+    <span className="font-medium tabular-nums">
+      {formatMoney(
+        list.reduce((sum, item) => sum + item.amountCents, 0),
+        currency,
+      )}
+    </span>
+  );
   return (
     <div className="grid gap-3">
       {open.length > 0 ? (
+        // What failed is owed now; what is scheduled is only coming (a membership's next month is not a debt).
         <p className="text-sm">
-          Still to pay: <span className="font-medium tabular-nums">{formatMoney(owed, currency)}</span> in {plural(open.length, "payment")}.
+          {failed.length > 0 && (
+            <>
+              Failed: {total(failed)} in {plural(failed.length, "payment")}.{" "}
+            </>
+          )}
+          {coming.length > 0 && (
+            <>
+              Coming up: {total(coming)} in {plural(coming.length, "payment")}.
+            </>
+          )}
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">Nothing left to pay on the schedule.</p>

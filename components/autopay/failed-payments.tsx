@@ -44,7 +44,7 @@ export function FailedPayments({
           <>
             <p className="text-sm">
               {formatMoney(total, currency)} in {plural(items.length, "payment")} a card refused. Students were e-mailed a link to pay or
-              update their card; cards are tried again 1, 3 and 7 days after the due day.
+              update their card; cards are tried again 1, 3 and 7 days after the first failure.
             </p>
             <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Failed payments">
               {items.map((item) => (

@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { memberships, outboxMessages, studios, users } from "@/lib/db/schema";
 import { DEMO_NOT_SENT } from "@/lib/notifications/enqueue";
+import { seedAutopay } from "./seed-autopay";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedSchedule(db, result.studioId, "America/New_York");
   await seedPeople(db, result.studioId, "America/New_York");
   await seedPayments(db, result.studioId);
+  await seedAutopay(db, result.studioId, "America/New_York");
   await seedProgress(db, result.studioId, "America/New_York");
   await seedServiceDances(db, result.studioId);
   await seedPublicPage(db, result.studioId);

@@ -126,6 +126,8 @@ async function resume(tx: Tx, row: MembershipRow, today: string, timeZone: strin
         eq(paymentItems.status, "cancelled"),
         gte(paymentItems.periodStart, reopenFrom),
         lt(paymentItems.periodStart, oldUntil),
+        // Cancelled while paused: a period starting once the membership has ended stays cancelled.
+        row.endsOn !== null ? lt(paymentItems.periodStart, row.endsOn) : undefined,
       ),
     );
   for (const item of reopened)

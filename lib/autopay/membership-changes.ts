@@ -1,15 +1,17 @@
 import "server-only";
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
-import { paymentItems, studentMemberships, studentPackages } from "@/lib/db/schema";
+import { ledgerEntries, paymentItems, studentMemberships, studentPackages } from "@/lib/db/schema";
+import { addVoid } from "@/lib/payments/ledger";
 import { addDays, daysBetween } from "@/lib/dates/wall-time";
 import { ensurePeriods, firstPeriodFrom, startOfDay, startsInPause, writtenThrough, type MembershipTerms } from "./membership-periods";
 import { notifyMembershipChanged } from "@/lib/notifications/autopay-notices";
 import { getMembership, todayIn, VIEW_COLUMNS, type MembershipRow } from "./memberships";
 import { addMonthsClamped, chargeInstant, periodStart } from "./periods";
 import type { TMembershipAction } from "./schemas";
+import { setMembershipStanding } from "./standing";
 
 /**
  * Pause, resume or cancel (owners). Pause: periods starting in [from, until) are not charged and
@@ -46,9 +48,42 @@ const CHANGE_NOTICE = { pause: "paused", resume: "resumed", cancel: "ending" } a
 const ofMembership = (row: Pick<MembershipRow, "studioId" | "id">) =>
   and(eq(paymentItems.studioId, row.studioId), eq(paymentItems.membershipId, row.id));
 
-/** Scheduled charges not being charged right now (a run holding one finishes it; the ledger stays right). */
-const notInFlight = (now: Date) =>
-  and(eq(paymentItems.status, "scheduled"), or(isNull(paymentItems.leaseUntil), lte(paymentItems.leaseUntil, now)));
+/**
+ * Periods no longer owed (paused, or after the end) are cancelled: still to come, or failed and
+ * still being retried — their charge, already on the account, is voided, so a period that gives
+ * no units is neither charged to the card nor owed. One being charged right now is left to the run
+ * holding it (the ledger stays right).
+ */
+async function dropPeriods(tx: Tx, row: Pick<MembershipRow, "studioId" | "id">, window: SQL | undefined, now: Date): Promise<void> {
+  const dropped = await tx
+    .select({ id: paymentItems.id, status: paymentItems.status, chargeEntryId: paymentItems.chargeEntryId })
+    .from(paymentItems)
+    .where(
+      and(
+        ofMembership(row),
+        gt(paymentItems.sequence, 0),
+        inArray(paymentItems.status, ["scheduled", "failed"]),
+        or(isNull(paymentItems.leaseUntil), lte(paymentItems.leaseUntil, now)),
+        window,
+      ),
+    )
+    .for("update");
+  for (const item of dropped) {
+    if (item.chargeEntryId) {
+      const [charge] = await tx
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.studioId, row.studioId), eq(ledgerEntries.id, item.chargeEntryId)));
+      await addVoid(tx, charge, now);
+    }
+    // Reopened by a resume, it starts afresh: a new charge and first try when it falls due.
+    await tx
+      .update(paymentItems)
+      .set({ status: "cancelled", nextAttemptAt: null, chargeEntryId: null, tries: 0, lastError: null, leaseUntil: null, updatedAt: now })
+      .where(and(ofMembership(row), eq(paymentItems.id, item.id)));
+  }
+  if (dropped.some((item) => item.status === "failed")) await setMembershipStanding(tx, row.studioId, row.id, false, now);
+}
 
 async function pause(tx: Tx, row: MembershipRow, from: string, until: string, today: string, timeZone: string, now: Date) {
   if (row.cancelledAt !== null || (row.endsOn !== null && row.endsOn <= today))
@@ -76,18 +111,7 @@ async function pause(tx: Tx, row: MembershipRow, from: string, until: string, to
       commitmentEndsOn: row.commitmentEndsOn === null ? null : addDays(row.commitmentEndsOn, length),
     })
     .where(and(eq(studentMemberships.studioId, row.studioId), eq(studentMemberships.id, row.id)));
-  await tx
-    .update(paymentItems)
-    .set({ status: "cancelled", nextAttemptAt: null, updatedAt: now })
-    .where(
-      and(
-        ofMembership(row),
-        gt(paymentItems.sequence, 0),
-        notInFlight(now),
-        gte(paymentItems.periodStart, from),
-        lt(paymentItems.periodStart, until),
-      ),
-    );
+  await dropPeriods(tx, row, and(gte(paymentItems.periodStart, from), lt(paymentItems.periodStart, until)), now);
   // The units running when the pause begins end then.
   const pauseBegins = startOfDay(from, timeZone);
   await tx
@@ -171,10 +195,7 @@ async function cancel(tx: Tx, row: MembershipRow, waiveNotice: boolean, today: s
     .update(studentMemberships)
     .set({ endsOn, cancelledAt: now })
     .where(and(eq(studentMemberships.studioId, row.studioId), eq(studentMemberships.id, row.id)));
-  await tx
-    .update(paymentItems)
-    .set({ status: "cancelled", nextAttemptAt: null, updatedAt: now })
-    .where(and(ofMembership(row), gt(paymentItems.sequence, 0), notInFlight(now), gte(paymentItems.periodStart, endsOn)));
+  await dropPeriods(tx, row, gte(paymentItems.periodStart, endsOn), now);
   // Units of a period starting on or after the end (begun today, with the notice waived) end with it.
   const ends = startOfDay(endsOn, timeZone);
   const cutFrom = firstPeriodFrom(row, endsOn) + 1;

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
-import { ledgerEntries, studentPackages } from "@/lib/db/schema";
+import { ledgerEntries, paymentItems, studentPackages } from "@/lib/db/schema";
 import { addEntry, addVoid, formatMoney, requireStudent, studentBalance, studioMoneySettings, toPaymentRecord } from "./ledger";
 import type { TPaymentInput, TRefundInput } from "./schemas";
 import type { PaymentMethod } from "./types";
@@ -143,9 +143,22 @@ export async function voidCharge(db: Db, session: Session, chargeId: string, now
       balance,
     );
     if (blocker) throw new AppError("rule", blocker);
+    // An automatic payment's charge (a membership period, an instalment): voiding it forgives that
+    // one amount; while the card is still being tried it is waived from Failed payments instead.
+    const [item] = await tx
+      .select({ status: paymentItems.status })
+      .from(paymentItems)
+      .where(and(eq(paymentItems.studioId, session.studioId), eq(paymentItems.chargeEntryId, charge.id)))
+      .for("update");
+    if (item && item.status !== "paid")
+      throw new AppError(
+        "conflict",
+        "This automatic payment is still being charged to the card: waive it from Failed payments (or wait until it settles).",
+      );
     const entry = await addVoid(tx, charge, now, { studentPackageId: charge.studentPackageId, createdByUserId: session.userId });
-    // A sale undone: the package can no longer be used (it ends now; the row stays as history).
-    if (pkg) await tx.update(studentPackages).set({ expiresAt: now }).where(eq(studentPackages.id, pkg.id));
+    // A sale undone: the package can no longer be used (it ends now; the row stays as history). One
+    // instalment forgiven leaves the package to the instalments still to come.
+    if (pkg && !item) await tx.update(studentPackages).set({ expiresAt: now }).where(eq(studentPackages.id, pkg.id));
     return { void: { id: entry.id, chargeId: charge.id, amountCents: entry.amountCents, createdAt: entry.createdAt.toISOString() } };
   });
 }

@@ -76,10 +76,11 @@ async function dropPeriods(tx: Tx, row: Pick<MembershipRow, "studioId" | "id">, 
         .where(and(eq(ledgerEntries.studioId, row.studioId), eq(ledgerEntries.id, item.chargeEntryId)));
       await addVoid(tx, charge, now);
     }
-    // Reopened by a resume, it starts afresh: a new charge and first try when it falls due.
+    // Reopened by a resume, it gets a new charge when it falls due; its tries stay, so each card
+    // attempt keeps an idempotency key of its own.
     await tx
       .update(paymentItems)
-      .set({ status: "cancelled", nextAttemptAt: null, chargeEntryId: null, tries: 0, lastError: null, leaseUntil: null, updatedAt: now })
+      .set({ status: "cancelled", nextAttemptAt: null, chargeEntryId: null, lastError: null, leaseUntil: null, updatedAt: now })
       .where(and(ofMembership(row), eq(paymentItems.id, item.id)));
   }
   if (dropped.some((item) => item.status === "failed")) await setMembershipStanding(tx, row.studioId, row.id, false, now);

@@ -22,7 +22,7 @@ describe("voiding an automatic payment's charge from the account", () => {
     // No card: instalment 1 went on Sam's account.
     const [first] = await itemsOf(s.sam.student.id);
     expect(first).toMatchObject({ status: "paid", settledBy: "account" });
-    const voided = await callRoute(voidRoute, { token: s.owner.token, params: { id: first.chargeEntryId } });
+    const voided = await callRoute(voidRoute, { token: s.owner.token, params: { id: first.chargeEntryId! } });
     expect(voided.status, JSON.stringify(voided.body)).toBe(201);
     // Instalments 2 and 3 are still to be charged, so the package they pay for stays usable.
     expect((await itemsOf(s.sam.student.id)).map((item) => item.status)).toEqual(["paid", "scheduled", "scheduled"]);
@@ -46,7 +46,7 @@ describe("voiding an automatic payment's charge from the account", () => {
     );
     const [failed] = await membershipItems(studio.id, membership.id);
     expect(failed.status).toBe("failed");
-    const voided = await callRoute(voidRoute, { token: owner.token, params: { id: failed.chargeEntryId } });
+    const voided = await callRoute(voidRoute, { token: owner.token, params: { id: failed.chargeEntryId! } });
     expect(voided.status, JSON.stringify(voided.body)).toBe(409);
     expect(voided.body.error.message).toMatch(/Failed payments/);
     await runAutopay(db, { now: localAt("2027-01-02", "06:00") });

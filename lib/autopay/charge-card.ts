@@ -54,6 +54,8 @@ function refusal(error: unknown): string | null {
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
     return "The saved card is no longer available: add a new one on your Payments page.";
+  // Any other refusal of the request itself (an amount below Stripe's minimum…) would be refused again: a failure, not a retry.
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) return `The card couldn't be charged: ${error.message}`;
   return null;
 }
 

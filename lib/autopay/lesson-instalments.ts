@@ -1,14 +1,16 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { creditEntries, paymentItems, studios } from "@/lib/db/schema";
+import { creditEntries, paymentItems, studentPackages, studios } from "@/lib/db/schema";
 
 /**
  * "By the lesson" instalments fall due once their package has had `after_lessons` lessons posted
  * (bookings whose unit was consumed and not given back since: attended, or missed under the "lesson" policy): due today in
  * the studio's time zone, to be charged at once. One statement over the few items still waiting
  * (a partial index), so every process may run it every minute; an item once due stays due, so a
- * second run (or a second process) changes nothing.
+ * second run (or a second process) changes nothing. When the package expires first, the
+ * instalments still waiting fall due then: the package's price is owed whether its lessons were
+ * taken or not.
  */
 export async function ensureLessonInstalments(db: Db, now: Date): Promise<number> {
   // A unit given back after it was used (the lesson corrected to one that costs nothing) no longer counts.
@@ -38,7 +40,8 @@ export async function ensureLessonInstalments(db: Db, now: Date): Promise<number
         eq(paymentItems.status, "scheduled"),
         isNotNull(paymentItems.studentPackageId),
         isNotNull(paymentItems.afterLessons),
-        sql`${paymentItems.afterLessons} <= ${posted}`,
+        // Reached, or the package ran out: what was bought is owed whether or not its lessons were taken.
+        sql`(${paymentItems.afterLessons} <= ${posted} or (select sp.expires_at from ${studentPackages} sp where sp.studio_id = ${paymentItems.studioId} and sp.id = ${paymentItems.studentPackageId}) <= ${now.toISOString()}::timestamptz)`,
       ),
     )
     .returning({ id: paymentItems.id });

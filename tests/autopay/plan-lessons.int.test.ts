@@ -110,4 +110,21 @@ describe("a package paid by the lesson", () => {
       items.filter((item) => item.studentPackageId === first.studentPackage.id && item.sequence > 1).every((item) => !item.dueOn),
     ).toBe(true);
   });
+
+  it("when the package expires first, the instalments still waiting fall due then", async () => {
+    const s = await planStudio({ units: 10, priceCents: 100_000 });
+    const sale = await sellPackageWithPlan(s.db, s.owner.session, s.sam.student.id, {
+      packageId: s.bronze.id,
+      paymentPlan: { kind: "per_lessons", lessons: 4 },
+    });
+    await postLesson(s, sale.studentPackage.id);
+    const expiry = new Date(sale.studentPackage.expiresAt);
+    await ensureLessonInstalments(s.db, new Date(expiry.getTime() - 60_000));
+    expect((await itemsOf(s.sam.student.id)).map((item) => item.dueOn === null)).toEqual([false, true, true]);
+    await ensureLessonInstalments(s.db, expiry);
+    expect((await itemsOf(s.sam.student.id)).every((item) => item.dueOn !== null)).toBe(true);
+    await runAutopay(s.db, { now: new Date(expiry.getTime() + 1_000) });
+    expect((await itemsOf(s.sam.student.id)).map((item) => item.status)).toEqual(["paid", "paid", "paid"]);
+    expect(await balanceOf(s.sam.student.id)).toBe(100_000);
+  });
 });

@@ -190,4 +190,18 @@ describe("the charging run", () => {
     expect(await itemRow(studio.id, failing.id)).toMatchObject({ status: "paid", settledBy: "account" });
     expect(standIn.current.chargesByKey().get(`autopay_${failing.id}_4`)).toBeUndefined();
   });
+
+  it("a charge Stripe refuses outright (not the card) is a failure with its reason, not retried every few minutes", async () => {
+    const { db, studio, student, sold, card } = await setup();
+    standIn.current.cardOutcomes.set(card!, ["invalid"]);
+    const item = await dueItem(studio.id, student.id, sold.id, { dueOn: "2026-12-01" });
+    const result = await runAutopay(db, { now: at("2026-12-01T11:00:00Z") });
+    expect(result).toMatchObject({ failed: 1, errors: 0 });
+    expect(await itemRow(studio.id, item.id)).toMatchObject({
+      status: "failed",
+      tries: 1,
+      lastError: "The card couldn't be charged: Amount must be at least $0.50 usd",
+      leaseUntil: null,
+    });
+  });
 });

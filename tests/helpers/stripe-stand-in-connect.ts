@@ -10,7 +10,7 @@ import { paymentsAccounts } from "@/lib/db/schema";
  */
 export type Accounts = Map<string, Record<string, unknown>>;
 /** Per payment method, what its next off-session charges do, in order; then "ok". */
-export type CardOutcomes = Map<string, ("ok" | "decline" | "expired" | "authenticate")[]>;
+export type CardOutcomes = Map<string, ("ok" | "decline" | "expired" | "authenticate" | "invalid")[]>;
 
 const REFUSALS = {
   decline: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
@@ -23,6 +23,9 @@ function offSessionIntent(form: Record<string, string>, nextId: (prefix: string)
   const method = form.payment_method ?? "";
   const outcome = cardOutcomes.get(method)?.shift() ?? (method.includes("decline") ? "decline" : "ok");
   const id = nextId("pi");
+  // A request Stripe refuses whatever the card (an amount under its minimum): 400, not a card error.
+  if (outcome === "invalid")
+    return [400, { error: { type: "invalid_request_error", param: "amount", message: "Amount must be at least $0.50 usd" } }];
   if (outcome !== "ok")
     return [
       402,

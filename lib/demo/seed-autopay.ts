@@ -85,7 +85,8 @@ export async function seedAutopay(db: Db, studioId: string, timeZone: string, no
       { student: 10, plan: gold, startsOn: addDays(addMonthsClamped(today, -7), 5), card: visa, cancelledOn: addDays(today, -12) },
       { student: 13, plan: unlimited, startsOn: addMonthsClamped(addDays(today, -10), -2), card: visa, pastDue: true },
       { student: 20, plan: unlimited, startsOn: addDays(today, -22), card: { brand: "amex", last4: "0005" } },
-      { student: 25, plan: weekly, startsOn: addDays(today, -45), card: null },
+      // Charged each week on today's weekday: Revenue's "This week" always shows a card payment.
+      { student: 25, plan: weekly, startsOn: addDays(today, -42), card: { brand: "mastercard", last4: "5100" } },
     ];
     const money = new DemoMoney(studioId);
     for (const member of members) {

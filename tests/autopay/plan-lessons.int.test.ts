@@ -10,38 +10,7 @@ import { events } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { balanceOf } from "../helpers/money-factory";
 import { hoursFromNow, makeEvent } from "../helpers/people-factory";
-import { entriesOf, itemsOf, planStudio } from "../helpers/plan-factory";
-
-type Studio = Awaited<ReturnType<typeof planStudio>>;
-
-let lessons = 0;
-
-/** Sam books a group class with the package and it is posted as attended: one of its units consumed. */
-async function postLesson(s: Studio, studentPackageId: string) {
-  const slot = (lessons += 1) * 2;
-  const event = await makeEvent(s.studio.id, {
-    serviceId: s.groupClass.id,
-    instructorId: s.instructor.id,
-    startsAt: hoursFromNow(48 + slot),
-  });
-  const booked = await callRoute(bookRoute, {
-    token: s.owner.token,
-    params: { id: event.id },
-    body: { studentId: s.sam.student.id, studentPackageId },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  await s.db
-    .update(events)
-    .set({ startsAt: hoursFromNow(-3 - slot), endsAt: hoursFromNow(-2 - slot) })
-    .where(eq(events.id, event.id));
-  const posted = await callRoute(attendanceRoute, {
-    token: s.owner.token,
-    params: { id: booked.body.booking.id },
-    body: { status: "attended" },
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-  return booked.body.booking.id as string;
-}
+import { entriesOf, itemsOf, planStudio, postLesson } from "../helpers/plan-factory";
 
 describe("a package paid by the lesson", () => {
   it("makes an instalment due each time M of its lessons are posted, once", async () => {

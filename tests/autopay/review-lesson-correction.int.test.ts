@@ -7,34 +7,7 @@ import { ensureLessonInstalments } from "@/lib/autopay/lesson-instalments";
 import { events, studios } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { hoursFromNow, makeEvent } from "../helpers/people-factory";
-import { itemsOf, planStudio } from "../helpers/plan-factory";
-
-type Studio = Awaited<ReturnType<typeof planStudio>>;
-
-async function postLesson(s: Studio, studentPackageId: string, slot: number) {
-  const event = await makeEvent(s.studio.id, {
-    serviceId: s.groupClass.id,
-    instructorId: s.instructor.id,
-    startsAt: hoursFromNow(48 + slot),
-  });
-  const booked = await callRoute(bookRoute, {
-    token: s.owner.token,
-    params: { id: event.id },
-    body: { studentId: s.sam.student.id, studentPackageId },
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  await s.db
-    .update(events)
-    .set({ startsAt: hoursFromNow(-3 - slot), endsAt: hoursFromNow(-2 - slot) })
-    .where(eq(events.id, event.id));
-  const posted = await callRoute(attendanceRoute, {
-    token: s.owner.token,
-    params: { id: booked.body.booking.id },
-    body: { status: "attended" },
-  });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-  return booked.body.booking.id as string;
-}
+import { itemsOf, planStudio, postLesson } from "../helpers/plan-factory";
 
 describe("a lesson posted, then corrected so it used no unit", () => {
   it("doesn't count towards a 'by the lesson' instalment", async () => {
@@ -45,10 +18,10 @@ describe("a lesson posted, then corrected so it used no unit", () => {
       packageId: s.bronze.id,
       paymentPlan: { kind: "per_lessons", lessons: 2 },
     });
-    const first = await postLesson(s, sale.studentPackage.id, 2);
+    const first = await postLesson(s, sale.studentPackage.id);
     const corrected = await callRoute(attendanceRoute, { token: s.owner.token, params: { id: first }, body: { status: "no_show" } });
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
-    await postLesson(s, sale.studentPackage.id, 4);
+    await postLesson(s, sale.studentPackage.id);
     // One unit used, not two: the second instalment is not due yet.
     expect(await ensureLessonInstalments(s.db, new Date())).toBe(0);
     expect((await itemsOf(s.sam.student.id))[1].dueOn).toBeNull();

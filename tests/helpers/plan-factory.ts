@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { POST as attendanceRoute } from "@/app/api/bookings/[id]/attendance/route";
+import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { ledgerEntries, paymentItems, paymentsCustomers, savedCards, studios } from "@/lib/db/schema";
+import { events, ledgerEntries, paymentItems, paymentsCustomers, savedCards, studios } from "@/lib/db/schema";
 import { makePackage } from "./money-factory";
-import { makeStudentMember } from "./people-factory";
+import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
+import { callRoute } from "./call-route";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
 
@@ -63,4 +67,36 @@ export async function entriesOf(studentId: string, kind: "charge" | "payment") {
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.studentId, studentId), eq(ledgerEntries.kind, kind)))
     .orderBy(asc(ledgerEntries.createdAt));
+}
+
+let lessonSlot = 0;
+
+/**
+ * Sam books a group class with the package and it is posted as attended: one of its units consumed.
+ * Each call takes its own slot in time, so the lessons never overlap.
+ */
+export async function postLesson(s: Awaited<ReturnType<typeof planStudio>>, studentPackageId: string): Promise<string> {
+  const slot = (lessonSlot += 1) * 2;
+  const event = await makeEvent(s.studio.id, {
+    serviceId: s.groupClass.id,
+    instructorId: s.instructor.id,
+    startsAt: hoursFromNow(48 + slot),
+  });
+  const booked = await callRoute(bookRoute, {
+    token: s.owner.token,
+    params: { id: event.id },
+    body: { studentId: s.sam.student.id, studentPackageId },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  await s.db
+    .update(events)
+    .set({ startsAt: hoursFromNow(-3 - slot), endsAt: hoursFromNow(-2 - slot) })
+    .where(eq(events.id, event.id));
+  const posted = await callRoute(attendanceRoute, {
+    token: s.owner.token,
+    params: { id: booked.body.booking.id },
+    body: { status: "attended" },
+  });
+  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+  return booked.body.booking.id as string;
 }

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { packageServices, packages, paymentItems, services, studentPackages, studios } from "@/lib/db/schema";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
-import { addMonthsClamped, chargeInstant } from "@/lib/autopay/periods";
+import { chargeInstant } from "@/lib/autopay/periods";
 import { planSchedule, type PlanWithInstalments } from "@/lib/payments/plan-schedule";
 import type { DemoMoney } from "./seed-autopay-money";
 
@@ -51,8 +51,8 @@ export async function seedInstalments(
       studentId: bronzeBuyer,
       packageId: bronze.id,
       plan: { kind: "instalments", count: 6, every: "month" },
-      // The second payment fell due (and was paid) a few weeks ago; the third is still to come.
-      soldOn: addDays(addMonthsClamped(today, -2), 1),
+      // 40 days back whatever the month lengths: the second payment fell due (and was paid), the third is to come.
+      soldOn: addDays(today, -40),
       time: "16:30",
     },
   ];

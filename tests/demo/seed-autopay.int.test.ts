@@ -4,7 +4,7 @@ import { listFailed } from "@/lib/autopay/failed";
 import { listMemberships } from "@/lib/autopay/memberships";
 import { runAutopay } from "@/lib/autopay/run";
 import { getPaymentSchedule } from "@/lib/autopay/schedule";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import {
   ledgerEntries,
   membershipPlans,
@@ -15,6 +15,8 @@ import {
   students,
 } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/demo/seed";
+import { seedAutopay } from "@/lib/demo/seed-autopay";
+import { localToInstant } from "@/lib/dates/wall-time";
 import { makeMember } from "../helpers/studio-factory";
 
 async function counts(studioId: string) {
@@ -116,4 +118,56 @@ describe("seedAutopay", () => {
     for (const item of [...instalments, ...(await db.select().from(paymentItems).where(eq(paymentItems.source, "membership")))])
       if (item.status !== "scheduled") expect(item.chargeEntryId).not.toBeNull();
   });
+
+  it("seeded on a month's end, a leap day, a DST day or before the day's charge time, still leaves nothing due", async () => {
+    const db = await getDb();
+    const { studioId } = await seedDemo(db);
+    const clocks = [
+      ["2028-02-29", "16:00"],
+      ["2026-01-31", "05:59"],
+      ["2026-03-08", "06:00"],
+      ["2026-11-01", "00:30"],
+      ["2026-12-31", "23:59"],
+    ];
+    for (const [day, time] of clocks) {
+      const now = localToInstant(day, time, "America/New_York");
+      // Seeded again at that clock in a transaction that is rolled back, the demo's own rows set aside first.
+      const outcome = await db
+        .transaction(async (tx) => {
+          await tx.delete(paymentItems).where(eq(paymentItems.studioId, studioId));
+          await tx.delete(studentPackages).where(and(eq(studentPackages.studioId, studioId), isNotNull(studentPackages.membershipId)));
+          await tx.delete(studentMemberships).where(eq(studentMemberships.studioId, studioId));
+          await tx.delete(membershipPlans).where(eq(membershipPlans.studioId, studioId));
+          await seedAutopay(tx as unknown as Db, studioId, "America/New_York", now);
+          const items = await tx.select().from(paymentItems).where(eq(paymentItems.studioId, studioId));
+          const members = await tx.select().from(studentMemberships).where(eq(studentMemberships.studioId, studioId));
+          throw new Rollback({ items, members });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Rollback) return error.rows;
+          throw error;
+        });
+      const due = outcome.items.filter(
+        (item) => item.status !== "paid" && item.status !== "cancelled" && item.nextAttemptAt !== null && item.nextAttemptAt <= now,
+      );
+      expect(
+        due.map((item) => item.description),
+        `${day} ${time}`,
+      ).toEqual([]);
+      expect(outcome.items.filter((item) => item.settledAt && item.settledAt > now)).toEqual([]);
+      expect(outcome.items.filter((item) => item.status === "failed" && item.tries === 4 && item.nextAttemptAt === null)).toHaveLength(1);
+      expect(outcome.members.filter((row) => row.pastDueSince !== null)).toHaveLength(1);
+      const bronze = outcome.items.filter((item) => item.description.startsWith("Bronze 1 program"));
+      expect(
+        bronze.filter((item) => item.status === "paid"),
+        `${day} ${time}`,
+      ).toHaveLength(2);
+    }
+  });
 });
+
+class Rollback extends Error {
+  constructor(readonly rows: { items: (typeof paymentItems.$inferSelect)[]; members: (typeof studentMemberships.$inferSelect)[] }) {
+    super("rolled back");
+  }
+}

@@ -1,9 +1,22 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { Tx } from "@/lib/db/client";
-import { ledgerEntries, paymentItems } from "@/lib/db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db/client";
+import { ledgerEntries, paymentItems, students } from "@/lib/db/schema";
 import { autopayNote, type CardLabel } from "@/lib/money/card-label";
+
+const DEMO_STUDENT_EMAIL = "student@promenade.test";
+
+/** Sam, the demo student, and the other active students in the order the demo seed reads them (by name). */
+export async function demoStudents(db: Db, studioId: string) {
+  const people = await db
+    .select({ id: students.id, email: students.email })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), eq(students.active, true)))
+    .orderBy(asc(students.createdAt), asc(students.name));
+  const sam = people.find((row) => row.email === DEMO_STUDENT_EMAIL);
+  return { sam, others: people.filter((row) => row !== sam) };
+}
 
 type Entry = typeof ledgerEntries.$inferInsert;
 type ItemChange = Partial<typeof paymentItems.$inferInsert>;

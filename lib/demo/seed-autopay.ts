@@ -1,16 +1,14 @@
 import "server-only";
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
-import { membershipPlans, paymentItems, studentMemberships, students } from "@/lib/db/schema";
+import { membershipPlans, paymentItems, studentMemberships } from "@/lib/db/schema";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { ensurePeriods, MEMBERSHIP_TERMS, signUpFeeDescription } from "@/lib/autopay/membership-periods";
 import { addMonthsClamped, chargeInstant, RETRY_AFTER_DAYS } from "@/lib/autopay/periods";
 import { setMembershipStanding } from "@/lib/autopay/standing";
 import type { CardLabel } from "@/lib/money/card-label";
-import { DemoMoney } from "./seed-autopay-money";
-import { seedInstalments } from "./seed-instalments";
+import { DemoMoney, demoStudents } from "./seed-autopay-money";
 
-const DEMO_STUDENT_EMAIL = "student@promenade.test";
 const DECLINED = "Your card was declined.";
 
 type Plan = typeof membershipPlans.$inferSelect;
@@ -28,7 +26,7 @@ type Member = {
 };
 
 /**
- * Membership plans, members and programs sold in instalments for the demo studio, so Settings →
+ * Membership plans and members for the demo studio (programs on instalments: seed-instalments.ts), so Settings →
  * Memberships, a member's page and schedule, the Failed payments list and the reports' members and
  * automatic payments look alive. Deterministic relative to `now`: members started months back (their
  * periods paid by card or to the account, their units granted), one paused, one ending after its
@@ -39,13 +37,7 @@ type Member = {
 export async function seedAutopay(db: Db, studioId: string, timeZone: string, now = new Date()): Promise<void> {
   const existing = await db.select({ id: membershipPlans.id }).from(membershipPlans).where(eq(membershipPlans.studioId, studioId)).limit(1);
   if (existing.length > 0) return;
-  const people = await db
-    .select({ id: students.id, email: students.email })
-    .from(students)
-    .where(and(eq(students.studioId, studioId), eq(students.active, true)))
-    .orderBy(asc(students.createdAt), asc(students.name));
-  const sam = people.find((row) => row.email === DEMO_STUDENT_EMAIL);
-  const others = people.filter((row) => row !== sam);
+  const { sam, others } = await demoStudents(db, studioId);
   if (!sam || others.length < 26) return;
   const today = instantToLocal(now, timeZone).date;
 
@@ -93,7 +85,6 @@ export async function seedAutopay(db: Db, studioId: string, timeZone: string, no
       const studentId = member.student < 0 ? sam.id : others[member.student].id;
       await enrol(tx, money, { ...member, studentId }, timeZone, today, now);
     }
-    await seedInstalments(tx, money, studioId, timeZone, now, [others[2].id, others[16].id]);
     await money.write(tx);
   });
 }

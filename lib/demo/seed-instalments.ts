@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { packageServices, packages, paymentItems, services, studentPackages, studios } from "@/lib/db/schema";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { chargeInstant } from "@/lib/autopay/periods";
 import { planSchedule, type PlanWithInstalments } from "@/lib/payments/plan-schedule";
-import type { DemoMoney } from "./seed-autopay-money";
+import { DemoMoney, demoStudents } from "./seed-autopay-money";
 
 const DAY = 86_400_000;
 
@@ -17,22 +17,39 @@ type Sale = { studentId: string; packageId: string; plan: PlanWithInstalments; s
  * with the sale and then by card; 4 to come) and "10 Private Lessons" by the lesson (a payment every
  * 2 lessons posted; the first paid with the sale, none of its lessons taken yet). The schedule is the
  * sale's own (planSchedule), written as writePlanItems writes it; what fell due by today is settled.
+ * After the packages (it sells one of them); skipped once the studio has sold anything on a plan.
  */
-export async function seedInstalments(
+export async function seedInstalments(db: Db, studioId: string, timeZone: string, now = new Date()): Promise<void> {
+  const [sold] = await db
+    .select({ id: paymentItems.id })
+    .from(paymentItems)
+    .where(and(eq(paymentItems.studioId, studioId), eq(paymentItems.source, "instalment")))
+    .limit(1);
+  if (sold) return;
+  const { others } = await demoStudents(db, studioId);
+  const privates = (
+    await db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.studioId, studioId), eq(services.kind, "private")))
+  ).map((row) => row.id);
+  if (others.length < 17 || privates.length === 0) return;
+  const money = new DemoMoney(studioId);
+  await db.transaction(async (tx) => {
+    await sellPrograms(tx, money, studioId, timeZone, now, privates, [others[2].id, others[16].id]);
+    await money.write(tx);
+  });
+}
+
+async function sellPrograms(
   tx: Tx,
   money: DemoMoney,
   studioId: string,
   timeZone: string,
   now: Date,
+  privates: string[],
   [bronzeBuyer, lessonBuyer]: string[],
 ): Promise<void> {
-  const privates = (
-    await tx
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.studioId, studioId), eq(services.kind, "private")))
-  ).map((row) => row.id);
-  if (privates.length === 0) return;
   const [bronze] = await tx
     .insert(packages)
     .values({ studioId, name: "Bronze 1 program", units: 20, priceCents: 240_000, validDays: 365 })

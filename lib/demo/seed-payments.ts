@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import {
   bookings,
@@ -22,7 +22,7 @@ type Sold = typeof studentPackages.$inferInsert & { id: string };
 
 /**
  * Lesson packages and a few months of money for the demo studio, so the Payments screen looks alive:
- * Sam's packages with units used by his bookings (or his lessons charged), sales, payments, open
+ * Sam's packages and membership units used by his bookings (or his lessons charged), sales, payments, open
  * balances and one refund for other students. Skipped once the studio has packages; bulk inserts only.
  */
 export async function seedPayments(db: Db, studioId: string, now = new Date()): Promise<void> {
@@ -152,23 +152,28 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
     // bought a new package (half paid) whose units are all left. Each booking took a unit from the
     // oldest-expiring package he had when booking, as booking-money does.
     const samPackages = [sell(sam.id, privates, 40), sell(sam.id, groups, 30), sell(sam.id, privates, 1)];
+    // His membership's units (seeded just before): a class in one of its periods takes one from it.
+    const grants: Sold[] = await db
+      .select()
+      .from(studentPackages)
+      .where(and(eq(studentPackages.studentId, sam.id), isNotNull(studentPackages.membershipId)));
     pay(sam.id, 85_000, "card", 40, `Payment for ${privates.name}`);
     pay(sam.id, 6_000, "cash", 30, `Payment for ${groups.name}`, "Rest at the next class");
     pay(sam.id, 42_500, "card", 1, `Payment for ${privates.name}`, "First half; the rest next month");
     let ahead = 0;
     let unpaid = 0;
-    const covers = (pkg: Sold, kind: string) => pkg.packageId === (kind === "private" ? privates.id : groups.id);
+    const covers = (pkg: Sold, lesson: { kind: string; serviceId: string }) =>
+      pkg.membershipId
+        ? (pkg.serviceIds ?? []).includes(lesson.serviceId)
+        : pkg.packageId === (lesson.kind === "private" ? privates.id : groups.id);
     const credits: (typeof creditEntries.$inferInsert)[] = [];
     const holders: { bookingId: string; packageId: string }[] = [];
     for (const lesson of samBookings) {
       const bookedAt = new Date(Math.min(now.getTime() - 2 * DAY, lesson.startsAt.getTime() - 3 * DAY));
-      const pkg = samPackages
+      const pkg = [...samPackages, ...grants]
         .filter(
           (row) =>
-            covers(row, lesson.kind) &&
-            row.unitsUsed! < row.units &&
-            (row.purchasedAt as Date) <= bookedAt &&
-            row.expiresAt > lesson.startsAt,
+            covers(row, lesson) && row.unitsUsed! < row.units && (row.purchasedAt as Date) <= bookedAt && row.expiresAt > lesson.startsAt,
         )
         .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())[0];
       if (pkg) {
@@ -204,6 +209,8 @@ export async function seedPayments(db: Db, studioId: string, now = new Date()): 
     }
     if (ahead > 0) pay(sam.id, ahead, "check", 2, "Payment (check)", "Lessons booked ahead");
     await db.insert(studentPackages).values(sold);
+    for (const grant of grants.filter((row) => row.unitsUsed! > 0))
+      await db.update(studentPackages).set({ unitsUsed: grant.unitsUsed }).where(eq(studentPackages.id, grant.id));
     if (credits.length) await db.insert(creditEntries).values(credits);
     for (const holder of holders)
       await db.update(bookings).set({ studentPackageId: holder.packageId }).where(eq(bookings.id, holder.bookingId));
@@ -226,6 +233,7 @@ async function samsLessons(db: Db, studioId: string, samId: string) {
       status: bookings.status,
       startsAt: events.startsAt,
       kind: services.kind,
+      serviceId: services.id,
       name: services.name,
       priceCents: services.priceCents,
     })

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { memberships, outboxMessages, studios, users } from "@/lib/db/schema";
 import { DEMO_NOT_SENT } from "@/lib/notifications/enqueue";
 import { seedAutopay } from "./seed-autopay";
+import { seedInstalments } from "./seed-instalments";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
@@ -29,8 +30,10 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await markDemo(db, result.studioId);
   await seedSchedule(db, result.studioId, "America/New_York");
   await seedPeople(db, result.studioId, "America/New_York");
-  await seedPayments(db, result.studioId);
+  // Memberships first: Sam's classes in his membership's periods take their units from it.
   await seedAutopay(db, result.studioId, "America/New_York");
+  await seedPayments(db, result.studioId);
+  await seedInstalments(db, result.studioId, "America/New_York");
   await seedProgress(db, result.studioId, "America/New_York");
   await seedServiceDances(db, result.studioId);
   await seedPublicPage(db, result.studioId);

@@ -83,6 +83,7 @@ async function runningOutOf(db: Db, context: ReportContext) {
         to_char(min(sp.expires_at) at time zone ${context.timeZone}, 'YYYY-MM-DD') as expires_on
       from student_packages sp join students st on st.id = sp.student_id
       where sp.studio_id = ${context.studioId} and st.active and sp.expires_at > ${context.now} and sp.purchased_at <= ${context.now}
+        and sp.membership_id is null
       group by st.id, st.name, st.email, st.phone
       having sum(sp.units - sp.units_used) <= ${RUNNING_OUT_UNITS}
       order by units_left, st.name`,

@@ -79,7 +79,7 @@ async function totalsOf(
 function liabilityByPackage(context: ReportContext, asOf: Date) {
   return sql`with live as (
       select sp.id, sp.student_id, sp.name, sp.units from student_packages sp
-      where sp.studio_id = ${context.studioId} and sp.purchased_at < ${asOf} and sp.expires_at > ${asOf}
+      where sp.studio_id = ${context.studioId} and sp.purchased_at < ${asOf} and sp.expires_at > ${asOf} and sp.membership_id is null
     ),
     entries as (
       select l.id, l.student_id, l.kind, l.amount_cents, l.student_package_id, l.related_entry_id, l.created_at

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as revenueRoute } from "@/app/api/reports/revenue/route";
 import { GET as summaryRoute } from "@/app/api/reports/summary/route";
 import { getDb } from "@/lib/db/client";
+import { studentPackages } from "@/lib/db/schema";
 import { revenueReport } from "@/lib/reports/revenue";
 import { summaryReport } from "@/lib/reports/summary";
 import { callRoute } from "../helpers/call-route";
@@ -136,5 +137,25 @@ describe("Summary: members and monthly recurring revenue", () => {
     const revenue = await callRoute(revenueRoute, { token: owner.token, path: "/api/reports/revenue" });
     expect(revenue.status).toBe(403);
     expect(revenue.body.error.code).toBe("plan_required");
+  });
+
+  it("a membership's units are neither a package sold nor lessons paid and not yet taught", async () => {
+    const { studio, owner, student } = await studioWithStudent();
+    const membership = await makeMembership(studio.id, student.id, { startsOn: "2026-11-01" });
+    const db = await getDb();
+    await db.insert(studentPackages).values({
+      studioId: studio.id,
+      studentId: student.id,
+      membershipId: membership.id,
+      grantPeriod: 1,
+      grantKind: "unlimited",
+      name: "Unlimited group classes · November",
+      units: 1000,
+      priceCents: 0,
+      purchasedAt: new Date("2026-11-01T05:00:00Z"),
+      expiresAt: new Date("2026-12-01T05:00:00Z"),
+    });
+    const report = await revenueReport(db, owner.session, NOVEMBER, NOW);
+    expect(report.totals).toMatchObject({ packagesSold: 0, unitsSold: 0, liabilityUnits: 0, liabilityCents: 0 });
   });
 });

@@ -28,7 +28,7 @@ export function moneyDays(scope: DayScope): SQL {
     from ledger_entries l where ${scopedLedger(scope)} group by 3, 4, 5`;
 }
 
-/** report_package_facts: packages sold by purchase day, units used by lesson day. */
+/** report_package_facts: packages sold by purchase day, units used by lesson day (a membership's units are not a sale). */
 export function packageDays(scope: DayScope): SQL {
   return sql`insert into report_package_facts (studio_id, grain, period_start, name, sold, units_sold, sales_cents, units_used)
     with ev as (${scopedEvents(scope)})
@@ -36,10 +36,10 @@ export function packageDays(scope: DayScope): SQL {
       select (sp.purchased_at at time zone ${scope.timeZone})::date as day, sp.name, 1 as sold, sp.units, sp.price_cents::bigint as cents, 0 as used
       from student_packages sp
       where sp.studio_id = ${scope.studioId} and sp.purchased_at >= ${scope.lo} and sp.purchased_at < ${scope.hi}
-        and (sp.purchased_at at time zone ${scope.timeZone})::date = any(${dayArray(scope)})
+        and (sp.purchased_at at time zone ${scope.timeZone})::date = any(${dayArray(scope)}) and sp.membership_id is null
       union all
       select ev.day, sp.name, 0, 0, 0, 1 from ev join bookings b on b.event_id = ev.id and b.status in ${POSTED}
-      join student_packages sp on sp.id = b.student_package_id
+      join student_packages sp on sp.id = b.student_package_id and sp.membership_id is null
     ) facts group by day, name`;
 }
 

@@ -20,7 +20,7 @@ import {
   type MembershipTerms,
 } from "./membership-periods";
 import { addMonthsClamped, chargeInstant, periodStart } from "./periods";
-import { getMembershipPlan } from "./plans";
+import { enrolmentTerms, getMembershipPlan } from "./plans";
 import { chargeItemNow } from "./run";
 import type { TEnrolInput, TMembershipAction } from "./schemas";
 import type { MEMBERSHIP_STATES } from "./views";
@@ -116,20 +116,7 @@ export async function enrolMembership(db: Db, session: Session, studentId: strin
     const [terms] = await tx
       .insert(studentMemberships)
       .values({
-        studioId: session.studioId,
-        studentId,
-        planId: plan.id,
-        name: plan.name,
-        priceCents: plan.priceCents,
-        period: plan.period,
-        unlimitedClasses: plan.unlimitedClasses,
-        privateUnits: plan.privateUnits,
-        classUnits: plan.classUnits,
-        unused: plan.unused,
-        rollOverCap: plan.rollOverCap,
-        noticeDays: plan.noticeDays,
-        startsOn: input.startsOn,
-        commitmentEndsOn: plan.commitmentMonths > 0 ? addDays(addMonthsClamped(input.startsOn, plan.commitmentMonths), -1) : null,
+        ...enrolmentTerms(plan, { studioId: session.studioId, studentId, startsOn: input.startsOn }),
         createdByUserId: session.userId,
       })
       .returning(MEMBERSHIP_TERMS);

@@ -5,6 +5,8 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { membershipPlans } from "@/lib/db/schema";
+import { addDays } from "@/lib/dates/wall-time";
+import { addMonthsClamped } from "./periods";
 import type { TMembershipPlanInput, TMembershipPlanPatch } from "./schemas";
 
 /** What a plan's answer is read from (ZMembershipPlanView). */
@@ -70,4 +72,43 @@ export async function updateMembershipPlan(db: Db, session: Session, id: string,
     .where(and(eq(membershipPlans.studioId, session.studioId), eq(membershipPlans.id, id)))
     .returning(PLAN_COLUMNS);
   return row;
+}
+
+type PlanTerms = Pick<
+  typeof membershipPlans.$inferSelect,
+  | "id"
+  | "name"
+  | "priceCents"
+  | "period"
+  | "unlimitedClasses"
+  | "privateUnits"
+  | "classUnits"
+  | "unused"
+  | "rollOverCap"
+  | "noticeDays"
+  | "commitmentMonths"
+>;
+
+/**
+ * A new membership's row: the plan's terms copied (a later change to the plan never rewrites them)
+ * and its commitment's last day, counted in months from the start.
+ */
+export function enrolmentTerms(plan: PlanTerms, member: { studioId: string; studentId: string; startsOn: string }) {
+  const { studioId, studentId, startsOn } = member;
+  return {
+    studioId,
+    studentId,
+    planId: plan.id,
+    name: plan.name,
+    priceCents: plan.priceCents,
+    period: plan.period,
+    unlimitedClasses: plan.unlimitedClasses,
+    privateUnits: plan.privateUnits,
+    classUnits: plan.classUnits,
+    unused: plan.unused,
+    rollOverCap: plan.rollOverCap,
+    noticeDays: plan.noticeDays,
+    startsOn,
+    commitmentEndsOn: plan.commitmentMonths > 0 ? addDays(addMonthsClamped(startsOn, plan.commitmentMonths), -1) : null,
+  };
 }

@@ -5,6 +5,7 @@ import { membershipPlans, paymentItems, studentMemberships } from "@/lib/db/sche
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { ensurePeriods, MEMBERSHIP_TERMS, signUpFeeDescription } from "@/lib/autopay/membership-periods";
 import { addMonthsClamped, chargeInstant, RETRY_AFTER_DAYS } from "@/lib/autopay/periods";
+import { enrolmentTerms } from "@/lib/autopay/plans";
 import { setMembershipStanding } from "@/lib/autopay/standing";
 import type { CardLabel } from "@/lib/money/card-label";
 import { DemoMoney, demoStudents } from "./seed-autopay-money";
@@ -97,7 +98,7 @@ export async function seedAutopay(db: Db, studioId: string, timeZone: string, no
 async function enrol(tx: Tx, money: DemoMoney, member: Member & { studentId: string }, timeZone: string, today: string, now: Date) {
   const { plan, startsOn } = member;
   const enrolledAt = earlier(localToInstant(startsOn, "11:00", timeZone), now);
-  const commitmentEnd = plan.commitmentMonths > 0 ? addDays(addMonthsClamped(startsOn, plan.commitmentMonths), -1) : null;
+  const { commitmentEndsOn: commitmentEnd } = enrolmentTerms(plan, { studioId: plan.studioId, studentId: member.studentId, startsOn });
   // Cancel: the end is after the notice, and after the commitment (as the owner's cancel sets it).
   const ending = member.cancelledOn
     ? [addDays(member.cancelledOn, plan.noticeDays), commitmentEnd ? addDays(commitmentEnd, 1) : member.cancelledOn].sort()[1]
@@ -107,20 +108,7 @@ async function enrol(tx: Tx, money: DemoMoney, member: Member & { studentId: str
   const [terms] = await tx
     .insert(studentMemberships)
     .values({
-      studioId: plan.studioId,
-      studentId: member.studentId,
-      planId: plan.id,
-      name: plan.name,
-      priceCents: plan.priceCents,
-      period: plan.period,
-      unlimitedClasses: plan.unlimitedClasses,
-      privateUnits: plan.privateUnits,
-      classUnits: plan.classUnits,
-      unused: plan.unused,
-      rollOverCap: plan.rollOverCap,
-      noticeDays: plan.noticeDays,
-      startsOn,
-      commitmentEndsOn: commitmentEnd,
+      ...enrolmentTerms(plan, { studioId: plan.studioId, studentId: member.studentId, startsOn }),
       pausedFrom: member.pause?.from ?? null,
       pausedUntil: member.pause?.until ?? null,
       endsOn: ending,

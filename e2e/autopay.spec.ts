@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { freePort, startAppServer, type AppServer } from "./support/app-server";
-import { expectNoA11yViolations } from "./support/axe";
+import { inspect, inspectOpen } from "./support/inspect";
 import { inviteStudent, serviceId, STUDENT_PASSWORD, uniqueName } from "./support/booking";
 import { uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
@@ -15,8 +13,6 @@ import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2
 // student reads their schedule, replaces their card, and the next sale in instalments takes its
 // first part from the new one. Every new screen passes axe in light and dark and fits a phone.
 
-const SHOTS = process.env.SHOTS === "1";
-const SHOTS_DIR = "/tmp/shots/f";
 const STUDIO = "Waltz Works";
 const PLAN = "Unlimited Classes";
 
@@ -47,65 +43,6 @@ function day(date: string): string {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
-}
-
-/**
- * Checks a screen as a person would meet it, in light and dark: `ready` waits for what it shows,
- * then axe runs, and at laptop and phone width nothing spills sideways. With SHOTS=1 each of
- * `regions` is shot too, per scheme and width.
- */
-async function inspect(page: Page, where: { url: string; name: string; regions: string[]; ready: (page: Page) => Promise<void> }) {
-  if (SHOTS) fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(where.url);
-    await where.ready(page);
-    await expectNoA11yViolations(page);
-    for (const [width, size] of [
-      [1280, "desktop"],
-      [390, "phone"],
-    ] as const) {
-      await page.setViewportSize({ width, height: size === "phone" ? 844 : 900 });
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${where.name} fits ${width} px` })
-        .toBeLessThanOrEqual(width);
-      if (!SHOTS) continue;
-      for (const name of where.regions) {
-        const region = page.getByRole("region", { name, exact: true });
-        await region.scrollIntoViewIfNeeded();
-        const file = `${where.name}-${name.toLowerCase().replace(/[^a-z]+/g, "-")}-${size}-${theme}.png`;
-        await region.screenshot({ path: path.join(SHOTS_DIR, file), animations: "disabled" });
-      }
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/**
- * An open dialog, as `inspect` checks a screen: axe in light and dark (the theme follows the system
- * live), and at laptop and phone width the dialog fits; shot with SHOTS=1.
- */
-async function inspectOpen(page: Page, dialog: Locator, name: string) {
-  if (SHOTS) fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    await expectNoA11yViolations(page);
-    for (const [width, size] of [
-      [1280, "desktop"],
-      [390, "phone"],
-    ] as const) {
-      await page.setViewportSize({ width, height: size === "phone" ? 844 : 900 });
-      await expect
-        .poll(async () => (await dialog.boundingBox())?.width ?? Infinity, { message: `${name} fits ${width} px` })
-        .toBeLessThanOrEqual(width);
-      if (SHOTS) await dialog.screenshot({ path: path.join(SHOTS_DIR, `${name}-${size}-${theme}.png`), animations: "disabled" });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Settings → Payment methods → Add a card, saved at the stand-in's Checkout: back on Settings with it listed. */

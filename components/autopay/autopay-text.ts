@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { TagTone } from "@/components/ui/tag";
 import type { ZFailedPaymentView, ZMembershipPlanView, ZMembershipView, ZPaymentItemView } from "@/lib/autopay/views";
 import { formatMoney } from "@/lib/money/money";
+import { formatLocalDay } from "@/lib/notifications/format-when";
 import { plural } from "@/lib/text/plural";
 
 /** The autopay answers as the screens read them (lib/autopay/views.ts). */
@@ -12,15 +13,8 @@ export type FailedPayment = z.output<typeof ZFailedPaymentView>;
 export type MembershipState = Membership["state"];
 export type ItemStatus = PaymentItem["status"];
 
-/** "Nov 3, 2026" from a local day "2026-11-03": a calendar day, so no time zone moves it. */
-export function formatLocalDay(date: string, withYear = true): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    ...(withYear ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
+/** "Nov 3, 2026" from a local day "2026-11-03": the one calendar-day formatter the notices use too. */
+export { formatLocalDay };
 
 /** "$120.00 a month", "$35.00 a week". */
 export function pricePerPeriod(cents: number, period: "week" | "month", currency: string): string {

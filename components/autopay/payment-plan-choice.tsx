@@ -10,7 +10,7 @@ import { planSchedule, type PlannedInstalment } from "@/lib/payments/plan-schedu
 import { ZPaymentPlan, type TPaymentPlan } from "@/lib/payments/schemas";
 import { plural } from "@/lib/text/plural";
 import { cn } from "@/lib/utils";
-import { formatLocalDay } from "./autopay-text";
+import { dueText } from "./autopay-text";
 
 /** The plan as the form holds it: the counts as typed. */
 export type PlanChoice = { kind: TPaymentPlan["kind"]; count: string; every: Every; lessons: string };
@@ -149,8 +149,7 @@ export function SchedulePreview({ preview, currency }: { preview: ReturnType<typ
         {preview.items.map((item, index) => (
           <li key={item.sequence} className="flex justify-between gap-3">
             <span>
-              {item.sequence} of {item.ofCount} ·{" "}
-              {index === 0 ? "today" : item.dueOn ? formatLocalDay(item.dueOn) : `after ${plural(item.afterLessons ?? 0, "lesson")}`}
+              {item.sequence} of {item.ofCount} · {index === 0 ? "today" : dueText(item)}
             </span>
             <span className="tabular-nums">{formatMoney(item.amountCents, currency)}</span>
           </li>

@@ -3,7 +3,7 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, paymentItems } from "@/lib/db/schema";
 import { signedAmount } from "@/lib/payments/ledger";
-import { setMembershipStanding } from "./standing";
+import { settleToAccount } from "./outcomes";
 
 /**
  * A failed automatic payment the student has since paid another way (Pay now on their Payments page,
@@ -17,7 +17,7 @@ export async function settleCoveredFailures(db: Db, now: Date): Promise<number> 
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.studioId, paymentItems.studioId), eq(ledgerEntries.studentId, paymentItems.studentId)));
   const covered = await db
-    .select({ studioId: paymentItems.studioId, id: paymentItems.id, membershipId: paymentItems.membershipId })
+    .select({ studioId: paymentItems.studioId, id: paymentItems.id })
     .from(paymentItems)
     .where(
       and(eq(paymentItems.status, "failed"), or(isNull(paymentItems.leaseUntil), lte(paymentItems.leaseUntil, now)), sql`(${owed}) <= 0`),
@@ -26,13 +26,13 @@ export async function settleCoveredFailures(db: Db, now: Date): Promise<number> 
   for (const item of covered) {
     await db.transaction(async (tx) => {
       const [row] = await tx
-        .update(paymentItems)
-        .set({ status: "paid", settledBy: "account", nextAttemptAt: null, leaseUntil: null, settledAt: now, updatedAt: now })
+        .select()
+        .from(paymentItems)
         .where(and(eq(paymentItems.studioId, item.studioId), eq(paymentItems.id, item.id), eq(paymentItems.status, "failed")))
-        .returning({ id: paymentItems.id });
+        .for("update");
       if (!row) return;
       settled += 1;
-      if (item.membershipId) await setMembershipStanding(tx, item.studioId, item.membershipId, false, now);
+      await settleToAccount(tx, row, now);
     });
   }
   return settled;

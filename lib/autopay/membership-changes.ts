@@ -1,15 +1,15 @@
 import "server-only";
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { ledgerEntries, paymentItems, studentMemberships, studentPackages } from "@/lib/db/schema";
 import { addVoid } from "@/lib/payments/ledger";
 import { addDays, daysBetween } from "@/lib/dates/wall-time";
-import { ensurePeriods, firstPeriodFrom, startOfDay, startsInPause, writtenThrough, type MembershipTerms } from "./membership-periods";
+import { ensurePeriods, firstPeriodFrom, startOfDay, writtenThrough, type MembershipTerms } from "./membership-periods";
 import { notifyMembershipChanged } from "@/lib/notifications/autopay-notices";
 import { getMembership, todayIn, VIEW_COLUMNS, type MembershipRow } from "./memberships";
-import { addMonthsClamped, chargeInstant, periodStart } from "./periods";
+import { chargeInstant, periodStart } from "./periods";
 import type { TMembershipAction } from "./schemas";
 import { setMembershipStanding } from "./standing";
 

@@ -1,28 +1,19 @@
 import "server-only";
-import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { assertCanSeeAccount, isInstructor, isStudent } from "@/lib/access/rules";
 import { assertCanSeeStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import { loggableError } from "@/lib/api/log-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db, Tx } from "@/lib/db/client";
-import { paymentItems, savedCards, studentMemberships, studentPackages, students } from "@/lib/db/schema";
-import { addDays, daysBetween, instantToLocal } from "@/lib/dates/wall-time";
+import type { Db } from "@/lib/db/client";
+import { paymentItems, savedCards, studentMemberships, students } from "@/lib/db/schema";
+import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 import { currentPaymentsAccount, takesOnlinePayments } from "@/lib/stripe/studio-account";
-import {
-  ensurePeriods,
-  firstPeriodFrom,
-  MEMBERSHIP_TERMS,
-  startOfDay,
-  startsInPause,
-  signUpFeeDescription,
-  writtenThrough,
-  type MembershipTerms,
-} from "./membership-periods";
-import { addMonthsClamped, chargeInstant, periodStart } from "./periods";
+import { ensurePeriods, firstPeriodFrom, MEMBERSHIP_TERMS, startsInPause, signUpFeeDescription } from "./membership-periods";
+import { periodStart } from "./periods";
 import { enrolmentTerms, getMembershipPlan } from "./plans";
 import { chargeItemNow } from "./run";
-import type { TEnrolInput, TMembershipAction } from "./schemas";
+import type { TEnrolInput } from "./schemas";
 import type { MEMBERSHIP_STATES } from "./views";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
+import { ZCentsOut, ZDayOut, ZIdOut } from "@/lib/api/answer-fields";
 import { MEMBERSHIP_PERIODS, UNUSED_UNITS } from "@/lib/db/schema/column-values";
 import { ZPaymentItemView } from "@/lib/payments/views";
 

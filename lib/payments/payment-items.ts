@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { paymentItems } from "@/lib/db/schema";
+import type { ZPaymentItemView } from "./views";
 
 /** What a reader of a schedule sees of one due item (ZPaymentItemView). */
 const ITEM_VIEW = {
@@ -22,11 +24,17 @@ const ITEM_VIEW = {
 
 type ItemRow = Pick<typeof paymentItems.$inferSelect, keyof typeof ITEM_VIEW>;
 
-/** Card attempts made: the failed ones, and the one that paid it when the card did. */
-function toView({ tries, ...row }: ItemRow) {
-  return { ...row, attempts: tries + (row.settledBy === "card" ? 1 : 0) };
+/**
+ * One item as the schedule, the failed list and the owner's actions answer it (the one mapping).
+ * Attempts are the card attempts made: the failed ones, and the one that paid it when the card did.
+ */
+export function itemView({ tries, ...row }: ItemRow): z.input<typeof ZPaymentItemView> {
+  return {
+    ...row,
+    attempts: tries + (row.settledBy === "card" ? 1 : 0),
+    nextAttemptAt: row.status === "scheduled" || row.status === "failed" ? row.nextAttemptAt : null,
+  };
 }
-export type PaymentItemView = ReturnType<typeof toView>;
 
 /**
  * A student's due items (membership periods and instalments) by due day, those without one ("by
@@ -36,7 +44,7 @@ export async function scheduleOf(
   db: Db,
   studioId: string,
   of: { studentId: string } | { studentPackageId: string },
-): Promise<PaymentItemView[]> {
+): Promise<z.input<typeof ZPaymentItemView>[]> {
   const rows = await db
     .select(ITEM_VIEW)
     .from(paymentItems)
@@ -47,7 +55,7 @@ export async function scheduleOf(
       ),
     )
     .orderBy(sql`${paymentItems.dueOn} asc nulls last`, asc(paymentItems.afterLessons), asc(paymentItems.sequence), asc(paymentItems.id));
-  return rows.map(toView);
+  return rows.map(itemView);
 }
 
 /**

@@ -13,8 +13,7 @@ import { chargeItemNow } from "./run";
  */
 export async function sellPackageWithPlan(db: Db, session: Session, studentId: string, input: TSellPackage, now = new Date()) {
   const { dueNowItemId, ...sale } = await sellPackage(db, session, studentId, input, now);
-  if (!dueNowItemId) return sale;
   // chargeItemNow never throws for a card or Stripe trouble: the item stays due and the next run tries it.
-  await chargeItemNow(db, session.studioId, dueNowItemId, now);
+  if (dueNowItemId) await chargeItemNow(db, session.studioId, dueNowItemId, now);
   return { ...sale, items: await scheduleOf(db, session.studioId, { studentPackageId: sale.studentPackage.id }) };
 }

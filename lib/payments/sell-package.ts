@@ -5,7 +5,6 @@ import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { packageServices, packages, studentPackages } from "@/lib/db/schema";
 import { addEntry, requireStudent } from "./ledger";
-import { scheduleOf } from "./payment-items";
 import { writePlanItems } from "./payment-plan";
 import type { TPaymentPlan, TSellPackage } from "./schemas";
 import type { PaymentMethod } from "./types";
@@ -160,7 +159,6 @@ export async function sellPackage(db: Db, session: Session, studentId: string, i
     paymentId: result.paymentId,
     /** The unpaid lessons the package now pays for (none without `applyToUnpaid`). */
     applied: { lessons: result.applied.lessons.length, amountCents: result.applied.amountCents },
-    items: await scheduleOf(db, session.studioId, { studentPackageId: sold.id }),
     /** The first instalment, due now and not paid at the desk: the caller charges it once the sale has committed. */
     dueNowItemId: result.dueNowItemId,
   };

@@ -8,7 +8,7 @@ import { addVoid } from "@/lib/payments/ledger";
 import { addDays, daysBetween } from "@/lib/dates/wall-time";
 import { ensurePeriods, firstPeriodFrom, startOfDay, writtenThrough, type MembershipTerms } from "./membership-periods";
 import { notifyMembershipChanged } from "@/lib/notifications/autopay-notices";
-import { getMembership, todayIn, VIEW_COLUMNS, type MembershipRow } from "./memberships";
+import { membershipView, todayIn, VIEW_COLUMNS, type MembershipRow } from "./memberships";
 import { chargeInstant, periodStart } from "./periods";
 import type { TMembershipAction } from "./schemas";
 import { setMembershipStanding } from "./standing";
@@ -23,7 +23,7 @@ import { setMembershipStanding } from "./standing";
 export async function changeMembership(db: Db, session: Session, id: string, action: TMembershipAction, now = new Date()) {
   const timeZone = session.studioTimeZone;
   const today = todayIn(timeZone, now);
-  await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .select(VIEW_COLUMNS)
       .from(studentMemberships)
@@ -39,8 +39,9 @@ export async function changeMembership(db: Db, session: Session, id: string, act
       .from(studentMemberships)
       .where(and(eq(studentMemberships.studioId, session.studioId), eq(studentMemberships.id, id)));
     await notifyMembershipChanged(tx, changed, CHANGE_NOTICE[action.action], now);
+    return changed;
   });
-  return getMembership(db, session.studioId, id, timeZone, now);
+  return membershipView(db, session.studioId, updated, today);
 }
 
 const CHANGE_NOTICE = { pause: "paused", resume: "resumed", cancel: "ending" } as const;

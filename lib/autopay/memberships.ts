@@ -199,7 +199,12 @@ export async function getMembership(db: Db, studioId: string, id: string, timeZo
     .where(and(eq(studentMemberships.studioId, studioId), eq(studentMemberships.id, id)))
     .limit(1);
   if (!row) throw new AppError("not_found", "Membership not found.");
-  const [view] = await toViews(db, studioId, [row], todayIn(timeZone, now));
+  return membershipView(db, studioId, row, todayIn(timeZone, now));
+}
+
+/** One membership's answer from its row as already read. */
+export async function membershipView(db: Db, studioId: string, row: MembershipRow, today: string): Promise<MembershipView> {
+  const [view] = await toViews(db, studioId, [row], today);
   return view;
 }
 

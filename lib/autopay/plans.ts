@@ -64,13 +64,13 @@ export async function createMembershipPlan(db: Db, session: Session, input: TMem
  * terms copied at their enrolment (student_memberships): a new price applies to new members only.
  */
 export async function updateMembershipPlan(db: Db, session: Session, id: string, patch: TMembershipPlanPatch): Promise<MembershipPlan> {
-  await getMembershipPlan(db, session.studioId, id);
   if (Object.keys(patch).length === 0) return getMembershipPlan(db, session.studioId, id);
   const [row] = await db
     .update(membershipPlans)
     .set(patch)
     .where(and(eq(membershipPlans.studioId, session.studioId), eq(membershipPlans.id, id)))
     .returning(PLAN_COLUMNS);
+  if (!row) throw new AppError("not_found", "Membership plan not found.");
   return row;
 }
 

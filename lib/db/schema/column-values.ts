@@ -49,3 +49,14 @@ export const PAYMENT_ITEM_SOURCES = ["membership", "instalment"] as const;
 export const PAYMENT_ITEM_STATUSES = ["scheduled", "paid", "failed", "cancelled", "waived"] as const;
 /** How a paid item was settled: the saved card off-session, a charge on the account (no card), or cash at the desk. */
 export const PAYMENT_ITEM_SETTLEMENTS = ["card", "account", "cash"] as const;
+
+/** What one import file holds: one kind per file. */
+export const IMPORT_KINDS = ["students", "instructors", "packages", "balances", "lessons", "classes"] as const;
+/** An import is uploaded (mapped, dry-run as often as wanted), then committed once; a committed one can be undone. */
+export const IMPORT_STATUSES = ["uploaded", "committed", "undone"] as const;
+/** What kind of record an import created or changed (the entity an external id names). */
+export const IMPORT_ENTITIES = ["student", "instructor", "student_package", "ledger_entry", "event", "series", "booking"] as const;
+/** A studio document: the liability waiver, the studio's policies, photo and video consent. */
+export const DOCUMENT_KINDS = ["waiver", "policy", "consent"] as const;
+export const INTAKE_FIELD_KINDS = ["text", "choice", "date", "yes_no"] as const;
+export const ERASURE_REQUEST_STATUSES = ["open", "erased", "declined"] as const;

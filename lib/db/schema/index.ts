@@ -16,3 +16,4 @@ export * from "./public-page";
 export * from "./announcements";
 export * from "./instructor-photos";
 export * from "./studio-versions";
+export * from "./records";

@@ -65,11 +65,17 @@ export const students = pgTable(
     partnerId: uuid("partner_id"),
     emergencyContact: text("emergency_contact"),
     notes: text("notes"),
+    /** Under 18 on the day they sign, a guardian signs with them. */
+    dateOfBirth: date("date_of_birth"),
     active: boolean("active").notNull().default(true),
+    /** Erased at the student's or the owner's request: the row keeps only "Former student #N" and the money. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    formerNumber: integer("former_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: "students_pkey", columns: [table.studioId, table.id] }),
+    uniqueIndex("students_former_number_key").on(table.studioId, table.formerNumber),
     // Joins that match on the id alone (e.g. `join students on students.id = x.student_id`) find the row by it.
     index("students_id_idx").on(table.id),
     unique("students_user_key").on(table.studioId, table.userId),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { ImportSection } from "@/components/records/import/import-section";
 import { MembershipsSection } from "@/components/autopay/memberships-section";
 import { BrandingSection } from "@/components/settings/branding-section";
 import { CalendarSection } from "@/components/settings/calendar-section";
@@ -52,6 +53,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-syllabus", label: "Syllabus" },
   { id: "settings-plan", label: "Plan" },
   { id: "settings-email-log", label: "E-mail log" },
+  { id: "settings-import", label: "Import" },
   { id: "settings-notifications", label: "Notifications" },
   { id: "settings-profile", label: "Profile" },
   { id: "settings-calendar", label: "Calendar" },
@@ -111,6 +113,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             <SyllabusSection />
             <PlanSection session={session} />
             <EmailLogSection session={session} />
+            <ImportSection timeZone={session.studioTimeZone} />
           </>
         )}
         <NotificationsSection session={session} />

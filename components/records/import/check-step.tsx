@@ -1,0 +1,132 @@
+"use client";
+
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { FormStatus } from "@/components/forms/form-status";
+import { useApiAction } from "@/components/forms/use-api-action";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { groupErrors } from "./group-errors";
+import type { DryRun, ImportMapping, ImportOutcome, ImportView } from "./import-types";
+import { PreviewTable } from "./preview-table";
+
+type Props = {
+  batch: ImportView;
+  mapping: ImportMapping;
+  dryRun: DryRun;
+  onBack: () => void;
+  onImported: (outcome: ImportOutcome) => void;
+};
+
+/** Rows listed in a group before "and N more": enough to find them, not a wall of numbers. */
+const ROWS_SHOWN = 40;
+
+/** Step 3: the dry run's verdict — every problem by row and column, or what importing would do — and the import itself. */
+export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props) {
+  const commit = useApiAction();
+  const groups = groupErrors(dryRun.errors);
+  const shownFields = batch.fields.filter((field) => mapping[field.key]);
+  const isClean = dryRun.errors.length === 0;
+
+  async function importRows() {
+    let outcome: ImportOutcome | null = null;
+    const ok = await commit.run(
+      async () => (outcome = await apiFetch<ImportOutcome>(`/api/imports/${batch.id}/commit`, { body: { mapping } })),
+      { errorMessage: "The import didn't go through; nothing was changed. Try again." },
+    );
+    if (ok && outcome) onImported(outcome);
+  }
+
+  return (
+    <div className="grid gap-6">
+      {isClean ? (
+        <div role="status" className="flex gap-3 rounded-lg bg-success-soft p-4 text-sm">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+          <div className="grid gap-1">
+            <p className="font-semibold">All {dryRun.rows} rows can be imported.</p>
+            <p>{wouldText(dryRun)}</p>
+          </div>
+        </div>
+      ) : (
+        <section aria-labelledby="import-problems-title" className="grid gap-4">
+          <div role="alert" className="flex gap-3 rounded-lg bg-danger-soft p-4 text-sm text-danger">
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <div className="grid gap-1">
+              <h3 id="import-problems-title" className="font-semibold">
+                {problemsTitle(dryRun)}
+              </h3>
+              <p className="text-foreground">
+                Nothing has been imported. Fix these rows in your file and upload it again, or go back and choose other columns.
+              </p>
+            </div>
+          </div>
+          <ul className="grid gap-3">
+            {groups.map((group) => (
+              <li key={group.column} className="grid gap-1.5 rounded-lg border border-border p-3 text-sm">
+                <h4 className="font-semibold">
+                  {columnLabel(batch, mapping, group.column)}{" "}
+                  <span className="font-normal text-muted-foreground">
+                    ({group.count} {group.count === 1 ? "problem" : "problems"})
+                  </span>
+                </h4>
+                <ul className="grid gap-1">
+                  {group.lines.map((line) => (
+                    <li key={line.message}>
+                      <span className="text-muted-foreground">{rowsText(line.rows)}:</span> {line.message}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {dryRun.preview.length > 0 && shownFields.length > 0 && (
+        <section aria-labelledby="import-preview-title" className="grid gap-2">
+          <h3 id="import-preview-title" className="text-base font-semibold">
+            The first {dryRun.preview.length} rows, as they&apos;ll be imported
+          </h3>
+          <PreviewTable caption="Rows as they'll be imported" fields={shownFields} rows={dryRun.preview} />
+        </section>
+      )}
+
+      <FormStatus result={commit.result} />
+      <div className="flex flex-wrap gap-2">
+        {isClean && (
+          <Button type="button" onClick={importRows} disabled={commit.isPending}>
+            {commit.isPending ? "Importing…" : `Import ${dryRun.rows} ${dryRun.rows === 1 ? "row" : "rows"}`}
+          </Button>
+        )}
+        <Button type="button" variant="secondary" onClick={onBack} disabled={commit.isPending}>
+          Back to the columns
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A problem's column as the owner knows it: our field's name and the file's column it was read from. */
+function columnLabel(batch: ImportView, mapping: ImportMapping, column: string): string {
+  if (!column) return "Whole rows";
+  const field = batch.fields.find((candidate) => candidate.key === column || candidate.label === column);
+  if (!field) return batch.columns.includes(column) ? `Column “${column}”` : column;
+  const source = mapping[field.key];
+  return source ? `${field.label} (column “${source}”)` : field.label;
+}
+
+function rowsText(rows: number[]): string {
+  const listed = rows.slice(0, ROWS_SHOWN).join(", ");
+  const more = rows.length > ROWS_SHOWN ? ` and ${rows.length - ROWS_SHOWN} more` : "";
+  return `${rows.length === 1 ? "Row" : "Rows"} ${listed}${more}`;
+}
+
+function wouldText({ wouldCreate, wouldUpdate, wouldSkip }: DryRun): string {
+  const parts = [`${wouldCreate} new`, `${wouldUpdate} updated`];
+  if (wouldSkip > 0) parts.push(`${wouldSkip} unchanged (already imported)`);
+  return `Importing will add or change: ${parts.join(", ")}.`;
+}
+
+function problemsTitle({ errors, rows }: DryRun): string {
+  const rowCount = new Set(errors.map((error) => error.row)).size;
+  return `${errors.length} ${errors.length === 1 ? "problem" : "problems"} in ${rowCount} of ${rows} rows`;
+}

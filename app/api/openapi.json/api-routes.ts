@@ -28,6 +28,11 @@ import * as contact from "@/app/api/contact/route";
 import * as dances from "@/app/api/dances/route";
 import * as dancesId from "@/app/api/dances/[id]/route";
 import * as dancesIdFigures from "@/app/api/dances/[id]/figures/route";
+import * as documents from "@/app/api/documents/route";
+import * as documentsId from "@/app/api/documents/[id]/route";
+import * as documentsIdSign from "@/app/api/documents/[id]/sign/route";
+import * as documentsIdSignatures from "@/app/api/documents/[id]/signatures/route";
+import * as documentsIdVersions from "@/app/api/documents/[id]/versions/route";
 import * as events from "@/app/api/events/route";
 import * as eventsId from "@/app/api/events/[id]/route";
 import * as eventsIdAttendanceAllPresent from "@/app/api/events/[id]/attendance/all-present/route";
@@ -164,6 +169,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/dances", module: dances },
   { path: "/api/dances/{id}", module: dancesId },
   { path: "/api/dances/{id}/figures", module: dancesIdFigures },
+  { path: "/api/documents", module: documents },
+  { path: "/api/documents/{id}", module: documentsId },
+  { path: "/api/documents/{id}/sign", module: documentsIdSign },
+  { path: "/api/documents/{id}/signatures", module: documentsIdSignatures },
+  { path: "/api/documents/{id}/versions", module: documentsIdVersions },
   { path: "/api/events", module: events },
   { path: "/api/events/{id}", module: eventsId },
   { path: "/api/events/{id}/attendance/all-present", module: eventsIdAttendanceAllPresent },

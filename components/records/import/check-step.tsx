@@ -19,6 +19,8 @@ type Props = {
 
 /** Rows listed in a group before "and N more": enough to find them, not a wall of numbers. */
 const ROWS_SHOWN = 40;
+/** Up to this many rows lead their message ("Row 14: not an e-mail address"); more follow it. */
+const FEW_ROWS = 3;
 
 /** Step 3: the dry run's verdict — every problem by row and column, or what importing would do — and the import itself. */
 export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props) {
@@ -71,7 +73,15 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
                 <ul className="grid gap-1">
                   {group.lines.map((line) => (
                     <li key={line.message}>
-                      <span className="text-muted-foreground">{rowsText(line.rows)}:</span> {line.message}
+                      {line.rows.length > FEW_ROWS ? (
+                        <>
+                          {line.message} <span className="text-muted-foreground">({rowsText(line.rows)})</span>
+                        </>
+                      ) : (
+                        <>
+                          <span className="text-muted-foreground">{rowsText(line.rows)}:</span> {line.message}
+                        </>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -84,9 +94,9 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
       {dryRun.preview.length > 0 && shownFields.length > 0 && (
         <section aria-labelledby="import-preview-title" className="grid gap-2">
           <h3 id="import-preview-title" className="text-base font-semibold">
-            The first {dryRun.preview.length} rows, as they&apos;ll be imported
+            The first {dryRun.preview.length} rows, {isClean ? "as they'll be imported" : "as they'd be read"}
           </h3>
-          <PreviewTable caption="Rows as they'll be imported" fields={shownFields} rows={dryRun.preview} />
+          <PreviewTable caption="The checked rows as they'd be read" fields={shownFields} rows={dryRun.preview} />
         </section>
       )}
 

@@ -31,10 +31,10 @@ export function ImportHistory({ timeZone }: { timeZone: string }) {
         const status = STATUS[batch.status] ?? { label: batch.status, tone: "muted" as const };
         return (
           <li key={batch.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3 text-sm">
-            <div className="grid min-w-0 gap-0.5">
+            <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{kindInfo(batch.kind).title}</span>
-                <span className="min-w-0 truncate text-muted-foreground">{batch.fileName}</span>
+                <span className="min-w-0 break-all text-muted-foreground">{batch.fileName}</span>
                 <Tag tone={status.tone}>{status.label}</Tag>
               </p>
               <p className="text-muted-foreground">

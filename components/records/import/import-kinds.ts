@@ -42,7 +42,7 @@ export const IMPORT_KINDS_INFO: KindInfo[] = [
     text: "One row per instructor: a name, and if you have them an e-mail, phone and the styles they teach.",
     noun: "instructors",
     example: [
-      ["Staff ID", "Name", "Email", "Phone", "Styles"],
+      ["ID", "Name", "Email", "Phone", "Styles"],
       ["S1", "Elena Petrova", "elena@example.com", "+1 555 0201", "Standard, Latin"],
       ["S2", "Marco Rossi", "marco@example.com", "", "Smooth"],
     ],

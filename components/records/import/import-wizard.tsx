@@ -18,7 +18,7 @@ type State =
 const STEPS = [
   { step: "choose", label: "Choose the file" },
   { step: "map", label: "Match the columns" },
-  { step: "check", label: "Check" },
+  { step: "check", label: "Check the rows" },
   { step: "done", label: "Import" },
 ] as const;
 
@@ -29,7 +29,7 @@ const STEPS = [
 export function ImportWizard() {
   const [state, setState] = useState<State>({ step: "choose", kind: "students" });
   const current = STEPS.findIndex((entry) => entry.step === state.step);
-  const heading = STEPS[current].label;
+  const heading = state.step === "done" ? "Imported" : STEPS[current].label;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusedStep = useRef(state.step);
   // A new step replaces the one a keyboard or screen reader was in: focus goes to its heading (not on first load).
@@ -61,7 +61,8 @@ export function ImportWizard() {
               >
                 {index + 1}
               </span>
-              {entry.label}
+              {/* On a phone only the current step is named; the others keep their number. */}
+              <span className={index === current ? undefined : "max-sm:sr-only"}>{entry.label}</span>
             </li>
           ))}
         </ol>

@@ -21,19 +21,33 @@ export function clientAddress(
   trustedProxies: number = env.TRUSTED_PROXY,
   fromStartServer: boolean = env.CLIENT_ADDRESS_HEADER,
 ): string {
+  const address = trustedAddress(request, trustedProxies, fromStartServer);
+  return address ? addressKey(address) : UNKNOWN_ADDRESS;
+}
+
+/**
+ * The caller's address as written (an IPv6 address whole, not its /64), by the same rule as
+ * clientAddress, for a record that says where something was done from (a signature); null when it
+ * can't be known.
+ */
+export function recordedClientAddress(
+  request: Request,
+  trustedProxies: number = env.TRUSTED_PROXY,
+  fromStartServer: boolean = env.CLIENT_ADDRESS_HEADER,
+): string | null {
+  return trustedAddress(request, trustedProxies, fromStartServer)?.replace(/%.*$/, "").slice(0, 100) || null;
+}
+
+function trustedAddress(request: Request, trustedProxies: number, fromStartServer: boolean): string | null {
   if (trustedProxies >= 1) {
     const hops = (request.headers.get("x-forwarded-for") ?? "")
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean);
-    const hop = hops[hops.length - trustedProxies] ?? hops[0];
-    return hop ? addressKey(hop) : UNKNOWN_ADDRESS;
+    return hops[hops.length - trustedProxies] ?? hops[0] ?? null;
   }
-  if (fromStartServer) {
-    const address = request.headers.get(CLIENT_ADDRESS_HEADER_NAME)?.trim();
-    return address ? addressKey(address) : UNKNOWN_ADDRESS;
-  }
-  return UNKNOWN_ADDRESS;
+  if (fromStartServer) return request.headers.get(CLIENT_ADDRESS_HEADER_NAME)?.trim() || null;
+  return null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { assertBookingOpen } from "./booking-window";
 import type { LockedEvent } from "./event-lock";
 import { findActivePlace } from "./held-places";
 import { countPlaces, hasRoomFor } from "./places";
+import { signingPath, unsignedRequiredDocuments } from "./required-documents";
 import { resolveStudent } from "./resolve-student";
 
 /**
@@ -144,6 +145,21 @@ async function notThereAlready(tx: Tx, { place: { event }, studentIds, now }: Re
 }
 
 /**
+ * A student signs the studio's documents required before booking (a liability waiver), in their
+ * current version, before they book a class or a private lesson: refused with the signing page's
+ * link (`sign`), so the booking screen offers "Sign <title>". A visitor's first lesson from the
+ * public page has no account yet to sign with: they are asked at their next booking.
+ */
+async function requiredDocumentsSigned(db: Db, { session, studentIds }: RequestFor<"event" | "private">) {
+  if (!session.userId) return;
+  const [unsigned] = await unsignedRequiredDocuments(db, session.studioId, studentIds[0]);
+  if (!unsigned) return;
+  throw new AppError("rule", `Please sign ${unsigned.title} before booking.`, {
+    extra: { sign: signingPath(unsigned.id), document: { id: unsigned.id, title: unsigned.title } },
+  });
+}
+
+/**
  * A membership past due covers nothing until it is paid (its units are suspended): a student whose
  * place only those units would have paid for is told why and how to put it right. Staff book as
  * usual, and the lesson is charged like any other.
@@ -199,9 +215,9 @@ async function roomOrWaitlist(tx: Tx, { session, place: { event }, role, now }: 
 /**
  * The rules a booking passes, in the order they are asked: the first that refuses answers, so a
  * booking wrong in two ways is told about the earlier. Whose lesson it is, what the event is, its
- * state and timing, then the dancers, then whether their membership is in good standing, and last
- * whether there is room. A new rule (a signed waiver, the studio's required intake fields) is one
- * more line here, at the place its refusal should rank.
+ * state and timing, then the dancers, then the documents the studio asks them to sign first, then
+ * whether their membership is in good standing, and last whether there is room. A new rule (the
+ * studio's required intake fields) is one more line here, at the place its refusal should rank.
  */
 export const ADMISSION_RULES: readonly AdmissionRule[] = [
   rule({ kinds: ["event", "private"], askers: ["staff"] }, ownLessonsOnly),
@@ -216,6 +232,7 @@ export const ADMISSION_RULES: readonly AdmissionRule[] = [
   rule({ kinds: ["named"] }, studentsBookable),
   rule({ kinds: ["rental"] }, roomFitsDancers),
   rule({ kinds: ["event"] }, notThereAlready),
+  rule({ kinds: ["event", "private"], askers: ["student"] }, requiredDocumentsSigned),
   rule({ kinds: ["event", "private"], askers: ["student"] }, membershipInGoodStanding),
   rule({ kinds: ["event"] }, roomOrWaitlist),
 ];

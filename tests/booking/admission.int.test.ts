@@ -52,6 +52,7 @@ describe("the admission rules", () => {
       "studentsBookable: named by student+staff",
       "roomFitsDancers: rental by student+staff",
       "notThereAlready: event by student+staff",
+      "requiredDocumentsSigned: event+private by student",
       "membershipInGoodStanding: event+private by student",
       "roomOrWaitlist: event by student+staff",
     ]);

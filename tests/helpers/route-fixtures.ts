@@ -24,6 +24,7 @@ import { ensureSyllabus } from "@/lib/progress/dances";
 import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
 import { autopayRecords } from "./route-fixtures-autopay";
+import { documentRecords } from "./route-fixtures-documents";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -156,6 +157,7 @@ export async function makeWorld() {
     .values({ studioId: s.studio.id, studentId: sam.student.id, eventId: upcoming.id, status: "pending" })
     .returning();
   const { plan, membership, dueItem } = await autopayRecords(db, s.studio.id, sam.student.id);
+  const { documentId } = await documentRecords(db, s.studio.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -186,6 +188,7 @@ export async function makeWorld() {
     memberships: membership.id,
     items: dueItem.id,
     "payment-items": dueItem.id,
+    documents: documentId,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -24,10 +24,20 @@ export type StudentFormValues = {
   level: StudentLevel;
   partner: PartnerOption | null;
   emergencyContact: string;
+  dateOfBirth: string;
   notes: string;
 };
 
-const EMPTY: StudentFormValues = { name: "", email: "", phone: "", level: "Newcomer", partner: null, emergencyContact: "", notes: "" };
+const EMPTY: StudentFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  level: "Newcomer",
+  partner: null,
+  emergencyContact: "",
+  dateOfBirth: "",
+  notes: "",
+};
 
 /** The route's student schema; an empty text field is "none", and the partner is chosen in a picker. */
 const ZStudentForm = ZStudentInput.extend({
@@ -35,6 +45,7 @@ const ZStudentForm = ZStudentInput.extend({
   phone: blankAs(undefined, ZStudentInput.shape.phone),
   partnerId: pickedId(null, ZStudentInput.shape.partnerId),
   emergencyContact: blankAs(undefined, ZStudentInput.shape.emergencyContact),
+  dateOfBirth: blankAs(null, ZStudentInput.shape.dateOfBirth),
   notes: blankAs(undefined, ZStudentInput.shape.notes),
 });
 
@@ -98,9 +109,14 @@ export function StudentFormDialog({ studentId, initial }: { studentId?: string; 
               <PartnerPicker value={field.value} onChange={field.onChange} excludeId={studentId} error={fieldError("partnerId")} />
             )}
           />
-          <FormField id="student-emergency" label="Emergency contact" error={fieldError("emergencyContact")} hint="Name and phone number">
-            {(field) => <Input {...field} {...form.register("emergencyContact")} autoComplete="off" />}
-          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField id="student-emergency" label="Emergency contact" error={fieldError("emergencyContact")} hint="Name and phone number">
+              {(field) => <Input {...field} {...form.register("emergencyContact")} autoComplete="off" />}
+            </FormField>
+            <FormField id="student-birth" label="Date of birth" error={fieldError("dateOfBirth")}>
+              {(field) => <Input {...field} {...form.register("dateOfBirth")} type="date" autoComplete="off" />}
+            </FormField>
+          </div>
           <FormField id="student-notes" label="Notes" error={fieldError("notes")}>
             {(field) => <Textarea {...field} {...form.register("notes")} />}
           </FormField>

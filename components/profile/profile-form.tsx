@@ -22,14 +22,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       currentPassword: "",
       phone: profile.student?.phone ?? "",
       emergencyContact: profile.student?.emergencyContact ?? "",
+      dateOfBirth: profile.student?.dateOfBirth ?? "",
     },
-    submit: ({ name, email, currentPassword, phone, emergencyContact }) =>
+    submit: ({ name, email, currentPassword, phone, emergencyContact, dateOfBirth }) =>
       apiFetch<{ profile: Profile }>("/api/me/profile", {
         method: "PATCH",
         body: {
           name,
           ...(email !== saved.email ? { email, currentPassword } : {}),
-          ...(saved.student ? { phone, emergencyContact } : {}),
+          ...(saved.student ? { phone, emergencyContact, dateOfBirth } : {}),
         },
       }),
     successMessage: "Profile saved.",
@@ -74,6 +75,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </FormField>
             <FormField id="profile-emergency" label="Emergency contact" error={fieldError("emergencyContact")} hint="Name and phone number">
               {(field) => <Input {...field} {...form.register("emergencyContact")} autoComplete="off" />}
+            </FormField>
+            <FormField id="profile-birth" label="Date of birth" error={fieldError("dateOfBirth")}>
+              {(field) => <Input {...field} {...form.register("dateOfBirth")} type="date" autoComplete="bday" />}
             </FormField>
           </div>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">

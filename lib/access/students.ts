@@ -59,7 +59,7 @@ export async function assertCanBookStudent(db: Db, actor: StudentActor, studentI
 }
 
 /** What a student may change on their own record; the rest (level, notes, partner, status) is the studio's. */
-export const SELF_EDITABLE_STUDENT_FIELDS = ["name", "email", "phone", "emergencyContact"] as const;
+export const SELF_EDITABLE_STUDENT_FIELDS = ["name", "email", "phone", "emergencyContact", "dateOfBirth"] as const;
 
 /** Editing a student: owners anything; a student only their own contact fields (another's record is 404). */
 export function assertCanEditStudent(actor: Actor, studentId: string, fields: string[]): void {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZSignup } from "@/lib/auth/schemas";
+import { ZDateOfBirth } from "./schemas";
 
 const OPTIONAL_TEXT = (max: number, message: string) =>
   z
@@ -20,6 +21,12 @@ export const ZProfilePatch = z
     currentPassword: z.string().max(200).optional(),
     phone: OPTIONAL_TEXT(40, "A phone number has at most 40 characters."),
     emergencyContact: OPTIONAL_TEXT(200, "Keep the emergency contact under 200 characters."),
+    /** A student's date of birth ("" clears it). */
+    dateOfBirth: z
+      .literal("")
+      .transform(() => null)
+      .or(ZDateOfBirth)
+      .nullable(),
   })
   .partial();
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;

@@ -18,6 +18,7 @@ export type Profile = {
   student: {
     phone: string | null;
     emergencyContact: string | null;
+    dateOfBirth: string | null;
     level: (typeof students.$inferSelect)["level"];
     partnerName: string | null;
   } | null;
@@ -31,7 +32,13 @@ export async function getProfile(db: Db, session: Session): Promise<Profile> {
   if (session.studentId) {
     const partners = alias(students, "partner");
     const [row] = await db
-      .select({ phone: students.phone, emergencyContact: students.emergencyContact, level: students.level, partnerName: partners.name })
+      .select({
+        phone: students.phone,
+        emergencyContact: students.emergencyContact,
+        dateOfBirth: students.dateOfBirth,
+        level: students.level,
+        partnerName: partners.name,
+      })
       .from(students)
       .leftJoin(partners, eq(partners.id, students.partnerId))
       .where(and(eq(students.studioId, session.studioId), eq(students.id, session.studentId)))
@@ -51,11 +58,11 @@ export async function loadProfile(session: Session): Promise<Profile> {
  * student, the phone and emergency contact of their student record.
  */
 export async function updateProfile(db: Db, session: Session, input: TProfilePatch, ip: string): Promise<Profile> {
-  const hasStudentFields = input.phone !== undefined || input.emergencyContact !== undefined;
+  const hasStudentFields = input.phone !== undefined || input.emergencyContact !== undefined || input.dateOfBirth !== undefined;
   if (hasStudentFields && !isStudent(session)) {
     throw new AppError(
       "validation",
-      "Phone and emergency contact belong to a student record; staff details are kept on the Instructors page.",
+      "Phone, emergency contact and date of birth belong to a student record; staff details are kept on the Instructors page.",
     );
   }
   const emailChanges = input.email !== undefined && input.email !== session.email;
@@ -82,6 +89,7 @@ export async function updateProfile(db: Db, session: Session, input: TProfilePat
       const changes = {
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.emergencyContact !== undefined ? { emergencyContact: input.emergencyContact } : {}),
+        ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
       };
       await tx
         .update(students)

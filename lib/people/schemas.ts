@@ -11,6 +11,15 @@ const PHONE = z.string().trim().max(40, "A phone number has at most 40 character
 const BIO = multiline(z.string().trim().max(4000, "Keep the bio under 4,000 characters."));
 const BOOLEAN_QUERY = z.enum(["true", "false"], "Use true or false.").transform((value) => value === "true");
 
+/** The latest calendar day anywhere on Earth just now (UTC+14): a birthday "today" is never refused for a time zone. */
+const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** A date of birth: a real day, from 1900, not in the future. */
+export const ZDateOfBirth = z.iso
+  .date("Use a real date like 1990-04-25.")
+  .refine((value) => value >= "1900-01-01", "Use a date from 1900 on.")
+  .refine((value) => value <= latestToday(), "A date of birth can't be in the future.");
+
 export const ZStudentInput = z.object({
   name: z.string().trim().min(1, "Enter the student's name.").max(100),
   email: EMAIL.optional(),
@@ -18,6 +27,7 @@ export const ZStudentInput = z.object({
   level: ZStudentLevel.default("Newcomer"),
   partnerId: z.uuid("Choose a partner from your students.").nullable().optional(),
   emergencyContact: z.string().trim().max(200, "Keep the emergency contact under 200 characters.").optional(),
+  dateOfBirth: ZDateOfBirth.nullable().optional(),
   notes: multiline(z.string().trim().max(2000, "Keep the notes under 2,000 characters.")).optional(),
 });
 export type TStudentInput = z.infer<typeof ZStudentInput>;

@@ -20,12 +20,15 @@ const STUDENT_COLUMNS = {
   level: students.level,
   partnerId: students.partnerId,
   emergencyContact: students.emergencyContact,
+  dateOfBirth: students.dateOfBirth,
   notes: students.notes,
   active: students.active,
   createdAt: students.createdAt,
 };
 
-export type StudentView = Omit<typeof students.$inferSelect, "studioId"> & { partner: { id: string; name: string } | null };
+export type StudentView = Omit<typeof students.$inferSelect, "studioId" | "erasedAt" | "formerNumber"> & {
+  partner: { id: string; name: string } | null;
+};
 
 const LIST_COLUMNS = {
   id: students.id,

@@ -15,6 +15,7 @@ export const ZStudentSelfView = z.object({
   partnerId: ZIdOut.nullable(),
   partner: ZPartner,
   emergencyContact: z.string().nullable(),
+  dateOfBirth: ZDayOut.nullable(),
   active: z.boolean(),
   createdAt: ZInstantOut,
 });
@@ -97,6 +98,7 @@ export const ZProfileView = z.object({
     .object({
       phone: z.string().nullable(),
       emergencyContact: z.string().nullable(),
+      dateOfBirth: ZDayOut.nullable(),
       level: z.enum(STUDENT_LEVELS),
       partnerName: z.string().nullable(),
     })

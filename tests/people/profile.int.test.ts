@@ -33,7 +33,7 @@ describe("GET/PATCH /api/me/profile", () => {
       name: me.user.name,
       email: me.user.email,
       role: "student",
-      student: { phone: "555-0101", emergencyContact: null, level: "Silver", partnerName: "Pat Partner" },
+      student: { phone: "555-0101", emergencyContact: null, dateOfBirth: null, level: "Silver", partnerName: "Pat Partner" },
     });
 
     // The level is the studio's: a profile change naming it is refused as a whole, the field named.

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { canManageStudio, isStaff, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
+import { formatLongDay } from "@/lib/dates/long-day";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import { getDb } from "@/lib/db/client";
 import { getStudentActivity } from "@/lib/people/student-details";
@@ -48,6 +49,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
       ),
     ],
     ["Emergency contact", student.emergencyContact],
+    ["Date of birth", student.dateOfBirth ? formatLongDay(student.dateOfBirth) : null],
   ];
   return (
     <>
@@ -73,6 +75,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
                 level: student.level,
                 partner: student.partner,
                 emergencyContact: student.emergencyContact ?? "",
+                dateOfBirth: student.dateOfBirth ?? "",
                 notes: student.notes ?? "",
               }}
             />

@@ -1,0 +1,101 @@
+import { BY_ID, iso, text, type ExportTable } from "./table-spec";
+
+const NAMED = `left join services sv on sv.studio_id = t.studio_id and sv.id = t.service_id
+  left join instructors i on i.studio_id = t.studio_id and i.id = t.instructor_id
+  left join rooms r on r.studio_id = t.studio_id and r.id = t.room_id`;
+
+/** The calendar: weekly classes, every lesson and event, who booked them and who came. */
+export const LESSON_TABLES: ExportTable[] = [
+  {
+    name: "series",
+    about: "weekly classes",
+    table: "series",
+    from: `series t ${NAMED}`,
+    columns: {
+      id: text("t.id"),
+      service_id: text("t.service_id"),
+      service: "sv.name",
+      instructor_id: text("t.instructor_id"),
+      instructor: "i.name",
+      room_id: text("t.room_id"),
+      room: "r.name",
+      weekdays: "t.weekdays::int[]",
+      start_time: "t.start_time",
+      duration_minutes: "t.duration_minutes",
+      start_date: text("t.start_date"),
+      until_date: text("t.until_date"),
+      count: "t.count",
+      capacity: "t.capacity",
+      notes: "t.notes",
+      created_at: iso("t.created_at"),
+    },
+    keys: BY_ID,
+  },
+  {
+    name: "lessons",
+    about: "lessons, classes and events, past and future",
+    table: "events",
+    from: `events t ${NAMED}`,
+    columns: {
+      id: text("t.id"),
+      starts_at: iso("t.starts_at"),
+      ends_at: iso("t.ends_at"),
+      service_id: text("t.service_id"),
+      service: "sv.name",
+      instructor_id: text("t.instructor_id"),
+      instructor: "i.name",
+      room_id: text("t.room_id"),
+      room: "r.name",
+      series_id: text("t.series_id"),
+      capacity: "t.capacity",
+      lead_cap: "t.lead_cap",
+      follow_cap: "t.follow_cap",
+      status: "t.status",
+      dance_id: text("t.dance_id"),
+      notes: "t.notes",
+      created_at: iso("t.created_at"),
+    },
+    keys: BY_ID,
+  },
+  {
+    name: "bookings",
+    about: "bookings with their status (booked, waitlisted, cancelled, attended, no-show…)",
+    table: "bookings",
+    from: "bookings t",
+    student: "t.student_id",
+    columns: {
+      id: text("t.id"),
+      lesson_id: text("t.event_id"),
+      lesson_starts_at: iso("t.starts_at"),
+      student_id: text("t.student_id"),
+      status: "t.status",
+      role: "t.role",
+      waitlist_position: "t.position",
+      student_package_id: text("t.student_package_id"),
+      created_at: iso("t.created_at"),
+      cancelled_at: iso("t.cancelled_at"),
+      promoted_at: iso("t.promoted_at"),
+    },
+    keys: BY_ID,
+  },
+  {
+    name: "attendance",
+    about: "attendance: who came, missed or cancelled late, lesson by lesson",
+    table: "bookings",
+    from: `bookings t join events e on e.studio_id = t.studio_id and e.id = t.event_id
+      left join services sv on sv.studio_id = e.studio_id and sv.id = e.service_id
+      left join instructors i on i.studio_id = e.studio_id and i.id = e.instructor_id`,
+    where: "t.status in ('attended', 'no_show', 'late_cancel')",
+    student: "t.student_id",
+    columns: {
+      booking_id: text("t.id"),
+      lesson_id: text("t.event_id"),
+      lesson_starts_at: iso("e.starts_at"),
+      service: "sv.name",
+      instructor: "i.name",
+      student_id: text("t.student_id"),
+      attendance: "t.status",
+    },
+    keys: BY_ID,
+  },
+];

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   too_large: 413,
   /** A business rule refuses the change. */
   rule: 422,
+  /** An import's file has problems (listed by row and column in `errors`): nothing was imported. */
+  import_invalid: 422,
   /** Too many attempts; Retry-After says when to try again. */
   rate_limited: 429,
   /** The database or Stripe can't be reached just now (restarting, stopped, an outage): try again shortly; Retry-After says when. */

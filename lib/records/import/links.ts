@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db/client";
+import { importLinks } from "@/lib/db/schema";
+import type { IMPORT_ENTITIES } from "@/lib/db/schema/column-values";
+import { chunks } from "./plan";
+
+export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
+export type Link = { recordId: string; batchId: string; createdRecord: boolean; before: Record<string, unknown> | null };
+
+/**
+ * What a batch writes for one record: created (undo deletes it) or changed (undo puts `before`
+ * back). A change of a record an earlier batch wrote keeps that batch's link inside `before.link`,
+ * so undoing the later batch hands the record back to the earlier one.
+ */
+export type NewLink = { entity: ImportEntity; key: string; recordId: string; created: boolean; before?: Record<string, unknown> };
+
+/** The studio's links of one kind, by external key. */
+export async function loadLinks(db: Db, studioId: string, entity: ImportEntity): Promise<Map<string, Link>> {
+  const rows = await db
+    .select({
+      key: importLinks.externalId,
+      recordId: importLinks.recordId,
+      batchId: importLinks.batchId,
+      createdRecord: importLinks.createdRecord,
+      before: importLinks.before,
+    })
+    .from(importLinks)
+    .where(and(eq(importLinks.studioId, studioId), eq(importLinks.entity, entity)));
+  return new Map(rows.map(({ key, ...link }) => [key, link]));
+}
+
+/** One statement per 1,000 links; a key another batch linked moves to this one, remembering the old link. */
+export async function writeLinks(tx: Tx, studioId: string, batchId: string, links: NewLink[], previous: Map<string, Link> = new Map()) {
+  const rows = links.map((link) => {
+    const earlier = previous.get(link.key);
+    return {
+      studioId,
+      entity: link.entity,
+      externalId: link.key,
+      recordId: link.recordId,
+      batchId,
+      createdRecord: link.created,
+      before: link.created ? null : { ...(link.before ?? {}), ...(earlier ? { link: earlier } : {}) },
+    };
+  });
+  for (const part of chunks(rows))
+    await tx
+      .insert(importLinks)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [importLinks.studioId, importLinks.entity, importLinks.externalId],
+        set: {
+          recordId: sql`excluded.record_id`,
+          batchId: sql`excluded.batch_id`,
+          createdRecord: sql`excluded.created_record`,
+          before: sql`excluded.before`,
+        },
+      });
+}
+
+/** A batch's links, for the undo. */
+export async function batchLinks(db: Db, studioId: string, batchId: string) {
+  return db
+    .select({
+      entity: importLinks.entity,
+      key: importLinks.externalId,
+      recordId: importLinks.recordId,
+      createdRecord: importLinks.createdRecord,
+      before: importLinks.before,
+    })
+    .from(importLinks)
+    .where(and(eq(importLinks.studioId, studioId), eq(importLinks.batchId, batchId)));
+}
+
+export async function deleteLinks(tx: Tx, studioId: string, entity: ImportEntity, keys: string[]) {
+  for (const part of chunks(keys))
+    await tx
+      .delete(importLinks)
+      .where(and(eq(importLinks.studioId, studioId), eq(importLinks.entity, entity), inArray(importLinks.externalId, part)));
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import Link from "next/link";
 import { useEffect } from "react";
 import { cn } from "@/lib/utils";
 import type { Notice } from "./use-schedule-actions";
@@ -25,7 +26,17 @@ export function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDism
             notice.kind === "error" ? "border-danger/40 bg-danger-soft text-danger" : "border-success/40 bg-success-soft text-success",
           )}
         >
-          <span>{notice.text}</span>
+          <span>
+            {notice.text}
+            {notice.link && (
+              <>
+                {" "}
+                <Link href={notice.link.href} className="font-semibold underline underline-offset-4">
+                  {notice.link.label}
+                </Link>
+              </>
+            )}
+          </span>
           <button type="button" aria-label="Dismiss" onClick={onDismiss} className="rounded p-0.5 hover:bg-black/5">
             <X aria-hidden className="size-4" />
           </button>

@@ -15,7 +15,8 @@ export type EventPatch = {
   serviceId?: string;
   notes?: string | null;
 };
-export type Notice = { kind: "error" | "success"; text: string };
+/** What the notice bar says; `link`, a way on it offers (a refused booking's "Sign Liability waiver"). */
+export type Notice = { kind: "error" | "success"; text: string; link?: { href: string; label: string } };
 
 /** Each message names what happened: "Group Class resized.", not "moved" for every change. */
 const PAST = { move: "moved", resize: "resized", edit: "updated" } as const;

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { PasswordForm } from "@/components/profile/password-form";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { SmsForm } from "@/components/profile/sms-form";
@@ -18,6 +19,14 @@ export async function ProfileSection({ session }: { session: Session }) {
         <p className="text-sm text-muted-foreground">How you appear in the studio, and how you log in.</p>
       </div>
       <ProfileForm profile={profile} />
+      {session.studentId && (
+        <p className="text-sm">
+          Waivers and agreements you signed, or have to sign:{" "}
+          <Link href="/app/documents" className="font-medium text-primary underline underline-offset-4">
+            Your documents
+          </Link>
+        </p>
+      )}
       {sms.available && <SmsForm settings={sms} />}
       <PasswordForm />
     </section>

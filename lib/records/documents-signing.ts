@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, notExists } from "drizzle-orm";
-import { requireOwnStudentId } from "@/lib/access/rules";
+import { canManageStudio, requireOwnStudentId } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import { instantToLocal } from "@/lib/dates/wall-time";
@@ -175,7 +175,7 @@ export async function listSignatures(db: Db, session: Session, id: string) {
 export async function getSignedCopy(db: Db, session: Session, signatureId: string) {
   const [signature] = await signatureRows(db, session.studioId, { signatureId });
   if (!signature) throw new AppError("not_found", "Signature not found.");
-  if (session.role !== "owner" && signature.studentId !== session.studentId) throw new AppError("not_found", "Signature not found.");
+  if (!canManageStudio(session) && signature.studentId !== session.studentId) throw new AppError("not_found", "Signature not found.");
   const [text] = await db
     .select({ title: documents.title, body: documentVersions.body })
     .from(documentVersions)

@@ -21,6 +21,8 @@ import { ServicesSection } from "@/components/settings/services-section";
 import { SettingsNav, type SettingsSectionLink } from "@/components/settings/settings-nav";
 import { StudioSection } from "@/components/settings/studio-section";
 import { SyllabusSection } from "@/components/settings/syllabus-section";
+import { WaiversSection } from "@/components/records/documents/waivers-section";
+import { listDocuments } from "@/lib/records/documents";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { listRooms, listServices } from "@/lib/scheduling/catalog";
@@ -44,6 +46,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-rooms", label: "Rooms" },
   { id: "settings-services", label: "Services" },
   { id: "settings-policies", label: "Policies" },
+  { id: "settings-waivers", label: "Waivers" },
   { id: "settings-online-payments", label: "Online payments" },
   { id: "settings-memberships", label: "Memberships" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
@@ -104,6 +107,7 @@ export default async function SettingsPage({ searchParams }: Props) {
               dances={owner[5].map((dance) => ({ id: dance.id, label: danceLabel(dance), active: dance.active }))}
             />
             <PolicySection session={session} />
+            <WaiversSection documents={await listDocuments(db, session)} timeZone={session.studioTimeZone} />
             <OnlinePaymentsSection account={owner[6]} returned={connect} />
             <MembershipsSection currency={owner[0].currency} takesCards={Boolean(owner[6]?.configured && owner[6].chargesEnabled)} />
             <PaymentAtBookingSection session={session} />

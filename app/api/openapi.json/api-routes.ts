@@ -54,6 +54,7 @@ import * as levels from "@/app/api/levels/route";
 import * as me from "@/app/api/me/route";
 import * as meCalendar from "@/app/api/me/calendar/route";
 import * as meCalendarRotate from "@/app/api/me/calendar/rotate/route";
+import * as meExport from "@/app/api/me/export/route";
 import * as meLessons from "@/app/api/me/lessons/route";
 import * as meNoticesIdSeen from "@/app/api/me/notices/[id]/seen/route";
 import * as meNotifications from "@/app/api/me/notifications/route";
@@ -113,6 +114,7 @@ import * as studentsId from "@/app/api/students/[id]/route";
 import * as studentsIdAccount from "@/app/api/students/[id]/account/route";
 import * as studentsIdAssessments from "@/app/api/students/[id]/assessments/route";
 import * as studentsIdAttendance from "@/app/api/students/[id]/attendance/route";
+import * as studentsIdErase from "@/app/api/students/[id]/erase/route";
 import * as studentsIdFiguresFigureId from "@/app/api/students/[id]/figures/[figureId]/route";
 import * as studentsIdGoals from "@/app/api/students/[id]/goals/route";
 import * as studentsIdMemberships from "@/app/api/students/[id]/memberships/route";
@@ -125,6 +127,7 @@ import * as studentsIdUnpaidLessons from "@/app/api/students/[id]/unpaid-lessons
 import * as studio from "@/app/api/studio/route";
 import * as studioLogosStudioIdHash from "@/app/api/studio-logos/[studioId]/[hash]/route";
 import * as studioChecklist from "@/app/api/studio/checklist/route";
+import * as studioExport from "@/app/api/studio/export/route";
 import * as studioLogo from "@/app/api/studio/logo/route";
 import * as studioPaymentsAccount from "@/app/api/studio/payments-account/route";
 import * as studioPolicies from "@/app/api/studio/policies/route";
@@ -195,6 +198,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me", module: me },
   { path: "/api/me/calendar", module: meCalendar },
   { path: "/api/me/calendar/rotate", module: meCalendarRotate },
+  { path: "/api/me/export", module: meExport },
   { path: "/api/me/lessons", module: meLessons },
   { path: "/api/me/notices/{id}/seen", module: meNoticesIdSeen },
   { path: "/api/me/notifications", module: meNotifications },
@@ -254,6 +258,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/students/{id}/account", module: studentsIdAccount },
   { path: "/api/students/{id}/assessments", module: studentsIdAssessments },
   { path: "/api/students/{id}/attendance", module: studentsIdAttendance },
+  { path: "/api/students/{id}/erase", module: studentsIdErase },
   { path: "/api/students/{id}/figures/{figureId}", module: studentsIdFiguresFigureId },
   { path: "/api/students/{id}/goals", module: studentsIdGoals },
   { path: "/api/students/{id}/memberships", module: studentsIdMemberships },
@@ -266,6 +271,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/studio", module: studio },
   { path: "/api/studio-logos/{studioId}/{hash}", module: studioLogosStudioIdHash },
   { path: "/api/studio/checklist", module: studioChecklist },
+  { path: "/api/studio/export", module: studioExport },
   { path: "/api/studio/logo", module: studioLogo },
   { path: "/api/studio/payments-account", module: studioPaymentsAccount },
   { path: "/api/studio/policies", module: studioPolicies },

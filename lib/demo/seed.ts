@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { memberships, outboxMessages, studios, users } from "@/lib/db/schema";
 import { DEMO_NOT_SENT } from "@/lib/notifications/enqueue";
 import { seedAutopay } from "./seed-autopay";
+import { seedDocuments } from "./seed-documents";
 import { seedInstalments } from "./seed-instalments";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedProgress(db, result.studioId, "America/New_York");
   await seedServiceDances(db, result.studioId);
   await seedPublicPage(db, result.studioId);
+  await seedDocuments(db, result.studioId);
   return result;
 }
 

@@ -31,6 +31,8 @@ export const MESSAGE_KINDS = {
   partner_request: { label: "Partner requests, and when yours is accepted", always: false, unsubscribe: true, audience: "student" },
   lesson_with_you: { label: "Lessons booked, moved or cancelled with you", always: false, unsubscribe: true, audience: "instructor" },
   first_lesson_request: { label: "New first lessons from your studio's page", always: false, unsubscribe: true, audience: "owner" },
+  erasure_requested: { label: "A student asks for their personal data to be erased", always: true, unsubscribe: false, audience: "none" },
+  erasure_declined: { label: "Request to erase personal data declined", always: true, unsubscribe: false, audience: "none" },
 } as const satisfies Record<
   string,
   { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "instructor" | "owner" | "none" }

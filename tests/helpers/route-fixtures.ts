@@ -6,6 +6,7 @@ import {
   boardReplies,
   bookings,
   dances,
+  erasureRequests,
   figures,
   goals,
   ledgerEntries,
@@ -157,6 +158,10 @@ export async function makeWorld() {
     .values({ studioId: s.studio.id, studentId: sam.student.id, eventId: upcoming.id, status: "pending" })
     .returning();
   const { plan, membership, dueItem } = await autopayRecords(db, s.studio.id, sam.student.id);
+  const [erasureRequest] = await db
+    .insert(erasureRequests)
+    .values({ studioId: s.studio.id, studentId: sam.student.id, message: "Please erase my data." })
+    .returning();
   const { documentId } = await documentRecords(db, s.studio.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
@@ -189,6 +194,7 @@ export async function makeWorld() {
     items: dueItem.id,
     "payment-items": dueItem.id,
     documents: documentId,
+    "erasure-requests": erasureRequest.id,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

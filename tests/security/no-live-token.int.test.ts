@@ -21,6 +21,7 @@ import {
   membershipChangedMessage,
 } from "@/lib/notifications/messages/autopay";
 import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
+import { erasureDeclinedMessage, erasureRequestedMessage } from "@/lib/notifications/messages/erasure";
 import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
 import { trialConfirmationMessage } from "@/lib/notifications/messages/trial";
 import { communityMessage } from "@/lib/notifications/community-notices";
@@ -183,6 +184,9 @@ const SAMPLES: Record<MessageKind, Sample> = {
     ),
   first_lesson_request: (studio, to) =>
     firstLessonMessage(studio, to, { visitorName: "Vera Visitor", title: "Waltz Basics", startsAt: when, state: "booked" }),
+  erasure_requested: (studio, to) =>
+    erasureRequestedMessage(studio, to, { studentId: crypto.randomUUID(), studentName: "Ana Ruiz", message: "Please", requestedAt: when }),
+  erasure_declined: (studio, to) => erasureDeclinedMessage(studio, to, { reason: "Open balance", requestedAt: when }),
 };
 
 let smtp: SmtpCapture;

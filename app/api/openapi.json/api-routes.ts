@@ -33,6 +33,8 @@ import * as documentsId from "@/app/api/documents/[id]/route";
 import * as documentsIdSign from "@/app/api/documents/[id]/sign/route";
 import * as documentsIdSignatures from "@/app/api/documents/[id]/signatures/route";
 import * as documentsIdVersions from "@/app/api/documents/[id]/versions/route";
+import * as erasureRequests from "@/app/api/erasure-requests/route";
+import * as erasureRequestsIdDecline from "@/app/api/erasure-requests/[id]/decline/route";
 import * as events from "@/app/api/events/route";
 import * as eventsId from "@/app/api/events/[id]/route";
 import * as eventsIdAttendanceAllPresent from "@/app/api/events/[id]/attendance/all-present/route";
@@ -54,6 +56,7 @@ import * as levels from "@/app/api/levels/route";
 import * as me from "@/app/api/me/route";
 import * as meCalendar from "@/app/api/me/calendar/route";
 import * as meCalendarRotate from "@/app/api/me/calendar/rotate/route";
+import * as meErasureRequest from "@/app/api/me/erasure-request/route";
 import * as meExport from "@/app/api/me/export/route";
 import * as meLessons from "@/app/api/me/lessons/route";
 import * as meNoticesIdSeen from "@/app/api/me/notices/[id]/seen/route";
@@ -177,6 +180,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/documents/{id}/sign", module: documentsIdSign },
   { path: "/api/documents/{id}/signatures", module: documentsIdSignatures },
   { path: "/api/documents/{id}/versions", module: documentsIdVersions },
+  { path: "/api/erasure-requests", module: erasureRequests },
+  { path: "/api/erasure-requests/{id}/decline", module: erasureRequestsIdDecline },
   { path: "/api/events", module: events },
   { path: "/api/events/{id}", module: eventsId },
   { path: "/api/events/{id}/attendance/all-present", module: eventsIdAttendanceAllPresent },
@@ -198,6 +203,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me", module: me },
   { path: "/api/me/calendar", module: meCalendar },
   { path: "/api/me/calendar/rotate", module: meCalendarRotate },
+  { path: "/api/me/erasure-request", module: meErasureRequest },
   { path: "/api/me/export", module: meExport },
   { path: "/api/me/lessons", module: meLessons },
   { path: "/api/me/notices/{id}/seen", module: meNoticesIdSeen },

@@ -26,6 +26,7 @@ import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
 import { autopayRecords } from "./route-fixtures-autopay";
 import { documentRecords } from "./route-fixtures-documents";
+import { importRecords } from "./route-fixtures-imports";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -163,6 +164,7 @@ export async function makeWorld() {
     .values({ studioId: s.studio.id, studentId: sam.student.id, message: "Please erase my data." })
     .returning();
   const { documentId } = await documentRecords(db, s.studio.id);
+  const { importId } = await importRecords(db, s.studio.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -194,6 +196,7 @@ export async function makeWorld() {
     items: dueItem.id,
     "payment-items": dueItem.id,
     documents: documentId,
+    imports: importId,
     "erasure-requests": erasureRequest.id,
   };
   /** The record a body or query field names, by the field's name. */

@@ -44,14 +44,17 @@ import * as figures from "@/app/api/figures/route";
 import * as figuresId from "@/app/api/figures/[id]/route";
 import * as goalsId from "@/app/api/goals/[id]/route";
 import * as health from "@/app/api/health/route";
+import * as imports from "@/app/api/imports/route";
+import * as importsId from "@/app/api/imports/[id]/route";
+import * as importsIdCommit from "@/app/api/imports/[id]/commit/route";
+import * as importsIdDryRun from "@/app/api/imports/[id]/dry-run/route";
+import * as importsIdInvite from "@/app/api/imports/[id]/invite/route";
 import * as instructorPhotosStudioIdInstructorIdHash from "@/app/api/instructor-photos/[studioId]/[instructorId]/[hash]/route";
 import * as instructors from "@/app/api/instructors/route";
 import * as instructorsId from "@/app/api/instructors/[id]/route";
 import * as instructorsIdAvailability from "@/app/api/instructors/[id]/availability/route";
 import * as instructorsIdPhoto from "@/app/api/instructors/[id]/photo/route";
 import * as instructorsIdRates from "@/app/api/instructors/[id]/rates/route";
-import * as intakeFields from "@/app/api/intake-fields/route";
-import * as intakeFieldsId from "@/app/api/intake-fields/[id]/route";
 import * as invites from "@/app/api/invites/route";
 import * as invitesTokenAccept from "@/app/api/invites/[token]/accept/route";
 import * as levels from "@/app/api/levels/route";
@@ -60,7 +63,6 @@ import * as meCalendar from "@/app/api/me/calendar/route";
 import * as meCalendarRotate from "@/app/api/me/calendar/rotate/route";
 import * as meErasureRequest from "@/app/api/me/erasure-request/route";
 import * as meExport from "@/app/api/me/export/route";
-import * as meIntake from "@/app/api/me/intake/route";
 import * as meLessons from "@/app/api/me/lessons/route";
 import * as meNoticesIdSeen from "@/app/api/me/notices/[id]/seen/route";
 import * as meNotifications from "@/app/api/me/notifications/route";
@@ -123,7 +125,6 @@ import * as studentsIdAttendance from "@/app/api/students/[id]/attendance/route"
 import * as studentsIdErase from "@/app/api/students/[id]/erase/route";
 import * as studentsIdFiguresFigureId from "@/app/api/students/[id]/figures/[figureId]/route";
 import * as studentsIdGoals from "@/app/api/students/[id]/goals/route";
-import * as studentsIdIntake from "@/app/api/students/[id]/intake/route";
 import * as studentsIdMemberships from "@/app/api/students/[id]/memberships/route";
 import * as studentsIdNotes from "@/app/api/students/[id]/notes/route";
 import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
@@ -195,14 +196,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/figures/{id}", module: figuresId },
   { path: "/api/goals/{id}", module: goalsId },
   { path: "/api/health", module: health },
+  { path: "/api/imports", module: imports },
+  { path: "/api/imports/{id}", module: importsId },
+  { path: "/api/imports/{id}/commit", module: importsIdCommit },
+  { path: "/api/imports/{id}/dry-run", module: importsIdDryRun },
+  { path: "/api/imports/{id}/invite", module: importsIdInvite },
   { path: "/api/instructor-photos/{studioId}/{instructorId}/{hash}", module: instructorPhotosStudioIdInstructorIdHash },
   { path: "/api/instructors", module: instructors },
   { path: "/api/instructors/{id}", module: instructorsId },
   { path: "/api/instructors/{id}/availability", module: instructorsIdAvailability },
   { path: "/api/instructors/{id}/photo", module: instructorsIdPhoto },
   { path: "/api/instructors/{id}/rates", module: instructorsIdRates },
-  { path: "/api/intake-fields", module: intakeFields },
-  { path: "/api/intake-fields/{id}", module: intakeFieldsId },
   { path: "/api/invites", module: invites },
   { path: "/api/invites/{token}/accept", module: invitesTokenAccept },
   { path: "/api/levels", module: levels },
@@ -211,7 +215,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me/calendar/rotate", module: meCalendarRotate },
   { path: "/api/me/erasure-request", module: meErasureRequest },
   { path: "/api/me/export", module: meExport },
-  { path: "/api/me/intake", module: meIntake },
   { path: "/api/me/lessons", module: meLessons },
   { path: "/api/me/notices/{id}/seen", module: meNoticesIdSeen },
   { path: "/api/me/notifications", module: meNotifications },
@@ -274,7 +277,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/students/{id}/erase", module: studentsIdErase },
   { path: "/api/students/{id}/figures/{figureId}", module: studentsIdFiguresFigureId },
   { path: "/api/students/{id}/goals", module: studentsIdGoals },
-  { path: "/api/students/{id}/intake", module: studentsIdIntake },
   { path: "/api/students/{id}/memberships", module: studentsIdMemberships },
   { path: "/api/students/{id}/notes", module: studentsIdNotes },
   { path: "/api/students/{id}/packages", module: studentsIdPackages },

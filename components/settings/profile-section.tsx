@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PasswordForm } from "@/components/profile/password-form";
+import { MyDataDownload } from "@/components/records/export/my-data-download";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { SmsForm } from "@/components/profile/sms-form";
 import type { Session } from "@/lib/auth/session";
@@ -29,6 +30,7 @@ export async function ProfileSection({ session }: { session: Session }) {
       )}
       {sms.available && <SmsForm settings={sms} />}
       <PasswordForm />
+      <MyDataDownload />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { instructors, invites, students, studios } from "@/lib/db/schema";
 import { hashToken } from "@/lib/auth/token-hash";
 
 export type InviteStatus =
-  { state: "open"; email: string; role: "instructor" | "student"; studioName: string; name: string } | { state: DeadInvite | "invalid" };
+  | { state: "open"; email: string; role: "instructor" | "student"; studioId: string; personId: string; studioName: string; name: string }
+  | { state: DeadInvite | "invalid" };
 
 /** Why a link no longer works: used, expired, or ended (a newer invitation, or the person's e-mail changed). */
 export type DeadInvite = "used" | "expired" | "ended";
@@ -74,5 +75,13 @@ export async function readInviteStatus(db: Db, token: string, now = new Date()):
     .from(table)
     .where(and(eq(table.studioId, row.invite.studioId), eq(table.id, row.invite.personId)))
     .limit(1);
-  return { state: "open", email: row.invite.email, role: row.invite.role, studioName: row.studioName, name: person?.name ?? "" };
+  return {
+    state: "open",
+    email: row.invite.email,
+    role: row.invite.role,
+    studioId: row.invite.studioId,
+    personId: row.invite.personId,
+    studioName: row.studioName,
+    name: person?.name ?? "",
+  };
 }

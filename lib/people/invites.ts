@@ -102,8 +102,16 @@ export async function endOpenInvites(tx: Tx, studioId: string, role: TInviteInpu
  * first and the invitation read again under that lock: it must be unused, unexpired, the person's
  * newest, and still for the e-mail the studio has for them (deadInvite). Claiming it (`used_at` set
  * only where it is still null) is the first write, so two clicks at once can't both succeed.
+ * `onAccepted` runs in the same transaction once the account is linked (the route saves the
+ * person's sign-up answers there): what it throws undoes the whole acceptance.
  */
-export async function acceptInvite(db: Db, token: string, input: { name: string; password: string }, now = new Date()): Promise<AuthUser> {
+export async function acceptInvite(
+  db: Db,
+  token: string,
+  input: { name: string; password: string },
+  onAccepted?: (tx: Tx, accepted: { studioId: string; role: TInviteInput["role"]; personId: string }) => Promise<void>,
+  now = new Date(),
+): Promise<AuthUser> {
   const [found] = await db
     .select()
     .from(invites)
@@ -144,6 +152,7 @@ export async function acceptInvite(db: Db, token: string, input: { name: string;
         .where(and(eq(table.studioId, invite.studioId), eq(table.id, invite.personId), isNull(table.userId)))
         .returning({ id: table.id });
       if (!linked.length) throw new AppError("gone", "This person already has an account. Log in instead.");
+      await onAccepted?.(tx, { studioId: invite.studioId, role: invite.role, personId: invite.personId });
       return { ...user, role: invite.role, studioId: invite.studioId };
     });
   } catch (error) {

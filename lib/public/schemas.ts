@@ -2,6 +2,7 @@ import { z } from "zod";
 import { multiline, ZInstant, ZLocalDate } from "@/lib/api/zod-fields";
 import { DANCE_ROLES } from "@/lib/db/schema/booking";
 import { ZSlug } from "./slug";
+import { ZIntakeAnswersPart } from "@/lib/records/intake-schemas";
 import { ZWidgetOrigin } from "./widget-origin";
 
 /** GET/PATCH /api/studio/public-page: every field optional on PATCH. */
@@ -47,6 +48,8 @@ export const ZTrialBooking = z
       .max(40, "A phone number has at most 40 characters.")
       .optional(),
     website: z.string().max(200).optional(),
+    /** Answers to the studio's intake questions by field id (checked against them when asked). */
+    intake: ZIntakeAnswersPart,
     ...ZTrialSource.shape,
   })
   .superRefine((value, ctx) => {

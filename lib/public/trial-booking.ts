@@ -16,6 +16,7 @@ import { notifyTrialConfirmation, notifyTrialSignIn } from "@/lib/notifications/
 import { findPublicPage } from "./public-studio";
 import type { TTrialBooking } from "./schemas";
 import { resolveWantedLesson, type WantedLesson } from "./trial-lesson";
+import { intakeAnswersOrThrow, listIntakeFields } from "@/lib/records/intake";
 
 /** 10 first lessons an hour from one address, and 200 an hour per studio page as a backstop only many addresses reach. */
 export const TRIAL_LIMITS: AddressLimits = {
@@ -59,6 +60,9 @@ export async function bookTrial(
   await assertThrottle(db, TRIALS_PER_EMAIL, input.email, "Too many bookings for this e-mail address.", now);
 
   const page = await findPublicPage(db, slug);
+  // The studio's questions, required ones required: said before anything is sent, the same for every address.
+  const fields = await listIntakeFields(db, page.studioId, { forStudent: true });
+  const intake = intakeAnswersOrThrow(fields, input.intake ?? {}, { who: "student", requireRequired: true });
   // Every first lesson is confirmed from its address: with no mail server nothing could ever arrive.
   if (!isMailConfigured())
     throw new AppError(
@@ -67,7 +71,9 @@ export async function bookTrial(
     );
   // The number as the studio's country reads it ("07911 123456" in London), kept as +447911123456.
   const [studio] = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, page.studioId));
-  const asked = input.phone ? { ...input, phone: readPhone(input.phone, countryOfTimeZone(studio.timeZone)) } : input;
+  const answers = Object.fromEntries(Object.entries(intake).filter((entry): entry is [string, string] => entry[1] !== null));
+  const withIntake = { ...input, intake: answers };
+  const asked = input.phone ? { ...withIntake, phone: readPhone(input.phone, countryOfTimeZone(studio.timeZone)) } : withIntake;
   const lesson = await resolveWantedLesson(db, page, asked, now);
   afterResponse("First-lesson confirmation e-mail", () =>
     askToConfirm(db, { studioId: page.studioId, slug: page.slug ?? slug }, asked, lesson, now),
@@ -121,6 +127,7 @@ function askedOf(input: TTrialBooking, lesson: WantedLesson): TrialAsked {
       : { instructorId: lesson.instructorId, startsAt: lesson.startsAt.toISOString() }),
     name: input.name,
     ...(input.phone ? { phone: input.phone } : {}),
+    ...(input.intake && Object.keys(input.intake).length ? { intake: input.intake as Record<string, string> } : {}),
     source: sourceOf(input),
     lesson: { title: lesson.title, startsAt: lesson.startsAt.toISOString() },
   };

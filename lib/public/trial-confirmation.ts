@@ -15,6 +15,7 @@ import { bookWantedLesson, inviteTrialStudent } from "./trial-steps";
 import { resolveWantedLesson, type WantedLesson } from "./trial-lesson";
 import { priceWantedLesson } from "./trial-price";
 import { visitorSession } from "./visitor-session";
+import { saveIntakeAnswers } from "@/lib/records/intake";
 
 type Confirmation = typeof trialConfirmations.$inferSelect;
 type Page = Awaited<ReturnType<typeof findPublicPage>>;
@@ -109,6 +110,8 @@ async function bookConfirmed(db: Db, page: Page, confirmation: Confirmation, now
       currency = visitor.studioCurrency;
       ({ checkoutUrl, money } = await bookWantedLesson(db, visitor, student.id, lesson, now, { returnPath: `/s/${page.slug}/trial` }));
     }
+    // The answers given with the request, now that the address is the visitor's.
+    if (asked.intake) await db.transaction((tx) => saveIntakeAnswers(tx, page.studioId, student.id, asked.intake ?? {}));
     await db.insert(trialRequests).values({
       studioId: page.studioId,
       studentId: student.id,

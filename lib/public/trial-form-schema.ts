@@ -20,6 +20,7 @@ export const ZTrialForm = z
     utmSource: z.string().optional(),
     utmMedium: z.string().optional(),
     utmCampaign: z.string().optional(),
+    intake: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
   })
   .superRefine(({ choice, day, time }, ctx) => {
     if (choice !== PRIVATE_CHOICE) return;

@@ -133,11 +133,41 @@ export async function getOwnIntake(db: Db, session: Session) {
 export async function putOwnIntake(db: Db, session: Session, input: Record<string, unknown>) {
   const studentId = requireOwnStudentId(session);
   const fields = await listIntakeFields(db, session.studioId, { forStudent: true });
-  const before = await readIntakeAnswers(db, session.studioId, studentId, fields);
-  // Answers left out of the request stay, so they count as given for the required check.
-  const merged = { ...Object.fromEntries(before.map((answer) => [answer.fieldId, answer.value])), ...input };
-  const checked = intakeAnswersOrThrow(fields, merged, { who: "student", requireRequired: true }, "answers");
-  const values = Object.fromEntries(Object.entries(checked).filter(([fieldId]) => Object.hasOwn(input, fieldId)));
+  const values = await studentAnswersOrThrow(db, session.studioId, studentId, fields, input, "answers");
   await db.transaction((tx) => saveIntakeAnswers(tx, session.studioId, studentId, values));
   return getOwnIntake(db, session);
+}
+
+/**
+ * The questions asked when a student signs up (an invitation accepted): theirs to answer, with the
+ * required ones answered — an answer the studio already has (an import) counts. Call it in the
+ * sign-up's transaction, so a refusal undoes the sign-up. Instructors are asked nothing.
+ */
+export async function answerIntakeAtSignUp(
+  tx: Tx,
+  person: { studioId: string; role: "instructor" | "student"; personId: string },
+  input: Record<string, unknown>,
+): Promise<void> {
+  if (!isStudent(person)) return;
+  const fields = await listIntakeFields(tx, person.studioId, { forStudent: true });
+  const values = await studentAnswersOrThrow(tx, person.studioId, person.personId, fields, input, "intake");
+  await saveIntakeAnswers(tx, person.studioId, person.personId, values);
+}
+
+/**
+ * A student's own answers checked with the required ones enforced: answers left out of the request
+ * stay, so one already on record counts as given. Returns only what the request changes.
+ */
+async function studentAnswersOrThrow(
+  db: Db | Tx,
+  studioId: string,
+  studentId: string,
+  fields: IntakeField[],
+  input: Record<string, unknown>,
+  prefix: string,
+) {
+  const before = await readIntakeAnswers(db, studioId, studentId, fields);
+  const merged = { ...Object.fromEntries(before.map((answer) => [answer.fieldId, answer.value])), ...input };
+  const checked = intakeAnswersOrThrow(fields, merged, { who: "student", requireRequired: true }, prefix);
+  return Object.fromEntries(Object.entries(checked).filter(([fieldId]) => Object.hasOwn(input, fieldId)));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INTAKE_FIELD_KINDS } from "@/lib/db/schema/column-values";
+import { ZAcceptInvite } from "@/lib/people/schemas";
 
 const LABEL = z.string().trim().min(1, "Write the question.").max(120, "Keep the question under 120 characters.");
 const CHOICE = z.string().trim().min(1, "A choice can't be empty.").max(100, "Keep each choice under 100 characters.");
@@ -51,3 +52,6 @@ export type TIntakeAnswersPut = z.infer<typeof ZIntakeAnswersPut>;
 
 /** The answers part of a sign-up (invitation, first-lesson request). */
 export const ZIntakeAnswersPart = ZAnswers.optional();
+
+/** POST /api/invites/{token}/accept: the name and password, and a student's answers to the studio's questions. */
+export const ZInviteAcceptance = ZAcceptInvite.extend({ intake: ZIntakeAnswersPart });

@@ -55,6 +55,8 @@ import * as instructorsId from "@/app/api/instructors/[id]/route";
 import * as instructorsIdAvailability from "@/app/api/instructors/[id]/availability/route";
 import * as instructorsIdPhoto from "@/app/api/instructors/[id]/photo/route";
 import * as instructorsIdRates from "@/app/api/instructors/[id]/rates/route";
+import * as intakeFields from "@/app/api/intake-fields/route";
+import * as intakeFieldsId from "@/app/api/intake-fields/[id]/route";
 import * as invites from "@/app/api/invites/route";
 import * as invitesTokenAccept from "@/app/api/invites/[token]/accept/route";
 import * as levels from "@/app/api/levels/route";
@@ -63,6 +65,7 @@ import * as meCalendar from "@/app/api/me/calendar/route";
 import * as meCalendarRotate from "@/app/api/me/calendar/rotate/route";
 import * as meErasureRequest from "@/app/api/me/erasure-request/route";
 import * as meExport from "@/app/api/me/export/route";
+import * as meIntake from "@/app/api/me/intake/route";
 import * as meLessons from "@/app/api/me/lessons/route";
 import * as meNoticesIdSeen from "@/app/api/me/notices/[id]/seen/route";
 import * as meNotifications from "@/app/api/me/notifications/route";
@@ -125,6 +128,7 @@ import * as studentsIdAttendance from "@/app/api/students/[id]/attendance/route"
 import * as studentsIdErase from "@/app/api/students/[id]/erase/route";
 import * as studentsIdFiguresFigureId from "@/app/api/students/[id]/figures/[figureId]/route";
 import * as studentsIdGoals from "@/app/api/students/[id]/goals/route";
+import * as studentsIdIntake from "@/app/api/students/[id]/intake/route";
 import * as studentsIdMemberships from "@/app/api/students/[id]/memberships/route";
 import * as studentsIdNotes from "@/app/api/students/[id]/notes/route";
 import * as studentsIdPackages from "@/app/api/students/[id]/packages/route";
@@ -207,6 +211,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/instructors/{id}/availability", module: instructorsIdAvailability },
   { path: "/api/instructors/{id}/photo", module: instructorsIdPhoto },
   { path: "/api/instructors/{id}/rates", module: instructorsIdRates },
+  { path: "/api/intake-fields", module: intakeFields },
+  { path: "/api/intake-fields/{id}", module: intakeFieldsId },
   { path: "/api/invites", module: invites },
   { path: "/api/invites/{token}/accept", module: invitesTokenAccept },
   { path: "/api/levels", module: levels },
@@ -215,6 +221,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/me/calendar/rotate", module: meCalendarRotate },
   { path: "/api/me/erasure-request", module: meErasureRequest },
   { path: "/api/me/export", module: meExport },
+  { path: "/api/me/intake", module: meIntake },
   { path: "/api/me/lessons", module: meLessons },
   { path: "/api/me/notices/{id}/seen", module: meNoticesIdSeen },
   { path: "/api/me/notifications", module: meNotifications },
@@ -277,6 +284,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { path: "/api/students/{id}/erase", module: studentsIdErase },
   { path: "/api/students/{id}/figures/{figureId}", module: studentsIdFiguresFigureId },
   { path: "/api/students/{id}/goals", module: studentsIdGoals },
+  { path: "/api/students/{id}/intake", module: studentsIdIntake },
   { path: "/api/students/{id}/memberships", module: studentsIdMemberships },
   { path: "/api/students/{id}/notes", module: studentsIdNotes },
   { path: "/api/students/{id}/packages", module: studentsIdPackages },

@@ -9,6 +9,7 @@ import { NotificationsSection } from "@/components/settings/notifications-sectio
 import { OnlinePaymentsSection } from "@/components/settings/online-payments-section";
 import type { ConnectReturn } from "@/components/settings/online-payments-view";
 import { PaymentAtBookingSection } from "@/components/settings/payment-at-booking-section";
+import { ExportSection } from "@/components/records/export/export-section";
 import { PaymentMethodsSection, type CardReturn } from "@/components/settings/payment-methods-section";
 import { PlanSection } from "@/components/settings/plan-section";
 import { PolicySection } from "@/components/settings/policy-section";
@@ -57,6 +58,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-plan", label: "Plan" },
   { id: "settings-email-log", label: "E-mail log" },
   { id: "settings-import", label: "Import" },
+  { id: "settings-export", label: "Export" },
   { id: "settings-notifications", label: "Notifications" },
   { id: "settings-profile", label: "Profile" },
   { id: "settings-calendar", label: "Calendar" },
@@ -118,6 +120,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             <PlanSection session={session} />
             <EmailLogSection session={session} />
             <ImportSection timeZone={session.studioTimeZone} />
+            <ExportSection />
           </>
         )}
         <NotificationsSection session={session} />

@@ -73,7 +73,9 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
                 <ul className="grid gap-1">
                   {group.lines.map((line) => (
                     <li key={line.message}>
-                      {line.rows.length > FEW_ROWS ? (
+                      {rowsText(line.rows) === "" ? (
+                        line.message
+                      ) : line.rows.length > FEW_ROWS ? (
                         <>
                           {line.message} <span className="text-muted-foreground">({rowsText(line.rows)})</span>
                         </>
@@ -115,16 +117,23 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
   );
 }
 
-/** A problem's column as the owner knows it: our field's name and the file's column it was read from. */
+/**
+ * A problem's column as the owner knows it: the file's header and what it was read as ("“Email” column, read as
+ * Level"); for a problem with the mapping itself (row 0) the column is our field's key.
+ */
 function columnLabel(batch: ImportView, mapping: ImportMapping, column: string): string {
   if (!column) return "Whole rows";
-  const field = batch.fields.find((candidate) => candidate.key === column || candidate.label === column);
-  if (!field) return batch.columns.includes(column) ? `Column “${column}”` : column;
-  const source = mapping[field.key];
-  return source ? `${field.label} (column “${source}”)` : field.label;
+  if (batch.columns.includes(column)) {
+    const readAs = batch.fields.filter((field) => mapping[field.key] === column).map((field) => field.label);
+    return readAs.length > 0 ? `\u201c${column}\u201d column, read as ${readAs.join(" and ")}` : `\u201c${column}\u201d column`;
+  }
+  return batch.fields.find((field) => field.key === column)?.label ?? column;
 }
 
-function rowsText(rows: number[]): string {
+/** Row 0 is the file or the mapping itself: its message stands alone. */
+function rowsText(allRows: number[]): string {
+  const rows = allRows.filter((row) => row > 0);
+  if (rows.length === 0) return "";
   const listed = rows.slice(0, ROWS_SHOWN).join(", ");
   const more = rows.length > ROWS_SHOWN ? ` and ${rows.length - ROWS_SHOWN} more` : "";
   return `${rows.length === 1 ? "Row" : "Rows"} ${listed}${more}`;
@@ -137,6 +146,7 @@ function wouldText({ wouldCreate, wouldUpdate, wouldSkip }: DryRun): string {
 }
 
 function problemsTitle({ errors, rows }: DryRun): string {
-  const rowCount = new Set(errors.map((error) => error.row)).size;
-  return `${errors.length} ${errors.length === 1 ? "problem" : "problems"} in ${rowCount} of ${rows} rows`;
+  const rowCount = new Set(errors.filter((error) => error.row > 0).map((error) => error.row)).size;
+  const problems = `${errors.length} ${errors.length === 1 ? "problem" : "problems"}`;
+  return rowCount === 0 ? `${problems} with the columns` : `${problems} in ${rowCount} of ${rows} rows`;
 }

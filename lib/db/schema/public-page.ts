@@ -108,6 +108,8 @@ export type TrialAsked = {
   name: string;
   phone?: string;
   source: TrialSource | null;
+  /** Answers to the studio's intake questions (field id → value, checked when asked), saved once the lesson is confirmed. */
+  intake?: Record<string, string>;
   /** What the confirmation page shows: the lesson's name and start, as they were asked for. */
   lesson: { title: string; startsAt: string };
 };

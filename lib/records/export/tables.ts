@@ -5,14 +5,17 @@ import { PROGRESS_TABLES } from "./tables-progress";
 import { RECORD_TABLES } from "./tables-records";
 import type { ExportTable } from "./table-spec";
 
+/** The export's tables by subject, as Settings → Export lists them. */
+export const EXPORT_GROUPS: readonly { label: string; tables: readonly ExportTable[] }[] = [
+  { label: "People, rooms and services", tables: PEOPLE_TABLES },
+  { label: "Lessons, bookings and attendance", tables: LESSON_TABLES },
+  { label: "Packages, ledger and memberships", tables: MONEY_TABLES },
+  { label: "Syllabus and progress", tables: PROGRESS_TABLES },
+  { label: "Messages, intake answers and signatures", tables: RECORD_TABLES },
+];
+
 /**
  * Every table of the studio export, in the zip's order. Never in it: password, session and token
  * hashes, Stripe keys and ids of saved cards or customers, a message's secrets, an import's uploaded file.
  */
-export const EXPORT_TABLES: readonly ExportTable[] = [
-  ...PEOPLE_TABLES,
-  ...LESSON_TABLES,
-  ...MONEY_TABLES,
-  ...PROGRESS_TABLES,
-  ...RECORD_TABLES,
-];
+export const EXPORT_TABLES: readonly ExportTable[] = EXPORT_GROUPS.flatMap((group) => group.tables);

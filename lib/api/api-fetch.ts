@@ -48,16 +48,14 @@ export async function apiDownload(path: string, init: RequestInit = {}): Promise
 async function send(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
   const file = typeof Blob !== "undefined" && init.body instanceof Blob ? init.body : null;
-  // A multipart form (a file and its fields) is sent as is: the browser writes its content type and boundary.
-  const form = typeof FormData !== "undefined" && init.body instanceof FormData ? init.body : null;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers: {
-        ...(init.body !== undefined && !form && { "content-type": file ? file.type || "application/octet-stream" : "application/json" }),
+        ...(init.body !== undefined && { "content-type": file ? file.type || "application/octet-stream" : "application/json" }),
         ...(init.idempotencyKey && { "idempotency-key": init.idempotencyKey }),
       },
-      body: init.body === undefined ? undefined : (form ?? file ?? JSON.stringify(init.body)),
+      body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)),
       signal: init.signal,
       credentials: "same-origin",
     });

@@ -35,17 +35,6 @@ describe("apiFetch", () => {
     expect(init?.headers).toEqual({ "content-type": "application/json", "idempotency-key": "k-123" });
   });
 
-  it("sends a multipart form as is, leaving its content type (and boundary) to fetch", async () => {
-    answer(201, JSON.stringify({ ok: true }));
-    const form = new FormData();
-    form.set("kind", "students");
-    form.set("file", new Blob(["name\nAna\n"], { type: "text/csv" }), "students.csv");
-    await apiFetch("/api/imports", { body: form });
-    const [, init] = vi.mocked(fetch).mock.calls[0];
-    expect(init?.body).toBe(form);
-    expect(init?.headers).toEqual({});
-  });
-
   it("turns our error body into an ApiError with its code, message and fields", async () => {
     answer(
       400,

@@ -5,7 +5,7 @@ import { assertCanSeeStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
-import { intakeAnswers, intakeFields } from "@/lib/db/schema";
+import { intakeAnswers, intakeFields, students } from "@/lib/db/schema";
 import { intakeAnswersOrThrow, listIntakeFields, readIntakeAnswers, saveIntakeAnswers, type IntakeField } from "./intake";
 import type { TIntakeFieldInput, TIntakeFieldPatch } from "./intake-schemas";
 
@@ -106,16 +106,27 @@ export async function archiveIntakeField(db: Db, session: Session, id: string): 
     .where(and(eq(intakeFields.studioId, session.studioId), eq(intakeFields.id, id)));
 }
 
-/** A student's answers for staff: owners every student, instructors their own students (404 otherwise). */
-export async function getStudentIntake(db: Db, session: Session, studentId: string) {
+/** 404 unless the student is in the caller's studio and theirs to see (owners every student, instructors their own). */
+async function assertStudentToSee(db: Db, session: Session, studentId: string): Promise<void> {
   await assertCanSeeStudent(db, session, studentId);
+  const [found] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId)))
+    .limit(1);
+  if (!found) throw new AppError("not_found", "Student not found.");
+}
+
+/** A student's answers for staff. */
+export async function getStudentIntake(db: Db, session: Session, studentId: string) {
+  await assertStudentToSee(db, session, studentId);
   const fields = await listIntakeFields(db, session.studioId);
   return { fields, answers: await readIntakeAnswers(db, session.studioId, studentId, fields) };
 }
 
 /** Staff (owners) save a student's answers: any field, required ones not enforced (the student may not have said yet). */
 export async function putStudentIntake(db: Db, session: Session, studentId: string, input: Record<string, unknown>) {
-  await assertCanSeeStudent(db, session, studentId);
+  await assertStudentToSee(db, session, studentId);
   const fields = await listIntakeFields(db, session.studioId);
   const values = intakeAnswersOrThrow(fields, input, { who: "staff", requireRequired: false }, "answers");
   await db.transaction((tx) => saveIntakeAnswers(tx, session.studioId, studentId, values));

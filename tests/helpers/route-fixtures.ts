@@ -26,7 +26,7 @@ import { and, eq } from "drizzle-orm";
 import { makePackage } from "./money-factory";
 import { autopayRecords } from "./route-fixtures-autopay";
 import { documentRecords } from "./route-fixtures-documents";
-import { importRecords } from "./route-fixtures-imports";
+import { intakeRecords } from "./route-fixtures-intake";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -164,7 +164,7 @@ export async function makeWorld() {
     .values({ studioId: s.studio.id, studentId: sam.student.id, message: "Please erase my data." })
     .returning();
   const { documentId } = await documentRecords(db, s.studio.id);
-  const { importId } = await importRecords(db, s.studio.id);
+  const { intakeFieldId } = await intakeRecords(db, s.studio.id, sam.student.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -196,7 +196,7 @@ export async function makeWorld() {
     items: dueItem.id,
     "payment-items": dueItem.id,
     documents: documentId,
-    imports: importId,
+    "intake-fields": intakeFieldId,
     "erasure-requests": erasureRequest.id,
   };
   /** The record a body or query field names, by the field's name. */

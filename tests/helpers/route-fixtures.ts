@@ -27,6 +27,7 @@ import { makePackage } from "./money-factory";
 import { autopayRecords } from "./route-fixtures-autopay";
 import { documentRecords } from "./route-fixtures-documents";
 import { intakeRecords } from "./route-fixtures-intake";
+import { importRecords } from "./route-fixtures-imports";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -165,6 +166,7 @@ export async function makeWorld() {
     .returning();
   const { documentId } = await documentRecords(db, s.studio.id);
   const { intakeFieldId } = await intakeRecords(db, s.studio.id, sam.student.id);
+  const { importId } = await importRecords(db, s.studio.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -197,6 +199,7 @@ export async function makeWorld() {
     "payment-items": dueItem.id,
     documents: documentId,
     "intake-fields": intakeFieldId,
+    imports: importId,
     "erasure-requests": erasureRequest.id,
   };
   /** The record a body or query field names, by the field's name. */

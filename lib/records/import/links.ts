@@ -44,19 +44,14 @@ export async function writeLinks(tx: Tx, studioId: string, batchId: string, link
       before: link.created ? null : { ...(link.before ?? {}), ...(earlier ? { link: earlier } : {}) },
     };
   });
-  for (const part of chunks(rows))
-    await tx
-      .insert(importLinks)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [importLinks.studioId, importLinks.entity, importLinks.externalId],
-        set: {
-          recordId: sql`excluded.record_id`,
-          batchId: sql`excluded.batch_id`,
-          createdRecord: sql`excluded.created_record`,
-          before: sql`excluded.before`,
-        },
-      });
+  for (const part of chunks(rows, 5000))
+    await tx.execute(sql`
+      insert into import_links (studio_id, entity, external_id, record_id, batch_id, created_record, before)
+      select ${studioId}, v.entity, v.external_id, v.record_id, ${batchId}, v.created_record, v.before
+      from jsonb_to_recordset(${JSON.stringify(part.map((row) => ({ entity: row.entity, external_id: row.externalId, record_id: row.recordId, created_record: row.createdRecord, before: row.before })))}::jsonb)
+        as v(entity text, external_id text, record_id uuid, created_record boolean, before jsonb)
+      on conflict (studio_id, entity, external_id) do update set record_id = excluded.record_id, batch_id = excluded.batch_id,
+        created_record = excluded.created_record, before = excluded.before`);
 }
 
 /** A batch's links, for the undo. */

@@ -3,6 +3,7 @@ import { PasswordForm } from "@/components/profile/password-form";
 import { MyDataDownload } from "@/components/records/export/my-data-download";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { SmsForm } from "@/components/profile/sms-form";
+import { ErasureRequestSection } from "@/components/records/erasure/erasure-request-section";
 import type { Session } from "@/lib/auth/session";
 import { loadSmsSettings } from "@/lib/notifications/sms-preferences";
 import { loadProfile } from "@/lib/people/profile";
@@ -31,6 +32,7 @@ export async function ProfileSection({ session }: { session: Session }) {
       {sms.available && <SmsForm settings={sms} />}
       <PasswordForm />
       <MyDataDownload />
+      {session.studentId && <ErasureRequestSection session={session} />}
     </section>
   );
 }

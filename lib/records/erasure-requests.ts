@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
+import { canManageStudio } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { erasureRequests, students } from "@/lib/db/schema";
 import { enqueueMessages } from "@/lib/notifications/enqueue";
 import { erasureDeclinedMessage, erasureRequestedMessage } from "@/lib/notifications/messages/erasure";
@@ -32,6 +33,11 @@ export async function myErasureRequest(db: Db, session: Session) {
     .orderBy(desc(erasureRequests.requestedAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The same, for a screen rendered on the server (Settings → Profile). */
+export async function loadMyErasureRequest(session: Session) {
+  return myErasureRequest(await getDb(), session);
 }
 
 /**
@@ -108,4 +114,14 @@ export async function declineErasureRequest(db: Db, session: Session, id: string
     }
     return { declined: true as const };
   });
+}
+
+/** On the student's page: whether they were erased (and when), and their open request (owners only). */
+export async function erasureState(db: Db, session: Session, studentId: string) {
+  const [row] = await db
+    .select({ erasedAt: students.erasedAt })
+    .from(students)
+    .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId)));
+  const requests = canManageStudio(session) && row && !row.erasedAt ? await listErasureRequests(db, session, studentId) : [];
+  return { erasedAt: row?.erasedAt ?? null, openRequest: requests[0] ?? null };
 }

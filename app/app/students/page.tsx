@@ -15,6 +15,8 @@ import { getDb } from "@/lib/db/client";
 import { ZStudentsQuery } from "@/lib/people/schemas";
 import { listStudents } from "@/lib/people/students";
 import { STUDENT_LEVELS } from "@/lib/people/levels";
+import { ErasureRequestsBanner } from "@/components/records/erasure/erasure-requests-banner";
+import { listErasureRequests } from "@/lib/records/erasure-requests";
 
 export const metadata: Metadata = { title: "Students" };
 
@@ -42,13 +44,17 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
     page: raw.page ?? 1,
   });
   const query = parsed.success ? parsed.data : { page: 1 };
-  const { students, total, pageSize } = await listStudents(await getDb(), session, query);
+  const db = await getDb();
+  const isOwner = canManageStudio(session);
+  const [{ students, total, pageSize }, erasureRequests] = await Promise.all([
+    listStudents(db, session, query),
+    isOwner ? listErasureRequests(db, session) : [],
+  ]);
   const params: Record<string, string> = {};
   if (query.search) params.search = query.search;
   if (query.level) params.level = query.level;
   if (activeParam !== "true") params.active = activeParam;
   const filtered = Object.keys(params).length > 0;
-  const isOwner = canManageStudio(session);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-border sm:pr-8">
@@ -68,6 +74,11 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
           {isOwner && <StudentFormDialog />}
         </div>
       </div>
+      {erasureRequests.length > 0 && (
+        <div className="px-4 pt-6 sm:px-8">
+          <ErasureRequestsBanner requests={erasureRequests} timeZone={session.studioTimeZone} />
+        </div>
+      )}
       <ListFilters
         search={query.search ?? ""}
         searchLabel="Search students"

@@ -22,6 +22,9 @@ import { studioMoneySettings } from "@/lib/payments/ledger";
 import { getStudent } from "@/lib/people/students";
 import { loadProgressScreen } from "@/lib/progress/progress-screen";
 import { readIdParam } from "@/app/app/id-param";
+import { EraseStudentDialog } from "@/components/records/erasure/erase-student-dialog";
+import { ErasureRequestNotice } from "@/components/records/erasure/erasure-request-notice";
+import { erasureState } from "@/lib/records/erasure-requests";
 
 export const metadata: Metadata = { title: "Student" };
 
@@ -33,8 +36,14 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
   const found = await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull);
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
-  const [progress, money] = await Promise.all([loadProgressScreen(db, session, id), studioMoneySettings(db, session.studioId)]);
+  const [progress, money, erasure] = await Promise.all([
+    loadProgressScreen(db, session, id),
+    studioMoneySettings(db, session.studioId),
+    erasureState(db, session, id),
+  ]);
   const isOwner = canManageStudio(session);
+  // An erased student's record keeps only their lessons and money: nothing personal is left to edit.
+  const canEdit = isOwner && !erasure.erasedAt;
   const details: [string, React.ReactNode][] = [
     ["E-mail", student.email],
     ["Phone", student.phone],
@@ -59,27 +68,35 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
         facts={
           <>
             <Tag tone="primary">{student.level}</Tag>
-            {!student.active && <Tag>Inactive</Tag>}
+            {!student.active && !erasure.erasedAt && <Tag>Inactive</Tag>}
+            {erasure.erasedAt && (
+              <Tag>
+                Personal data erased on{" "}
+                {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: money.timeZone }).format(erasure.erasedAt)}
+              </Tag>
+            )}
             {student.userId && <span>Has a Promenade account</span>}
           </>
         }
       >
         {isOwner && (
           <>
-            <StudentFormDialog
-              studentId={id}
-              initial={{
-                name: student.name,
-                email: student.email ?? "",
-                phone: student.phone ?? "",
-                level: student.level,
-                partner: student.partner,
-                emergencyContact: student.emergencyContact ?? "",
-                dateOfBirth: student.dateOfBirth ?? "",
-                notes: student.notes ?? "",
-              }}
-            />
-            {!student.userId && <InviteButton personId={id} role="student" email={student.email} />}
+            {canEdit && (
+              <StudentFormDialog
+                studentId={id}
+                initial={{
+                  name: student.name,
+                  email: student.email ?? "",
+                  phone: student.phone ?? "",
+                  level: student.level,
+                  partner: student.partner,
+                  emergencyContact: student.emergencyContact ?? "",
+                  dateOfBirth: student.dateOfBirth ?? "",
+                  notes: student.notes ?? "",
+                }}
+              />
+            )}
+            {canEdit && !student.userId && <InviteButton personId={id} role="student" email={student.email} />}
             <Button asChild variant="secondary">
               <Link href={`/app/payments/students/${id}`}>
                 <Wallet aria-hidden />
@@ -89,6 +106,9 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
           </>
         )}
       </DetailHeader>
+      {canEdit && erasure.openRequest && (
+        <ErasureRequestNotice request={erasure.openRequest} studentId={id} name={student.name} timeZone={money.timeZone} />
+      )}
       <div className="grid gap-5 px-4 py-6 sm:px-8 lg:grid-cols-2">
         <Panel id="contact-title" title="Details">
           <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
@@ -100,7 +120,12 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
             ))}
           </dl>
           {student.notes && isStaff(session) && <p className="whitespace-pre-line rounded-lg bg-muted p-3 text-sm">{student.notes}</p>}
-          {isOwner && <PersonStatusActions kind="students" id={id} active={student.active} name={student.name} />}
+          {canEdit && <PersonStatusActions kind="students" id={id} active={student.active} name={student.name} />}
+          {canEdit && (
+            <div>
+              <EraseStudentDialog studentId={id} name={student.name} />
+            </div>
+          )}
         </Panel>
         <Panel id="attendance-title" title="Attendance">
           <dl className="grid grid-cols-3 gap-3">

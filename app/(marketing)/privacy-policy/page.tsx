@@ -84,6 +84,18 @@ export default function PrivacyPolicyPage() {
         </p>
       </section>
       <section>
+        <h2>Erasing a student&apos;s personal data</h2>
+        <p>
+          A student can ask their studio to erase their personal data from their profile, and the studio&apos;s owner can erase it at any
+          time. Erasure removes or anonymises everywhere in the studio: their name, e-mail address, phone number, emergency contact, date of
+          birth, the studio&apos;s notes, intake answers, progress notes, practice and goal notes, partner search, board replies, the names
+          and browser details on signed documents, and the messages sent to them in the studio&apos;s e-mail log. Their account leaves the
+          studio and, if it belongs to no other studio, is anonymised so nobody can sign in with it; an account in another studio stays as
+          it is there. The studio&apos;s accounts keep the amounts and dates of lessons, payments and packages, shown as &ldquo;Former
+          student&rdquo; with a number instead of a name, so its books and reports still add up.
+        </p>
+      </section>
+      <section>
         <h2>Changes</h2>
         <p>If we change this policy in a way that matters, we tell studio owners by e-mail before the change takes effect.</p>
       </section>

@@ -14,6 +14,7 @@ import {
   documentSignatures,
   erasureRequests,
   goals,
+  importLinks,
   intakeAnswers,
   invites,
   ledgerEntries,
@@ -146,6 +147,10 @@ async function erasePersonalRecords(tx: Tx, studioId: string, whom: Whom) {
     })
     .where(of(erasureRequests));
   await tx.update(ledgerEntries).set({ note: null }).where(of(ledgerEntries));
+  // The previous system's id for them: a later import of the same file makes a new record, never this one.
+  await tx
+    .delete(importLinks)
+    .where(and(eq(importLinks.studioId, studioId), eq(importLinks.entity, "student"), eq(importLinks.recordId, studentId)));
   await tx.delete(invites).where(and(eq(invites.studioId, studioId), eq(invites.role, "student"), eq(invites.personId, studentId)));
   if (emails.length) {
     await tx

@@ -7,7 +7,7 @@ import { importBatches } from "@/lib/db/schema";
 import { listIntakeFields } from "@/lib/records/intake";
 import { parseCsv, sampleRows } from "./csv";
 import { IMPORT_FIELDS, guessMapping, type ImportField, type ImportKind } from "./fields";
-import { INTAKE_PREFIX } from "./students";
+import { INTAKE_PREFIX } from "./student-types";
 
 const LIST_LIMIT = 50;
 const HEAD_BYTES = 256 * 1024;

@@ -82,18 +82,16 @@ export async function planInstructors(context: ImportContext, sheet: MappedSheet
     skipped,
     apply: async (tx: Tx, batchId: string) => {
       for (const part of chunks(created))
-        await tx
-          .insert(instructors)
-          .values(
-            part.map((row) => ({
-              id: row.id,
-              studioId,
-              name: row.values.name,
-              email: row.values.email ?? null,
-              phone: row.values.phone ?? null,
-              styles: row.values.styles ?? [],
-            })),
-          );
+        await tx.insert(instructors).values(
+          part.map((row) => ({
+            id: row.id,
+            studioId,
+            name: row.values.name,
+            email: row.values.email ?? null,
+            phone: row.values.phone ?? null,
+            styles: row.values.styles ?? [],
+          })),
+        );
       await updateInstructorRows(
         tx,
         studioId,

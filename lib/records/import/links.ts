@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { importLinks } from "@/lib/db/schema";
 import type { IMPORT_ENTITIES } from "@/lib/db/schema/column-values";
@@ -66,11 +66,4 @@ export async function batchLinks(db: Db, studioId: string, batchId: string) {
     })
     .from(importLinks)
     .where(and(eq(importLinks.studioId, studioId), eq(importLinks.batchId, batchId)));
-}
-
-export async function deleteLinks(tx: Tx, studioId: string, entity: ImportEntity, keys: string[]) {
-  for (const part of chunks(keys))
-    await tx
-      .delete(importLinks)
-      .where(and(eq(importLinks.studioId, studioId), eq(importLinks.entity, entity), inArray(importLinks.externalId, part)));
 }

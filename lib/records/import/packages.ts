@@ -99,19 +99,17 @@ export async function planPackages(context: ImportContext, sheet: MappedSheet): 
     apply: async (tx: Tx, batchId: string) => {
       const made = [...newPackages.values()];
       if (made.length)
-        await tx
-          .insert(packages)
-          .values(
-            made.map((row) => ({
-              id: row.id,
-              studioId,
-              name: row.name,
-              units: row.units,
-              priceCents: row.priceCents,
-              validDays: NEW_PACKAGE_DAYS,
-              active: false,
-            })),
-          );
+        await tx.insert(packages).values(
+          made.map((row) => ({
+            id: row.id,
+            studioId,
+            name: row.name,
+            units: row.units,
+            priceCents: row.priceCents,
+            validDays: NEW_PACKAGE_DAYS,
+            active: false,
+          })),
+        );
       const newLinks: NewLink[] = made.map((row) => ({
         entity: "package",
         key: `batch:${batchId}:${row.id}`,

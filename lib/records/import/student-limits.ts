@@ -2,8 +2,7 @@ import "server-only";
 import { getSubscription } from "@/lib/billing/subscription";
 import { limitMessage } from "@/lib/people/plan-limits";
 import type { ImportContext, MappedSheet } from "./plan";
-import type { StudentRecord } from "./student-write";
-import type { ExistingStudent } from "./students";
+import type { ExistingStudent, StudentRecord } from "./student-types";
 
 /**
  * The plan's limits hold for an import as for one student typed in: the active students after the

@@ -1,7 +1,6 @@
 import "server-only";
-import type { ExistingStudent } from "./students";
 import type { MappedSheet } from "./plan";
-import type { StudentRecord } from "./student-write";
+import type { ExistingStudent, StudentRecord } from "./student-types";
 import { nameKey } from "./values";
 
 /**

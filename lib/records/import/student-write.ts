@@ -3,27 +3,10 @@ import { sql } from "drizzle-orm";
 import { endMembership, restoreMembership } from "@/lib/auth/membership";
 import type { Tx } from "@/lib/db/client";
 import { endOpenInvites } from "@/lib/people/invites";
-import { saveManyIntakeAnswers, type IntakeValues } from "@/lib/records/intake";
+import { saveManyIntakeAnswers } from "@/lib/records/intake";
 import { writeLinks, type Link, type NewLink } from "./links";
 import { chunks, type ImportContext } from "./plan";
-import type { ExistingStudent } from "./students";
-
-/** One row of a students file, matched (`current`) or new (`id` chosen now, so partners can name it). */
-export type StudentRecord = {
-  index: number;
-  key: string;
-  id: string;
-  current: ExistingStudent | null;
-  values: Record<string, unknown>;
-  intake: IntakeValues;
-  partnerRef: string;
-  externalId: string;
-  email: string | null;
-  /** The row has a problem: it is only there for partner columns to find. */
-  invalid: boolean;
-  changes?: Record<string, unknown>;
-  intakeChanges?: IntakeValues;
-};
+import type { ExistingStudent, StudentRecord } from "./student-types";
 
 type Row = {
   id: string;

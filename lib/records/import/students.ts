@@ -9,12 +9,11 @@ import { parseIntakeAnswers } from "@/lib/records/intake";
 import { loadLinks, type NewLink } from "./links";
 import type { ImportContext, MappedSheet, Planned } from "./plan";
 import { planPartners } from "./student-partners";
-import { applyStudents, type StudentRecord } from "./student-write";
+import { applyStudents } from "./student-write";
+import { INTAKE_PREFIX, type ExistingStudent, type StudentRecord } from "./student-types";
 import { checkStudentLimit } from "./student-limits";
 import { nameKey, readDate, readEmail, readText, readYesNo } from "./values";
 
-export type ExistingStudent = typeof students.$inferSelect;
-export const INTAKE_PREFIX = "intake:";
 const EDITABLE = ["name", "email", "phone", "level", "dateOfBirth", "emergencyContact", "notes", "active"] as const;
 type Editable = (typeof EDITABLE)[number];
 

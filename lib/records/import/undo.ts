@@ -23,7 +23,7 @@ import { updateInstructorRows } from "./instructors";
 import { batchLinks, type ImportEntity, type Link } from "./links";
 import { chunks } from "./plan";
 import { setPartners, studentRow, updateStudentRows } from "./student-write";
-import { INTAKE_PREFIX } from "./students";
+import { INTAKE_PREFIX } from "./student-types";
 import { newerDependent } from "./undo-dependents";
 
 type BatchLink = Awaited<ReturnType<typeof batchLinks>>[number];

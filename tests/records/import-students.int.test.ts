@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { bookings, events, students } from "@/lib/db/schema";
+import { bookings, events, intakeAnswers, intakeFields, students } from "@/lib/db/schema";
 import { makeStudent } from "../helpers/people-factory";
 import { makeService, makeStudio } from "../helpers/studio-factory";
 import { commit, dryRun, getOne, importFile, list, undo, uploaded } from "./import-support";
@@ -164,5 +164,38 @@ describe("importing students", () => {
         message: expect.stringMatching(/^Your Free plan allows 25 active students\..* This file would make 30 active students\.$/),
       },
     ]);
+  });
+  it("maps the studio's intake questions as fields and saves their answers", async () => {
+    const { studio, owner } = await makeStudio({ plan: "premium" });
+    const db = await getDb();
+    const [goals] = await db.insert(intakeFields).values({ studioId: studio.id, label: "Goals", kind: "text" }).returning();
+    const [style] = await db
+      .insert(intakeFields)
+      .values({ studioId: studio.id, label: "Favourite style", kind: "choice", choices: ["Smooth", "Latin"] })
+      .returning();
+    const csv = "Name,Goals,Favourite style\nAnna Smith,Dance at the showcase,latin\nBen Ortiz,,Polka\n";
+    const batch = await uploaded(owner.token, "students", csv);
+    expect(batch.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: `intake:${goals.id}`, label: "Goals", required: false })]),
+    );
+    expect(batch.guessedMapping).toMatchObject({ [`intake:${goals.id}`]: "Goals", [`intake:${style.id}`]: "Favourite style" });
+    const checked = await dryRun(owner.token, batch.id, batch.guessedMapping);
+    expect(checked.body.errors).toEqual([{ row: 3, column: "Favourite style", message: "Choose one of: Smooth, Latin." }]);
+    const fixed = await importFile(owner.token, "students", csv.replace("Polka", "Smooth"));
+    expect(fixed).toMatchObject({ created: 2 });
+    const [anna] = await db
+      .select()
+      .from(students)
+      .where(and(eq(students.studioId, studio.id), eq(students.name, "Anna Smith")));
+    const answers = await db
+      .select({ fieldId: intakeAnswers.fieldId, value: intakeAnswers.value })
+      .from(intakeAnswers)
+      .where(eq(intakeAnswers.studentId, anna.id));
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { fieldId: goals.id, value: "Dance at the showcase" },
+        { fieldId: style.id, value: "Latin" },
+      ]),
+    );
   });
 });

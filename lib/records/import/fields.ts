@@ -104,13 +104,7 @@ export const IMPORT_FIELDS: Record<ImportKind, ImportField[]> = {
       "guardian",
     ]),
     f("notes", "Notes", false, "", ["notes", "note", "comments", "client notes", "remarks"]),
-    f("active", "Active", false, "yes/no or active/inactive (empty: active).", [
-      "active",
-      "status",
-      "client status",
-      "is active",
-      "inactive",
-    ]),
+    f("active", "Active", false, "yes/no or active/inactive (empty: active).", ["active", "is active", "active?"]),
   ],
   instructors: [
     EXTERNAL_ID("instructor"),

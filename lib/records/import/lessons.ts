@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
-import { bookings, events } from "@/lib/db/schema";
+import { bookings, events, students } from "@/lib/db/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
 import { localToInstant } from "@/lib/dates/wall-time";
 import { loadLinks, writeLinks, type NewLink } from "./links";
 import { chunks, type ImportContext, type MappedSheet, type Planned } from "./plan";
@@ -99,6 +101,13 @@ export async function planLessons(context: ImportContext, sheet: MappedSheet): P
     });
   });
   if (lessons.length) {
+    // As a booking does (lib/scheduling/student-clash.ts): the students' rows, in id order, before looking for their places.
+    if (context.committing)
+      await lockStudents(
+        db,
+        studioId,
+        lessons.flatMap((lesson) => lesson.studentIds),
+      );
     const from = new Date(Math.min(...lessons.map((lesson) => lesson.startsAt.getTime())));
     const to = new Date(Math.max(...lessons.map((lesson) => lesson.endsAt.getTime())));
     const scheduled = await scheduledBetween(db, studioId, from, to);
@@ -154,4 +163,15 @@ async function writeLessons(tx: Tx, studioId: string, batchId: string, lessons: 
     })),
   ];
   await writeLinks(tx, studioId, batchId, links);
+}
+
+async function lockStudents(db: Db, studioId: string, ids: string[]) {
+  const sorted = [...new Set(ids)].sort();
+  for (const part of chunks(sorted))
+    await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.studioId, studioId), inArray(students.id, part)))
+      .orderBy(asc(students.id))
+      .for("update");
 }

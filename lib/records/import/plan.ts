@@ -30,9 +30,17 @@ export type ImportContext = {
   dayOrder: DayOrder;
   today: string;
   now: Date;
+  /** Planning inside the commit's transaction: rows the checks read are locked as booking locks them. */
+  committing: boolean;
 };
 
-export async function importContext(db: Db, studioId: string, userId: string | null, now = new Date()): Promise<ImportContext> {
+export async function importContext(
+  db: Db,
+  studioId: string,
+  userId: string | null,
+  committing = false,
+  now = new Date(),
+): Promise<ImportContext> {
   const [studio] = await db
     .select({ timeZone: studios.timeZone, currency: studios.currency })
     .from(studios)

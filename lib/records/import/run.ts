@@ -89,7 +89,7 @@ export async function commitImport(db: Db, session: Session, id: string, mapping
         "conflict",
         `${batch.fileName} was already imported${batch.status === "undone" ? " and then undone" : ""}: upload it again to import it again.`,
       );
-    const context = await importContext(tx, session.studioId, session.userId);
+    const context = await importContext(tx, session.studioId, session.userId, true);
     const { planned, errors } = await planFor(context, batch, mapping);
     if (errors.length) {
       const first = errors[0];

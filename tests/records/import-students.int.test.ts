@@ -198,4 +198,16 @@ describe("importing students", () => {
       ]),
     );
   });
+  it("refuses a file naming one student twice, by id, e-mail or a match at the studio", async () => {
+    const { owner } = await makeStudio({ plan: "premium" });
+    await importFile(owner.token, "students", "ID,Name,Email\n1,Anna Smith,anna@example.test\n");
+    const csv =
+      "ID,Name,Email\n1,Anna Smith,anna@example.test\n,Anna S.,ANNA@example.test\n1,Anna Again,\n2,Ben Ortiz,\n,Ben Ortiz,\n,Ben Ortiz,\n";
+    const batch = await uploaded(owner.token, "students", csv);
+    expect((await dryRun(owner.token, batch.id, batch.guessedMapping)).body.errors).toEqual([
+      { row: 3, column: "Email", message: "anna@example.test is also on row 2: each student needs their own e-mail." },
+      { row: 4, column: "ID", message: "1 is also the id on row 2: each student once." },
+      { row: 7, column: "Name", message: "Ben Ortiz is also on row 6: add an e-mail or id to tell them apart." },
+    ]);
+  });
 });

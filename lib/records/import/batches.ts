@@ -10,7 +10,8 @@ import { IMPORT_FIELDS, guessMapping, type ImportField, type ImportKind } from "
 import { INTAKE_PREFIX } from "./student-types";
 
 const LIST_LIMIT = 50;
-const HEAD_BYTES = 256 * 1024;
+// A little more than sampleRows reads, so it can cut its head at a line break.
+const HEAD_BYTES = 256 * 1024 + 4096;
 
 const VIEW_COLUMNS = {
   id: importBatches.id,

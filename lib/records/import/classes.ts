@@ -81,7 +81,14 @@ export async function planClasses(context: ImportContext, sheet: MappedSheet): P
       return sheet.error(index, "instructor", `${title} is a private lesson: name its instructor.`);
     const startDate = startsOn && startsOn > today ? startsOn : today;
     const untilDate = until ?? addDays(startsOn ?? today, DEFAULT_WEEKS_DAYS);
-    if (untilDate < startDate) return sheet.error(index, "until", `${sheet.cell(row, "until")} has passed: the class has ended.`);
+    if (untilDate < startDate)
+      return sheet.error(
+        index,
+        "until",
+        untilDate < today
+          ? `${sheet.cell(row, "until")} has passed: the class has ended.`
+          : `${sheet.cell(row, "until")} is before the class starts.`,
+      );
     if (untilDate > addDays(today, HORIZON_DAYS)) return sheet.error(index, "until", "A class can be scheduled at most two years ahead.");
     const minutes = duration ?? service.durationMinutes;
     const slots = seriesDates({ weekdays, startDate, until: untilDate, horizon: addDays(today, HORIZON_DAYS) })

@@ -111,10 +111,14 @@ export async function parseCsv(bytes: Uint8Array): Promise<Sheet> {
   return { columns, rows };
 }
 
+const SAMPLE_BYTES = 256 * 1024;
+
 /** The first `count` data rows, read from the start of the file only (for the mapping screen and the list). */
 export async function sampleRows(bytes: Uint8Array, count = 5): Promise<string[][]> {
   try {
-    const sheet = await parseCsvText(decodeCsv(bytes.subarray(0, 256 * 1024)), count + 1);
+    // Cut at a line break, so a character's bytes are never split (which would misread the encoding).
+    const head = bytes.length > SAMPLE_BYTES ? bytes.subarray(0, bytes.lastIndexOf(0x0a, SAMPLE_BYTES) + 1 || SAMPLE_BYTES) : bytes;
+    const sheet = await parseCsvText(decodeCsv(head), count + 1);
     return sheet.rows.slice(0, count);
   } catch {
     return [];

@@ -25,6 +25,7 @@ export async function planInstructors(context: ImportContext, sheet: MappedSheet
   const byName = new Map(existing.map((row) => [nameKey(row.name), row]));
   const links = await loadLinks(db, studioId, "instructor");
   const seen = new Map<string, number>();
+  const claimed = new Map<string, number>();
   const rows: { key: string; id: string; current: Existing | null; values: Values }[] = [];
   if (!sheet.mapped("name")) return { errors: [], created: 0, updated: 0, skipped: 0, apply: async () => {} };
   sheet.rows.forEach((row, index) => {
@@ -50,6 +51,9 @@ export async function planInstructors(context: ImportContext, sheet: MappedSheet
     seen.set(key, sheet.rowNumber(index));
     const link = links.get(key);
     const current = (link && byId.get(link.recordId)) || (email && byEmail.get(email)) || byName.get(nameKey(name)) || null;
+    const claimedOn = current ? claimed.get(current.id) : undefined;
+    if (claimedOn !== undefined) return sheet.error(index, null, `This is ${current!.name} again, already on row ${claimedOn}.`);
+    if (current) claimed.set(current.id, sheet.rowNumber(index));
     rows.push({
       key,
       id: current?.id ?? randomUUID(),

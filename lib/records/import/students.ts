@@ -45,6 +45,8 @@ export async function planStudents(context: ImportContext, sheet: MappedSheet, i
   const records: StudentRecord[] = [];
   const seenKeys = new Map<string, number>();
   const seenEmails = new Map<string, number>();
+  /** Existing students a row has matched, by the row that matched them. */
+  const claimed = new Map<string, number>();
   if (!nameMapped) return emptyPlan();
 
   sheet.rows.forEach((row, index) => {
@@ -84,27 +86,25 @@ export async function planStudents(context: ImportContext, sheet: MappedSheet, i
     const externalId = sheet.cell(row, "externalId");
     const key = externalId ? `id:${externalId}` : email ? `email:${email}` : values.name ? `name:${nameKey(values.name as string)}` : "";
     let duplicate = false;
-    if (key) {
+    if (email) {
+      const first = seenEmails.get(email);
+      duplicate = first !== undefined;
+      if (first !== undefined) sheet.error(index, "email", `${email} is also on row ${first}: each student needs their own e-mail.`);
+      else seenEmails.set(email, rowNumber);
+    }
+    if (key && !duplicate) {
       const first = seenKeys.get(key);
       duplicate = first !== undefined;
       if (first !== undefined)
         sheet.error(
           index,
-          externalId ? "externalId" : email ? "email" : "name",
+          externalId ? "externalId" : "name",
           externalId
             ? `${externalId} is also the id on row ${first}: each student once.`
-            : email
-              ? `${email} is also on row ${first}: each student needs their own e-mail.`
-              : `${values.name} is also on row ${first}: add an e-mail or id to tell them apart.`,
+            : `${values.name} is also on row ${first}: add an e-mail or id to tell them apart.`,
         );
       else seenKeys.set(key, rowNumber);
     }
-    if (email && externalId) {
-      const first = seenEmails.get(email);
-      duplicate ||= first !== undefined;
-      if (first !== undefined) sheet.error(index, "email", `${email} is also on row ${first}: each student needs their own e-mail.`);
-      else seenEmails.set(email, rowNumber);
-    } else if (email) seenEmails.set(email, rowNumber);
     // A row with a problem is still a name a partner column may use (its own error is enough).
     const invalid = sheet.errors.length > errorsBefore;
     if (!key || duplicate) return;
@@ -116,6 +116,10 @@ export async function planStudents(context: ImportContext, sheet: MappedSheet, i
       return;
     }
     const current = linked ?? sameEmail;
+    const claimedOn = current ? claimed.get(current.id) : undefined;
+    if (claimedOn !== undefined)
+      return sheet.error(index, null, `This is ${current!.name} again, already on row ${claimedOn}: each student once.`);
+    if (current) claimed.set(current.id, rowNumber);
     records.push({
       index,
       key,

@@ -70,6 +70,18 @@ describe("import files and who may touch them", () => {
     expect(zoe).toMatchObject({ name: "Zoé Müller", dateOfBirth: "1990-04-03" });
   });
 
+  it("counts blank rows, so errors name the spreadsheet's own row numbers", async () => {
+    const { owner } = await makeStudio();
+    const batch = await uploaded(
+      owner.token,
+      "students",
+      "Name,Email\r\nAnna Smith,anna@example.test\r\n\r\n,\r\nBen Ortiz,ben@\r\n\r\n\r\n",
+    );
+    expect(batch.rowCount).toBe(4);
+    const response = await dryRun(owner.token, batch.id, batch.guessedMapping);
+    expect(response.body.errors).toEqual([{ row: 5, column: "Email", message: "ben@ isn't an e-mail address." }]);
+  });
+
   it("keeps each studio's imports and records to itself, and lets only owners in", async () => {
     const home = await makeStudio();
     const other = await makeStudio();

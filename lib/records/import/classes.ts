@@ -1,4 +1,5 @@
 import "server-only";
+import { isBlankRow } from "./csv";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { events, series, services } from "@/lib/db/schema";
@@ -50,6 +51,7 @@ export async function planClasses(context: ImportContext, sheet: MappedSheet): P
   let skipped = 0;
   if (sheet.errors.length) return { errors: [], created: 0, updated: 0, skipped: 0, apply: async () => {} };
   sheet.rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
     const before = sheet.errors.length;
     const title = sheet.read(row, index, "title", (text) => readText(text, 100));
     if (!title) sheet.error(index, "title", "Name the class.");

@@ -68,10 +68,15 @@ function headerOf(record: string[]): string[] {
   });
 }
 
+/** A row with nothing in it (a blank line, or only separators): skipped, but still counted as a row. */
+export function isBlankRow(row: string[]): boolean {
+  return row.every((cell) => cell.trim() === "");
+}
+
 /**
  * Reads a CSV through csv-parse's stream (quoted fields with commas and line breaks, CRLF, a BOM,
- * `,` or `;` or tab), the first record being the header. Blank lines are skipped; short rows are
- * padded. A malformed file is refused naming its line.
+ * `,` or `;` or tab), the first record being the header. Short rows are padded; blank rows are
+ * kept (so rows keep the numbers a spreadsheet shows) and skipped by the import. A malformed file is refused naming its line.
  */
 export async function parseCsv(bytes: Uint8Array): Promise<Sheet> {
   const text = decodeCsv(bytes);
@@ -79,8 +84,6 @@ export async function parseCsv(bytes: Uint8Array): Promise<Sheet> {
     delimiter: guessDelimiter(text),
     bom: true,
     relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
     max_record_size: 1_000_000,
   });
   let columns: string[] | null = null;
@@ -88,6 +91,7 @@ export async function parseCsv(bytes: Uint8Array): Promise<Sheet> {
   try {
     for await (const record of Readable.from([text]).pipe(parser) as AsyncIterable<string[]>) {
       if (!columns) {
+        if (isBlankRow(record)) continue;
         if (record.length > COLUMN_LIMIT) throw notCsv(`The file has ${record.length} columns: an import reads at most ${COLUMN_LIMIT}.`);
         columns = headerOf(record);
         continue;
@@ -105,6 +109,8 @@ export async function parseCsv(bytes: Uint8Array): Promise<Sheet> {
       `This file isn't a CSV we can read${line ? ` (line ${line})` : ""}: check it opens in a spreadsheet, save it as CSV and upload it again.`,
     );
   }
+  // Blank rows inside the file keep their place (errors name the spreadsheet's own row numbers); trailing ones go.
+  while (rows.length && isBlankRow(rows[rows.length - 1])) rows.pop();
   if (!columns || columns.length === 0) throw notCsv("The file is empty: its first line should name the columns.");
   if (columns.length === 1 && rows.length === 0 && !/[,;\t]/.test(text.slice(0, 1000)) && text.length > 200)
     throw notCsv("This file isn't a CSV: its first line should name the columns, separated by commas.");

@@ -1,4 +1,5 @@
 import "server-only";
+import { isBlankRow } from "./csv";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
@@ -29,6 +30,7 @@ export async function planInstructors(context: ImportContext, sheet: MappedSheet
   const rows: { key: string; id: string; current: Existing | null; values: Values }[] = [];
   if (!sheet.mapped("name")) return { errors: [], created: 0, updated: 0, skipped: 0, apply: async () => {} };
   sheet.rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
     const before = sheet.errors.length;
     const name = sheet.read(row, index, "name", (text) => readText(text, 100));
     if (name === undefined) sheet.error(index, "name", "Every instructor needs a name.");

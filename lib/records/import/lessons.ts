@@ -1,4 +1,5 @@
 import "server-only";
+import { isBlankRow } from "./csv";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db/client";
 import { bookings, events, students } from "@/lib/db/schema";
@@ -41,6 +42,7 @@ export async function planLessons(context: ImportContext, sheet: MappedSheet): P
   let skipped = 0;
   if (sheet.errors.length) return { errors: [], created: 0, updated: 0, skipped: 0, apply: async () => {} };
   sheet.rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
     const before = sheet.errors.length;
     const date = sheet.read(row, index, "date", (text) => readDate(text, context.dayOrder));
     const time = sheet.read(row, index, "time", readTime);

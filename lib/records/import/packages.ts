@@ -1,4 +1,5 @@
 import "server-only";
+import { isBlankRow } from "./csv";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
@@ -48,6 +49,7 @@ export async function planPackages(context: ImportContext, sheet: MappedSheet): 
   let skipped = 0;
   if (sheet.errors.length) return { errors: [], created: 0, updated: 0, skipped: 0, apply: async () => {} };
   sheet.rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
     const before = sheet.errors.length;
     const studentText = sheet.cell(row, "student");
     const student = studentText ? directory.find(studentText) : { error: "Name the student." };

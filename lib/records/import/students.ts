@@ -1,4 +1,5 @@
 import "server-only";
+import { isBlankRow } from "./csv";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
@@ -50,6 +51,7 @@ export async function planStudents(context: ImportContext, sheet: MappedSheet, i
   if (!nameMapped) return emptyPlan();
 
   sheet.rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
     const errorsBefore = sheet.errors.length;
     const rowNumber = sheet.rowNumber(index);
     const nameCell = sheet.cell(row, "name") || `${sheet.cell(row, "firstName")} ${sheet.cell(row, "lastName")}`.trim();

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
 import {
+  announcements,
   bookings,
+  contactMessages,
   documentSignatures,
   documentVersions,
   documents,
@@ -20,6 +22,7 @@ import {
   progressNotes,
   students,
   studios,
+  trialRequests,
   users,
 } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/demo/seed";
@@ -93,6 +96,25 @@ async function addRecords(db: Awaited<ReturnType<typeof getDb>>) {
   const [teacher] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.studioId, studioA)).limit(1);
   await db.insert(instructorExceptions).values({ studioId: studioA, instructorId: teacher.id, date: "2026-12-24", reason: "Holiday" });
   await db.insert(levelNames).values({ studioId: studioA, level: "bronze-1", name: "Bronze One" });
+  await db.insert(announcements).values({
+    studioId: studioA,
+    subject: "Holiday party",
+    body: "Dec 20 at 8 PM",
+    audience: "all",
+    audienceLabel: "All students",
+    recipients: 40,
+    sentByName: "Olivia Grant",
+  });
+  await db.insert(trialRequests).values({ studioId: studioA, studentId: kept.id, status: "pending" });
+  await db
+    .insert(contactMessages)
+    .values({
+      studioId: studioA,
+      name: "Vera Visitor",
+      email: "vera@example.test",
+      message: "Do you teach Argentine tango?",
+      ip: "198.51.100.9",
+    });
   await db.insert(documentSignatures).values(sign(kept.id, kept.name));
 
   const erased = await makeStudent(studioA, {
@@ -111,6 +133,7 @@ async function addRecords(db: Awaited<ReturnType<typeof getDb>>) {
   await db.insert(intakeAnswers).values({ studioId: studioA, studentId: erased.id, fieldId: field.id, value: ERASED.answer });
   await db.insert(documentSignatures).values(sign(erased.id, ERASED.name));
   await db.insert(progressNotes).values({ studioId: studioA, studentId: erased.id, body: ERASED.note });
+  await db.insert(trialRequests).values({ studioId: studioA, studentId: erased.id, status: "booked" });
   await db.insert(practiceLogs).values({ studioId: studioA, studentId: erased.id, date: "2026-11-01", minutes: 30, note: ERASED.practice });
   await db.update(students).set({ erasedAt: new Date(), formerNumber: 7 }).where(eq(students.id, erased.id));
 
@@ -143,7 +166,11 @@ beforeAll(async () => {
   await seedSchedule(db, studioB, ZONE);
   await seedPeople(db, studioB, ZONE);
   await seedProgress(db, studioB, ZONE);
-  await makeStudent(studioB, { name: OTHER.name, email: OTHER.email });
+  const otherStudent = await makeStudent(studioB, { name: OTHER.name, email: OTHER.email });
+  await db.insert(trialRequests).values({ studioId: studioB, studentId: otherStudent.id, status: "pending" });
+  await db
+    .insert(contactMessages)
+    .values({ studioId: studioB, name: OTHER.name, email: OTHER.email, message: "Hello", ip: "198.51.100.10" });
   await db
     .insert(outboxMessages)
     .values({ studioId: studioB, kind: "announcement", recipient: OTHER.email, subject: OTHER.subject, text: "Hi" });

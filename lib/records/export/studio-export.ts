@@ -10,7 +10,7 @@ import { EXPORT_TABLES } from "./tables";
 import { iso, type ExportTable } from "./table-spec";
 import { csvChunks, jsonChunks } from "./write-files";
 
-export const EXPORT_JSON_NAME = "promenade-export.json";
+const EXPORT_JSON_NAME = "promenade-export.json";
 
 type StudioHead = { name: string; slug: string | null; time_zone: string; currency: string; created_at: string };
 
@@ -25,7 +25,7 @@ async function readHead(db: Db, studioId: string): Promise<StudioHead> {
 }
 
 /** `promenade-<studio>-<local date>.zip`: the public page's slug, else the name in lower-case words. */
-export function exportFileName(head: { name: string; slug: string | null }, localDate: string): string {
+function exportFileName(head: { name: string; slug: string | null }, localDate: string): string {
   const stem =
     head.slug ??
     head.name

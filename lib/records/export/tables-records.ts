@@ -1,7 +1,7 @@
 import { redactSecrets } from "@/lib/notifications/secrets";
 import { BY_ID, iso, text, type ExportTable } from "./table-spec";
 
-/** What the studio sent and what students filled in or signed. */
+/** What the studio sent, what students filled in or signed, and what visitors asked. */
 export const RECORD_TABLES: ExportTable[] = [
   {
     name: "messages",
@@ -111,6 +111,58 @@ export const RECORD_TABLES: ExportTable[] = [
       ip_address: "t.ip_address",
       user_agent: "t.user_agent",
       signed_at: iso("t.signed_at"),
+    },
+    keys: BY_ID,
+  },
+  {
+    name: "announcements",
+    about: "announcements sent to students",
+    table: "announcements",
+    from: "announcements t",
+    columns: {
+      id: text("t.id"),
+      created_at: iso("t.created_at"),
+      subject: "t.subject",
+      body: "t.body",
+      audience: "t.audience_label",
+      recipients: "t.recipients",
+      sent_by: "t.sent_by_name",
+    },
+    keys: BY_ID,
+  },
+  {
+    name: "first_lesson_requests",
+    about: "first-lesson requests from the public page",
+    table: "trial_requests",
+    from: "trial_requests t",
+    student: "t.student_id",
+    columns: {
+      id: text("t.id"),
+      created_at: iso("t.created_at"),
+      student_id: text("t.student_id"),
+      lesson_id: text("t.event_id"),
+      instructor_id: text("t.instructor_id"),
+      service_id: text("t.service_id"),
+      starts_at: iso("t.starts_at"),
+      role: "t.role",
+      status: "t.status",
+      source: "t.source::text",
+      decided_at: iso("t.decided_at"),
+    },
+    keys: BY_ID,
+  },
+  {
+    name: "inquiries",
+    about: "messages sent through the public page's contact form",
+    table: "contact_messages",
+    from: "contact_messages t",
+    columns: {
+      id: text("t.id"),
+      created_at: iso("t.created_at"),
+      name: "t.name",
+      email: "t.email",
+      subject: "t.subject",
+      message: "t.message",
     },
     keys: BY_ID,
   },

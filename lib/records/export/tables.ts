@@ -11,7 +11,7 @@ export const EXPORT_GROUPS: readonly { label: string; tables: readonly ExportTab
   { label: "Lessons, bookings and attendance", tables: LESSON_TABLES },
   { label: "Packages, ledger and memberships", tables: MONEY_TABLES },
   { label: "Syllabus and progress", tables: PROGRESS_TABLES },
-  { label: "Messages, intake answers and signatures", tables: RECORD_TABLES },
+  { label: "Messages, intake, signatures and enquiries", tables: RECORD_TABLES },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { bookings, events, intakeAnswers, intakeFields, students } from "@/lib/db/schema";
+import { bookings, erasureRequests, events, intakeAnswers, intakeFields, students } from "@/lib/db/schema";
 import { makeStudent } from "../helpers/people-factory";
 import { makeService, makeStudio } from "../helpers/studio-factory";
 import { commit, dryRun, getOne, importFile, list, undo, uploaded } from "./import-support";
@@ -150,6 +150,19 @@ describe("importing students", () => {
       "students.csv can't be undone: Sam Carter has a booking made since. Remove that first, or keep the import.",
     );
     expect(await db.select().from(students).where(eq(students.studioId, studio.id))).toHaveLength(1);
+  });
+
+  it("refuses to undo once an imported student has signed a waiver (or anything else refers to them)", async () => {
+    const { studio, owner } = await makeStudio({ plan: "premium" });
+    const result = await importFile(owner.token, "students", "Name\nSam Carter\n");
+    const db = await getDb();
+    const [sam] = await db.select().from(students).where(eq(students.studioId, studio.id));
+    await db.insert(erasureRequests).values({ studioId: studio.id, studentId: sam.id });
+    const refused = await undo(owner.token, result.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      "students.csv can't be undone: Sam Carter has erasure requests recorded since. Remove that first, or keep the import.",
+    );
   });
 
   it("counts imported students toward the plan's active-student limit", async () => {

@@ -69,5 +69,44 @@ export async function newerDependent(tx: Tx, studioId: string, batchId: string):
     const [row] = await queryRows<{ what: string }>(tx, check);
     if (row) return row.what;
   }
+  return anythingElse(tx, studioId, batchId);
+}
+
+/** Checked above with the batch's own rows told apart (or written by the import itself). */
+const HANDLED: Record<string, string[]> = {
+  students: ["students", "bookings", "ledger_entries", "student_packages", "intake_answers"],
+  instructors: ["events", "series"],
+};
+
+/**
+ * Every other table whose foreign key names a student or an instructor (they cascade, so deleting
+ * would silently take a signed waiver, a membership, a rate or an availability with it): any row
+ * there referring to a person the batch created was added since, and keeps the batch.
+ */
+async function anythingElse(tx: Tx, studioId: string, batchId: string): Promise<string | null> {
+  for (const [table, entity] of [
+    ["students", "student"],
+    ["instructors", "instructor"],
+  ] as const) {
+    const references = await queryRows<{ tbl: string; col: string }>(
+      tx,
+      sql`select c.conrelid::regclass::text as tbl, a.attname as col
+          from pg_constraint c
+          cross join lateral unnest(c.conkey, c.confkey) as k(src, dst)
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.src
+          join pg_attribute r on r.attrelid = c.confrelid and r.attnum = k.dst
+          where c.contype = 'f' and c.confrelid = ${table}::regclass and r.attname = 'id'`,
+    );
+    for (const { tbl, col } of references) {
+      if (HANDLED[table].includes(tbl) || !/^[a-z_]+$/.test(tbl) || !/^[a-z_]+$/.test(col)) continue;
+      const [row] = await queryRows<{ name: string }>(
+        tx,
+        sql`select p.name from import_links l join ${sql.identifier(table)} p on p.studio_id = l.studio_id and p.id = l.record_id
+            where l.studio_id = ${studioId} and l.batch_id = ${batchId} and l.entity = ${entity} and l.created_record
+              and exists (select 1 from ${sql.identifier(tbl)} t where t.${sql.identifier(col)} = p.id) limit 1`,
+      );
+      if (row) return `${row.name} has ${tbl.replace(/_/g, " ")} recorded since`;
+    }
+  }
   return null;
 }

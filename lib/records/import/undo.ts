@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
+import { postgresCode } from "@/lib/db/postgres-error";
 import {
   bookings,
   events,
@@ -34,6 +35,19 @@ type BatchLink = Awaited<ReturnType<typeof batchLinks>>[number];
  */
 export async function undoImport(db: Db, session: Session, id: string) {
   const { studioId } = session;
+  await undoInTransaction(db, studioId, id).catch((error: unknown) => {
+    // Something newer the checks don't name still refers to a record the batch added (a foreign key without cascade).
+    if (postgresCode(error) === "23503")
+      throw new AppError(
+        "conflict",
+        "This import can't be undone: something added since refers to a record it created. Remove that first, or keep the import.",
+      );
+    throw error;
+  });
+  return getImport(db, session, id);
+}
+
+async function undoInTransaction(db: Db, studioId: string, id: string) {
   await db.transaction(async (tx) => {
     await lockStudio(tx, studioId);
     const batch = await loadBatch(tx, studioId, id, true);
@@ -84,7 +98,6 @@ export async function undoImport(db: Db, session: Session, id: string) {
       .set({ status: "undone", undoneAt: new Date() })
       .where(and(eq(importBatches.studioId, studioId), eq(importBatches.id, id)));
   });
-  return getImport(db, session, id);
 }
 
 /** Puts back the fields the batch changed on records it didn't create (students, instructors). */

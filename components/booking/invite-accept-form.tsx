@@ -11,14 +11,30 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
-import { ZAcceptInvite } from "@/lib/people/schemas";
+import { ZInviteAcceptance } from "@/lib/records/intake-schemas";
+import { IntakeQuestions, intakeDefaults } from "@/components/records/intake/intake-questions";
+import type { IntakeAnswer, IntakeQuestion } from "@/components/records/intake/intake-types";
 
-/** Name (the studio's spelling to start from) and password → POST /api/invites/{token}/accept, which signs the person in; then their schedule. */
-export function InviteAcceptForm({ token, name }: { token: string; name: string }) {
+/**
+ * Name (the studio's spelling to start from), password and a student's answers to the studio's
+ * questions → POST /api/invites/{token}/accept, which signs the person in; then their schedule.
+ */
+export function InviteAcceptForm({
+  token,
+  name,
+  questions = [],
+  answers = [],
+}: {
+  token: string;
+  name: string;
+  questions?: IntakeQuestion[];
+  /** Answers the studio already has (an import): shown filled in. */
+  answers?: IntakeAnswer[];
+}) {
   const router = useRouter();
   const [isLeaving, startLeaving] = useTransition();
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAcceptInvite, {
-    defaultValues: { name, password: "" },
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZInviteAcceptance, {
+    defaultValues: { name, password: "", intake: intakeDefaults(questions, answers) },
     submit: (body) => apiFetch(`/api/invites/${encodeURIComponent(token)}/accept`, { body }),
     errorMessage: "Your account couldn't be created. Try again.",
     onSuccess: () => startLeaving(() => router.replace("/app/schedule")),
@@ -43,6 +59,18 @@ export function InviteAcceptForm({ token, name }: { token: string; name: string 
       <FormField id="invite-password" label="Password" error={fieldError("password")} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register("password")} />}
       </FormField>
+      {questions.length > 0 && (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-sm font-semibold">A few questions from the studio</legend>
+          <IntakeQuestions
+            questions={questions}
+            prefix="intake"
+            idPrefix="invite-intake"
+            register={(field) => form.register(field as `intake.${string}`)}
+            fieldError={(field) => fieldError(field as `intake.${string}`)}
+          />
+        </fieldset>
+      )}
       <Button type="submit" disabled={isBusy}>
         {isBusy ? "Creating your account…" : "Create account"}
       </Button>

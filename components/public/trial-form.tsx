@@ -10,6 +10,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
+import { IntakeQuestions, intakeDefaults } from "@/components/records/intake/intake-questions";
+import type { IntakeQuestion } from "@/components/records/intake/intake-types";
 import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
 
 // The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
@@ -17,6 +19,16 @@ const loadSchema = () => import("@/lib/public/trial-form-schema").then((module) 
 
 export type TrialChoice = { value: string; label: string; isPartnered: boolean };
 export type TrialSourceFields = { ref?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string };
+type TrialDefaults = {
+  choice: string;
+  day: string;
+  time: string;
+  role: "" | "lead" | "follow";
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+} & TrialSourceFields;
 
 const SELECT =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
@@ -31,6 +43,7 @@ export function TrialForm({
   firstLessons,
   initialChoice,
   source,
+  questions = [],
   earlyValues,
 }: {
   slug: string;
@@ -39,16 +52,21 @@ export function TrialForm({
   firstLessons: FirstLessonOffer | null;
   initialChoice?: string;
   source: TrialSourceFields;
+  /** The studio's intake questions (required ones must be answered). */
+  questions?: IntakeQuestion[];
   /** What was typed before the form's JavaScript arrived (TrialFormOnDemand). */
   earlyValues?: EarlyValues;
 }) {
   const id = useId();
   const [done, setDone] = useState<string | null>(null);
   const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
-    defaultValues: withEarlyValues(
-      { choice: initialChoice ?? "", day: "", time: "", role: "", name: "", email: "", phone: "", website: "", ...source },
-      earlyValues,
-    ),
+    defaultValues: {
+      ...withEarlyValues<TrialDefaults>(
+        { choice: initialChoice ?? "", day: "", time: "", role: "", name: "", email: "", phone: "", website: "", ...source },
+        earlyValues,
+      ),
+      intake: intakeDefaults(questions),
+    },
     submit: (body) =>
       apiFetch<{ message: string }>(`/api/public/studios/${slug}/trial`, {
         body,
@@ -149,6 +167,18 @@ export function TrialForm({
       >
         {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" />}
       </FormField>
+      {questions.length > 0 && (
+        <fieldset className="grid gap-5">
+          <legend className="mb-3 text-sm font-semibold">A few questions from the studio</legend>
+          <IntakeQuestions
+            questions={questions}
+            prefix="intake"
+            idPrefix={`${id}-intake`}
+            register={(name) => form.register(name as `intake.${string}`)}
+            fieldError={(name) => fieldError(name as `intake.${string}`)}
+          />
+        </fieldset>
+      )}
       {/* The honeypot: invisible to people, skipped by Tab and screen readers. */}
       <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

@@ -7,11 +7,13 @@ import { ErasureRequestSection } from "@/components/records/erasure/erasure-requ
 import type { Session } from "@/lib/auth/session";
 import { loadSmsSettings } from "@/lib/notifications/sms-preferences";
 import { loadProfile } from "@/lib/people/profile";
+import { OwnIntakeSection } from "@/components/records/intake/own-intake-section";
+import { loadOwnIntake } from "@/lib/records/intake-fields";
 
 /** Settings → Profile, for every role: own details, a student's contact fields, and the password. */
 export async function ProfileSection({ session }: { session: Session }) {
   // Read on the server, so the form paints filled in.
-  const [profile, sms] = await Promise.all([loadProfile(session), loadSmsSettings(session)]);
+  const [profile, sms, intake] = await Promise.all([loadProfile(session), loadSmsSettings(session), loadOwnIntake(session)]);
   return (
     <section aria-labelledby="settings-profile" className="grid gap-6 rounded-xl border border-border bg-card p-5 sm:p-6">
       <div>
@@ -21,6 +23,7 @@ export async function ProfileSection({ session }: { session: Session }) {
         <p className="text-sm text-muted-foreground">How you appear in the studio, and how you log in.</p>
       </div>
       <ProfileForm profile={profile} />
+      {intake && <OwnIntakeSection questions={intake.fields} answers={intake.answers} />}
       {session.studentId && (
         <p className="text-sm">
           Waivers and agreements you signed, or have to sign:{" "}

@@ -4,7 +4,7 @@ import { canManageStudio, isStudent, requireOwnStudentId } from "@/lib/access/ru
 import { assertCanSeeStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db, Tx } from "@/lib/db/client";
+import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { intakeAnswers, intakeFields, students } from "@/lib/db/schema";
 import { intakeAnswersOrThrow, listIntakeFields, readIntakeAnswers, saveIntakeAnswers, type IntakeField } from "./intake";
 import type { TIntakeFieldInput, TIntakeFieldPatch } from "./intake-schemas";
@@ -181,4 +181,10 @@ async function studentAnswersOrThrow(
   const merged = { ...Object.fromEntries(before.map((answer) => [answer.fieldId, answer.value])), ...input };
   const checked = intakeAnswersOrThrow(fields, merged, { who: "student", requireRequired: true }, prefix);
   return Object.fromEntries(Object.entries(checked).filter(([fieldId]) => Object.hasOwn(input, fieldId)));
+}
+
+/** For Settings → Profile: a student's own questions and answers, read on the server; null for staff. */
+export async function loadOwnIntake(session: Session) {
+  if (!isStudent(session) || !session.studentId) return null;
+  return getOwnIntake(await getDb(), session);
 }

@@ -55,3 +55,6 @@ export const ZIntakeAnswersPart = ZAnswers.optional();
 
 /** POST /api/invites/{token}/accept: the name and password, and a student's answers to the studio's questions. */
 export const ZInviteAcceptance = ZAcceptInvite.extend({ intake: ZIntakeAnswersPart });
+
+/** The kinds of answer a question takes, in the order the owner's form offers them. */
+export const INTAKE_KINDS = INTAKE_FIELD_KINDS;

@@ -24,6 +24,8 @@ import { StudioSection } from "@/components/settings/studio-section";
 import { SyllabusSection } from "@/components/settings/syllabus-section";
 import { WaiversSection } from "@/components/records/documents/waivers-section";
 import { listDocuments } from "@/lib/records/documents";
+import { IntakeSection } from "@/components/records/intake/intake-section";
+import { listIntakeFields } from "@/lib/records/intake";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { listRooms, listServices } from "@/lib/scheduling/catalog";
@@ -48,6 +50,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-services", label: "Services" },
   { id: "settings-policies", label: "Policies" },
   { id: "settings-waivers", label: "Waivers" },
+  { id: "settings-intake", label: "Intake fields" },
   { id: "settings-online-payments", label: "Online payments" },
   { id: "settings-memberships", label: "Memberships" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
@@ -110,6 +113,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             />
             <PolicySection session={session} />
             <WaiversSection documents={await listDocuments(db, session)} timeZone={session.studioTimeZone} />
+            <IntakeSection fields={await listIntakeFields(db, session.studioId)} />
             <OnlinePaymentsSection account={owner[6]} returned={connect} />
             <MembershipsSection currency={owner[0].currency} takesCards={Boolean(owner[6]?.configured && owner[6].chargesEnabled)} />
             <PaymentAtBookingSection session={session} />

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { getDb } from "@/lib/db/client";
 import { readInviteStatus } from "@/lib/people/invite-status";
 import { isStudent } from "@/lib/access/rules";
+import { listIntakeFields, readIntakeAnswers } from "@/lib/records/intake";
 
 export const metadata: Metadata = { title: "Accept your invitation", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
@@ -19,6 +20,17 @@ const DEAD_LINKS = {
   },
   invalid: { title: "This invitation link isn't valid", text: "Check that you copied the whole link, or ask your studio for a new one." },
 } as const;
+
+/** A student is asked the studio's questions (never a staff-only one), any answer already on record filled in. */
+async function studentQuestions(status: { studioId: string; personId: string }) {
+  const db = await getDb();
+  const fields = await listIntakeFields(db, status.studioId, { forStudent: true });
+  const answers = await readIntakeAnswers(db, status.studioId, status.personId, fields);
+  return {
+    questions: fields.map(({ id, label, kind, choices, required }) => ({ id, label, kind, choices, required })),
+    answers: answers.map(({ fieldId, value }) => ({ fieldId, value })),
+  };
+}
 
 /** The page an invited instructor or student opens: set a name and password, and they are in. */
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
@@ -35,7 +47,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
                 You&apos;ve been invited as {isStudent(status) ? "a student" : "an instructor"} ({status.email}). Choose your name and a
                 password to book lessons and see your schedule.
               </p>
-              <InviteAcceptForm token={token} name={status.name} />
+              <InviteAcceptForm token={token} name={status.name} {...(isStudent(status) ? await studentQuestions(status) : {})} />
             </>
           ) : (
             <>

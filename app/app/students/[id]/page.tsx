@@ -20,6 +20,8 @@ import { getDb } from "@/lib/db/client";
 import { getStudentActivity } from "@/lib/people/student-details";
 import { studioMoneySettings } from "@/lib/payments/ledger";
 import { getStudent } from "@/lib/people/students";
+import { IntakeAnswersPanel } from "@/components/records/intake/intake-answers-panel";
+import { getStudentIntake } from "@/lib/records/intake-fields";
 import { loadProgressScreen } from "@/lib/progress/progress-screen";
 import { readIdParam } from "@/app/app/id-param";
 import { EraseStudentDialog } from "@/components/records/erasure/erase-student-dialog";
@@ -36,10 +38,11 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
   const found = await Promise.all([getStudent(db, session, id), getStudentActivity(db, session, id)]).catch(notFoundAsNull);
   if (!found) return <PersonUnavailable title="Student" message="We couldn't find this student." back={back} />;
   const [student, activity] = found;
-  const [progress, money, erasure] = await Promise.all([
+  const [progress, money, erasure, intake] = await Promise.all([
     loadProgressScreen(db, session, id),
     studioMoneySettings(db, session.studioId),
     erasureState(db, session, id),
+    isStaff(session) ? getStudentIntake(db, session, id) : null,
   ]);
   const isOwner = canManageStudio(session);
   // An erased student's record keeps only their lessons and money: nothing personal is left to edit.
@@ -127,6 +130,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
             </div>
           )}
         </Panel>
+        {intake && <IntakeAnswersPanel studentId={id} fields={intake.fields} answers={intake.answers} canEdit={canEdit} />}
         <Panel id="attendance-title" title="Attendance">
           <dl className="grid grid-cols-3 gap-3">
             {(

@@ -5,7 +5,7 @@ import type { Tx } from "@/lib/db/client";
 import { calendarFeeds, idempotencyKeys, memberships, notificationPreferences, passwordResetTokens, users } from "@/lib/db/schema";
 
 /** What an erased student's account was called, for rewriting the studio's text that names it. */
-export type ErasedAccount = { name: string; email: string };
+export type ErasedAccount = { name: string; email: string; /** False when it stays in another studio, as it was. */ anonymised: boolean };
 
 /** An address nobody can receive at or sign in with, unique per account (the `.invalid` top-level domain never resolves). */
 export function erasedEmail(userId: string): string {
@@ -35,7 +35,8 @@ export async function releaseAccount(tx: Tx, studioId: string, userId: string, p
     .where(and(eq(notificationPreferences.studioId, studioId), eq(notificationPreferences.userId, userId)));
   await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.studioId, studioId), eq(idempotencyKeys.userId, userId)));
   const [elsewhere] = await tx.select({ value: count() }).from(memberships).where(eq(memberships.userId, userId));
-  if (Number(elsewhere.value) === 0) {
+  const anonymised = Number(elsewhere.value) === 0;
+  if (anonymised) {
     await tx
       .update(users)
       .set({ name: placeholder, email: erasedEmail(userId), passwordHash: UNUSABLE_PASSWORD, sessionsValidFrom: new Date() })
@@ -43,5 +44,5 @@ export async function releaseAccount(tx: Tx, studioId: string, userId: string, p
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await revokeSessions(tx, userId);
   }
-  return account;
+  return { ...account, anonymised };
 }

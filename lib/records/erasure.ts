@@ -27,6 +27,7 @@ import {
   savedCards,
   students,
   studios,
+  throttleBuckets,
   trialConfirmations,
 } from "@/lib/db/schema";
 import { requireStudioStripe } from "@/lib/stripe/studio-account";
@@ -93,6 +94,10 @@ export async function eraseStudent(db: Db, session: Session, studentId: string):
       .where(and(eq(students.studioId, session.studioId), eq(students.id, studentId)));
     const account = student.userId ? await releaseAccount(tx, session.studioId, student.userId, name) : null;
     const emails = [student.email, account?.email].filter((email): email is string => !!email).map((email) => email.toLowerCase());
+    // Sign-in attempts are counted under the address (global rows): gone with it, unless the account keeps it elsewhere.
+    const kept = account && !account.anonymised ? account.email.toLowerCase() : null;
+    for (const email of emails.filter((address) => address !== kept))
+      await tx.delete(throttleBuckets).where(sql`position(${email} in lower(${throttleBuckets.key})) > 0`);
     const cards = await erasePersonalRecords(tx, session.studioId, { studentId, userId: student.userId, emails, name });
     await rewriteMentions(tx, session.studioId, personalNeedles([student.name, account?.name, ...emails, student.phone]), name);
     await rewriteImportFiles(

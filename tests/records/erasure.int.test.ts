@@ -26,6 +26,7 @@ import {
   partnerSearchProfiles,
   progressNotes,
   students,
+  throttleBuckets,
   trialConfirmations,
   users,
 } from "@/lib/db/schema";
@@ -178,6 +179,9 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   await db.insert(calendarFeeds).values({ studioId, userId: samUserId, scope: "me", tokenHash: randomUUID() });
+  await db
+    .insert(throttleBuckets)
+    .values({ key: `login:known:${personal.email} 203.0.113.9`, count: 1, windowEndsAt: new Date(Date.now() + 3_600_000) });
   await db.insert(notificationPreferences).values({ studioId, userId: samUserId, smsPhone: personal.phone, smsEnabled: true });
   // An import file that had Sam's row.
   const csv = `Name,Email,Phone\n${personal.name},${personal.email},${personal.phone}\nAlex Rivera,,\n`;

@@ -57,12 +57,13 @@ export async function bookTrial(
   );
   // The honeypot: a field people never see. A bot that fills it is told it worked, and nothing happens.
   if (input.website) return ANSWER;
-  await assertThrottle(db, TRIALS_PER_EMAIL, input.email, "Too many bookings for this e-mail address.", now);
-
   const page = await findPublicPage(db, slug);
-  // The studio's questions, required ones required: said before anything is sent, the same for every address.
+  // The studio's questions, required ones required: said before anything is sent, the same for every
+  // address, and before the e-mail's count, so a forgotten answer doesn't use up the visitor's tries.
   const fields = await listIntakeFields(db, page.studioId, { forStudent: true });
   const intake = intakeAnswersOrThrow(fields, input.intake ?? {}, { who: "student", requireRequired: true });
+  await assertThrottle(db, TRIALS_PER_EMAIL, input.email, "Too many bookings for this e-mail address.", now);
+
   // Every first lesson is confirmed from its address: with no mail server nothing could ever arrive.
   if (!isMailConfigured())
     throw new AppError(

@@ -36,6 +36,31 @@ describe("import files and who may touch them", () => {
     expect(json.status).toBe(400);
   });
 
+  it("takes the CSV as the body from the app's own page (text/csv, kind in the query), which may not send multipart", async () => {
+    const { owner } = await makeStudio();
+    const page = { cookie: `token=${owner.token}`, headers: { origin: "http://localhost:3000", "content-type": "text/csv" } };
+    const raw = (query: string, body: string | Uint8Array, headers: Record<string, string> = page.headers) =>
+      callRoute(importsRoute.POST, { method: "POST", cookie: page.cookie, path: `/api/imports${query}`, body, headers });
+    const ok = await raw("?kind=students&fileName=My%20clients.csv", "Name,Email\nAnna Smith,anna@example.test\n");
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.import).toMatchObject({ kind: "students", fileName: "My clients.csv", rowCount: 1, columns: ["Name", "Email"] });
+    const noKind = await raw("", "Name\nA\n");
+    expect(noKind.status).toBe(400);
+    expect(noKind.body.error.fields).toHaveProperty("kind");
+    const badKind = await raw("?kind=pets", "Name\nA\n");
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.error.fields).toHaveProperty("kind");
+    expect((await raw("?kind=students", new Uint8Array([0x50, 0x4b, 3, 4]))).body.error.fields).toHaveProperty("file");
+    expect((await raw("?kind=students", new Uint8Array(21 * 1024 * 1024).fill(0x61))).status).toBe(413);
+    // The same page sending multipart is refused before anything is read: a cross-site form could send that.
+    const form = await multipart({ kind: "students", file: { name: "a.csv", content: "Name\nA\n" } });
+    const refused = await raw("", form.body, { ...page.headers, "content-type": form.contentType });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("cross_site");
+    const plain = await raw("?kind=students", "Name\nA\n", { ...page.headers, "content-type": "text/plain" });
+    expect(plain.status).toBe(403);
+  });
+
   it("refuses a file over 20 MB and 50 MB of junk with 413, never a 500", async () => {
     const { owner } = await makeStudio();
     const big = new Uint8Array(21 * 1024 * 1024).fill(0x61);

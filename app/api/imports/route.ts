@@ -1,7 +1,8 @@
-// GET /api/imports — the studio's imports, newest first; POST — upload a CSV (multipart: file, kind) to map and check (owners).
+// GET /api/imports — the studio's imports, newest first; POST — upload a CSV (text/csv body, or multipart) to map and check (owners).
 import { route } from "@/lib/http/route";
 import { createImport, listImports } from "@/lib/records/import/batches";
 import { readImportUpload } from "@/lib/records/import/upload";
+import { ZImportUploadQuery } from "@/lib/records/import/schemas";
 import { ZImportAnswer, ZImportsAnswer } from "@/lib/records/import/views";
 
 export const GET = route(
@@ -12,9 +13,10 @@ export const GET = route(
 export const POST = route(
   {
     summary:
-      "Upload a CSV to import (multipart: `file` ≤ 20 MB, `kind`: students, instructors, packages, balances, lessons or classes); answers its columns and the guessed mapping (owners).",
+      "Upload a CSV to import (≤ 20 MB): its bytes as the body (Content-Type: text/csv) with `kind` and `fileName` in the query, or multipart with `file` and `kind`; answers its columns and the guessed mapping (owners).",
     roles: ["owner"],
     acceptsUpload: true,
+    query: ZImportUploadQuery,
     status: 201,
     response: ZImportAnswer,
   },

@@ -6,6 +6,12 @@ export const ZImportKind = z.enum(
   "Choose what the file holds: students, instructors, packages, balances, lessons or classes.",
 );
 
+/** POST /api/imports with the CSV as the body: what it holds and its name (multipart carries them in the form instead). */
+export const ZImportUploadQuery = z.object({
+  kind: ZImportKind.optional(),
+  fileName: z.string().max(200, "A file name has at most 200 characters.").optional(),
+});
+
 /** Our field → the file's column (null: not imported). */
 export const ZImportMapping = z.object({
   mapping: z

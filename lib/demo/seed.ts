@@ -7,6 +7,7 @@ import { DEMO_NOT_SENT } from "@/lib/notifications/enqueue";
 import { seedAutopay } from "./seed-autopay";
 import { seedDocuments } from "./seed-documents";
 import { seedInstalments } from "./seed-instalments";
+import { seedIntake } from "./seed-intake";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedServiceDances(db, result.studioId);
   await seedPublicPage(db, result.studioId);
   await seedDocuments(db, result.studioId);
+  await seedIntake(db, result.studioId);
   return result;
 }
 

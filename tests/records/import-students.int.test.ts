@@ -210,6 +210,25 @@ describe("importing students", () => {
         { fieldId: style.id, value: "Latin" },
       ]),
     );
+    // Again without Anna's goals: an empty cell keeps her answer.
+    const again = await importFile(owner.token, "students", "Name,Goals,Favourite style\nAnna Smith,,Smooth\n");
+    expect(again).toMatchObject({ created: 0, updated: 1 });
+    const kept = await db
+      .select({ fieldId: intakeAnswers.fieldId, value: intakeAnswers.value })
+      .from(intakeAnswers)
+      .where(eq(intakeAnswers.studentId, anna.id));
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { fieldId: goals.id, value: "Dance at the showcase" },
+        { fieldId: style.id, value: "Smooth" },
+      ]),
+    );
+    expect((await undo(owner.token, again.id)).status).toBe(200);
+    const [restored] = await db
+      .select({ value: intakeAnswers.value })
+      .from(intakeAnswers)
+      .where(and(eq(intakeAnswers.studentId, anna.id), eq(intakeAnswers.fieldId, style.id)));
+    expect(restored.value).toBe("Latin");
   });
   it("refuses a file naming one student twice, by id, e-mail or a match at the studio", async () => {
     const { owner } = await makeStudio({ plan: "premium" });

@@ -128,7 +128,8 @@ export async function planStudents(context: ImportContext, sheet: MappedSheet, i
       id: current?.id ?? randomUUID(),
       current: current ?? null,
       values,
-      intake: parsedIntake.values,
+      // An empty cell leaves the answer as it is (an import never erases).
+      intake: Object.fromEntries(Object.entries(parsedIntake.values).filter(([, value]) => value !== null)),
       partnerRef: sheet.cell(row, "partner"),
       externalId,
       email: email ?? null,

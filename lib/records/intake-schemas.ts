@@ -48,7 +48,6 @@ const ZAnswers = z.record(z.uuid("Not a question this studio asks."), z.union([z
 
 /** PUT /api/students/{id}/intake and /api/me/intake: answers to save (null or "" removes one; fields left out stay). */
 export const ZIntakeAnswersPut = z.object({ answers: ZAnswers });
-export type TIntakeAnswersPut = z.infer<typeof ZIntakeAnswersPut>;
 
 /** The answers part of a sign-up (invitation, first-lesson request). */
 export const ZIntakeAnswersPart = ZAnswers.optional();

@@ -105,6 +105,36 @@ describe("importing lessons and classes", () => {
     ).toEqual([]);
   });
 
+  it("checks again at the commit: a lesson booked since the dry run makes the whole file fail, and nothing is written", async () => {
+    const s = await scheduleStudio();
+    const day = dayFromToday(12);
+    const csv = [
+      "Student,Instructor,Date,Time,Duration",
+      `Anna Smith,Maria Lopez,${day},09:00,45`,
+      `Ben Ortiz,James Chen,${day},09:00,45`,
+    ].join("\n");
+    const batch = await uploaded(s.owner.token, "lessons", csv);
+    const checked = await dryRun(s.owner.token, batch.id, batch.guessedMapping);
+    expect(checked.body).toMatchObject({ errors: [], wouldCreate: 2 });
+    await makeEvent(s.studio.id, {
+      serviceId: s.privateLesson.id,
+      instructorId: s.james.id,
+      startsAt: new Date(`${day}T09:30:00Z`),
+      minutes: 30,
+    });
+    const refused = await commit(s.owner.token, batch.id, batch.guessedMapping);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.errors).toEqual([
+      { row: 3, column: "", message: expect.stringMatching(/^James Chen already teaches Private Lesson on /) },
+    ]);
+    const db = await getDb();
+    const lessons = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.studioId, s.studio.id), eq(events.instructorId, s.maria.id)));
+    expect(lessons).toEqual([]);
+  });
+
   it("makes weekly classes a series with its events, and a new group class for an unknown title", async () => {
     const s = await scheduleStudio();
     const csv = [

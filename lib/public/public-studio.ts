@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { instructorPhotos, instructors, publicInstructorConsents, services, studioPublicPages, studios } from "@/lib/db/schema";
 import { type BookingPrice, bookingPricer } from "@/lib/payments/booking-price";
 import { instructorPhotoUrl } from "@/lib/people/instructor-photo";
+import { listIntakeFields, type IntakeFieldKind } from "@/lib/records/intake";
 import { studioLogoUrl } from "@/lib/studio/logo-url";
 
 /** What anyone may read about a studio whose page is on. Nothing about students, ever. */
@@ -23,6 +24,8 @@ export type PublicStudio = {
   /** `price`: what a first lesson of it costs a visitor, by booking's own rules (lib/payments/booking-price.ts). */
   privateLessons: { id: string; name: string; durationMinutes: number; price: BookingPrice }[];
   trialNeedsConfirmation: boolean;
+  /** The studio's questions a newcomer answers with a first-lesson request (never a staff-only one). */
+  intakeQuestions: { id: string; label: string; kind: IntakeFieldKind; choices: string[]; required: boolean }[];
 };
 
 /** The page row of an enabled slug: 404 otherwise (a page that is off looks like one that never was). */
@@ -39,7 +42,7 @@ export async function findPublicPage(db: Db, slug: string) {
 export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudio> {
   const page = await findPublicPage(db, slug);
   const studioId = page.studioId;
-  const [[studio], shown, privateLessons] = await Promise.all([
+  const [[studio], shown, privateLessons, questions] = await Promise.all([
     db
       .select({
         id: studios.id,
@@ -64,6 +67,7 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
         and(eq(services.studioId, studioId), eq(services.kind, "private"), eq(services.active, true), eq(services.bookableOnline, true)),
       )
       .orderBy(asc(services.name)),
+    listIntakeFields(db, studioId, { forStudent: true }),
   ]);
   // A visitor has no package yet: the price a student without one pays.
   const priceOf = await bookingPricer(db, { studioId, studentId: null, studioCurrency: studio.currency });
@@ -89,6 +93,7 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
       price: priceOf({ serviceId: service.id, priceCents, startsAt: now }),
     })),
     trialNeedsConfirmation: page.trialNeedsConfirmation,
+    intakeQuestions: questions.map(({ id, label, kind, choices, required }) => ({ id, label, kind, choices, required })),
   };
 }
 

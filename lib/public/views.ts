@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
 import { ZBookingPriceView } from "@/lib/booking/views";
+import { ZIntakeQuestionView } from "@/lib/records/intake-views";
 
 /** An instructor's own choice to appear on the studio's public page. */
 export const ZOwnConsentView = z.object({ showOnPublicPage: z.boolean() });
@@ -38,6 +39,8 @@ export const ZPublicStudioView = z.object({
   /** The private lessons a visitor may book as a first lesson, priced as a student without a package pays. */
   privateLessons: z.array(z.object({ id: ZIdOut, name: z.string(), durationMinutes: z.number().int(), price: ZBookingPriceView })),
   trialNeedsConfirmation: z.boolean(),
+  /** Asked with a first-lesson request (`intake: { id: answer }`), required ones required; never a staff-only one. */
+  intakeQuestions: z.array(ZIntakeQuestionView),
 });
 
 /** A class or practice party on the public timetable: places left as a count, never who holds them. */

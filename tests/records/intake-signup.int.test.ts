@@ -5,6 +5,7 @@ import { POST as inviteRoute } from "@/app/api/invites/route";
 import { GET as profileRoute, PATCH as patchProfileRoute } from "@/app/api/me/profile/route";
 import { POST as confirmRoute } from "@/app/api/public/studios/[slug]/trial/confirm/route";
 import { POST as trialRoute } from "@/app/api/public/studios/[slug]/trial/route";
+import { GET as publicStudioRoute } from "@/app/api/public/studios/[slug]/route";
 import { GET as studentRoute, PATCH as patchStudentRoute } from "@/app/api/students/[id]/route";
 import { POST as createStudentRoute } from "@/app/api/students/route";
 import { getDb } from "@/lib/db/client";
@@ -120,6 +121,13 @@ describe("intake questions at sign-up", () => {
         body: { eventId: event.id, name: "Nina Novak", email: to, ...(intake ? { intake } : {}) },
         headers: { "x-forwarded-for": `198.51.100.${++counter}` },
       });
+    // The page's answer says what is asked; never the staff-only question.
+    const page = await callRoute(publicStudioRoute, { params: { slug } });
+    expect(page.body.studio.intakeQuestions).toEqual([
+      { id: q.goals, label: "Goals", kind: "text", choices: [], required: true },
+      { id: q.heard, label: "How did you hear about us?", kind: "choice", choices: ["Friend", "Instagram"], required: false },
+    ]);
+    expect(JSON.stringify(page.body)).not.toContain("Health notes");
     const missing = await book();
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toEqual({ [`intake.${q.goals}`]: "Answer “Goals”." });

@@ -7,7 +7,6 @@ import { findFirstLessonDays } from "@/lib/public/private-slots";
 import { getPublicStudio } from "@/lib/public/public-studio";
 import { ZSlug } from "@/lib/public/slug";
 import { getPublicTimetable } from "@/lib/public/timetable";
-import { listIntakeFields } from "@/lib/records/intake";
 
 /** The studio of a public page's address, or the 404 page (a bad slug, a page that is off or missing). */
 export const loadPublicStudio = cache(async (rawSlug: string) => {
@@ -25,14 +24,8 @@ export const loadPublicStudio = cache(async (rawSlug: string) => {
 export const loadPublicPage = cache(async (rawSlug: string) => {
   const studio = await loadPublicStudio(rawSlug);
   const db = await getDb();
-  const [timetable, firstLessons, fields] = await Promise.all([
-    getPublicTimetable(db, studio, {}),
-    findFirstLessonDays(db, studio),
-    listIntakeFields(db, studio.id, { forStudent: true }),
-  ]);
-  // The studio's questions a newcomer answers (never a staff-only one), as the form asks them.
-  const questions = fields.map(({ id, label, kind, choices, required }) => ({ id, label, kind, choices, required }));
-  return { studio, timetable, privateDays: firstLessons.days, questions, pageUrl: new URL(`/s/${studio.slug}`, env.SITE_URL).toString() };
+  const [timetable, firstLessons] = await Promise.all([getPublicTimetable(db, studio, {}), findFirstLessonDays(db, studio)]);
+  return { studio, timetable, privateDays: firstLessons.days, pageUrl: new URL(`/s/${studio.slug}`, env.SITE_URL).toString() };
 });
 
 /** The visit's ref and UTM fields (?ref=, ?utm_source=…), carried into the booking. */

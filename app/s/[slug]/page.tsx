@@ -39,7 +39,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** A studio's public page (docs/product.md#the-public-studio-page): server-rendered; the booking form is its only script of its own. */
 export default async function PublicStudioPage({ params, searchParams }: Props) {
-  const { studio, timetable, privateDays, questions, pageUrl } = await loadPublicPage((await params).slug);
+  const { studio, timetable, privateDays, pageUrl } = await loadPublicPage((await params).slug);
   const query = await searchParams;
   const { source, keepQuery } = readSource(query);
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
@@ -143,7 +143,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
             firstLessons={firstLessons}
             initialChoice={initialChoice}
             source={source}
-            questions={questions}
+            questions={studio.intakeQuestions}
           />
         </section>
 

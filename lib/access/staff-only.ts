@@ -15,6 +15,8 @@ export const STAFF_ONLY_KEYS = [
   "stripeAccountId",
   /** What Stripe charged the studio for a payment it took (its fee): the studio's business. */
   "stripeCharge",
+  /** Whether an intake question is the staff's alone: a student's answers never carry such a question at all. */
+  "staffOnly",
   "secrets",
 ] as const;
 

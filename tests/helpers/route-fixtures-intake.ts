@@ -1,6 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import { intakeAnswers, intakeFields } from "@/lib/db/schema";
 
+/** The staff-only question and its answer for Sam: never in anything a student or visitor reads. */
+export const STAFF_ONLY_INTAKE = { question: "Health notes (staff)", answer: "Knee surgery in 2024, staff eyes only" };
+
 /**
  * The studio's intake questions for the generated walks' `/api/intake-fields/{id}` routes: one a
  * student answers, one staff-only, each answered for the student, so every read a student can make
@@ -11,12 +14,12 @@ export async function intakeRecords(db: Db, studioId: string, studentId: string)
     .insert(intakeFields)
     .values([
       { studioId, label: "Goals", kind: "text", position: 0 },
-      { studioId, label: "Health notes", kind: "text", staffOnly: true, position: 1 },
+      { studioId, label: STAFF_ONLY_INTAKE.question, kind: "text", staffOnly: true, position: 1 },
     ])
     .returning({ id: intakeFields.id });
   await db.insert(intakeAnswers).values([
     { studioId, studentId, fieldId: goals.id, value: "Dance at my wedding" },
-    { studioId, studentId, fieldId: health.id, value: "Knee surgery in 2024 (staff only)" },
+    { studioId, studentId, fieldId: health.id, value: STAFF_ONLY_INTAKE.answer },
   ]);
   return { intakeFieldId: goals.id };
 }

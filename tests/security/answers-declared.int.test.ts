@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { instructors, students } from "@/lib/db/schema";
 import { readEveryGet } from "../helpers/answer-walk";
 import { makeWorld, type World } from "../helpers/route-fixtures";
+import { STAFF_ONLY_INTAKE } from "../helpers/route-fixtures-intake";
 import { endpoints } from "../helpers/route-table";
 
 // Every answer says only what its reader may see. Generated from the route table: each GET is read as
@@ -16,7 +17,8 @@ const ENDPOINTS = endpoints();
 let world: World;
 /**
  * Values only staff may read: the studio's notes about Sam, another student's and the instructor's
- * contact details, the Stripe ids of the studio's account and of Sam's online payment.
+ * contact details, the Stripe ids of the studio's account and of Sam's online payment, the studio's
+ * staff-only intake question and Sam's answer to it.
  */
 let staffOnlyValues: Record<string, string>;
 
@@ -34,6 +36,8 @@ beforeAll(async () => {
     "the student's Stripe customer": world.stripeIds.customer,
     "an online payment's Checkout": world.stripeIds.checkout,
     "an online payment's PaymentIntent": world.stripeIds.intent,
+    "a staff-only intake question": STAFF_ONLY_INTAKE.question,
+    "a staff-only intake answer": STAFF_ONLY_INTAKE.answer,
   };
   await db
     .update(students)

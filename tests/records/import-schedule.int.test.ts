@@ -5,7 +5,10 @@ import { bookings, events, instructors, series } from "@/lib/db/schema";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import { makeEvent, makeStudent } from "../helpers/people-factory";
 import { makeInstructor, makeRoom, makeService, makeStudio } from "../helpers/studio-factory";
+import { recordQueries } from "../helpers/query-log";
 import { commit, dayFromToday, dryRun, importFile, undo, uploaded } from "./import-support";
+
+const statements = recordQueries();
 
 async function scheduleStudio() {
   const made = await makeStudio({ timeZone: "Europe/London" });
@@ -122,8 +125,13 @@ describe("importing lessons and classes", () => {
       startsAt: new Date(`${day}T09:30:00Z`),
       minutes: 30,
     });
+    const before = statements.length;
     const refused = await commit(s.owner.token, batch.id, batch.guessedMapping);
     expect(refused.status).toBe(422);
+    // The students' rows were locked, in id order, before their places were read (as a booking does).
+    const locks = statements.slice(before).filter((statement) => /from "students".*for update/s.test(statement));
+    expect(locks).toHaveLength(1);
+    expect(locks[0]).toMatch(/order by "students"\."id" asc/);
     expect(refused.body.error.errors).toEqual([
       { row: 3, column: "", message: expect.stringMatching(/^James Chen already teaches Private Lesson on /) },
     ]);

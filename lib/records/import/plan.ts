@@ -57,6 +57,7 @@ export async function importContext(
     dayOrder: dayOrderFor(country),
     today: instantToLocal(now, timeZone).date,
     now,
+    committing,
   };
 }
 

@@ -31,7 +31,7 @@ function fileNameOf(value: string | null | undefined): string {
 }
 
 /** The body's bytes, counted as they arrive and refused past `limit` (413) before it is all read. */
-async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+async function readBytes(request: Request, limit: number) {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -49,7 +49,7 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
       chunks.push(value);
     }
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -5,9 +5,9 @@ import { FormStatus } from "@/components/forms/form-status";
 import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { groupErrors } from "./group-errors";
 import type { DryRun, ImportMapping, ImportOutcome, ImportView } from "./import-types";
 import { PreviewTable } from "./preview-table";
+import { ProblemList } from "./problem-list";
 
 type Props = {
   batch: ImportView;
@@ -17,15 +17,9 @@ type Props = {
   onImported: (outcome: ImportOutcome) => void;
 };
 
-/** Rows listed in a group before "and N more": enough to find them, not a wall of numbers. */
-const ROWS_SHOWN = 40;
-/** Up to this many rows lead their message ("Row 14: not an e-mail address"); more follow it. */
-const FEW_ROWS = 3;
-
 /** Step 3: the dry run's verdict — every problem by row and column, or what importing would do — and the import itself. */
 export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props) {
   const commit = useApiAction();
-  const groups = groupErrors(dryRun.errors);
   const shownFields = batch.fields.filter((field) => mapping[field.key]);
   const isClean = dryRun.errors.length === 0;
 
@@ -61,35 +55,7 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
               </p>
             </div>
           </div>
-          <ul className="grid gap-3">
-            {groups.map((group) => (
-              <li key={group.column} className="grid gap-1.5 rounded-lg border border-border p-3 text-sm">
-                <h4 className="font-semibold">
-                  {columnLabel(batch, mapping, group.column)}{" "}
-                  <span className="font-normal text-muted-foreground">
-                    ({group.count} {group.count === 1 ? "problem" : "problems"})
-                  </span>
-                </h4>
-                <ul className="grid gap-1">
-                  {group.lines.map((line) => (
-                    <li key={line.message}>
-                      {rowsText(line.rows) === "" ? (
-                        line.message
-                      ) : line.rows.length > FEW_ROWS ? (
-                        <>
-                          {line.message} <span className="text-muted-foreground">({rowsText(line.rows)})</span>
-                        </>
-                      ) : (
-                        <>
-                          <span className="text-muted-foreground">{rowsText(line.rows)}:</span> {line.message}
-                        </>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <ProblemList batch={batch} mapping={mapping} errors={dryRun.errors} />
         </section>
       )}
 
@@ -115,28 +81,6 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
       </div>
     </div>
   );
-}
-
-/**
- * A problem's column as the owner knows it: the file's header and what it was read as ("“Email” column, read as
- * Level"); for a problem with the mapping itself (row 0) the column is our field's key.
- */
-function columnLabel(batch: ImportView, mapping: ImportMapping, column: string): string {
-  if (!column) return "Whole rows";
-  if (batch.columns.includes(column)) {
-    const readAs = batch.fields.filter((field) => mapping[field.key] === column).map((field) => field.label);
-    return readAs.length > 0 ? `\u201c${column}\u201d column, read as ${readAs.join(" and ")}` : `\u201c${column}\u201d column`;
-  }
-  return batch.fields.find((field) => field.key === column)?.label ?? column;
-}
-
-/** Row 0 is the file or the mapping itself: its message stands alone. */
-function rowsText(allRows: number[]): string {
-  const rows = allRows.filter((row) => row > 0);
-  if (rows.length === 0) return "";
-  const listed = rows.slice(0, ROWS_SHOWN).join(", ");
-  const more = rows.length > ROWS_SHOWN ? ` and ${rows.length - ROWS_SHOWN} more` : "";
-  return `${rows.length === 1 ? "Row" : "Rows"} ${listed}${more}`;
 }
 
 function wouldText({ wouldCreate, wouldUpdate, wouldSkip }: DryRun): string {

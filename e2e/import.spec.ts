@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { signUpViaApi } from "./support/login";
 
@@ -73,8 +73,11 @@ function packagesFile(students: Student[]) {
   return { name: "package-balances.csv", mimeType: "text/csv", buffer: Buffer.from(csv([header, ...rows])) };
 }
 
-/** The page as it is now, light and dark, desktop and phone width; left light on a desktop. */
-async function shoot(page: Page, step: string) {
+/**
+ * The page as it is now, light and dark, desktop and phone width; left light on a desktop. `part`: one
+ * region of a long page (Settings), or "viewport" for what is on screen (an open dialog).
+ */
+async function shoot(page: Page, step: string, part?: Locator | "viewport") {
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     for (const [size, viewport] of [
@@ -83,7 +86,9 @@ async function shoot(page: Page, step: string) {
     ] as const) {
       await page.setViewportSize(viewport);
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      await page.screenshot({ path: `${SHOTS}/${step}-${theme}-${size}.png`, fullPage: true });
+      const path = `${SHOTS}/${step}-${theme}-${size}.png`;
+      if (part && part !== "viewport") await part.screenshot({ path });
+      else await page.screenshot({ path, fullPage: !part });
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
@@ -102,7 +107,7 @@ test("a new studio's owner imports 200 students in couples and their packages, s
 
   // Settings → Import: no imports yet, and the way in.
   await page.goto("/app/settings#settings-import");
-  const section = page.getByRole("region", { name: "Import" });
+  const section = page.getByRole("region", { name: "Import", exact: true });
   await expect(section.getByText("No imports yet.")).toBeVisible();
   await section.getByRole("link", { name: "Import a file" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Choose the file" })).toBeVisible();
@@ -206,15 +211,15 @@ test("a new studio's owner imports 200 students in couples and their packages, s
   await expect(history.nth(0)).toContainText("Package balances");
   await expect(history.nth(0)).toContainText("30 created, 0 updated, 0 skipped");
   await expect(history.nth(1)).toContainText("200 created, 0 updated, 0 skipped");
-  await shoot(page, "9-history");
+  await shoot(page, "9-history", page.getByRole("region", { name: "Import", exact: true }));
   await history.nth(0).getByRole("button", { name: "Undo the import of package-balances.csv" }).click();
   const confirm = page.getByRole("dialog", { name: "Undo this import?" });
-  await shoot(page, "10-undo-confirm");
+  await shoot(page, "10-undo-confirm", "viewport");
   await confirm.getByRole("button", { name: "Undo the import" }).click();
   await expect(confirm).toBeHidden();
   await expect(history.nth(0)).toContainText("Undone");
   await expect(history.nth(0).getByRole("button", { name: /Undo/ })).toHaveCount(0);
-  await shoot(page, "11-undone");
+  await shoot(page, "11-undone", page.getByRole("region", { name: "Import", exact: true }));
   await page.goto(studentUrl);
   await page.getByRole("link", { name: "Account", exact: true }).click();
   await page.waitForURL(/\/app\/payments\/students\//);

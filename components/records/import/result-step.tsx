@@ -91,7 +91,13 @@ export function ResultStep({ batch, outcome, onAnother }: Props) {
           <FormStatus result={invite.result} />
           {invited === null ? (
             <div>
-              <Button type="button" variant="secondary" onClick={sendInvitations} disabled={invite.isPending}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={sendInvitations}
+                disabled={invite.isPending}
+                className="h-auto min-h-10 whitespace-normal py-2 text-left"
+              >
                 <Mail aria-hidden />
                 {invite.isPending
                   ? "Sending…"

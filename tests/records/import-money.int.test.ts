@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { ledgerEntries, packages, studentPackages } from "@/lib/db/schema";
 import { studentBalance } from "@/lib/payments/ledger";
+import { revenueReport } from "@/lib/reports/revenue";
+import { sessionOf } from "../helpers/studio-factory";
 import { makePackage } from "../helpers/money-factory";
 import { makeStudent } from "../helpers/people-factory";
 import { makeService, makeStudio } from "../helpers/studio-factory";
@@ -113,5 +115,26 @@ describe("importing package balances and account balances", () => {
     ]);
     expect((await undo(owner.token, result.id)).status).toBe(200);
     expect(await studentBalance(db, studio.id, anna.id)).toBe(0);
+  });
+
+  it("is no sale and no cash received in the reports, though the packages it brings are owed", async () => {
+    const { studio, owner } = await makeStudio();
+    const service = await makeService(studio.id);
+    await makePackage(studio.id, [service.id], { name: "10 Private Lessons", units: 10, priceCents: 85_000 });
+    await makeStudent(studio.id, { name: "Anna Smith", email: "anna@example.test" });
+    await makeStudent(studio.id, { name: "Ben Ortiz" });
+    const expiry = dayFromToday(90);
+    await importFile(
+      owner.token,
+      "packages",
+      ["Client,Pricing Option,Remaining,Expiration Date,Price", `anna@example.test,10 private lessons,4,${expiry},850`].join("\n"),
+    );
+    await importFile(owner.token, "balances", ["Name,Balance", "Anna Smith,(25.00)", "Ben Ortiz,40"].join("\n"));
+    // Today on the studio's calendar (New York), where the import wrote its entries.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: studio.timeZone }).format(new Date());
+    const report = await revenueReport(await getDb(), await sessionOf(owner.token), { from: today, to: today });
+    expect(report.totals).toMatchObject({ receivedCents: 0, packagesSold: 0 });
+    expect(report.totals.liabilityUnits).toBe(4);
+    expect(report.totals.liabilityCents).toBe(85_000);
   });
 });

@@ -92,6 +92,8 @@ export const studentPackages = pgTable(
     grantKind: text("grant_kind", { enum: GRANT_KINDS }),
     /** A membership's units while it is past due: not usable until it is paid. */
     suspended: boolean("suspended").notNull().default(false),
+    /** Sold before the studio moved to Promenade (an import): its units count, but it isn't a sale of ours. */
+    broughtForward: boolean("brought_forward").notNull().default(false),
     name: text("name").notNull(),
     units: integer("units").notNull(),
     unitsUsed: integer("units_used").notNull().default(0),
@@ -151,6 +153,8 @@ export const ledgerEntries = pgTable(
     /** Stripe Checkout Session id for online payments: one session is recorded once. */
     externalId: text("external_id"),
     createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Written by an import from the previous system: it moves the balance, but no money changed hands that day. */
+    broughtForward: boolean("brought_forward").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -72,6 +72,7 @@ export async function planBalances(context: ImportContext, sheet: MappedSheet): 
       description: BROUGHT_FORWARD,
       note: note || null,
       createdByUserId: context.userId,
+      broughtForward: true,
       createdAt: now,
     });
   });

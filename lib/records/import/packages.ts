@@ -132,6 +132,7 @@ export async function planPackages(context: ImportContext, sheet: MappedSheet): 
             serviceIds: row.serviceIds,
             purchasedAt: now,
             expiresAt: row.expiresAt,
+            broughtForward: true,
           })),
         );
       }
@@ -144,6 +145,7 @@ export async function planPackages(context: ImportContext, sheet: MappedSheet): 
           studentPackageId: row.id,
           amountCents: row.priceCents,
           createdByUserId: context.userId,
+          broughtForward: true,
         };
         const chargeId = randomUUID();
         const paymentId = randomUUID();

@@ -21,14 +21,14 @@ export function studentDays(scope: DayScope): SQL {
     ) facts group by day, student_id`;
 }
 
-/** report_money_facts: the ledger by kind and method. */
+/** report_money_facts: the ledger by kind and method; what an import brought forward from the previous system changed no money hands. */
 export function moneyDays(scope: DayScope): SQL {
   return sql`insert into report_money_facts (studio_id, grain, period_start, kind, method, amount_cents, entries)
     select ${scope.studioId}::uuid, 'day', (l.created_at at time zone ${scope.timeZone})::date, l.kind, l.method, sum(l.amount_cents), count(*)
-    from ledger_entries l where ${scopedLedger(scope)} group by 3, 4, 5`;
+    from ledger_entries l where ${scopedLedger(scope)} and not l.brought_forward group by 3, 4, 5`;
 }
 
-/** report_package_facts: packages sold by purchase day, units used by lesson day (a membership's units are not a sale). */
+/** report_package_facts: packages sold by purchase day, units used by lesson day (a membership's units, or a package an import brought forward, are not a sale). */
 export function packageDays(scope: DayScope): SQL {
   return sql`insert into report_package_facts (studio_id, grain, period_start, name, sold, units_sold, sales_cents, units_used)
     with ev as (${scopedEvents(scope)})
@@ -37,6 +37,7 @@ export function packageDays(scope: DayScope): SQL {
       from student_packages sp
       where sp.studio_id = ${scope.studioId} and sp.purchased_at >= ${scope.lo} and sp.purchased_at < ${scope.hi}
         and (sp.purchased_at at time zone ${scope.timeZone})::date = any(${dayArray(scope)}) and sp.membership_id is null
+        and not sp.brought_forward
       union all
       select ev.day, sp.name, 0, 0, 0, 1 from ev join bookings b on b.event_id = ev.id and b.status in ${POSTED}
       join student_packages sp on sp.id = b.student_package_id and sp.membership_id is null

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "brought_forward" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "student_packages" ADD COLUMN "brought_forward" boolean DEFAULT false NOT NULL;

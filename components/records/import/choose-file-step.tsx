@@ -80,6 +80,8 @@ export function ChooseFileStep({ initialKind, onUploaded }: { initialKind: Impor
           The file
         </span>
         <div
+          role="group"
+          aria-labelledby={`${inputId}-title`}
           onDragOver={(event) => {
             event.preventDefault();
             setIsOver(true);

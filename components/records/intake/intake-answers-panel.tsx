@@ -5,7 +5,7 @@ import { IntakeAnswersDialog } from "./intake-answers-dialog";
 import type { IntakeAnswer, IntakeFieldItem } from "./intake-types";
 
 /** An answer as people read it: a date written out, yes/no capitalised. */
-export function answerText(field: Pick<IntakeFieldItem, "kind">, value: string): string {
+function answerText(field: Pick<IntakeFieldItem, "kind">, value: string): string {
   if (field.kind === "date") return formatLongDay(value);
   if (field.kind === "yes_no") return value === "yes" ? "Yes" : "No";
   return value;

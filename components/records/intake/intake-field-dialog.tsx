@@ -11,13 +11,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { INTAKE_KINDS as INTAKE_FIELD_KINDS, ZIntakeFieldInput } from "@/lib/records/intake-schemas";
 import { cn } from "@/lib/utils";
 import type { IntakeFieldItem } from "./intake-types";
-
-export const KIND_LABELS: Record<(typeof INTAKE_FIELD_KINDS)[number], string> = {
-  text: "Text",
-  choice: "Choice",
-  date: "Date",
-  yes_no: "Yes / no",
-};
+import { KIND_LABELS } from "./kind-labels";
 
 /** The route's schema, the choices typed one per line. */
 const ZIntakeFieldForm = z
@@ -81,7 +75,7 @@ export function IntakeFieldDialog({ field }: { field?: IntakeFieldItem }) {
       <FormField id="intake-label" label="Question" error={fieldError("label")}>
         {(props) => <Input {...props} {...form.register("label")} autoComplete="off" placeholder="e.g. What are your dance goals?" />}
       </FormField>
-      <FormField id="intake-kind" label="Answer" error={fieldError("kind")}>
+      <FormField id="intake-kind" label="Kind of answer" error={fieldError("kind")}>
         {(props) => (
           <select {...props} {...form.register("kind")} className={cn(fieldClass, "h-10")}>
             {INTAKE_FIELD_KINDS.map((each) => (

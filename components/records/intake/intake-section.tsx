@@ -1,7 +1,8 @@
 import { SettingsSection } from "@/components/settings/settings-section";
 import { Tag } from "@/components/ui/tag";
 import { IntakeFieldActions } from "./intake-field-actions";
-import { IntakeFieldDialog, KIND_LABELS } from "./intake-field-dialog";
+import { IntakeFieldDialog } from "./intake-field-dialog";
+import { KIND_LABELS } from "./kind-labels";
 import type { IntakeFieldItem } from "./intake-types";
 
 /** Settings → Intake fields (owners): the studio's own questions about its students, in the order they're asked. */

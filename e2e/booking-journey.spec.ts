@@ -6,6 +6,7 @@ import {
   moveToStartedToday,
   newInstructorContext,
   oddStart,
+  signRequiredDocuments,
   STUDENT_PASSWORD,
   whenLabel,
 } from "./support/booking";
@@ -34,6 +35,8 @@ test("an invited student joins, books a class and a private lesson, and the inst
   await expect(nav.getByRole("link", { name: "Schedule" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Payments" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Students" })).toHaveCount(0);
+  // The studio's liability waiver, signed as a first booking asks (e2e/waivers.spec.ts walks that through).
+  await signRequiredDocuments(context.request, invited.name);
 
   // A group class.
   const when = whenLabel(groupClass.startsAt, groupClass.endsAt);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoA11yViolations, useTheme as emulateTheme } from "./support/axe";
-import { createClass, inviteStudent, STUDENT_PASSWORD, uniqueName, whenLabel } from "./support/booking";
+import { createClass, inviteStudent, signRequiredDocuments, STUDENT_PASSWORD, uniqueName, whenLabel } from "./support/booking";
 import { uniqueEmail } from "./support/login";
 
 test.describe.configure({ timeout: 120_000 });
@@ -25,6 +25,7 @@ async function studentIn(browser: Browser, owner: APIRequestContext, first: stri
     data: { name: student.name, password: STUDENT_PASSWORD },
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
+  await signRequiredDocuments(context.request, student.name);
   return { ...student, context, page: await context.newPage() };
 }
 

@@ -38,12 +38,28 @@ async function accept(context: { request: APIRequestContext }, path: string, nam
   expect(accepted.ok(), await accepted.text()).toBe(true);
 }
 
-/** A signed-in student in a fresh browser context (invited by the owner, accepted through the API). */
+/**
+ * A signed-in student in a fresh browser context (invited by the owner, accepted through the API),
+ * who has signed the studio's documents required before booking (the demo's liability waiver), as a
+ * student does on their first booking (e2e/waivers.spec.ts shows that step).
+ */
 export async function newStudentContext(browser: Browser, owner: APIRequestContext) {
   const student = await inviteStudent(owner);
   const context = await browser.newContext();
   await accept(context, student.path, student.name);
+  await signRequiredDocuments(context.request, student.name);
   return { context, page: await context.newPage(), student };
+}
+
+/** The signed-in student signs each document the studio requires before booking that they haven't signed yet. */
+export async function signRequiredDocuments(student: APIRequestContext, fullName: string) {
+  const listed = await student.get("/api/documents");
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const { documents } = (await listed.json()) as { documents: { id: string; requiredBeforeBooking: boolean; signature: unknown }[] };
+  for (const document of documents.filter((item) => item.requiredBeforeBooking && !item.signature)) {
+    const signed = await student.post(`/api/documents/${document.id}/sign`, { data: { fullName } });
+    expect(signed.status(), await signed.text()).toBe(201);
+  }
 }
 
 /**

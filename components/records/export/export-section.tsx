@@ -23,9 +23,9 @@ export function ExportSection() {
         </p>
         <ul className="grid gap-3 sm:grid-cols-2">
           {EXPORT_GROUPS.map((group) => (
-            <li key={group.label} className="grid gap-1 rounded-lg border border-border p-3">
+            <li key={group.label} className="grid content-start gap-1 rounded-lg border border-border p-3">
               <span className="font-medium text-foreground">{group.label}</span>
-              <span className="text-muted-foreground">{group.tables.map((table) => table.about).join("; ")}.</span>
+              <span className="text-muted-foreground">{sentence(group.tables.map((table) => table.about).join("; "))}</span>
             </li>
           ))}
         </ul>
@@ -35,4 +35,9 @@ export function ExportSection() {
       </div>
     </SettingsSection>
   );
+}
+
+/** The group's list as a sentence: capital first, full stop last. */
+function sentence(list: string): string {
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)}.`;
 }

@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 export function MyDataDownload() {
   return (
     <div className="grid gap-2 border-t border-border pt-5">
-      <h3 id="settings-my-data" className="font-medium text-foreground">
+      <h3 id="settings-my-data" className="text-base font-semibold">
         Your data
       </h3>
       <p className="text-sm text-muted-foreground">

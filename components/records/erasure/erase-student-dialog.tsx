@@ -23,10 +23,13 @@ export function EraseStudentDialog({
   studentId,
   name,
   label = "Erase personal data…",
+  prominent = false,
 }: {
   studentId: string;
   name: string;
   label?: string;
+  /** A filled danger button (beside the student's request), instead of a quiet one among the record's actions. */
+  prominent?: boolean;
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -52,7 +55,7 @@ export function EraseStudentDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button type="button" variant="ghost" className="text-danger">
+        <Button type="button" variant={prominent ? "danger" : "ghost"} className={prominent ? undefined : "text-danger"}>
           {label}
         </Button>
       </DialogTrigger>

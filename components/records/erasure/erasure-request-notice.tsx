@@ -30,7 +30,7 @@ export function ErasureRequestNotice({
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <EraseStudentDialog studentId={studentId} name={name} label="Erase…" />
+        <EraseStudentDialog studentId={studentId} name={name} label="Erase…" prominent />
         <DeclineRequestDialog requestId={request.id} name={name} />
       </div>
     </section>

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { signUpViaApi } from "./support/login";
+import { invitationPath } from "./support/mail-capture";
 
 const SHOTS = "/tmp/shots/import";
 const DESKTOP = { width: 1280, height: 900 };
@@ -155,7 +156,7 @@ test("a new studio's owner imports 200 students in couples and their packages, s
   await page.getByRole("combobox", { name: "Level" }).selectOption("Level");
   await page.getByRole("button", { name: "Check all 200 rows" }).click();
   await expect(page.getByText("All 200 rows can be imported.")).toBeVisible();
-  await expect(page.getByText("Importing will add or change: 200 new, 0 updated.")).toBeVisible();
+  await expect(page.getByText("Importing adds 200 new students.")).toBeVisible();
   await shoot(page, "4-check-clean");
   await page.getByRole("button", { name: "Import 200 rows" }).click();
 
@@ -224,4 +225,26 @@ test("a new studio's owner imports 200 students in couples and their packages, s
   await page.getByRole("link", { name: "Account", exact: true }).click();
   await page.waitForURL(/\/app\/payments\/students\//);
   await expect(page.getByText("No lesson packages.")).toBeVisible();
+});
+
+test("invitations go out only when the owner asks, to the new people with an e-mail address", async ({ page }) => {
+  await signUpViaApi(page, { studioName: "Quiet Import Studio" });
+  const tag = Date.now().toString(36);
+  const emails = [`elena.${tag}@example.com`, `marco.${tag}@example.com`];
+  const file = csv([
+    ["Name", "Email", "Styles"],
+    ["Elena Petrova", emails[0], "Standard"],
+    ["Marco Rossi", emails[1], "Latin"],
+    ["Iris Bell", "", "Smooth"],
+  ]);
+  await page.goto("/app/settings/import");
+  await page.getByRole("radio", { name: /^Instructors/ }).check();
+  await page.getByLabel("Choose a file").setInputFiles({ name: "staff.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await page.getByRole("button", { name: "Next: match the columns" }).click();
+  await page.getByRole("button", { name: "Check all 3 rows" }).click();
+  await page.getByRole("button", { name: "Import 3 rows" }).click();
+  await expect(page.getByText("staff.csv is imported.")).toBeVisible();
+  await page.getByRole("button", { name: "Send invitations to 3 new instructors" }).click();
+  await expect(page.getByText("2 invitations sent.")).toBeVisible();
+  for (const email of emails) expect(await invitationPath(email)).toMatch(/^\/invite\//);
 });

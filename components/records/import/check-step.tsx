@@ -5,6 +5,7 @@ import { FormStatus } from "@/components/forms/form-status";
 import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { kindInfo } from "./import-kinds";
 import type { DryRun, ImportMapping, ImportOutcome, ImportView } from "./import-types";
 import { PreviewTable } from "./preview-table";
 import { ProblemList } from "./problem-list";
@@ -39,7 +40,7 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
           <div className="grid gap-1">
             <p className="font-semibold">All {dryRun.rows} rows can be imported.</p>
-            <p>{wouldText(dryRun)}</p>
+            <p>{wouldText(dryRun, kindInfo(batch.kind).noun)}</p>
           </div>
         </div>
       ) : (
@@ -83,10 +84,11 @@ export function CheckStep({ batch, mapping, dryRun, onBack, onImported }: Props)
   );
 }
 
-function wouldText({ wouldCreate, wouldUpdate, wouldSkip }: DryRun): string {
-  const parts = [`${wouldCreate} new`, `${wouldUpdate} updated`];
-  if (wouldSkip > 0) parts.push(`${wouldSkip} unchanged (already imported)`);
-  return `Importing will add or change: ${parts.join(", ")}.`;
+function wouldText({ wouldCreate, wouldUpdate, wouldSkip }: DryRun, noun: string): string {
+  const parts = [`adds ${wouldCreate} new ${noun}`];
+  if (wouldUpdate > 0) parts.push(`updates ${wouldUpdate} already here`);
+  if (wouldSkip > 0) parts.push(`leaves ${wouldSkip} as they are (imported before)`);
+  return `Importing ${parts.join(", ")}.`;
 }
 
 function problemsTitle({ errors, rows }: DryRun): string {

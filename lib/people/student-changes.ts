@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, inArray, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { assertCanEditStudent } from "@/lib/access/students";
 import { AppError } from "@/lib/api/app-error";
 import { endMembership, restoreMembership } from "@/lib/auth/membership";
@@ -16,6 +16,7 @@ export async function createStudent(db: Db, session: Session, input: TStudentInp
   const id = await db.transaction(async (tx) => {
     await lockStudio(tx, session.studioId);
     await assertStudentLimit(tx, session.studioId);
+    if (partnerId) await assertNotErased(tx, session.studioId, null, partnerId);
     if (partnerId) await assertPartnerLimit(tx, session.studioId, []);
     const [row] = await tx
       .insert(students)
@@ -25,6 +26,22 @@ export async function createStudent(db: Db, session: Session, input: TStudentInp
     return row.id;
   });
   return getStudent(db, session, id);
+}
+
+/** An erased student's record stays as "Former student #N": it isn't edited, and nobody is partnered with it. */
+async function assertNotErased(tx: Tx, studioId: string, studentId: string | null, partnerId: string | null | undefined) {
+  const ids = [studentId, partnerId].filter((value): value is string => !!value);
+  if (ids.length === 0) return;
+  const erased = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.studioId, studioId), inArray(students.id, ids), isNotNull(students.erasedAt)));
+  if (erased.some((row) => row.id === studentId))
+    throw new AppError("conflict", "This student's personal data was erased: their record can't be changed.");
+  if (erased.length > 0)
+    throw new AppError("validation", "That student's personal data was erased: choose another partner.", {
+      fields: { partnerId: "Choose another partner." },
+    });
 }
 
 /**
@@ -42,6 +59,7 @@ export async function updateStudent(db: Db, session: Session, id: string, patch:
   const isNewPartner = partnerId !== undefined && partnerId !== current.partnerId;
   await db.transaction(async (tx) => {
     await lockStudio(tx, session.studioId);
+    await assertNotErased(tx, session.studioId, id, isNewPartner ? partnerId : null);
     if (patch.active === true && !current.active) await assertStudentLimit(tx, session.studioId);
     if (isNewPartner && partnerId) await assertPartnerLimit(tx, session.studioId, [id, partnerId]);
     if (Object.keys(fields).length)

@@ -32,6 +32,7 @@ import {
 } from "@/lib/db/schema";
 import { requireStudioStripe } from "@/lib/stripe/studio-account";
 import { releaseAccount } from "./erasure-account";
+import { assertNothingAhead } from "./erasure-ahead";
 import { personalNeedles, rewriteImportFiles, rewriteMentions } from "./erasure-scrub";
 
 /** The name an erased student goes by everywhere: lists, reports, the ledger, feeds. */
@@ -65,6 +66,7 @@ export async function eraseStudent(db: Db, session: Session, studentId: string):
       .for("update");
     if (!student) throw new AppError("not_found", "Student not found.");
     if (student.erasedAt) throw new AppError("conflict", "This student's personal data has already been erased.");
+    await assertNothingAhead(tx, session.studioId, student, session.studioTimeZone, new Date());
     const [last] = await tx
       .select({ value: max(students.formerNumber) })
       .from(students)

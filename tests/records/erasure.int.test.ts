@@ -90,6 +90,13 @@ beforeAll(async () => {
     .where(eq(students.id, samId))
     .returning();
   samUserId = sam.userId!;
+  // Erasure waits until nothing is ahead for him: the owner has cancelled his lessons to come, ended
+  // his membership and cancelled what it had still to charge (as they would on his page).
+  await db.execute(sql`update bookings b set status = 'cancelled' from events e
+    where e.studio_id = b.studio_id and e.id = b.event_id and b.student_id = ${samId} and e.starts_at > now()
+      and b.status in ('booked', 'waitlisted', 'held')`);
+  await db.execute(sql`update student_memberships set ends_on = starts_on + 1 where student_id = ${samId}`);
+  await db.execute(sql`update payment_items set status = 'cancelled' where student_id = ${samId} and status in ('scheduled', 'failed')`);
   await db.update(users).set({ name: personal.name, email: personal.email }).where(eq(users.id, samUserId));
   const studioId = world.studio.id;
   // A partner, who keeps their record and loses only the link.

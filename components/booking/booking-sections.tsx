@@ -67,12 +67,18 @@ function Described({ section, description, children }: Placement & { description
   );
 }
 
-/** The page's notice bar, kept in view while the student scrolls down to a class or a free time. */
+/**
+ * The page's notice bar, kept in view at the bottom of the screen while the student scrolls down to
+ * a class or a free time: a box the height of the screen below the top bar (taking no room in the
+ * page) holds it, as the calendar holds its own.
+ */
 export function StudentPage({ notice, onDismiss, children }: { notice: Notice | null; onDismiss: () => void; children: ReactNode }) {
   return (
     <>
-      <div className="sticky top-14 z-30 md:top-0">
-        <NoticeBar notice={notice} onDismiss={onDismiss} />
+      <div className="sticky top-14 z-30 h-0 md:top-0">
+        <div className="pointer-events-none absolute inset-x-0 top-0 h-[calc(100dvh-3.5rem)] md:h-dvh">
+          <NoticeBar notice={notice} onDismiss={onDismiss} />
+        </div>
       </div>
       <div className="grid gap-8 px-4 py-6 sm:px-8">{children}</div>
     </>

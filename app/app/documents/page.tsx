@@ -51,16 +51,18 @@ export default async function StudentDocumentsPage() {
               {document.signature ? (
                 <Link
                   href={`/app/documents/signatures/${document.signature.id}`}
+                  aria-label={`Signed copy of ${document.title}`}
                   className="text-sm font-medium text-primary underline underline-offset-4"
                 >
-                  Signed copy<span className="sr-only">: {document.title}</span>
+                  Signed copy
                 </Link>
               ) : (
                 <Link
                   href={`/app/documents/${document.id}`}
+                  aria-label={`Read and sign ${document.title}`}
                   className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground"
                 >
-                  Read and sign<span className="sr-only"> {document.title}</span>
+                  Read and sign
                 </Link>
               )}
             </li>

@@ -83,9 +83,10 @@ export function DocumentSignaturesDialog({
                       </span>
                       <Link
                         href={`/app/documents/signatures/${signature.id}`}
+                        aria-label={`Signed copy by ${signature.studentName}`}
                         className="font-medium text-primary underline underline-offset-4"
                       >
-                        Signed copy<span className="sr-only">: {signature.studentName}</span>
+                        Signed copy
                       </Link>
                     </li>
                   ))}

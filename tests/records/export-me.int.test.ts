@@ -98,7 +98,15 @@ describe("GET /api/me/export", () => {
     expect(data.student.lessons.length).toBeGreaterThan(0);
     expect(data.student.payments).toHaveLength(await count(ledgerEntries));
     expect(data.student.packages).toHaveLength(await count(studentPackages));
-    expect(data.student.intakeAnswers).toEqual([expect.objectContaining({ field: "Dance goal", value: VISIBLE_ANSWER })]);
+    // Every answer of Sam's to a question students see (the demo's and this test's), none to a staff-only one.
+    const visible = await db
+      .select({ field: intakeFields.label })
+      .from(intakeAnswers)
+      .innerJoin(intakeFields, and(eq(intakeFields.studioId, intakeAnswers.studioId), eq(intakeFields.id, intakeAnswers.fieldId)))
+      .where(and(eq(intakeAnswers.studioId, studioId), eq(intakeAnswers.studentId, sam.id), eq(intakeFields.staffOnly, false)));
+    expect(data.student.intakeAnswers).toHaveLength(visible.length);
+    expect(data.student.intakeAnswers).toContainEqual(expect.objectContaining({ field: "Dance goal", value: VISIBLE_ANSWER }));
+    expect(data.student.intakeAnswers.map((answer: { field: string }) => answer.field)).not.toContain("Health notes");
     expect(data.messages.map((message: { subject: string }) => message.subject)).toContain("Reset your password");
     expect(data.instructor).toBeNull();
 

@@ -8,7 +8,7 @@ export async function ErasureRequestSection({ session }: { session: Session }) {
   const day = (at: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: session.studioTimeZone }).format(at);
   return (
     <div className="grid gap-2 border-t border-border pt-5">
-      <h3 id="settings-erasure" className="font-medium text-foreground">
+      <h3 id="settings-erasure" className="text-base font-semibold">
         Erase my data
       </h3>
       <p className="text-sm text-muted-foreground">

@@ -212,6 +212,7 @@ test("a new studio's owner imports 200 students in couples and their packages, s
   await expect(history.nth(0)).toContainText("Package balances");
   await expect(history.nth(0)).toContainText("30 created, 0 updated, 0 skipped");
   await expect(history.nth(1)).toContainText("200 created, 0 updated, 0 skipped");
+  await expectNoA11yViolations(page);
   await shoot(page, "9-history", page.getByRole("region", { name: "Import", exact: true }));
   await history.nth(0).getByRole("button", { name: "Undo the import of package-balances.csv" }).click();
   const confirm = page.getByRole("dialog", { name: "Undo this import?" });

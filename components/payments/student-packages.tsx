@@ -35,7 +35,7 @@ export function StudentPackages({ packages }: { packages: StudentPackageView[] }
               ? item.expired
                 ? " · period ended"
                 : " this period"
-              : ` · ${item.expired ? "expired" : "expires"} ${formatDay(item.expiresAt)}`}
+              : ` · ${item.expired ? "expired" : "expires"} ${formatDay(lastMoment(item.expiresAt))}`}
           </span>
           {item.suspended && !item.expired && (
             <span className="text-danger">Not usable until the membership&apos;s failed payment is paid.</span>
@@ -49,4 +49,12 @@ export function StudentPackages({ packages }: { packages: StudentPackageView[] }
       ))}
     </ul>
   );
+}
+
+/**
+ * The last instant a package is usable: an imported package runs to the end of its expiry day (its
+ * end is the next midnight, which would read a day late); a sold one ends within a day, unchanged.
+ */
+function lastMoment(expiresAt: string): string {
+  return new Date(Date.parse(expiresAt) - 1).toISOString();
 }

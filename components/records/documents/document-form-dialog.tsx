@@ -18,6 +18,7 @@ export type OwnerDocument = {
   active: boolean;
   text: string;
   current: { version: number };
+  versions: { id: string; version: number; bodyHash: string; publishedAt: Date }[];
 };
 
 const NEW = { title: "", kind: "waiver" as const, text: "", requiredBeforeBooking: true, active: true };
@@ -26,7 +27,7 @@ const NEW = { title: "", kind: "waiver" as const, text: "", requiredBeforeBookin
  * Write a document, or edit one (POST /api/documents, PATCH /api/documents/{id}): a changed text
  * publishes the next version, and every student signs again.
  */
-export function DocumentFormDialog({ document }: { document?: OwnerDocument }) {
+export function DocumentFormDialog({ document, timeZone }: { document?: OwnerDocument; timeZone: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const initial = document
@@ -94,6 +95,22 @@ export function DocumentFormDialog({ document }: { document?: OwnerDocument }) {
       >
         {(field) => <Textarea {...field} {...form.register("text")} className="min-h-56" />}
       </FormField>
+      {document && (
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium">Versions</p>
+          <ol className="grid gap-0.5 text-muted-foreground" aria-label={`Versions of ${document.title}`}>
+            {document.versions.map((version) => (
+              <li key={version.id}>
+                Version {version.version}, published{" "}
+                {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+                  new Date(version.publishedAt),
+                )}{" "}
+                · <code className="text-xs">{version.bodyHash.slice(0, 12)}…</code>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" {...form.register("requiredBeforeBooking")} className="mt-0.5 size-4 accent-primary" />
         <span>Required before booking: students sign it before they book a class or a private lesson</span>

@@ -15,7 +15,7 @@ export function WaiversSection({ documents, timeZone }: { documents: DocumentVie
       id="settings-waivers"
       title="Waivers"
       description="Documents students sign: read, type their full name, agree. A new text is a new version, which everyone signs again."
-      actions={<DocumentFormDialog />}
+      actions={<DocumentFormDialog timeZone={timeZone} />}
     >
       {documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -45,7 +45,7 @@ export function WaiversSection({ documents, timeZone }: { documents: DocumentVie
                     document={{ id: document.id, title: document.title, version: document.current.version }}
                     timeZone={timeZone}
                   />
-                  <DocumentFormDialog document={document} />
+                  <DocumentFormDialog document={document} timeZone={timeZone} />
                 </div>
               </div>
               <details className="text-sm">

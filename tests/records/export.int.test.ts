@@ -106,15 +106,13 @@ async function addRecords(db: Awaited<ReturnType<typeof getDb>>) {
     sentByName: "Olivia Grant",
   });
   await db.insert(trialRequests).values({ studioId: studioA, studentId: kept.id, status: "pending" });
-  await db
-    .insert(contactMessages)
-    .values({
-      studioId: studioA,
-      name: "Vera Visitor",
-      email: "vera@example.test",
-      message: "Do you teach Argentine tango?",
-      ip: "198.51.100.9",
-    });
+  await db.insert(contactMessages).values({
+    studioId: studioA,
+    name: "Vera Visitor",
+    email: "vera@example.test",
+    message: "Do you teach Argentine tango?",
+    ip: "198.51.100.9",
+  });
   await db.insert(documentSignatures).values(sign(kept.id, kept.name));
 
   const erased = await makeStudent(studioA, {

@@ -55,7 +55,17 @@ export const IMPORT_KINDS = ["students", "instructors", "packages", "balances", 
 /** An import is uploaded (mapped, dry-run as often as wanted), then committed once; a committed one can be undone. */
 export const IMPORT_STATUSES = ["uploaded", "committed", "undone"] as const;
 /** What kind of record an import created or changed (the entity an external id names). */
-export const IMPORT_ENTITIES = ["student", "instructor", "student_package", "ledger_entry", "event", "series", "booking", "package", "service"] as const;
+export const IMPORT_ENTITIES = [
+  "student",
+  "instructor",
+  "student_package",
+  "ledger_entry",
+  "event",
+  "series",
+  "booking",
+  "package",
+  "service",
+] as const;
 /** A studio document: the liability waiver, the studio's policies, photo and video consent. */
 export const DOCUMENT_KINDS = ["waiver", "policy", "consent"] as const;
 export const INTAKE_FIELD_KINDS = ["text", "choice", "date", "yes_no"] as const;

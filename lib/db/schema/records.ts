@@ -239,6 +239,8 @@ export const erasureRequests = pgTable(
       name: "erasure_requests_student_fk",
     }).onDelete("cascade"),
     // One open request per student at a time.
-    uniqueIndex("erasure_requests_open_key").on(table.studioId, table.studentId).where(sql`status = 'open'`),
+    uniqueIndex("erasure_requests_open_key")
+      .on(table.studioId, table.studentId)
+      .where(sql`status = 'open'`),
   ],
 );

@@ -9,6 +9,22 @@ export const isCurrentVersion = sql`${documentVersions.version} = (
   where v.studio_id = ${documentVersions.studioId} and v.document_id = ${documentVersions.documentId}
 )`;
 
+/** Joins a document to its current version. */
+export const currentVersionOfDocument = and(
+  eq(documentVersions.studioId, documents.studioId),
+  eq(documentVersions.documentId, documents.id),
+  isCurrentVersion,
+);
+
+/** Joins a document version to this student's signature of it (left join: none when unsigned). */
+export function signedBy(studentId: string) {
+  return and(
+    eq(documentSignatures.studioId, documentVersions.studioId),
+    eq(documentSignatures.versionId, documentVersions.id),
+    eq(documentSignatures.studentId, studentId),
+  );
+}
+
 /**
  * The studio's active documents required before booking whose current version the student hasn't
  * signed, oldest first: a new version of a signed document is unsigned again.
@@ -17,18 +33,8 @@ export async function unsignedRequiredDocuments(db: Db, studioId: string, studen
   return db
     .select({ id: documents.id, title: documents.title })
     .from(documents)
-    .innerJoin(
-      documentVersions,
-      and(eq(documentVersions.studioId, documents.studioId), eq(documentVersions.documentId, documents.id), isCurrentVersion),
-    )
-    .leftJoin(
-      documentSignatures,
-      and(
-        eq(documentSignatures.studioId, documentVersions.studioId),
-        eq(documentSignatures.versionId, documentVersions.id),
-        eq(documentSignatures.studentId, studentId),
-      ),
-    )
+    .innerJoin(documentVersions, currentVersionOfDocument)
+    .leftJoin(documentSignatures, signedBy(studentId))
     .where(
       and(
         eq(documents.studioId, studioId),

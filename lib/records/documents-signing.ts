@@ -6,7 +6,7 @@ import type { Session } from "@/lib/auth/session";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import type { Db } from "@/lib/db/client";
 import { documentSignatures, documents, documentVersions, students } from "@/lib/db/schema";
-import { isCurrentVersion } from "@/lib/booking/required-documents";
+import { currentVersionOfDocument, isCurrentVersion, signedBy } from "@/lib/booking/required-documents";
 import { askedStudents } from "./documents";
 import type { TSignDocument } from "./documents-schemas";
 
@@ -61,18 +61,8 @@ export async function listStudentDocuments(db: Db, session: Session, now = new D
       signedAt: documentSignatures.signedAt,
     })
     .from(documents)
-    .innerJoin(
-      documentVersions,
-      and(eq(documentVersions.studioId, documents.studioId), eq(documentVersions.documentId, documents.id), isCurrentVersion),
-    )
-    .leftJoin(
-      documentSignatures,
-      and(
-        eq(documentSignatures.studioId, documentVersions.studioId),
-        eq(documentSignatures.versionId, documentVersions.id),
-        eq(documentSignatures.studentId, studentId),
-      ),
-    )
+    .innerJoin(documentVersions, currentVersionOfDocument)
+    .leftJoin(documentSignatures, signedBy(studentId))
     .where(and(eq(documents.studioId, session.studioId), eq(documents.active, true), id ? eq(documents.id, id) : undefined))
     .orderBy(desc(documents.requiredBeforeBooking), asc(documents.createdAt), asc(documents.id));
   return rows.map(({ signatureId, signedAt, ...row }) => ({

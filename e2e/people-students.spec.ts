@@ -37,7 +37,7 @@ test("owner creates a student, finds them by search and level, edits them, and i
   await expect(page.getByRole("link", { name })).toBeVisible();
 
   await page.getByRole("link", { name }).click();
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Edit student" });
   await edit.getByLabel("Level").selectOption("Gold");
   await edit.getByLabel("Phone").fill("555-0142");
@@ -126,7 +126,7 @@ test("an instructor sees the students who book their lessons, and opens one", as
   await expect(page.getByRole("button", { name: "New student" })).toHaveCount(0);
   await page.getByRole("link", { name: "Sam Carter" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sam Carter" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
   // An id that isn't theirs to see gets the API's polite "not found", not an error page.
   await page.goto("/app/students/00000000-0000-4000-8000-000000000000");
   await expect(page.getByText("We couldn't find this student.")).toBeVisible();

@@ -128,8 +128,9 @@ test("a visitor books a first private lesson: a Tuesday from the day picker, the
   await choosePrivateLesson(page);
   // Only the days with a free time, six weeks of them: here, her Tuesdays.
   const day = page.getByLabel("Day", { exact: true });
-  const offered = (await day.locator("option").allTextContents()).slice(1);
-  expect(offered.filter((label) => label !== dayOption(today))).toEqual(tuesdays.map((date) => dayOption(date)));
+  // The days arrive with the lesson's free times: wait for them rather than read the empty list.
+  const offered = async () => (await day.locator("option").allTextContents()).slice(1).filter((label) => label !== dayOption(today));
+  await expect.poll(offered).toEqual(tuesdays.map((date) => dayOption(date)));
   await day.selectOption({ label: dayOption(tuesday) });
   const times = page.getByRole("group", { name: `With ${teacher.instructor.name}` });
   await expect(times.getByRole("radio")).toHaveCount(42); // 10:00 AM to 8:15 PM, every quarter hour

@@ -8,6 +8,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { paymentItems, savedCards, studentMemberships, students } from "@/lib/db/schema";
 import { addDays, instantToLocal } from "@/lib/dates/wall-time";
+import { recordSale } from "@/lib/growth/sales";
 import { currentPaymentsAccount, takesOnlinePayments } from "@/lib/stripe/studio-account";
 import { ensurePeriods, firstPeriodFrom, MEMBERSHIP_TERMS, startsInPause, signUpFeeDescription } from "./membership-periods";
 import { periodStart } from "./periods";
@@ -111,6 +112,16 @@ export async function enrolMembership(db: Db, session: Session, studentId: strin
         createdByUserId: session.userId,
       })
       .returning(MEMBERSHIP_TERMS);
+    await recordSale(tx, {
+      studioId: session.studioId,
+      studentId,
+      kind: "membership",
+      studentMembershipId: terms.id,
+      name: plan.name,
+      listCents: plan.priceCents,
+      soldAt: now,
+      userId: session.userId,
+    });
     const due: string[] = [];
     if (plan.signUpFeeCents > 0) {
       const [fee] = await tx

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { packageServices, packages, studentPackages } from "@/lib/db/schema";
+import { recordSale } from "@/lib/growth/sales";
 import { addEntry, requireStudent } from "./ledger";
 import { writePlanItems } from "./payment-plan";
 import type { TPaymentPlan, TSellPackage } from "./schemas";
@@ -79,6 +80,17 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
       expiresAt: new Date(now.getTime() + pkg.validDays * DAY_MS),
     })
     .returning();
+  await recordSale(tx, {
+    studioId: input.studioId,
+    studentId: input.studentId,
+    kind: "package",
+    studentPackageId: sold.id,
+    packageId: pkg.id,
+    name: pkg.name,
+    listCents: priceCents,
+    soldAt: now,
+    userId: input.userId,
+  });
   // Read before the sale's own charge: only lessons the student already owed for are cleared.
   const applied = input.applyToUnpaid
     ? await applyPackageToUnpaid(tx, {

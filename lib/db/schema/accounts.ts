@@ -1,5 +1,5 @@
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from "drizzle-orm/pg-core";
-import { DEFAULT_CANCELLATION_WINDOW_HOURS, MISSED_LESSON_POLICIES } from "./column-values";
+import { COMMISSION_BASES, DEFAULT_CANCELLATION_WINDOW_HOURS, MISSED_LESSON_POLICIES } from "./column-values";
 
 /** Plan keys; names and limits live in lib/billing/plans.ts. */
 export const PLAN_KEYS = ["free", "basic", "pro", "premium"] as const;
@@ -47,6 +47,8 @@ export const studios = pgTable("studios", {
   checklistDismissedAt: timestamp("checklist_dismissed_at", { withTimezone: true }),
   /** Instructor pay (Reports → Payroll): whether a no-show or a late cancel is paid like a lesson taught. */
   payMissedLessons: boolean("pay_missed_lessons").notNull().default(false),
+  /** Sales commission (Reports → Payroll): earned on the sale, or on the money collected for it. */
+  commissionBasis: text("commission_basis", { enum: COMMISSION_BASES }).notNull().default("sale"),
   /** The demo studio (lib/demo): made-up people at made-up addresses, so none of its e-mail or texts is ever sent. */
   demo: boolean("demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -70,3 +70,17 @@ export const IMPORT_ENTITIES = [
 export const DOCUMENT_KINDS = ["waiver", "policy", "consent"] as const;
 export const INTAKE_FIELD_KINDS = ["text", "choice", "date", "yes_no"] as const;
 export const ERASURE_REQUEST_STATUSES = ["open", "erased", "declined"] as const;
+
+/** An inquiry's stage: moved forward by real events (a first lesson booked, taken, sales), to `lost` only by hand. */
+export const INQUIRY_STAGES = ["new", "first_lesson_booked", "first_lesson_taken", "original", "extension", "renewal", "lost"] as const;
+export const INQUIRY_INTERESTS = ["wedding", "social", "competition", "fitness", "other"] as const;
+/** Where an inquiry came in: the public page's first-lesson form, its contact form, or staff typing it in. */
+export const INQUIRY_ORIGINS = ["first_lesson_form", "contact_form", "walk_in", "phone", "other"] as const;
+/**
+ * What a sale was, in a ballroom studio's words: the first-lesson offer, the original (first
+ * package), the extension (first larger program), a renewal, and sales outside that ladder.
+ */
+export const SALE_CATEGORIES = ["first_lesson", "original", "extension", "renewal", "event", "sundry", "coaching"] as const;
+export const SALE_KINDS = ["package", "membership"] as const;
+/** When commission is earned: on the sale's date, or as its money is actually collected. */
+export const COMMISSION_BASES = ["sale", "collected"] as const;

@@ -17,3 +17,4 @@ export * from "./announcements";
 export * from "./instructor-photos";
 export * from "./studio-versions";
 export * from "./records";
+export * from "./growth";

@@ -17,6 +17,7 @@ import {
 import { PLAN_KEYS, BILLING_INTERVALS, studios, users } from "./accounts";
 import { students } from "./people";
 import { services } from "./scheduling";
+import { SALE_CATEGORIES } from "./column-values";
 
 export const ENTRY_KINDS = ["charge", "payment", "refund", "void"] as const;
 export const PAYMENT_METHODS = ["cash", "card", "check", "online", "other"] as const;
@@ -37,6 +38,10 @@ export const packages = pgTable(
     priceCents: integer("price_cents").notNull(),
     validDays: integer("valid_days").notNull(),
     active: boolean("active").notNull().default(true),
+    /** An intro offer: sold on the public page to new students only ("2 private lessons for $49"). */
+    introOffer: boolean("intro_offer").notNull().default(false),
+    /** What its sales count as when not derived from the student's history (an event, a sundry, coaching). */
+    saleCategory: text("sale_category", { enum: SALE_CATEGORIES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -18,3 +18,4 @@ export * from "./instructor-photos";
 export * from "./studio-versions";
 export * from "./records";
 export * from "./growth";
+export * from "./promo-codes";

@@ -19,3 +19,4 @@ export * from "./studio-versions";
 export * from "./records";
 export * from "./growth";
 export * from "./promo-codes";
+export * from "./gift-certificates";

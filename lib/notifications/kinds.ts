@@ -33,6 +33,7 @@ export const MESSAGE_KINDS = {
   first_lesson_request: { label: "New first lessons from your studio's page", always: false, unsubscribe: true, audience: "owner" },
   erasure_requested: { label: "A student asks for their personal data to be erased", always: true, unsubscribe: false, audience: "none" },
   erasure_declined: { label: "Request to erase personal data declined", always: true, unsubscribe: false, audience: "none" },
+  gift_certificate: { label: "Gift certificate for its recipient and buyer", always: true, unsubscribe: false, audience: "none" },
 } as const satisfies Record<
   string,
   { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "instructor" | "owner" | "none" }

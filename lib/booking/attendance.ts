@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { bookings, events, students, studios } from "@/lib/db/schema";
+import { moveInquiriesForAttendance } from "@/lib/growth/inquiry-stages";
 import { settleBookingMoney } from "@/lib/payments/booking-money";
 import { findBookingFor } from "./cancel-booking";
 import { lateCancelFacts } from "./late-cancel";
@@ -45,6 +46,7 @@ export async function recordAttendance(db: Db, session: Session, bookingId: stri
     if (place.status === input.status) return;
     await tx.update(bookings).set({ status: input.status, updatedAt: now }).where(eq(bookings.id, booking.id));
     await settleBookingMoney(tx, session.studioId, booking.id, input.status, now);
+    if (input.status === "attended") await moveInquiriesForAttendance(tx, session.studioId, [booking.studentId], now);
   });
   return { booking: { id: booking.id, status: input.status } };
 }
@@ -59,8 +61,14 @@ export async function markAllPresent(db: Db, session: Session, eventId: string, 
       .update(bookings)
       .set({ status: "attended", updatedAt: now })
       .where(and(eq(bookings.studioId, session.studioId), eq(bookings.eventId, event.id), eq(bookings.status, "booked")))
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, studentId: bookings.studentId });
     for (const row of marked) await settleBookingMoney(tx, session.studioId, row.id, "attended", now);
+    await moveInquiriesForAttendance(
+      tx,
+      session.studioId,
+      marked.map((row) => row.studentId),
+      now,
+    );
     return marked;
   });
   return { marked: rows.length };

@@ -3,6 +3,7 @@ import { and, eq, max } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
+import { moveInquiriesForBooking } from "@/lib/growth/inquiry-stages";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import type { BookingMoney } from "@/lib/payments/booking-money";
@@ -58,6 +59,7 @@ export async function bookEvent(
       .returning({ id: bookings.id });
     const place = { studioId: session.studioId, bookingId: row.id, studentPackageId: input.studentPackageId, payOnline };
     const { money, held } = await pricePlace(tx, place, now);
+    await moveInquiriesForBooking(tx, session.studioId, [studentId], now);
     if (held) return { booking: { id: row.id, status: "held" as const, holdExpiresAt: holdEnd(now) }, money, held };
     await notifyBooking(tx, session.studioId, row.id, "booking_confirmed", {}, now);
     if (event.kind === "private") await notifyInstructors(tx, session.studioId, [event.id], "booked", session.userId, now);

@@ -2,6 +2,7 @@ import "server-only";
 import type { Session } from "@/lib/auth/session";
 import type { Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
+import { moveInquiriesForBooking } from "@/lib/growth/inquiry-stages";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 import { checkAdmission } from "./admission";
@@ -27,4 +28,5 @@ export async function bookNamedStudents(tx: Tx, session: Session, eventId: strin
     await pricePlace(tx, { studioId: session.studioId, bookingId: row.id, payOnline: false }, now);
     await notifyBooking(tx, session.studioId, row.id, "booking_confirmed", {}, now);
   }
+  await moveInquiriesForBooking(tx, session.studioId, studentIds, now);
 }

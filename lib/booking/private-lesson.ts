@@ -1,4 +1,5 @@
 import "server-only";
+import { moveInquiriesForBooking } from "@/lib/growth/inquiry-stages";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -54,6 +55,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
       .returning({ id: bookings.id });
     const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
     const { money, held } = await pricePlace(tx, place, now);
+    await moveInquiriesForBooking(tx, session.studioId, [studentId], now);
     if (!held) {
       await notifyBooking(tx, session.studioId, booking.id, "booking_confirmed", {}, now);
       await notifyInstructors(tx, session.studioId, [event.id], "booked", session.userId, now);

@@ -6,6 +6,7 @@ import { UNKNOWN_ADDRESS } from "@/lib/auth/client-address";
 import { takeThrottle, throttledError, type ThrottleRule } from "@/lib/auth/throttle";
 import type { Db } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";
+import { openInquiryFromContact } from "@/lib/growth/inquiry-intake";
 import { CONTACT_LIMIT_PER_HOUR, type TContactMessage } from "./contact-schema";
 import { plural } from "@/lib/text/plural";
 
@@ -34,15 +35,20 @@ export async function saveContactMessage(
   const everyone = await takeThrottle(db, scaled(CONTACT_BACKSTOP), "site", now);
   if (!everyone.allowed) throw throttledError(everyone, "We have received many messages in the last hour.");
 
-  await db.insert(contactMessages).values({
-    name: message.name,
-    email: message.email,
-    subject: message.subject ?? null,
-    message: message.message,
-    ip,
-    studioId,
-    createdAt: now,
-  });
+  const [stored] = await db
+    .insert(contactMessages)
+    .values({
+      name: message.name,
+      email: message.email,
+      subject: message.subject ?? null,
+      message: message.message,
+      ip,
+      studioId,
+      createdAt: now,
+    })
+    .returning({ id: contactMessages.id });
+  // A message to a studio is an inquiry in its pipeline (the marketing site's messages are nobody's).
+  if (studioId) await openInquiryFromContact(db, { studioId, name: message.name, email: message.email, contactMessageId: stored.id }, now);
   return { stored: true };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/app-error";
 import { hashToken } from "@/lib/auth/token-hash";
 import type { Db } from "@/lib/db/client";
 import { students, studentSources, trialConfirmations, trialRequests, users, type TrialSource } from "@/lib/db/schema";
+import { openInquiryForFirstLesson } from "@/lib/growth/inquiry-intake";
 import { notifyFirstLessonRequest } from "@/lib/notifications/lesson-notices";
 import { notifyTrialInvitation } from "@/lib/notifications/trial-notice";
 import { costText, type BookingCost, type BookingPrice } from "@/lib/money/price-text";
@@ -202,4 +203,7 @@ async function followUpConfirmed(
   await inviteTrialStudent(db, page.studioId, student, (tx, invite) =>
     notifyTrialInvitation(tx, page.studioId, { ...invite, lesson: { ...lesson, state } }),
   );
+  // The studio's pipeline: an inquiry that knows where they came from, at first lesson booked once it is.
+  const inquiry = { studioId: page.studioId, studentId: student.id, name: asked.name, email: student.email, phone: asked.phone };
+  await openInquiryForFirstLesson(db, { ...inquiry, source: asked.source, booked: state !== "requested" }, now);
 }

@@ -28,6 +28,7 @@ import { autopayRecords } from "./route-fixtures-autopay";
 import { documentRecords } from "./route-fixtures-documents";
 import { intakeRecords } from "./route-fixtures-intake";
 import { importRecords } from "./route-fixtures-imports";
+import { promoRecords } from "./route-fixtures-promo";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -167,6 +168,7 @@ export async function makeWorld() {
   const { documentId } = await documentRecords(db, s.studio.id);
   const { intakeFieldId } = await intakeRecords(db, s.studio.id, sam.student.id);
   const { importId } = await importRecords(db, s.studio.id);
+  const { promoCodeId } = await promoRecords(db, s.studio.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -201,6 +203,7 @@ export async function makeWorld() {
     "intake-fields": intakeFieldId,
     imports: importId,
     "erasure-requests": erasureRequest.id,
+    "promo-codes": promoCodeId,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

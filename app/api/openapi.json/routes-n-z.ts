@@ -18,6 +18,9 @@ import * as practiceId from "@/app/api/practice/[id]/route";
 import * as priorityStudents from "@/app/api/priority-students/route";
 import * as privateLessons from "@/app/api/private-lessons/route";
 import * as progressStudents from "@/app/api/progress/students/route";
+import * as promoCodes from "@/app/api/promo-codes/route";
+import * as promoCodesId from "@/app/api/promo-codes/[id]/route";
+import * as promoCodesIdUses from "@/app/api/promo-codes/[id]/uses/route";
 import * as publicStudiosSlug from "@/app/api/public/studios/[slug]/route";
 import * as publicStudiosSlugPrivateSlots from "@/app/api/public/studios/[slug]/private-slots/route";
 import * as publicStudiosSlugTimetable from "@/app/api/public/studios/[slug]/timetable/route";
@@ -93,6 +96,9 @@ export const ROUTES_N_Z: readonly ApiRoute[] = [
   { path: "/api/priority-students", module: priorityStudents },
   { path: "/api/private-lessons", module: privateLessons },
   { path: "/api/progress/students", module: progressStudents },
+  { path: "/api/promo-codes", module: promoCodes },
+  { path: "/api/promo-codes/{id}", module: promoCodesId },
+  { path: "/api/promo-codes/{id}/uses", module: promoCodesIdUses },
   { path: "/api/public/studios/{slug}", module: publicStudiosSlug },
   { path: "/api/public/studios/{slug}/private-slots", module: publicStudiosSlugPrivateSlots },
   { path: "/api/public/studios/{slug}/timetable", module: publicStudiosSlugTimetable },

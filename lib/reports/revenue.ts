@@ -13,6 +13,7 @@ import { coveringBuckets, inBuckets } from "./rollups/buckets";
 import { POSTED, selectRows, toNumber } from "./sql-helpers";
 import { chargesByDay, onlineDaysTable, onlineTotals } from "./online-payments";
 import { autopayFigures, autopayTable } from "./autopay";
+import { giftFigures } from "@/lib/growth/gift-liability";
 import { moneyByMethod, packageFigures } from "./summary-figures";
 import type { ZRevenueTotals } from "./views";
 
@@ -36,12 +37,13 @@ async function totalsOf(
   } = {},
 ) {
   const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
-  const [money, packages, byPackage, online, autopay] = await Promise.all([
+  const [money, packages, byPackage, online, autopay, gifts] = await Promise.all([
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
     known.liability ?? selectRows(db, liabilityByPackage(context, asOf)),
     onlineTotals(db, context, window, known.onlineDays),
     known.autopay ?? autopayFigures(db, context, window),
+    giftFigures(db, context.studioId, window, asOf, context.timeZone),
   ]);
   const liability = {
     units: byPackage.reduce((sum, row) => sum + toNumber(row.units_left), 0),
@@ -61,6 +63,7 @@ async function totalsOf(
     liabilityCents: liability.cents,
     ...online,
     ...autopay.totals,
+    ...gifts,
   } satisfies RevenueTotals;
 }
 

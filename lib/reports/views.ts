@@ -135,6 +135,9 @@ export const ZRevenueTotals = z.object({
   /** Lessons paid for and not yet taught: unused units of packages still valid at the period's end, and the money received for them. */
   liabilityUnits: z.number(),
   liabilityCents: z.number(),
+  /** Gift certificates: paid for in the period (not lesson revenue), and their unredeemed value at its end (a liability). */
+  giftSoldCents: z.number(),
+  giftLiabilityCents: z.number(),
   ...ZOnlineTotals.shape,
   ...ZAutopayTotals.shape,
 });

@@ -6,6 +6,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { onlineCharges, packages, paymentsAccounts, savedCards, students } from "@/lib/db/schema";
 import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/paid-holds";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
+import { recordGiftPurchase } from "@/lib/growth/gift-purchase";
 import { planFromMetadata } from "@/lib/payments/payment-plan";
 import { disconnectAccount } from "@/lib/booking/online-payment-off";
 import { saveAccountState } from "@/lib/stripe/studio-account";
@@ -126,6 +127,7 @@ async function applyPaidCheckout(
   const amountCents = checkout.amount_total ?? 0;
   const held = heldPlacesOf(checkout);
   if (held) await confirmBookingCheckout(tx, { ...held, amountCents }, at);
+  else if (meta.kind === "gift_certificate") await recordGiftPurchase(tx, owner.studioId, checkout, at);
   else if (meta.studentId && amountCents > 0)
     await recordOnlinePayment(tx, {
       studioId: owner.studioId,

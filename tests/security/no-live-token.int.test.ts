@@ -22,6 +22,7 @@ import {
 } from "@/lib/notifications/messages/autopay";
 import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
 import { erasureDeclinedMessage, erasureRequestedMessage } from "@/lib/notifications/messages/erasure";
+import { giftRecipientMessage } from "@/lib/growth/gift-notices";
 import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
 import { trialConfirmationMessage } from "@/lib/notifications/messages/trial";
 import { communityMessage } from "@/lib/notifications/community-notices";
@@ -80,6 +81,18 @@ const entry = (kind: "payment" | "refund") => ({
 const community = { subject: "News", heading: "News", paragraphs: ["Hello"], key: crypto.randomUUID() };
 /** A made-up credential put through the secrets slot, as real senders do; the real flows are below. */
 const sampleToken = (kind: string) => `sample-${kind}-${crypto.randomUUID()}`;
+const sampleGift = {
+  id: crypto.randomUUID(),
+  code: "SAMPLE",
+  amountCents: 10_000,
+  units: null,
+  packageName: null,
+  buyerName: "Gina Giver",
+  buyerEmail: null,
+  message: "Happy dancing",
+  deliverOn: null,
+  expiresOn: null,
+};
 
 const SAMPLES: Record<MessageKind, Sample> = {
   invitation: (studio, to) => ({
@@ -187,6 +200,10 @@ const SAMPLES: Record<MessageKind, Sample> = {
   erasure_requested: (studio, to) =>
     erasureRequestedMessage(studio, to, { studentId: crypto.randomUUID(), studentName: "Ana Ruiz", message: "Please", requestedAt: when }),
   erasure_declined: (studio, to) => erasureDeclinedMessage(studio, to, { reason: "Open balance", requestedAt: when }),
+  gift_certificate: (studio, to) => ({
+    ...giftRecipientMessage(studio, { ...sampleGift, recipientEmail: to.email, recipientName: to.name }, new Date()),
+    secrets: { code: sampleToken("gift") },
+  }),
 };
 
 let smtp: SmtpCapture;

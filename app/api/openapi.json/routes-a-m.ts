@@ -42,6 +42,11 @@ import * as eventsIdBookings from "@/app/api/events/[id]/bookings/route";
 import * as eventsIdIcs from "@/app/api/events/[id]/ics/route";
 import * as figures from "@/app/api/figures/route";
 import * as figuresId from "@/app/api/figures/[id]/route";
+import * as giftCertificates from "@/app/api/gift-certificates/route";
+import * as giftCertificatesId from "@/app/api/gift-certificates/[id]/route";
+import * as giftCertificatesIdVoid from "@/app/api/gift-certificates/[id]/void/route";
+import * as giftCertificatesRedeem from "@/app/api/gift-certificates/redeem/route";
+import * as giftCertificatesSettings from "@/app/api/gift-certificates/settings/route";
 import * as goalsId from "@/app/api/goals/[id]/route";
 import * as health from "@/app/api/health/route";
 import * as imports from "@/app/api/imports/route";
@@ -124,6 +129,11 @@ export const ROUTES_A_M: readonly ApiRoute[] = [
   { path: "/api/events/{id}/ics", module: eventsIdIcs },
   { path: "/api/figures", module: figures },
   { path: "/api/figures/{id}", module: figuresId },
+  { path: "/api/gift-certificates", module: giftCertificates },
+  { path: "/api/gift-certificates/{id}", module: giftCertificatesId },
+  { path: "/api/gift-certificates/{id}/void", module: giftCertificatesIdVoid },
+  { path: "/api/gift-certificates/redeem", module: giftCertificatesRedeem },
+  { path: "/api/gift-certificates/settings", module: giftCertificatesSettings },
   { path: "/api/goals/{id}", module: goalsId },
   { path: "/api/health", module: health },
   { path: "/api/imports", module: imports },

@@ -8,8 +8,10 @@ import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { paymentItems, savedCards, studentMemberships, students } from "@/lib/db/schema";
 import { addDays, instantToLocal } from "@/lib/dates/wall-time";
+import { findPromoCode } from "@/lib/growth/promo-redeem";
 import { recordSale } from "@/lib/growth/sales";
 import { currentPaymentsAccount, takesOnlinePayments } from "@/lib/stripe/studio-account";
+import { lowerFirstPeriod, redeemOnEnrolment } from "./membership-promo";
 import { ensurePeriods, firstPeriodFrom, MEMBERSHIP_TERMS, startsInPause, signUpFeeDescription } from "./membership-periods";
 import { periodStart } from "./periods";
 import { enrolmentTerms, getMembershipPlan } from "./plans";
@@ -59,7 +61,7 @@ export const todayIn = (timeZone: string, now: Date) => instantToLocal(now, time
  * in one transaction the sign-up fee, the first period's charge and (once it has begun) its units
  * are written; what is due by today is charged right after the commit, as the run would.
  */
-export async function enrolMembership(db: Db, session: Session, studentId: string, input: TEnrolInput, now = new Date()) {
+export async function enrolMembership(db: Db, session: Session, studentId: string, input: TEnrolInput, now = new Date(), address = "desk") {
   assertCanSeeAccount(session, studentId);
   const student = await requireStudent(db, session.studioId, studentId);
   const plan = await getMembershipPlan(db, session.studioId, input.planId).catch((error: unknown) => {
@@ -81,6 +83,7 @@ export async function enrolMembership(db: Db, session: Session, studentId: strin
       fields: { startsOn: `Start on ${earliest} or later.` },
     });
   if (self) await assertCardToCharge(db, session.studioId, studentId, plan.period);
+  const promo = input.promoCode ? await findPromoCode(db, session.studioId, input.promoCode, address) : null;
 
   const { id, due } = await db.transaction(async (tx) => {
     // One enrolment at a time per student: a second click waits, then sees the first.
@@ -112,6 +115,16 @@ export async function enrolMembership(db: Db, session: Session, studentId: strin
         createdByUserId: session.userId,
       })
       .returning(MEMBERSHIP_TERMS);
+    const enrolment = {
+      studioId: session.studioId,
+      studentId,
+      membershipId: terms.id,
+      planId: plan.id,
+      planName: plan.name,
+      priceCents: plan.priceCents,
+      at: now,
+    };
+    const redemption = promo ? await redeemOnEnrolment(tx, enrolment, promo.id) : null;
     await recordSale(tx, {
       studioId: session.studioId,
       studentId,
@@ -119,6 +132,8 @@ export async function enrolMembership(db: Db, session: Session, studentId: strin
       studentMembershipId: terms.id,
       name: plan.name,
       listCents: plan.priceCents,
+      discountCents: redemption?.discountCents ?? 0,
+      promoCodeId: redemption?.promoCodeId ?? null,
       soldAt: now,
       userId: session.userId,
     });
@@ -141,6 +156,7 @@ export async function enrolMembership(db: Db, session: Session, studentId: strin
       due.push(fee.id);
     }
     const written = await ensurePeriods(tx, terms, timeZone, now, { items: 0, grants: 0 });
+    if (redemption) await lowerFirstPeriod(tx, session.studioId, terms.id, redemption.discountCents, session.studioCurrency);
     const dueNow = written.items.filter((item) => item.dueOn <= today).map((item) => item.id);
     // Due at the enrolment: tried right after the commit, not at the day's charge time.
     if (dueNow.length)

@@ -11,8 +11,15 @@ import { chargeItemNow } from "./run";
  * not paid at the desk — that instalment charged once the sale has committed (saved card, or the
  * account), through the charging run's own claim. The answer shows the schedule as it then stands.
  */
-export async function sellPackageWithPlan(db: Db, session: Session, studentId: string, input: TSellPackage, now = new Date()) {
-  const { dueNowItemId, ...sale } = await sellPackage(db, session, studentId, input, now);
+export async function sellPackageWithPlan(
+  db: Db,
+  session: Session,
+  studentId: string,
+  input: TSellPackage,
+  now = new Date(),
+  address?: string,
+) {
+  const { dueNowItemId, ...sale } = await sellPackage(db, session, studentId, input, now, address);
   // chargeItemNow never throws for a card or Stripe trouble: the item stays due and the next run tries it.
   if (dueNowItemId) await chargeItemNow(db, session.studioId, dueNowItemId, now);
   return { ...sale, items: await scheduleOf(db, session.studioId, { studentPackageId: sale.studentPackage.id }) };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZLocalDate } from "@/lib/api/zod-fields";
+import { ZPromoCodeField } from "@/lib/growth/promo-schemas";
 import { MEMBERSHIP_PERIODS, UNUSED_UNITS } from "@/lib/db/schema/column-values";
 
 const count = (label: string, max: number) =>
@@ -56,6 +57,8 @@ export type TMembershipPlanPatch = z.infer<typeof ZMembershipPlanPatch>;
 export const ZEnrolInput = z.object({
   planId: z.uuid("Choose a membership plan."),
   startsOn: ZLocalDate,
+  /** A promo code: its discount comes off the first period. */
+  promoCode: ZPromoCodeField,
 });
 export type TEnrolInput = z.infer<typeof ZEnrolInput>;
 

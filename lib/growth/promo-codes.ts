@@ -25,8 +25,9 @@ const VIEW = {
   firstTimeOnly: promoCodes.firstTimeOnly,
   active: promoCodes.active,
   createdAt: promoCodes.createdAt,
-  uses: sql<number>`(select count(*)::int from ${promoRedemptions} r where r.studio_id = ${promoCodes.studioId} and r.promo_code_id = ${promoCodes.id})`,
-  discountCents: sql<number>`(select coalesce(sum(r.discount_cents), 0)::int from ${promoRedemptions} r where r.studio_id = ${promoCodes.studioId} and r.promo_code_id = ${promoCodes.id})`,
+  // Written out: inside a subquery drizzle would leave the outer columns unqualified.
+  uses: sql<number>`(select count(*)::int from promo_redemptions r where r.studio_id = promo_codes.studio_id and r.promo_code_id = promo_codes.id)`,
+  discountCents: sql<number>`(select coalesce(sum(r.discount_cents), 0)::int from promo_redemptions r where r.studio_id = promo_codes.studio_id and r.promo_code_id = promo_codes.id)`,
 };
 
 /** The studio's codes, newest first, each with its uses and the money it has taken off. */

@@ -24,6 +24,8 @@ export type OnlinePayment = {
   plan?: { plan: PlanWithInstalments; priceCents: number; units: number };
   /** What was paid for, when it isn't a balance ("Online payment · Bronze Waltz · Tue, Nov 24"). */
   description?: string;
+  /** With a package: the promo code the Checkout was discounted by, and how much it took off. */
+  promo?: { promoCodeId: string; discountCents: number };
 };
 
 /**
@@ -48,6 +50,10 @@ export async function recordOnlinePayment(db: Db, input: OnlinePayment): Promise
           applyToUnpaid: input.applyToUnpaid,
           paymentPlan: input.plan?.plan,
           planTerms: input.plan,
+          promo: input.promo && {
+            promoCodeId: input.promo.promoCodeId,
+            paid: { checkoutId: input.externalId, discountCents: input.promo.discountCents },
+          },
         });
         return sale.paymentId!;
       }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPeriodDate } from "@/lib/api/zod-fields";
 import { EVERY } from "@/lib/dates/due-days";
+import { ZPromoCodeField } from "@/lib/growth/promo-schemas";
 import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
 
 /** Whole cents, above zero: negative or fractional amounts are refused before anything is written. */
@@ -85,6 +86,8 @@ export const ZSellPackage = z.object({
   paymentPlan: ZPaymentPlan.optional(),
   /** Pay the student's unpaid lessons the package covers with its units, oldest first (what they owe, at most). */
   applyToUnpaid: z.boolean("Apply to unpaid lessons must be true or false.").optional(),
+  /** A promo code: its discount comes off the price (400 naming why when it can't be used). */
+  promoCode: ZPromoCodeField,
 });
 export type TSellPackage = z.infer<typeof ZSellPackage>;
 

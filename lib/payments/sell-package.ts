@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { packageServices, packages, studentPackages } from "@/lib/db/schema";
+import { attachRedemption, findPromoCode, redeemPromoTx } from "@/lib/growth/promo-redeem";
 import { recordSale } from "@/lib/growth/sales";
 import { addEntry, requireStudent } from "./ledger";
 import { writePlanItems } from "./payment-plan";
@@ -37,6 +38,11 @@ export type SaleInput = {
   planTerms?: { priceCents: number; units: number };
   /** Pay the student's unpaid lessons the package covers with its units, oldest first, in the same transaction. */
   applyToUnpaid?: boolean;
+  /**
+   * A promo code found by findPromoCode: used in this transaction (its limits checked under its row
+   * lock) and taken off the price. `paid`: the Checkout already charged the discounted price.
+   */
+  promo?: { promoCodeId: string; paid?: { checkoutId: string; discountCents: number } };
 };
 
 /**
@@ -56,7 +62,7 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
     .limit(1);
   if (!pkg) throw new AppError("not_found", "Package not found.", { fields: { packageId: "Choose one of your packages." } });
   const plan = input.paymentPlan?.kind === "full" ? undefined : input.paymentPlan;
-  const priceCents =
+  const paidPriceCents =
     input.paidOnline && plan && input.planTerms
       ? input.planTerms.priceCents
       : input.paidOnline && input.payment && !plan
@@ -64,6 +70,7 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
         : pkg.priceCents;
   if (!pkg.active && !input.paidOnline)
     throw new AppError("rule", `${pkg.name} is no longer on sale.`, { fields: { packageId: "This package is no longer on sale." } });
+  const { listCents, priceCents, redemption } = await takePromo(tx, input, pkg, paidPriceCents, now);
   const [sold] = await tx
     .insert(studentPackages)
     .values({
@@ -80,6 +87,7 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
       expiresAt: new Date(now.getTime() + pkg.validDays * DAY_MS),
     })
     .returning();
+  if (redemption) await attachRedemption(tx, input.studioId, redemption.redemptionId, sold.id);
   await recordSale(tx, {
     studioId: input.studioId,
     studentId: input.studentId,
@@ -87,7 +95,9 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
     studentPackageId: sold.id,
     packageId: pkg.id,
     name: pkg.name,
-    listCents: priceCents,
+    listCents,
+    discountCents: redemption?.discountCents ?? 0,
+    promoCodeId: redemption?.promoCodeId ?? null,
     soldAt: now,
     userId: input.userId,
   });
@@ -141,9 +151,26 @@ export async function sellPackageTx(tx: Tx, input: SaleInput) {
   };
 }
 
-/** POST /api/students/{id}/packages (owners). */
-export async function sellPackage(db: Db, session: Session, studentId: string, input: TSellPackage, now = new Date()) {
+/** The list price, the price after the promo code (used here, in the sale's transaction), and its use. */
+async function takePromo(tx: Tx, input: SaleInput, pkg: { id: string; name: string }, paidPriceCents: number, now: Date) {
+  if (!input.promo) return { listCents: paidPriceCents, priceCents: paidPriceCents, redemption: null };
+  const paid = input.promo.paid;
+  const listCents = paid ? paidPriceCents + paid.discountCents : paidPriceCents;
+  const redemption = await redeemPromoTx(tx, {
+    studioId: input.studioId,
+    promoCodeId: input.promo.promoCodeId,
+    studentId: input.studentId,
+    target: { usedFor: "package", itemId: pkg.id, name: pkg.name, listCents },
+    at: now,
+    paid,
+  });
+  return { listCents, priceCents: paid ? paidPriceCents : listCents - redemption.discountCents, redemption };
+}
+
+/** POST /api/students/{id}/packages (owners); `address` counts wrong promo codes (lib/growth/code-guesses.ts). */
+export async function sellPackage(db: Db, session: Session, studentId: string, input: TSellPackage, now = new Date(), address = "desk") {
   await requireStudent(db, session.studioId, studentId);
+  const promo = input.promoCode ? await findPromoCode(db, session.studioId, input.promoCode, address) : null;
   const result = await db.transaction((tx) =>
     sellPackageTx(tx, {
       studioId: session.studioId,
@@ -153,6 +180,7 @@ export async function sellPackage(db: Db, session: Session, studentId: string, i
       paymentPlan: input.paymentPlan,
       userId: session.userId,
       applyToUnpaid: input.applyToUnpaid,
+      promo: promo ? { promoCodeId: promo.id } : undefined,
       now,
     }),
   );

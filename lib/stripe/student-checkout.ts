@@ -5,6 +5,8 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { findPromoCode, quotePromo } from "@/lib/growth/promo-redeem";
+import { ZPromoCodeField } from "@/lib/growth/promo-schemas";
 import { getPackage } from "@/lib/payments/packages";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import { formatMoney, studentBalance, studioMoneySettings } from "@/lib/payments/ledger";
@@ -33,6 +35,8 @@ export const ZCheckoutInput = z.discriminatedUnion(
        * saves the card on the studio's account, which the later ones are charged to when they fall due.
        */
       paymentPlan: ZPaymentPlan.optional(),
+      /** A promo code: the Checkout charges the discounted price; the code is used when the payment is recorded. */
+      promoCode: ZPromoCodeField,
     }),
     /** Save a card without paying anything now (Checkout in setup mode). */
     z.object({ kind: z.literal("card") }),
@@ -51,7 +55,12 @@ const MIN_CHARGE_CENTS = 50;
  * student's Customer at the studio's account for later payments. A package in instalments: the
  * Checkout takes the first one and always saves the card, which the others are charged to.
  */
-export async function createStudentCheckout(db: Db, session: Session, input: TCheckoutInput): Promise<{ url: string }> {
+export async function createStudentCheckout(
+  db: Db,
+  session: Session,
+  input: TCheckoutInput,
+  address = "checkout",
+): Promise<{ url: string }> {
   const studentId = requireOwnStudentId(session);
   const studioStripe = await requireStudioStripe(db, session.studioId);
   const studio = await studioMoneySettings(db, session.studioId);
@@ -60,6 +69,7 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
   let name: string;
   let plan: PlanWithInstalments | undefined;
   let planMeta: Record<string, string> = {};
+  let promoMeta: Record<string, string> = {};
   if (input.kind === "balance") {
     amountCents = await studentBalance(db, session.studioId, studentId);
     if (amountCents <= 0) throw new AppError("rule", "You have no balance to pay.");
@@ -67,11 +77,19 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
   } else {
     const found = await getPackage(db, session.studioId, input.packageId);
     if (!found.active) throw new AppError("not_found", "Package not found.");
-    amountCents = found.priceCents;
+    let priceCents = found.priceCents;
+    if (input.promoCode) {
+      const code = await findPromoCode(db, session.studioId, input.promoCode, address);
+      const target = { usedFor: "package" as const, itemId: found.id, name: found.name, listCents: found.priceCents };
+      const discountCents = await quotePromo(db, { studioId: session.studioId, promoCodeId: code.id, studentId, target, at: new Date() });
+      priceCents -= discountCents;
+      promoMeta = { promoCodeId: code.id, promoDiscountCents: String(discountCents) };
+    }
+    amountCents = priceCents;
     name = found.name;
     plan = input.paymentPlan?.kind === "full" ? undefined : input.paymentPlan;
     if (plan) {
-      if (found.priceCents < ONLINE_PLAN_MIN_CENTS)
+      if (priceCents < ONLINE_PLAN_MIN_CENTS)
         throw new AppError(
           "rule",
           `Instalments online start at ${formatMoney(ONLINE_PLAN_MIN_CENTS, studio.currency)}: pay ${found.name} in full.`,
@@ -80,8 +98,8 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
           },
         );
       const today = instantToLocal(new Date(), studio.timeZone).date;
-      const [first] = planSchedule(plan, { ...found, currency: studio.currency }, today);
-      planMeta = planMetadata(plan, found.priceCents, found.units);
+      const [first] = planSchedule(plan, { ...found, priceCents, currency: studio.currency }, today);
+      planMeta = planMetadata(plan, priceCents, found.units);
       amountCents = first.amountCents;
       name = first.description;
     }
@@ -113,6 +131,7 @@ export async function createStudentCheckout(db: Db, session: Session, input: TCh
         packageId: input.kind === "package" ? input.packageId : "",
         ...(input.kind === "package" && input.applyToUnpaid ? { applyToUnpaid: "1" } : {}),
         ...planMeta,
+        ...promoMeta,
       },
       payment_intent_data: {
         ...(fee > 0 && { application_fee_amount: fee }),

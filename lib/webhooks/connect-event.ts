@@ -8,6 +8,7 @@ import { confirmBookingCheckout, releaseBookingCheckout } from "@/lib/booking/pa
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 import { recordGiftPurchase } from "@/lib/growth/gift-purchase";
 import { planFromMetadata } from "@/lib/payments/payment-plan";
+import { promoFromMetadata } from "@/lib/growth/promo-metadata";
 import { disconnectAccount } from "@/lib/booking/online-payment-off";
 import { saveAccountState } from "@/lib/stripe/studio-account";
 import { rememberCard } from "@/lib/stripe/student-customer";
@@ -137,6 +138,7 @@ async function applyPaidCheckout(
       packageId: meta.kind === "package" && meta.packageId ? meta.packageId : undefined,
       applyToUnpaid: meta.kind === "package" && meta.applyToUnpaid === "1",
       plan: (meta.kind === "package" && planFromMetadata(meta)) || undefined,
+      promo: meta.kind === "package" ? promoFromMetadata(meta) : undefined,
     });
   if (!intent) return;
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;

@@ -2,6 +2,7 @@
 // (or saves a card) online through Stripe Checkout on the studio's own account; 404 without Stripe, 409
 // when the studio has not connected its account.
 import { z } from "zod";
+import { clientAddress } from "@/lib/auth/client-address";
 import { route } from "@/lib/http/route";
 import { createStudentCheckout, ZCheckoutInput } from "@/lib/stripe/student-checkout";
 
@@ -15,5 +16,5 @@ export const POST = route(
     // Only Stripe's page to pay on: never a Checkout Session id.
     response: z.object({ url: z.string() }),
   },
-  async ({ db, session, body }) => createStudentCheckout(db, session, body),
+  async ({ db, session, body, request }) => createStudentCheckout(db, session, body, clientAddress(request)),
 );

@@ -1,5 +1,6 @@
 // GET /api/students/[id]/memberships — a student's memberships (owners, their instructors, themself); POST — enrol them (owners, themself online).
 import { z } from "zod";
+import { clientAddress } from "@/lib/auth/client-address";
 import { route } from "@/lib/http/route";
 import { ZIdParams } from "@/lib/api/ids";
 import { enrolMembership, listMemberships } from "@/lib/autopay/memberships";
@@ -28,5 +29,7 @@ export const POST = route(
     status: 201,
     response: z.object({ membership: ZMembershipView }),
   },
-  async ({ db, session, params, body }) => ({ membership: await enrolMembership(db, session, params.id, body) }),
+  async ({ db, session, params, body, request }) => ({
+    membership: await enrolMembership(db, session, params.id, body, new Date(), clientAddress(request)),
+  }),
 );

@@ -4,6 +4,7 @@ import { ZSellPackage } from "@/lib/payments/schemas";
 import { sellPackageWithPlan } from "@/lib/autopay/package-sale";
 import { ZPackageSaleView } from "@/lib/payments/views";
 import { ZIdParams } from "@/lib/api/ids";
+import { clientAddress } from "@/lib/auth/client-address";
 
 export const POST = route(
   {
@@ -16,5 +17,5 @@ export const POST = route(
     response: ZPackageSaleView,
     status: 201,
   },
-  async ({ db, session, params, body }) => sellPackageWithPlan(db, session, params.id, body),
+  async ({ db, session, params, body, request }) => sellPackageWithPlan(db, session, params.id, body, new Date(), clientAddress(request)),
 );

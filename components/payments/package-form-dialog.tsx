@@ -10,16 +10,29 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { fieldClass, Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput } from "@/lib/money/money";
 import { zMoneyText } from "@/lib/money/money-input";
-import { ZPackageInput } from "@/lib/payments/schemas";
+import { type TPackageInput, ZPackageInput } from "@/lib/payments/schemas";
 import type { PackageView } from "@/lib/payments/types";
+import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
 
 type ServiceOption = { id: string; name: string };
+
+/** What a package's sales may be set to count as (the sales report's names). */
+const SALE_CATEGORY_LABELS = {
+  first_lesson: "First-lesson offer",
+  original: "Original",
+  extension: "Extension",
+  renewal: "Renewal",
+  event: "Event",
+  sundry: "Sundry",
+  coaching: "Coaching",
+} as const satisfies Record<NonNullable<TPackageInput["saleCategory"]>, string>;
+const SALE_CATEGORIES = Object.keys(SALE_CATEGORY_LABELS) as (keyof typeof SALE_CATEGORY_LABELS)[];
 
 /** The route's package schema, with numbers and the price typed as text in the studio's currency. */
 const packageForm = (currency: string) =>
@@ -28,6 +41,11 @@ const packageForm = (currency: string) =>
     priceCents: zMoneyText(ZPackageInput.shape.priceCents, { currency }),
     validDays: numberText(ZPackageInput.shape.validDays),
     active: z.boolean(),
+    introOffer: z.boolean(),
+    // "" in the select: derived from the student's history.
+    saleCategory: z
+      .union([z.literal(""), z.enum(SALE_CATEGORIES as [keyof typeof SALE_CATEGORY_LABELS])])
+      .transform((value) => value || null),
   });
 
 type PackageFormProps = { item?: PackageView; services: ServiceOption[]; currency: string; onDone: () => void };
@@ -71,6 +89,8 @@ function PackageForm({ item, services, currency, onDone, onClose }: PackageFormP
       validDays: item ? String(item.validDays) : "180",
       serviceIds: item?.serviceIds ?? [],
       active: item?.active ?? true,
+      introOffer: item?.introOffer ?? false,
+      saleCategory: item?.saleCategory ?? "",
     },
     // A new package is on sale; taking one off sale is an edit.
     submit: ({ active, ...fields }) =>
@@ -134,6 +154,46 @@ function PackageForm({ item, services, currency, onDone, onClose }: PackageFormP
           </fieldset>
         )}
       />
+      <Controller
+        control={form.control}
+        name="introOffer"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Switch
+              id="package-intro-offer"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              aria-describedby="package-intro-offer-hint"
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <label htmlFor="package-intro-offer" className="text-sm font-medium">
+                Intro offer (new students only, sold on the public page)
+              </label>
+              <p id="package-intro-offer-hint" className="text-xs text-muted-foreground">
+                A newcomer buys it and books their first lesson in one go, paying online. Your page shows it once Stripe is connected.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      <FormField
+        id="package-sale-category"
+        label="Sales count as"
+        error={fieldError("saleCategory")}
+        hint="Usually worked out from the student's history. An intro offer counts as a first-lesson offer."
+      >
+        {(field) => (
+          <select {...field} {...form.register("saleCategory")} className={cn(fieldClass, "h-10")}>
+            <option value="">From the student&apos;s history</option>
+            {SALE_CATEGORIES.map((key) => (
+              <option key={key} value={key}>
+                {SALE_CATEGORY_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {item && (
         <Controller
           control={form.control}

@@ -34,7 +34,7 @@ export function PackagesManager({
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2.5 text-sm">
               <div className="grid min-w-0 gap-0.5">
                 <span className="font-medium">
-                  {item.name} {!item.active && <Tag>Not on sale</Tag>}
+                  {item.name} {item.introOffer && <Tag>Intro offer</Tag>} {!item.active && <Tag>Not on sale</Tag>}
                 </span>
                 <span className="text-muted-foreground">
                   {plural(item.units, "lesson")} · {formatMoney(item.priceCents, currency)} · {plural(item.validDays, "day")} ·{" "}

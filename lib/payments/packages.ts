@@ -16,12 +16,16 @@ const PACKAGE_COLUMNS = {
   priceCents: packages.priceCents,
   validDays: packages.validDays,
   active: packages.active,
+  introOffer: packages.introOffer,
+  saleCategory: packages.saleCategory,
 };
 type PackageRow = { [Key in keyof typeof PACKAGE_COLUMNS]: (typeof packages.$inferSelect)[Key] };
 
 /** The studio's packages with the services each covers; students see only those on sale. */
 export async function listPackages(db: Db, session: Session): Promise<PackageView[]> {
-  const where = and(eq(packages.studioId, session.studioId), canSeeInactive(session) ? undefined : eq(packages.active, true));
+  // Students see what they may buy: on sale, and not an intro offer (sold on the public page to new students only).
+  const forSale = and(eq(packages.active, true), eq(packages.introOffer, false));
+  const where = and(eq(packages.studioId, session.studioId), canSeeInactive(session) ? undefined : forSale);
   const rows = await db.select(PACKAGE_COLUMNS).from(packages).where(where).orderBy(asc(packages.priceCents), asc(packages.name));
   const links = rows.length
     ? await db
@@ -120,5 +124,7 @@ function toView(row: PackageRow, serviceIds: string[]): PackageView {
     validDays: row.validDays,
     active: row.active,
     serviceIds,
+    introOffer: row.introOffer,
+    saleCategory: row.saleCategory,
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZPeriodDate } from "@/lib/api/zod-fields";
 import { EVERY } from "@/lib/dates/due-days";
 import { ZPromoCodeField } from "@/lib/growth/promo-schemas";
-import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
+import { MISSED_LESSON_POLICIES, SALE_CATEGORIES } from "@/lib/db/schema/column-values";
 
 /** Whole cents, above zero: negative or fractional amounts are refused before anything is written. */
 export function cents(label: string) {
@@ -42,6 +42,10 @@ export const ZPackageInput = z.object({
     .array(z.uuid("Choose one of your services."), "Choose the services it covers.")
     .min(1, "Choose at least one service the package pays for.")
     .max(50),
+  /** Sold on the public page to new students only, bought and booked in one flow; its sales count as first-lesson offers. */
+  introOffer: z.boolean("Intro offer must be true or false.").optional(),
+  /** What its sales count as; null: derived from the student's history (first package, extension, renewal). */
+  saleCategory: z.enum(SALE_CATEGORIES, "Choose a sale category.").nullable().optional(),
 });
 export type TPackageInput = z.infer<typeof ZPackageInput>;
 

@@ -2,11 +2,13 @@
  * The payments API's JSON shapes, shared by the route handlers (lib/payments) and the screens
  * (components/payments). Amounts are integer cents; times are ISO 8601 strings.
  */
+import type { SALE_CATEGORIES } from "@/lib/db/schema/column-values";
 import type { CREDIT_KINDS, ENTRY_KINDS, PAYMENT_METHODS } from "@/lib/db/schema/payments";
 
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type CreditKind = (typeof CREDIT_KINDS)[number];
+type SaleCategory = (typeof SALE_CATEGORIES)[number];
 
 /** `GET /api/packages` → `{ packages: PackageView[] }`. */
 export type PackageView = {
@@ -17,6 +19,10 @@ export type PackageView = {
   validDays: number;
   active: boolean;
   serviceIds: string[];
+  /** Sold on the public page to new students only. */
+  introOffer: boolean;
+  /** What its sales count as; null: derived from the student's history. */
+  saleCategory: SaleCategory | null;
 };
 
 /** One line of a student's account, oldest first, with the balance after it. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZCentsOut, ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
-import { MISSED_LESSON_POLICIES } from "@/lib/db/schema/column-values";
+import { MISSED_LESSON_POLICIES, SALE_CATEGORIES } from "@/lib/db/schema/column-values";
 import { PAYMENT_ITEM_SETTLEMENTS, PAYMENT_ITEM_SOURCES, PAYMENT_ITEM_STATUSES } from "@/lib/db/schema/column-values";
 import { CREDIT_KINDS, ENTRY_KINDS, PAYMENT_METHODS } from "@/lib/db/schema/payments";
 
@@ -96,6 +96,8 @@ export const ZPackageView = z.object({
   validDays: z.number().int(),
   active: z.boolean(),
   serviceIds: z.array(ZIdOut),
+  introOffer: z.boolean(),
+  saleCategory: z.enum(SALE_CATEGORIES).nullable(),
 });
 
 /** A payment recorded by hand. */

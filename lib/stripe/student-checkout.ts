@@ -76,7 +76,8 @@ export async function createStudentCheckout(
     name = `Balance at ${studio.name}`;
   } else {
     const found = await getPackage(db, session.studioId, input.packageId);
-    if (!found.active) throw new AppError("not_found", "Package not found.");
+    // An intro offer is sold on the studio's page to new students only, never to a signed-in student.
+    if (!found.active || found.introOffer) throw new AppError("not_found", "Package not found.");
     let priceCents = found.priceCents;
     if (input.promoCode) {
       const code = await findPromoCode(db, session.studioId, input.promoCode, address);

@@ -12,6 +12,7 @@ import { promoFromMetadata } from "@/lib/growth/promo-metadata";
 import { disconnectAccount } from "@/lib/booking/online-payment-off";
 import { saveAccountState } from "@/lib/stripe/studio-account";
 import { rememberCard } from "@/lib/stripe/student-customer";
+import { applyIntroOfferCheckout } from "@/lib/public/intro-offer-purchase";
 import { firstDelivery, idOf } from "./event-once";
 
 type Owner = { studioId: string; accountId: string };
@@ -127,6 +128,7 @@ async function applyPaidCheckout(
   const meta = checkout.metadata ?? {};
   const amountCents = checkout.amount_total ?? 0;
   const held = heldPlacesOf(checkout);
+  await applyIntroOfferCheckout(tx, checkout, at);
   if (held) await confirmBookingCheckout(tx, { ...held, amountCents }, at);
   else if (meta.kind === "gift_certificate") await recordGiftPurchase(tx, owner.studioId, checkout, at);
   else if (meta.studentId && amountCents > 0)

@@ -53,6 +53,8 @@ const PUBLIC = [
   "GET /api/public/studios/{slug}",
   "GET /api/public/studios/{slug}/timetable",
   "GET /api/public/studios/{slug}/private-slots",
+  // A newcomer buys an intro offer with their first lesson: they have no account yet.
+  "POST /api/public/studios/{slug}/intro-offers",
   "POST /api/public/studios/{slug}/trial",
   // The e-mailed link's token is the key: only the reader of the address confirms a first lesson.
   "POST /api/public/studios/{slug}/trial/confirm",

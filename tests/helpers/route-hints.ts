@@ -24,6 +24,7 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/students/{id}/notes": { body: { body: "Lovely frame today." } },
   "PATCH /api/board/posts/{id}": { body: { pinned: true } },
   "GET /api/public/studios/{slug}/timetable": { query: { to: AN_HOUR_LATER } },
+  "POST /api/public/studios/{slug}/intro-offers": { body: { eventId: OWN } },
   "POST /api/public/studios/{slug}/trial": { body: { eventId: OWN } },
   "POST /api/public/studios/{slug}/trial/confirm": { body: { token: "x".repeat(43) } },
   "POST /api/membership-plans": { body: { unlimitedClasses: true } },

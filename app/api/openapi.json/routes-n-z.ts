@@ -23,6 +23,7 @@ import * as promoCodesId from "@/app/api/promo-codes/[id]/route";
 import * as promoCodesIdUses from "@/app/api/promo-codes/[id]/uses/route";
 import * as publicStudiosSlug from "@/app/api/public/studios/[slug]/route";
 import * as publicStudiosSlugGiftCertificates from "@/app/api/public/studios/[slug]/gift-certificates/route";
+import * as publicStudiosSlugIntroOffers from "@/app/api/public/studios/[slug]/intro-offers/route";
 import * as publicStudiosSlugPrivateSlots from "@/app/api/public/studios/[slug]/private-slots/route";
 import * as publicStudiosSlugTimetable from "@/app/api/public/studios/[slug]/timetable/route";
 import * as publicStudiosSlugTrial from "@/app/api/public/studios/[slug]/trial/route";
@@ -102,6 +103,7 @@ export const ROUTES_N_Z: readonly ApiRoute[] = [
   { path: "/api/promo-codes/{id}/uses", module: promoCodesIdUses },
   { path: "/api/public/studios/{slug}", module: publicStudiosSlug },
   { path: "/api/public/studios/{slug}/gift-certificates", module: publicStudiosSlugGiftCertificates },
+  { path: "/api/public/studios/{slug}/intro-offers", module: publicStudiosSlugIntroOffers },
   { path: "/api/public/studios/{slug}/private-slots", module: publicStudiosSlugPrivateSlots },
   { path: "/api/public/studios/{slug}/timetable", module: publicStudiosSlugTimetable },
   { path: "/api/public/studios/{slug}/trial", module: publicStudiosSlugTrial },

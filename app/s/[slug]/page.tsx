@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { MapPin, Phone, Mail, Globe } from "lucide-react";
+import { IntroOfferSection } from "@/components/public/intro-offer-section";
 import { ShareRow } from "@/components/public/share-row";
 import { StudioHeader } from "@/components/public/studio-header";
 import { TimetableList } from "@/components/public/timetable-list";
@@ -14,6 +15,7 @@ import { encodeChoice, PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { NONCE_HEADER } from "@/lib/security/nonce";
 import { loadPublicPage, readSource } from "./load-page";
 
+        <IntroOfferSection studio={studio} classes={timetable.classes} privateDays={privateDays} source={source} />
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Open Graph and Twitter cards for the studio, or for one class when the link names it (?class=). */

@@ -1,0 +1,184 @@
+"use client";
+
+import { useId } from "react";
+import { FormStatus } from "@/components/forms/form-status";
+import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-interaction";
+import { useApiForm } from "@/components/forms/use-api-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { fieldClass, Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api/api-fetch";
+import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
+import { cn } from "@/lib/utils";
+import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
+import type { TrialChoice, TrialSourceFields } from "./trial-form";
+
+// The schema loads when the form is first used, not with the page.
+const loadSchema = () => import("@/lib/public/intro-offer-form-schema").then((module) => module.ZIntroOfferForm);
+
+/** An offer in the form: the classes its units pay for, and whether the page's private lesson is one of them. */
+export type OfferChoice = { id: string; name: string; label: string; units: number; classes: TrialChoice[]; coversPrivate: boolean };
+
+type Defaults = {
+  packageId: string;
+  choice: string;
+  day: string;
+  time: string;
+  role: "" | "lead" | "follow";
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+} & TrialSourceFields;
+
+/**
+ * Buy an intro offer: the offer, the first lesson (a class it covers, or a private lesson by day and
+ * time, as the first-lesson form picks them), who is coming; then on to Stripe Checkout to pay.
+ */
+export function IntroOfferForm({
+  slug,
+  offers,
+  firstLessons,
+  initialOffer,
+  source,
+  earlyValues,
+}: {
+  slug: string;
+  offers: OfferChoice[];
+  firstLessons: FirstLessonOffer | null;
+  initialOffer: string;
+  source: TrialSourceFields;
+  earlyValues?: EarlyValues;
+}) {
+  const id = useId();
+  const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(loadSchema, {
+    defaultValues: withEarlyValues<Defaults>(
+      { packageId: initialOffer, choice: "", day: "", time: "", role: "", name: "", email: "", phone: "", website: "", ...source },
+      earlyValues,
+    ),
+    submit: (body) =>
+      apiFetch<{ checkoutUrl: string }>(`/api/public/studios/${slug}/intro-offers`, {
+        body,
+        failure: "Your purchase didn't start",
+      }),
+    onSuccess: (answer) => window.location.assign(answer.checkoutUrl),
+    serverFields: { eventId: "choice", instructorId: "time", startsAt: "time" },
+  });
+  const offer = offers.find((item) => item.id === form.watch("packageId"));
+  const choice = form.watch("choice");
+  const chosen = offer?.classes.find((item) => item.value === choice);
+  const packageField = form.register("packageId");
+  const dayField = form.register("day");
+  const privateOffered = Boolean(offer?.coversPrivate && firstLessons);
+  // The private lesson is paid with one of the offer's lessons, not at its own price.
+  const withOffer =
+    firstLessons && offer ? { ...firstLessons, price: { kind: "unit" as const, packageName: offer.name, unitsLeft: offer.units } } : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => {})}
+      className="grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8"
+      aria-label="Buy an intro offer"
+    >
+      <FormField id={`${id}-offer`} label="Offer" error={fieldError("packageId")}>
+        {(props) => (
+          <select
+            {...props}
+            {...packageField}
+            // Another offer may cover other lessons: the lesson chosen for the last one is let go.
+            onChange={(event) => {
+              form.setValue("choice", "");
+              form.setValue("time", "");
+              return packageField.onChange(event);
+            }}
+            className={cn(fieldClass, "h-10")}
+          >
+            {offers.length > 1 && <option value="">Choose an offer…</option>}
+            {offers.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-choice`} label="Your first lesson" error={fieldError("choice")}>
+        {(props) => (
+          <select {...props} {...form.register("choice")} className={cn(fieldClass, "h-10")} disabled={!offer}>
+            <option value="">{offer ? "Choose a class or a private lesson…" : "Choose an offer first"}</option>
+            {offer && offer.classes.length > 0 && (
+              <optgroup label="Classes">
+                {offer.classes.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {privateOffered && firstLessons && (
+              <optgroup label="Private lessons">
+                <option value={PRIVATE_CHOICE}>
+                  {firstLessons.name} ({firstLessons.durationMinutes} min) — choose a day and time
+                </option>
+              </optgroup>
+            )}
+          </select>
+        )}
+      </FormField>
+      {privateOffered && withOffer && choice === PRIVATE_CHOICE && (
+        <FirstLessonTimes
+          id={id}
+          slug={slug}
+          offer={withOffer}
+          day={form.watch("day") ?? ""}
+          dayField={{
+            ...dayField,
+            onChange: (event) => {
+              form.setValue("time", "");
+              return dayField.onChange(event);
+            },
+          }}
+          timeOption={(value) => registerOption("time", value)}
+          dayError={fieldError("day")}
+          timeError={fieldError("time")}
+        />
+      )}
+      {chosen?.isPartnered && (
+        <FormField id={`${id}-role`} label="You dance as" error={fieldError("role")}>
+          {(props) => (
+            <select {...props} {...form.register("role")} className={cn(fieldClass, "h-10")}>
+              <option value="">Choose lead or follow…</option>
+              <option value="lead">Lead</option>
+              <option value="follow">Follow</option>
+            </select>
+          )}
+        </FormField>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label="Name" error={fieldError("name")}>
+          {(props) => <Input {...props} {...form.register("name")} autoComplete="name" maxLength={100} aria-required />}
+        </FormField>
+        <FormField id={`${id}-email`} label="E-mail" error={fieldError("email")}>
+          {(props) => <Input {...props} {...form.register("email")} type="email" autoComplete="email" aria-required />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-phone`} label="Phone (optional)" error={fieldError("phone")}>
+        {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" />}
+      </FormField>
+      {/* The honeypot: invisible to people, skipped by Tab and screen readers. */}
+      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+      <FormStatus result={result} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? "Taking you to payment…" : "Continue to payment"}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        You pay the studio securely with Stripe. Your first lesson is booked as soon as the payment goes through.
+      </p>
+    </form>
+  );
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
@@ -34,7 +35,7 @@ const valueOf = (paidCents: number, balance: number, original: number) => Math.r
  */
 export async function redeemGiftCertificate(db: Db, session: Session, input: TGiftRedeem, address: string, now = new Date()) {
   await assertNotGuessing(db, address, now);
-  const studentId = session.role === "student" ? session.studentId : input.studentId;
+  const studentId = isStudent(session) ? session.studentId : input.studentId;
   if (!studentId) throw new AppError("validation", "Choose the student it is for.", { fields: { studentId: "Choose a student." } });
   const code = normalizeGiftCode(input.code);
   const [found] = code

@@ -22,26 +22,25 @@ const ZWho = {
 };
 
 /** POST /api/gift-certificates: sold at the desk, an amount or N lessons of a package, paid in person. */
-export const ZGiftSale = z
-  .object({
-    ...ZWho,
-    buyerEmail: email.optional(),
-    recipientEmail: email.optional(),
-    amountCents: money("amount").optional(),
-    units: z.number("Enter the number of lessons.").int("Lessons are a whole number.").min(1, "At least 1 lesson.").max(100).optional(),
-    packageId: z.uuid("Choose the package its lessons are from.").optional(),
-    /** What the buyer paid; by default the amount, or the package's price for that many lessons. */
-    paidCents: z.number("Enter what was paid in cents.").int().min(0, "What was paid can't be negative.").max(500_000).optional(),
-    paymentMethod: z.enum(["cash", "card", "check", "other"], "Choose cash, card, check or other."),
-  })
-  .superRefine((value, ctx) => {
-    if ((value.amountCents === undefined) === (value.units === undefined))
-      ctx.addIssue({ code: "custom", path: ["amountCents"], message: "Give an amount, or a number of lessons and their package." });
-    if (value.units !== undefined && !value.packageId)
-      ctx.addIssue({ code: "custom", path: ["packageId"], message: "Choose the package its lessons are from." });
-    if (value.recipientEmail === undefined && value.deliverOn)
-      ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Enter the recipient's e-mail to deliver it on a day." });
-  });
+export const ZGiftSaleFields = z.object({
+  ...ZWho,
+  buyerEmail: email.optional(),
+  recipientEmail: email.optional(),
+  amountCents: money("amount").optional(),
+  units: z.number("Enter the number of lessons.").int("Lessons are a whole number.").min(1, "At least 1 lesson.").max(100).optional(),
+  packageId: z.uuid("Choose the package its lessons are from.").optional(),
+  /** What the buyer paid; by default the amount, or the package's price for that many lessons. */
+  paidCents: z.number("Enter what was paid in cents.").int().min(0, "What was paid can't be negative.").max(500_000).optional(),
+  paymentMethod: z.enum(["cash", "card", "check", "other"], "Choose cash, card, check or other."),
+});
+export const ZGiftSale = ZGiftSaleFields.superRefine((value, ctx) => {
+  if ((value.amountCents === undefined) === (value.units === undefined))
+    ctx.addIssue({ code: "custom", path: ["amountCents"], message: "Give an amount, or a number of lessons and their package." });
+  if (value.units !== undefined && !value.packageId)
+    ctx.addIssue({ code: "custom", path: ["packageId"], message: "Choose the package its lessons are from." });
+  if (value.recipientEmail === undefined && value.deliverOn)
+    ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Enter the recipient's e-mail to deliver it on a day." });
+});
 export type TGiftSale = z.infer<typeof ZGiftSale>;
 
 /** POST /api/public/studios/{slug}/gift-certificates: a visitor buys an amount, paid at Stripe Checkout. */

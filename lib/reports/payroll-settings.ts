@@ -5,15 +5,12 @@ import type { Db } from "@/lib/db/client";
 import { studios } from "@/lib/db/schema";
 import type { TPayrollSettings } from "./schemas";
 
-/**
- * PATCH /api/reports/payroll/settings (owners): whether no-shows and late cancels are paid like
- * lessons taught, and whether commission is paid on the sale or on the money collected for it.
- */
+/** PATCH /api/reports/payroll/settings (owners): whether no-shows and late cancels are paid like lessons taught. */
 export async function updatePayrollSettings(db: Db, session: Session, input: TPayrollSettings) {
   const [row] = await db
     .update(studios)
-    .set({ payMissedLessons: input.payMissedLessons, commissionBasis: input.commissionBasis })
+    .set({ payMissedLessons: input.payMissedLessons })
     .where(eq(studios.id, session.studioId))
-    .returning({ payMissedLessons: studios.payMissedLessons, commissionBasis: studios.commissionBasis });
+    .returning({ payMissedLessons: studios.payMissedLessons });
   return { settings: row };
 }

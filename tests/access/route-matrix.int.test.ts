@@ -55,6 +55,8 @@ const PUBLIC = [
   "GET /api/public/studios/{slug}/private-slots",
   // A newcomer buys an intro offer with their first lesson: they have no account yet.
   "POST /api/public/studios/{slug}/intro-offers",
+  // A visitor buys a gift certificate: nothing is recorded until Stripe Checkout says it is paid.
+  "POST /api/public/studios/{slug}/gift-certificates",
   "POST /api/public/studios/{slug}/trial",
   // The e-mailed link's token is the key: only the reader of the address confirms a first lesson.
   "POST /api/public/studios/{slug}/trial/confirm",

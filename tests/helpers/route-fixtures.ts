@@ -7,6 +7,7 @@ import {
   bookings,
   dances,
   erasureRequests,
+  giftCertificates,
   figures,
   goals,
   ledgerEntries,
@@ -169,6 +170,20 @@ export async function makeWorld() {
   const { intakeFieldId } = await intakeRecords(db, s.studio.id, sam.student.id);
   const { importId } = await importRecords(db, s.studio.id);
   const { promoCodeId } = await promoRecords(db, s.studio.id);
+  const [gift] = await db
+    .insert(giftCertificates)
+    .values({
+      studioId: s.studio.id,
+      code: `GIFT${randomUUID().slice(0, 8).toUpperCase()}`,
+      amountCents: 5000,
+      balance: 5000,
+      paidCents: 5000,
+      buyerName: "Gina",
+      recipientName: "Sam",
+      soldVia: "desk",
+      paymentMethod: "cash",
+    })
+    .returning();
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -203,6 +218,7 @@ export async function makeWorld() {
     "intake-fields": intakeFieldId,
     imports: importId,
     "erasure-requests": erasureRequest.id,
+    "gift-certificates": gift.id,
     "promo-codes": promoCodeId,
   };
   /** The record a body or query field names, by the field's name. */

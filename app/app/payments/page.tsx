@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { OwnerPayments } from "@/components/payments/owner-payments";
 import { StudentPayments } from "@/components/payments/student-payments";
@@ -58,6 +59,12 @@ export default async function PaymentsPage() {
   return (
     <>
       <PageHeader title="Payments" description="Payments, balances and lesson packages, in your studio's currency." />
+      <Link
+        href="/app/payments/gift-certificates"
+        className="mx-4 mt-4 inline-flex text-sm font-medium text-primary underline-offset-4 hover:underline sm:mx-8"
+      >
+        Gift certificates →
+      </Link>
       <OwnerPayments initialRange={monthRange(today)} today={today} currency={currency} exportLockedUntil={exportLockedUntil} />
     </>
   );

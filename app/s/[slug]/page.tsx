@@ -13,6 +13,7 @@ import { priceText } from "@/lib/money/price-text";
 import { formatWhen } from "@/lib/public/format-class";
 import { encodeChoice, PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { NONCE_HEADER } from "@/lib/security/nonce";
+import { GiftCertificatesSection } from "./gift-certificates-section";
 import { loadPublicPage, readSource } from "./load-page";
 
         <IntroOfferSection studio={studio} classes={timetable.classes} privateDays={privateDays} source={source} />
@@ -149,6 +150,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
           />
         </section>
 
+        <GiftCertificatesSection studio={studio} />
         <section aria-labelledby="contact" className="grid gap-4">
           <h2 id="contact" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
             Visit us

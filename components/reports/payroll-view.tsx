@@ -11,7 +11,14 @@ import { plural, pluralWord } from "@/lib/text/plural";
 export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<PayrollTotals> & { isOwner: boolean }) {
   const { totals, previousTotals } = result;
   const figures: Figure[] = [
-    { label: "Pay", value: totals.payCents, previous: previousTotals.payCents, format: "cents" },
+    { label: "Lesson pay", value: totals.payCents, previous: previousTotals.payCents, format: "cents" },
+    {
+      label: "Commission",
+      value: totals.commissionCents,
+      previous: previousTotals.commissionCents,
+      format: "cents",
+      note: totals.commissionBasis === "collected" ? "On money collected" : "On sales made",
+    },
     { label: "Private lessons", value: totals.privateLessons, previous: previousTotals.privateLessons, format: "count" },
     { label: "Classes", value: totals.classes, previous: previousTotals.classes, format: "count" },
     { label: "Class hours", value: totals.classMinutes, previous: previousTotals.classMinutes, format: "minutes" },
@@ -33,21 +40,25 @@ export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<Payrol
   const lines = tableOf(result, "lines");
   const instructors = mainTable(result);
   const linesOf = (row: Row) => lines.rows.filter((line) => line.instructorId === row.instructorId);
+  const commissions = tableOf(result, "commissions");
   return (
     <div className="grid gap-4">
-      <FigureTiles label="Payroll: this period and the one before" figures={figures} cell={cell} columns="lg:grid-cols-6" />
+      <FigureTiles label="Payroll: this period and the one before" figures={figures} cell={cell} columns="lg:grid-cols-7" />
       {totals.withoutRate > 0 && (
         <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm">
           {plural(totals.withoutRate, "lesson has", "lessons have")} no pay rate in force on{" "}
           {pluralWord(totals.withoutRate, "its", "their")} date and are paid $0 until a rate is added from that date (Instructors → rates).
         </p>
       )}
-      {isOwner && <PayrollSetting payMissedLessons={totals.payMissedLessons} />}
+      {isOwner && <PayrollSetting payMissedLessons={totals.payMissedLessons} commissionBasis={totals.commissionBasis} />}
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <ReportChart
           label="Pay by instructor"
-          data={instructors.rows.map((row) => ({ label: String(row.instructor), pay: row.payCents }))}
-          series={[{ key: "pay", label: "Pay" }]}
+          data={instructors.rows.map((row) => ({ label: String(row.instructor), pay: row.payCents, commission: row.commissionCents }))}
+          series={[
+            { key: "pay", label: "Lesson pay" },
+            { key: "commission", label: "Commission" },
+          ]}
           format="cents"
           cell={cell}
         />
@@ -91,6 +102,12 @@ export function PayrollView({ result, cell, csvHref, isOwner }: ViewProps<Payrol
           </details>
         ))}
       </section>
+      <ReportTable
+        table={commissions}
+        cell={cell}
+        csvHref={csvHref("commissions")}
+        empty="No commission in this period: a line appears for each sale credited to an instructor with a commission rate for its category (Instructors → Commission rates)."
+      />
     </div>
   );
 }

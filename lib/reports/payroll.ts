@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
+import { commissionLines, type CommissionLine } from "@/lib/growth/commissions";
+import { SALE_CATEGORY_LABELS } from "@/lib/growth/sales-labels";
 import { rollupFilters } from "./lesson-breakdown";
 import { reportContext, type ReportContext, type Window } from "./report-context";
 import { reportResult } from "./report-result";
@@ -62,14 +64,41 @@ function perInstructor(context: ReportContext, window: Window) {
     order by i.name, p.instructor_id`;
 }
 
-/** The window's totals: the sums of its per-instructor rows (passed in when already read). */
-async function totalsOf(db: Db, context: ReportContext, window: Window, known?: Record<string, unknown>[]): Promise<PayrollTotals> {
-  const [rows, unposted] = await Promise.all([
-    known ?? selectRows(db, perInstructor(context, window)),
+/** The studio's commission basis: on each sale as it is made, or on the money collected for it. */
+async function commissionBasis(db: Db, studioId: string): Promise<"sale" | "collected"> {
+  const [row] = await selectRows<{ basis: "sale" | "collected" }>(
+    db,
+    sql`select commission_basis as basis from studios where id = ${studioId}`,
+  );
+  return row.basis;
+}
+
+function commissionsOf(db: Db, context: ReportContext, window: Window, basis: "sale" | "collected", limit?: number) {
+  return commissionLines(
+    db,
+    { studioId: context.studioId, timeZone: context.timeZone, basis, instructorId: context.instructorId },
+    window,
+    limit,
+  );
+}
+
+/** The window's totals: the sums of its per-instructor rows and commission lines (passed in when already read). */
+async function totalsOf(
+  db: Db,
+  context: ReportContext,
+  window: Window,
+  basis: "sale" | "collected",
+  known?: { rows: Record<string, unknown>[]; commissions: CommissionLine[] },
+): Promise<PayrollTotals> {
+  const [rows, unposted, commissions] = await Promise.all([
+    known?.rows ?? selectRows(db, perInstructor(context, window)),
     countUnposted(db, context, window, "lessons"),
+    known?.commissions ?? commissionsOf(db, context, window, basis),
   ]);
   const sum = (key: string) => rows.reduce((total, row) => total + toNumber(row[key]), 0);
   return {
+    commissionCents: commissions.reduce((total, line) => total + line.commissionCents, 0),
+    commissionBasis: basis,
     privateLessons: sum("private_lessons"),
     classes: sum("classes"),
     privateMinutes: sum("private_minutes"),
@@ -90,12 +119,62 @@ const PAY_COLUMNS: Column[] = [
   { key: "classes", label: "Classes", format: "count" },
   { key: "classMinutes", label: "Class hours", format: "minutes" },
   { key: "missed", label: "Missed by students", format: "count" },
-  { key: "payCents", label: "Pay", format: "cents" },
+  { key: "payCents", label: "Lesson pay", format: "cents" },
+  { key: "commissionCents", label: "Commission", format: "cents" },
+  { key: "totalCents", label: "Total", format: "cents" },
+];
+
+/** Each instructor's lesson pay beside their commission: one row per instructor with either. */
+function instructorRows(lessonRows: Record<string, unknown>[], commissions: CommissionLine[]) {
+  const rows = lessonRows.map((row) => ({
+    instructorId: String(row.instructor_id),
+    instructor: String(row.instructor),
+    privateLessons: toNumber(row.private_lessons),
+    classes: toNumber(row.classes),
+    classMinutes: toNumber(row.class_minutes),
+    missed: toNumber(row.missed),
+    payCents: toNumber(row.pay),
+    commissionCents: 0,
+    totalCents: 0,
+  }));
+  for (const line of commissions) {
+    let row = rows.find((candidate) => candidate.instructorId === line.instructorId);
+    if (!row) {
+      row = {
+        instructorId: line.instructorId,
+        instructor: line.instructor,
+        privateLessons: 0,
+        classes: 0,
+        classMinutes: 0,
+        missed: 0,
+        payCents: 0,
+        commissionCents: 0,
+        totalCents: 0,
+      };
+      rows.push(row);
+    }
+    row.commissionCents += line.commissionCents;
+  }
+  for (const row of rows) row.totalCents = row.payCents + row.commissionCents;
+  return rows.sort((a, b) => a.instructor.localeCompare(b.instructor) || a.instructorId.localeCompare(b.instructorId));
+}
+
+const COMMISSION_COLUMNS: Column[] = [
+  { key: "instructor", label: "Instructor", format: "text" },
+  { key: "soldAt", label: "Sold", format: "datetime" },
+  { key: "student", label: "Student", format: "text" },
+  { key: "sale", label: "Sale", format: "text" },
+  { key: "category", label: "Category", format: "text" },
+  { key: "percent", label: "Credit", format: "percent" },
+  { key: "baseCents", label: "On", format: "cents" },
+  { key: "rate", label: "Rate", format: "percent" },
+  { key: "fixedCents", label: "Fixed", format: "cents" },
+  { key: "commissionCents", label: "Commission", format: "cents" },
 ];
 
 /**
- * GET /api/reports/payroll — what each instructor earned in the period, with the lesson lines behind
- * every total (the total is their sum). Instructors see their own pay only.
+ * GET /api/reports/payroll — what each instructor earned in the period, with the lesson and commission
+ * lines behind every total (the total is their sum). Instructors see their own pay only.
  */
 export async function payrollReport(
   db: Db,
@@ -106,10 +185,14 @@ export async function payrollReport(
 ): Promise<ReportResult<PayrollTotals>> {
   const context = await reportContext(db, session, query, now);
   const window = context.period;
-  const instructorRows = await selectRows(db, perInstructor(context, window));
+  const basis = await commissionBasis(db, context.studioId);
+  const [lessonRows, commissions] = await Promise.all([
+    selectRows(db, perInstructor(context, window)),
+    commissionsOf(db, context, window, basis),
+  ]);
   const [current, previous, lineRows] = await Promise.all([
-    totalsOf(db, context, window, instructorRows),
-    totalsOf(db, context, context.previous),
+    totalsOf(db, context, window, basis, { rows: lessonRows, commissions }),
+    totalsOf(db, context, context.previous, basis),
     selectRows(
       db,
       sql`${payrollLines(context, window)} order by e.starts_at desc, i.name ${options.full ? sql`` : sql`limit ${LINE_LIMIT + 1}`}`,
@@ -123,15 +206,7 @@ export async function payrollReport(
     {
       title: "Pay by instructor",
       columns: PAY_COLUMNS,
-      rows: instructorRows.map((row) => ({
-        instructorId: String(row.instructor_id),
-        instructor: String(row.instructor),
-        privateLessons: toNumber(row.private_lessons),
-        classes: toNumber(row.classes),
-        classMinutes: toNumber(row.class_minutes),
-        missed: toNumber(row.missed),
-        payCents: toNumber(row.pay),
-      })),
+      rows: instructorRows(lessonRows, commissions),
     },
     [
       {
@@ -159,6 +234,26 @@ export async function payrollReport(
           payCents: toNumber(row.pay),
         })),
         truncated: !options.full && lineRows.length > LINE_LIMIT,
+      },
+      {
+        key: "commissions",
+        title: "Commission lines",
+        columns: COMMISSION_COLUMNS,
+        rows: (options.full ? commissions : commissions.slice(0, LINE_LIMIT)).map((line) => ({
+          instructorId: line.instructorId,
+          instructor: line.instructor,
+          saleId: line.saleId,
+          soldAt: line.soldAt,
+          student: line.student,
+          sale: line.sale,
+          category: SALE_CATEGORY_LABELS[line.category],
+          percent: line.percent / 100,
+          baseCents: line.baseCents,
+          rate: line.basisPoints === null ? null : line.basisPoints / 10_000,
+          fixedCents: line.fixedCents,
+          commissionCents: line.commissionCents,
+        })),
+        truncated: !options.full && commissions.length > LINE_LIMIT,
       },
     ],
   );

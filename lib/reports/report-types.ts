@@ -2,7 +2,7 @@
  * The shapes every report answers with (GET /api/reports/{name}), shared by the screens (types only)
  * and the CSV writer: amounts in cents, durations in minutes, rates as fractions (0.875 = 87.5 %).
  */
-export const REPORT_NAMES = ["summary", "attendance", "revenue", "payroll", "utilisation", "retention"] as const;
+export const REPORT_NAMES = ["summary", "attendance", "revenue", "payroll", "utilisation", "retention", "sales"] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 /** How a cell is shown and exported; "metric" takes the format named in the row's own `unit`. */

@@ -25,8 +25,10 @@ export const ZReportQuery = z.object({
 });
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
-/** PATCH /api/reports/payroll/settings (owners). */
+/** PATCH /api/reports/payroll/settings (owners): either rule, or both. */
 export const ZPayrollSettings = z.object({
-  payMissedLessons: z.boolean("Choose whether no-shows and late cancels are paid."),
+  payMissedLessons: z.boolean("Choose whether no-shows and late cancels are paid.").optional(),
+  /** Commission on each sale as it is made, or on the money collected for it. */
+  commissionBasis: z.enum(["sale", "collected"], "Choose on the sale or on money collected.").optional(),
 });
 export type TPayrollSettings = z.infer<typeof ZPayrollSettings>;

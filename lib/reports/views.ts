@@ -155,6 +155,10 @@ export const ZPayrollTotals = z.object({
   /** Lessons already begun with a place whose attendance nobody posted: not paid until posted. */
   unposted: z.number(),
   payMissedLessons: z.boolean(),
+  /** Commission on sales credited to the instructors, at the rate in force on each sale's date (apart from lesson pay). */
+  commissionCents: z.number(),
+  /** On the sale when it is made, or on the money collected for it in the period. */
+  commissionBasis: z.enum(["sale", "collected"]),
 });
 
 export const ZUtilisationTotals = z.object({
@@ -175,12 +179,35 @@ export const ZRetentionTotals = z.object({
   runningOut: z.number(),
 });
 
+/**
+ * Sales (the funnel). Inquiries: made in the period; first lessons: inquiries that reached "first
+ * lesson taken" in it; originals, extensions, renewals: sales of the period in that category, with
+ * what was charged. Rates: each step over the one before, within the period (null when the step
+ * before is 0). Sales: every package and membership sold in the period, whatever its category.
+ */
+export const ZSalesTotals = z.object({
+  inquiries: z.number(),
+  firstLessons: z.number(),
+  originals: z.number(),
+  extensions: z.number(),
+  renewals: z.number(),
+  originalCents: z.number(),
+  extensionCents: z.number(),
+  renewalCents: z.number(),
+  sales: z.number(),
+  salesCents: z.number(),
+  firstLessonRate: z.number().nullable(),
+  originalRate: z.number().nullable(),
+  extensionRate: z.number().nullable(),
+});
+
 export const ZSummaryReportView = reportView(ZSummaryTotals);
 export const ZAttendanceReportView = reportView(ZAttendanceTotals);
 export const ZRevenueReportView = reportView(ZRevenueTotals);
 export const ZPayrollReportView = reportView(ZPayrollTotals);
 export const ZUtilisationReportView = reportView(ZUtilisationTotals);
 export const ZRetentionReportView = reportView(ZRetentionTotals);
+export const ZSalesReportView = reportView(ZSalesTotals);
 
 /** A saved custom report: what it counts, how it groups, which lessons, how it is drawn. */
 export const ZSavedReportView = z.object({
@@ -208,7 +235,9 @@ export const ZCustomReportRunView = reportView(z.object({ total: z.number().null
 });
 
 /** Whether no-shows and late cancels are paid to instructors. */
-export const ZPayrollSettingsView = z.object({ settings: z.object({ payMissedLessons: z.boolean() }) });
+export const ZPayrollSettingsView = z.object({
+  settings: z.object({ payMissedLessons: z.boolean(), commissionBasis: z.enum(["sale", "collected"]) }),
+});
 
 /** The CSV a report answers instead with `format=csv` (plans with data export): route({ download }). */
 export const REPORT_CSV = {

@@ -26,7 +26,17 @@ describe("GET /api/reports/payroll", () => {
       ["Maria Lopez", "2025-03-09", "Private Lesson", "Taught", 6000, 6000],
     ]);
     expect(body.rows).toEqual([
-      { instructorId: s.james.id, instructor: "James Chen", privateLessons: 1, classes: 0, classMinutes: 0, missed: 1, payCents: 5_000 },
+      {
+        instructorId: s.james.id,
+        instructor: "James Chen",
+        privateLessons: 1,
+        classes: 0,
+        classMinutes: 0,
+        missed: 1,
+        payCents: 5_000,
+        commissionCents: 0,
+        totalCents: 5_000,
+      },
       {
         instructorId: s.maria.id,
         instructor: "Maria Lopez",
@@ -35,6 +45,8 @@ describe("GET /api/reports/payroll", () => {
         classMinutes: 120,
         missed: 1,
         payCents: 21_500,
+        commissionCents: 0,
+        totalCents: 21_500,
       },
     ]);
     expect(body.totals).toEqual({
@@ -47,6 +59,8 @@ describe("GET /api/reports/payroll", () => {
       withoutRate: 0,
       unposted: 0,
       payMissedLessons: false,
+      commissionCents: 0,
+      commissionBasis: "sale",
     });
     for (const row of body.rows) {
       const sum = lines.filter((line) => line.instructor === row.instructor).reduce((total, line) => total + line.payCents, 0);
@@ -63,7 +77,7 @@ describe("GET /api/reports/payroll", () => {
     expect(bad.status).toBe(400);
     const saved = await callRoute(settingsRoute, { method: "PATCH", token: s.owner.token, body: { payMissedLessons: true } });
     expect(saved.status).toBe(200);
-    expect(saved.body.settings).toEqual({ payMissedLessons: true });
+    expect(saved.body.settings).toEqual({ payMissedLessons: true, commissionBasis: "sale" });
     const { body } = await callRoute(payrollRoute, { token: s.owner.token, path: path() });
     // Maria's no-show at her new private rate (70) and James's late cancel (50) are now paid.
     expect(body.rows.map((row: { payCents: number }) => row.payCents)).toEqual([10_000, 28_500]);

@@ -58,6 +58,7 @@ import * as instructorPhotosStudioIdInstructorIdHash from "@/app/api/instructor-
 import * as instructors from "@/app/api/instructors/route";
 import * as instructorsId from "@/app/api/instructors/[id]/route";
 import * as instructorsIdAvailability from "@/app/api/instructors/[id]/availability/route";
+import * as instructorsIdCommissionRates from "@/app/api/instructors/[id]/commission-rates/route";
 import * as instructorsIdPhoto from "@/app/api/instructors/[id]/photo/route";
 import * as instructorsIdRates from "@/app/api/instructors/[id]/rates/route";
 import * as intakeFields from "@/app/api/intake-fields/route";
@@ -145,6 +146,7 @@ export const ROUTES_A_M: readonly ApiRoute[] = [
   { path: "/api/instructors", module: instructors },
   { path: "/api/instructors/{id}", module: instructorsId },
   { path: "/api/instructors/{id}/availability", module: instructorsIdAvailability },
+  { path: "/api/instructors/{id}/commission-rates", module: instructorsIdCommissionRates },
   { path: "/api/instructors/{id}/photo", module: instructorsIdPhoto },
   { path: "/api/instructors/{id}/rates", module: instructorsIdRates },
   { path: "/api/intake-fields", module: intakeFields },

@@ -42,6 +42,8 @@ import * as roomAvailability from "@/app/api/room-availability/route";
 import * as roomRentals from "@/app/api/room-rentals/route";
 import * as rooms from "@/app/api/rooms/route";
 import * as roomsId from "@/app/api/rooms/[id]/route";
+import * as sales from "@/app/api/sales/route";
+import * as salesId from "@/app/api/sales/[id]/route";
 import * as series from "@/app/api/series/route";
 import * as services from "@/app/api/services/route";
 import * as servicesId from "@/app/api/services/[id]/route";
@@ -122,6 +124,8 @@ export const ROUTES_N_Z: readonly ApiRoute[] = [
   { path: "/api/room-rentals", module: roomRentals },
   { path: "/api/rooms", module: rooms },
   { path: "/api/rooms/{id}", module: roomsId },
+  { path: "/api/sales", module: sales },
+  { path: "/api/sales/{id}", module: salesId },
   { path: "/api/series", module: series },
   { path: "/api/services", module: services },
   { path: "/api/services/{id}", module: servicesId },

@@ -9,11 +9,13 @@ import { InviteButton } from "@/components/people/invite-button";
 import { PersonStatusActions } from "@/components/people/person-status-actions";
 import { PersonUnavailable } from "@/components/people/person-unavailable";
 import { RateSection } from "@/components/people/rate-section";
+import { CommissionRateSection } from "@/components/growth/sales/commission-rate-section";
 import { WEEKDAYS } from "@/components/people/people-constants";
 import { AppError } from "@/lib/api/app-error";
 import { canManageStudio } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
+import { listCommissionRates } from "@/lib/growth/commission-rates";
 import { getInstructorActivity } from "@/lib/people/instructor-details";
 import { getInstructor } from "@/lib/people/instructors";
 import { findInstructorPhotoUrl } from "@/lib/people/instructor-photo";
@@ -33,9 +35,10 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
   const isOwner = canManageStudio(session);
   // Contact details, rates and the teaching figures are the owner's and the instructor's own.
   const isPrivileged = instructor.rates !== undefined;
-  const [activity, photoUrl] = await Promise.all([
+  const [activity, photoUrl, commissionRates] = await Promise.all([
     isPrivileged ? getInstructorActivity(db, session, id) : null,
     findInstructorPhotoUrl(db, session, id),
+    isPrivileged ? listCommissionRates(db, session, id) : [],
   ]);
   const mayChangePhoto = isOwner || session.instructorId === id;
   const today = instantToLocal(new Date(), activity?.timeZone ?? "UTC").date;
@@ -129,6 +132,15 @@ export default async function InstructorPage({ params }: { params: Promise<{ id:
           <RateSection
             instructorId={id}
             rates={instructor.rates ?? []}
+            today={today}
+            currency={activity?.currency ?? "USD"}
+            canEdit={isOwner}
+          />
+        )}
+        {isPrivileged && (
+          <CommissionRateSection
+            instructorId={id}
+            rates={commissionRates}
             today={today}
             currency={activity?.currency ?? "USD"}
             canEdit={isOwner}

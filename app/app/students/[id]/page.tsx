@@ -27,6 +27,7 @@ import { readIdParam } from "@/app/app/id-param";
 import { EraseStudentDialog } from "@/components/records/erasure/erase-student-dialog";
 import { ErasureRequestNotice } from "@/components/records/erasure/erasure-request-notice";
 import { erasureState } from "@/lib/records/erasure-requests";
+import { StudentSales } from "./student-sales";
 
 export const metadata: Metadata = { title: "Student" };
 
@@ -130,6 +131,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
             </div>
           )}
         </Panel>
+        {isOwner && <StudentSales session={session} studentId={id} canEdit={canEdit} />}
         {intake && <IntakeAnswersPanel studentId={id} fields={intake.fields} answers={intake.answers} canEdit={canEdit} />}
         <Panel id="attendance-title" title="Attendance">
           <dl className="grid grid-cols-3 gap-3">

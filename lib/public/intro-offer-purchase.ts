@@ -7,6 +7,7 @@ import { bookPrivateLesson } from "@/lib/booking/private-lesson";
 import type { Db, Tx } from "@/lib/db/client";
 import { events, instructors, ledgerEntries, packages, services, students, studentSources, studios, trialRequests } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/money/money";
+import { openInquiryForFirstLesson } from "@/lib/growth/inquiry-intake";
 import { recordOnlinePayment } from "@/lib/payments/online-payment";
 import { createInvite } from "@/lib/people/invites";
 import { notifyIntroOfferPaid } from "./intro-offer-mail";
@@ -34,7 +35,7 @@ export async function applyIntroOfferCheckout(tx: Tx, checkout: Stripe.Checkout.
   const db: Db = tx;
   const { student, isNew } = await findOrCreateStudent(tx, paid);
   // First the inquiry, so the sale and the booking below move it on as they would any other.
-  await noteIntroOfferFirstContact(tx, { studioId: paid.studioId, studentId: student.id, source: paid.source, at });
+  await noteIntroOfferFirstContact(db, paid, student, at);
   const recorded = await recordOnlinePayment(db, {
     studioId: paid.studioId,
     studentId: student.id,
@@ -85,12 +86,13 @@ export async function applyIntroOfferCheckout(tx: Tx, checkout: Stripe.Checkout.
 
 /**
  * Where an intro offer bought on the public page becomes the studio's first contact with the person:
- * the one place the inquiry pipeline is told (it creates or moves the person's inquiry).
+ * the one place the inquiry pipeline hears of it (an inquiry from the page's form, keeping where they
+ * came from; the sale and the booking that follow move it on by themselves).
  */
-async function noteIntroOfferFirstContact(
-  _tx: Tx,
-  _contact: { studioId: string; studentId: string; source: IntroOfferPaid["source"]; at: Date },
-): Promise<void> {}
+async function noteIntroOfferFirstContact(db: Db, paid: IntroOfferPaid, student: { id: string; name: string }, at: Date) {
+  const person = { studioId: paid.studioId, studentId: student.id, name: student.name, email: paid.email, phone: paid.phone };
+  await openInquiryForFirstLesson(db, { ...person, source: paid.source, booked: false }, at);
+}
 
 /** The active student with the address (checked new before the payment), else a new one: they have paid, so no limit refuses them now. */
 async function findOrCreateStudent(tx: Tx, paid: IntroOfferPaid) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listPackagesRoute, POST as createPackageRoute } from "@/app/api/packages/route";
 import { POST as introOfferRoute } from "@/app/api/public/studios/[slug]/intro-offers/route";
 import { getDb } from "@/lib/db/client";
-import { bookings, ledgerEntries, sales, studentPackages, students } from "@/lib/db/schema";
+import { bookings, inquiries, ledgerEntries, sales, studentPackages, students } from "@/lib/db/schema";
 import { callRoute } from "../helpers/call-route";
 import { makeStudentMember } from "../helpers/people-factory";
 import { deliverConnectWebhook, signedConnectEvent, withStripeStandIn } from "../helpers/stripe-stand-in";
@@ -109,6 +109,11 @@ describe("intro offers on the public page", () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.studentId, buyer.id), eq(ledgerEntries.kind, "payment")));
     expect(payments.map((row) => [row.amountCents, row.method])).toEqual([[2900, "online"]]);
+
+    // The first contact opens the student's inquiry, keeping where they came from; the booking moves it on.
+    const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.studentId, buyer.id));
+    expect(inquiry).toMatchObject({ origin: "first_lesson_form", source: { ref: "flyer" } });
+    expect(inquiry.stage).not.toBe("new");
 
     const [mail] = (await mailbox.deliver(to)).filter((item) => item.subject?.includes("you're booked"));
     expect(mail.text).toContain("Intro: 2 group classes");

@@ -4,6 +4,7 @@ import type { Session } from "@/lib/auth/session";
 import type { Db, Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 import { moveInquiriesForBooking } from "@/lib/growth/inquiry-stages";
+import { findPromoCode } from "@/lib/growth/promo-redeem";
 import { notifyBooking } from "@/lib/notifications/booking-notices";
 import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import type { BookingMoney } from "@/lib/payments/booking-money";
@@ -16,7 +17,7 @@ import { resolveStudent } from "./resolve-student";
 import type { TBookEvent } from "./schemas";
 
 /** Where Stripe Checkout sends the payer back, when the place is paid at booking (default: the student's schedule). */
-export type CheckoutReturn = { returnPath?: string };
+export type CheckoutReturn = { returnPath?: string; /** The caller's address, counting wrong promo codes. */ address?: string };
 
 /**
  * `money`: what the place cost (a package unit or a charge); absent for a waitlist place, which costs nothing yet.
@@ -45,6 +46,7 @@ export async function bookEvent(
 ): Promise<BookingResult> {
   const studentId = await resolveStudent(db, session, input.studentId);
   const payOnline = await paysAtBooking(db, session);
+  const promo = input.promoCode ? await findPromoCode(db, session.studioId, input.promoCode, checkout.address ?? "booking") : null;
 
   const result = await db.transaction(async (tx): Promise<BookingResult & { held?: HeldPlace }> => {
     const event = await lockEvent(tx, session.studioId, eventId);
@@ -57,7 +59,13 @@ export async function bookEvent(
       .insert(bookings)
       .values({ studioId: session.studioId, eventId: event.id, studentId, role, status: "booked" })
       .returning({ id: bookings.id });
-    const place = { studioId: session.studioId, bookingId: row.id, studentPackageId: input.studentPackageId, payOnline };
+    const place = {
+      studioId: session.studioId,
+      bookingId: row.id,
+      studentPackageId: input.studentPackageId,
+      payOnline,
+      promoCodeId: promo?.id,
+    };
     const { money, held } = await pricePlace(tx, place, now);
     await moveInquiriesForBooking(tx, session.studioId, [studentId], now);
     if (held) return { booking: { id: row.id, status: "held" as const, holdExpiresAt: holdEnd(now) }, money, held };

@@ -12,6 +12,7 @@ import { notifyInstructors } from "@/lib/notifications/lesson-notices";
 import { lockEvent, type LockedEvent } from "./event-lock";
 import { countPlaces, hasRoomFor } from "./places";
 import { pricePlace } from "./price-place";
+import { applyHeldDiscount } from "./promo-lesson";
 
 /** A Checkout for held places, as its webhook names it (lib/webhooks/stripe-event.ts reads Stripe's object). */
 export type BookingCheckout = { checkoutId: string; studioId: string; bookingIds: string[]; amountCents: number };
@@ -98,8 +99,10 @@ export async function confirmBookingCheckout(tx: Tx, checkout: BookingCheckout, 
   for (const [index, place] of places.entries()) {
     const event = await lockEvent(tx, checkout.studioId, place.eventId);
     const kept = await takePaidPlace(tx, event, place.id, paidAt, now);
-    if (kept) await pricePlace(tx, { studioId: checkout.studioId, bookingId: place.id, payOnline: false }, now);
-    else
+    if (kept) {
+      await pricePlace(tx, { studioId: checkout.studioId, bookingId: place.id, payOnline: false }, now);
+      await applyHeldDiscount(tx, checkout.studioId, place.id);
+    } else
       await tx
         .update(bookings)
         .set({ status: "cancelled", cancelledAt: now, updatedAt: now })

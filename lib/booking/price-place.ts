@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 import { type BookingMoney, placeBookingMoney } from "@/lib/payments/booking-money";
 import { studentBalance } from "@/lib/payments/ledger";
+import { discountLesson, lowerLessonCharge } from "./promo-lesson";
 
 /** How long a place is kept while the student pays at Stripe Checkout (docs/product.md#paying-when-booking). */
 export const HOLD_MINUTES = 15;
@@ -19,7 +20,14 @@ export function holdEnd(now: Date): string {
 export type HeldPlace = { bookingId: string; amountCents: number };
 
 /** The place just written, and how its student pays: `payOnline` when they pay at Stripe Checkout (`paysAtBooking`). */
-export type PlaceToPrice = { studioId: string; bookingId: string; studentPackageId?: string; payOnline: boolean };
+export type PlaceToPrice = {
+  studioId: string;
+  bookingId: string;
+  studentPackageId?: string;
+  payOnline: boolean;
+  /** A promo code found before the transaction (findPromoCode): used on a lesson that costs money. */
+  promoCodeId?: string;
+};
 
 /**
  * The price step of every booking, inside the booking's transaction right after its row is written:
@@ -33,12 +41,20 @@ export type PlaceToPrice = { studioId: string; bookingId: string; studentPackage
  */
 export async function pricePlace(tx: Tx, place: PlaceToPrice, now: Date): Promise<{ money: BookingMoney; held: HeldPlace | null }> {
   const options = { studentPackageId: place.studentPackageId };
-  const money = await placeBookingMoney(tx, place.studioId, place.bookingId, now, { ...options, payOnline: place.payOnline });
+  const placed = await placeBookingMoney(tx, place.studioId, place.bookingId, now, { ...options, payOnline: place.payOnline });
+  // The promo step: a lesson charged or paid at Checkout costs the discounted price (a unit or a free lesson uses no code).
+  const { money, discountCents } = place.promoCodeId
+    ? await discountLesson(tx, place.studioId, place.bookingId, place.promoCodeId, placed, now)
+    : { money: placed, discountCents: 0 };
   if (money.kind !== "checkout") return { money, held: null };
   const [booking] = await tx.select({ studentId: bookings.studentId }).from(bookings).where(eq(bookings.id, place.bookingId));
   const credit = -(await studentBalance(tx, place.studioId, booking.studentId));
-  if (money.amountCents < MIN_ONLINE_CENTS || credit >= money.amountCents)
-    return { money: await placeBookingMoney(tx, place.studioId, place.bookingId, now, options), held: null };
+  if (money.amountCents < MIN_ONLINE_CENTS || credit >= money.amountCents) {
+    // Billed to the account instead: the code is already used, so its discount comes off the charge.
+    const charged = await placeBookingMoney(tx, place.studioId, place.bookingId, now, options);
+    if (discountCents > 0) await lowerLessonCharge(tx, place.studioId, place.bookingId, discountCents);
+    return { money: charged.kind === "charge" ? { ...charged, amountCents: charged.amountCents - discountCents } : charged, held: null };
+  }
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   await tx.update(bookings).set({ status: "held", holdExpiresAt, updatedAt: now }).where(eq(bookings.id, place.bookingId));
   return { money, held: { bookingId: place.bookingId, amountCents: money.amountCents } };

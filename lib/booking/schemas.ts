@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { ZInstant } from "@/lib/api/zod-fields";
 import { DANCE_ROLES } from "@/lib/db/schema/booking";
+import { ZPromoCodeField } from "@/lib/growth/promo-schemas";
 
 export const ZBookEvent = z.object({
   studentId: z.uuid("Choose a student.").optional(),
   role: z.enum(DANCE_ROLES, "Choose lead or follow.").optional(),
   /** Pay with this package of the student's (else the oldest-expiring one that covers the lesson). */
   studentPackageId: z.uuid("Choose one of the student's packages.").optional(),
+  /** A promo code for a lesson that costs money: its discount comes off the price. */
+  promoCode: ZPromoCodeField,
 });
 export type TBookEvent = z.infer<typeof ZBookEvent>;
 

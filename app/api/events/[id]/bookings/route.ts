@@ -1,4 +1,5 @@
 // GET /api/events/[id]/bookings — who booked (the event's instructor, owners); POST — book a place or the waitlist.
+import { clientAddress } from "@/lib/auth/client-address";
 import { route } from "@/lib/http/route";
 import { listEventBookings } from "@/lib/booking/attendance";
 import { bookEvent } from "@/lib/booking/book-event";
@@ -24,5 +25,6 @@ export const POST = route(
     status: 201,
     response: ZBookingResultView,
   },
-  async ({ db, session, params, body }) => bookEvent(db, session, params.id, body),
+  async ({ db, session, params, body, request }) =>
+    bookEvent(db, session, params.id, body, new Date(), { address: clientAddress(request) }),
 );

@@ -5,7 +5,7 @@ import { assertFeature } from "@/lib/billing/plan-required";
 import type { Feature } from "@/lib/billing/plans";
 import { canManageStudio, isInstructor } from "@/lib/access/rules";
 
-export const TAB_KEYS = ["summary", "attendance", "revenue", "payroll", "utilisation", "retention", "custom"] as const;
+export const TAB_KEYS = ["summary", "attendance", "revenue", "payroll", "utilisation", "retention", "sales", "custom"] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 
 /** Which plan unlocks a locked tab: the one plan_required shape every endpoint answers with. */
@@ -19,6 +19,7 @@ const TABS: { key: TabKey; label: string; feature: Feature; instructors: boolean
   { key: "payroll", label: "Payroll", feature: "advanced_analytics", instructors: true },
   { key: "utilisation", label: "Utilisation", feature: "advanced_analytics", instructors: false },
   { key: "retention", label: "Retention", feature: "advanced_analytics", instructors: false },
+  { key: "sales", label: "Sales", feature: "advanced_analytics", instructors: false },
   { key: "custom", label: "Custom", feature: "custom_reports", instructors: false },
 ];
 

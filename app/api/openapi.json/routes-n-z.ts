@@ -36,6 +36,7 @@ import * as reportsPayroll from "@/app/api/reports/payroll/route";
 import * as reportsPayrollSettings from "@/app/api/reports/payroll/settings/route";
 import * as reportsRetention from "@/app/api/reports/retention/route";
 import * as reportsRevenue from "@/app/api/reports/revenue/route";
+import * as reportsSales from "@/app/api/reports/sales/route";
 import * as reportsSummary from "@/app/api/reports/summary/route";
 import * as reportsUtilisation from "@/app/api/reports/utilisation/route";
 import * as roomAvailability from "@/app/api/room-availability/route";
@@ -118,6 +119,7 @@ export const ROUTES_N_Z: readonly ApiRoute[] = [
   { path: "/api/reports/payroll/settings", module: reportsPayrollSettings },
   { path: "/api/reports/retention", module: reportsRetention },
   { path: "/api/reports/revenue", module: reportsRevenue },
+  { path: "/api/reports/sales", module: reportsSales },
   { path: "/api/reports/summary", module: reportsSummary },
   { path: "/api/reports/utilisation", module: reportsUtilisation },
   { path: "/api/room-availability", module: roomAvailability },

@@ -4,6 +4,7 @@ import { LockedReport } from "@/components/reports/locked-report";
 import { PayrollView } from "@/components/reports/payroll-view";
 import { RetentionView } from "@/components/reports/retention-view";
 import { RevenueView } from "@/components/reports/revenue-view";
+import { SalesView } from "@/components/reports/sales-view";
 import { SummaryView } from "@/components/reports/summary-view";
 import { UtilisationView } from "@/components/reports/utilisation-view";
 import { AppError } from "@/lib/api/app-error";
@@ -18,6 +19,7 @@ import { lockOf, type TabKey } from "@/lib/reports/report-tabs";
 import type { TReportQuery } from "@/lib/reports/schemas";
 import { retentionReport } from "@/lib/reports/retention";
 import { revenueReport } from "@/lib/reports/revenue";
+import { salesReport } from "@/lib/reports/sales";
 import { summaryReport } from "@/lib/reports/summary";
 import { utilisationReport } from "@/lib/reports/utilisation";
 import { canManageStudio } from "@/lib/access/rules";
@@ -81,6 +83,10 @@ async function renderTab({ session, tab, query, linkQuery, reportId, weekStart, 
     case "retention": {
       const result = await run(retentionReport);
       return <RetentionView result={result} cell={cellOf(result)} csvHref={csvHref} />;
+    }
+    case "sales": {
+      const result = await run(salesReport);
+      return <SalesView result={result} cell={cellOf(result)} csvHref={csvHref} />;
     }
     case "custom": {
       const [{ reports }, options] = await Promise.all([listSavedReports(db, session), customReportOptions(db, session)]);

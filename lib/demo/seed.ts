@@ -12,6 +12,7 @@ import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
 import { seedPublicPage } from "./seed-public-page";
+import { seedSales } from "./seed-sales";
 import { seedSchedule } from "./seed-schedule";
 import { seedServiceDances } from "./seed-service-dances";
 
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedAutopay(db, result.studioId, "America/New_York");
   await seedPayments(db, result.studioId);
   await seedInstalments(db, result.studioId, "America/New_York");
+  await seedSales(db, result.studioId);
   await seedProgress(db, result.studioId, "America/New_York");
   await seedServiceDances(db, result.studioId);
   await seedPublicPage(db, result.studioId);

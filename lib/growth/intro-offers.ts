@@ -57,14 +57,14 @@ export async function findIntroOffer(db: Db, studioId: string, packageId: string
   return offer;
 }
 
-export const NOT_NEW_MESSAGE =
+const NOT_NEW_MESSAGE =
   "This offer is for new students, and this e-mail address already has lessons or purchases at the studio. Sign in to book, or contact the studio.";
 
 /**
  * Whether the address is already the studio's customer: a student with it who has a lesson (booked,
  * taken or held — a cancelled booking alone doesn't count), a package, a membership or a sale.
  */
-export async function isExistingCustomer(db: Db | Tx, studioId: string, email: string): Promise<boolean> {
+async function isExistingCustomer(db: Db | Tx, studioId: string, email: string): Promise<boolean> {
   const withAddress = and(eq(students.studioId, studioId), sql`lower(${students.email}) = ${email.toLowerCase()}`);
   const [row] = await db
     .select({ id: students.id })

@@ -20,7 +20,7 @@ import { resolveWantedLesson, type WantedLesson } from "./trial-lesson";
 import { visitorSession } from "./visitor-session";
 
 /** 10 intro-offer checkouts an hour from one address, 200 an hour per studio page as a backstop. */
-export const INTRO_OFFER_LIMITS: AddressLimits = {
+const INTRO_OFFER_LIMITS: AddressLimits = {
   perAddress: { name: "intro-offer:address", limit: 10, windowMs: 3600_000 },
   backstop: { name: "intro-offer:page", limit: 200, windowMs: 3600_000 },
 };

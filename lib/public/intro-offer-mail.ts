@@ -10,7 +10,7 @@ import { loadStudioContext } from "@/lib/notifications/studio-context";
 import { unsubscribeHeaders, unsubscribeUrl } from "@/lib/notifications/unsubscribe-token";
 
 /** What the webhook did with a paid intro offer: the package is always sold; the lesson booked, or why not. */
-export type IntroOfferOutcome = {
+type IntroOfferOutcome = {
   checkoutId: string;
   name: string;
   email: string;

@@ -9,7 +9,7 @@ import type { PublicStudio } from "./public-studio";
 import type { PublicClass } from "./timetable";
 
 /** An intro offer as the public page shows it, with the first lessons it may be booked with. */
-export type ShownIntroOffer = {
+type ShownIntroOffer = {
   id: string;
   name: string;
   units: number;

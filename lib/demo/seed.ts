@@ -1,4 +1,5 @@
 import "server-only";
+import { seedGiftCertificates } from "./seed-gift-certificates";
 import { and, eq, ilike, inArray } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedPublicPage(db, result.studioId);
   await seedDocuments(db, result.studioId);
   await seedIntake(db, result.studioId);
+  await seedGiftCertificates(db, result.studioId);
   return result;
 }
 

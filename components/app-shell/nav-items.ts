@@ -5,6 +5,7 @@ import {
   CreditCard,
   GraduationCap,
   House,
+  Inbox,
   MessagesSquare,
   Settings,
   Sun,
@@ -24,6 +25,8 @@ export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: Lucide
   { href: "/app/today", label: "Today", icon: Sun, roles: ["owner", "instructor"] },
   { href: "/app/instructors", label: "Instructors", icon: GraduationCap, roles: ["owner", "instructor"] },
   { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },
+  // The pipeline of people who asked about lessons (an instructor sees those assigned to them).
+  { href: "/app/inquiries", label: "Inquiries", icon: Inbox, roles: ["owner", "instructor"] },
   // A student's own progress (staff reach theirs from the Students page).
   { href: "/app/progress", label: "Progress", icon: TrendingUp, roles: ["student"] },
   { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner", "instructor"] },

@@ -3,7 +3,7 @@ import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shel
 
 describe("sidebar items", () => {
   it("are the six original sections, in order, each under /app, plus Progress for students, the daily pages and Community", () => {
-    const added = ["Progress", "Home", "Agenda", "Today", "Community"];
+    const added = ["Progress", "Home", "Agenda", "Today", "Inquiries", "Community"];
     expect(APP_NAV_ITEMS.filter((item) => !added.includes(item.label)).map((item) => item.label)).toEqual([
       "Schedule",
       "Instructors",
@@ -24,7 +24,7 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners the six original sections, Today and Community", () => {
+  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners the six original sections, Today, Inquiries and Community", () => {
     expect(navItemsFor("student").map((item) => item.label)).toEqual(["Home", "Schedule", "Progress", "Payments", "Community", "Settings"]);
     expect(navItemsFor("instructor").map((item) => item.label)).toEqual([
       "Agenda",
@@ -32,6 +32,7 @@ describe("navItemsFor", () => {
       "Today",
       "Instructors",
       "Students",
+      "Inquiries",
       "Reports",
       "Community",
       "Settings",
@@ -41,6 +42,7 @@ describe("navItemsFor", () => {
       "Today",
       "Instructors",
       "Students",
+      "Inquiries",
       "Reports",
       "Payments",
       "Community",

@@ -30,6 +30,7 @@ import { documentRecords } from "./route-fixtures-documents";
 import { intakeRecords } from "./route-fixtures-intake";
 import { importRecords } from "./route-fixtures-imports";
 import { promoRecords } from "./route-fixtures-promo";
+import { inquiryRecords } from "./route-fixtures-inquiries";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -170,6 +171,7 @@ export async function makeWorld() {
   const { intakeFieldId } = await intakeRecords(db, s.studio.id, sam.student.id);
   const { importId } = await importRecords(db, s.studio.id);
   const { promoCodeId } = await promoRecords(db, s.studio.id);
+  const { inquiryId } = await inquiryRecords(db, s.studio.id, sam.student.id, s.instructor.id);
   const [gift] = await db
     .insert(giftCertificates)
     .values({
@@ -220,6 +222,7 @@ export async function makeWorld() {
     "erasure-requests": erasureRequest.id,
     "gift-certificates": gift.id,
     "promo-codes": promoCodeId,
+    inquiries: inquiryId,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -28,5 +28,6 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/public/studios/{slug}/trial": { body: { eventId: OWN } },
   "POST /api/public/studios/{slug}/trial/confirm": { body: { token: "x".repeat(43) } },
   "POST /api/membership-plans": { body: { unlimitedClasses: true } },
+  "POST /api/inquiries": { body: { phone: "+1 555 0100" } },
   "POST /api/gift-certificates": { body: { amountCents: 5000 } },
 };

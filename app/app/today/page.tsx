@@ -9,6 +9,7 @@ import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getDb } from "@/lib/db/client";
 import { getTodayOverview } from "@/lib/scheduling/today-overview";
+import { TodayFollowUps } from "./follow-ups";
 
 export const metadata: Metadata = { title: "Today" };
 
@@ -32,6 +33,7 @@ export default async function TodayPage() {
         </Button>
         {canManageStudio(session) && <FailedPaymentsLink />}
       </div>
+      <TodayFollowUps session={session} />
       <TodayOverviewView overview={overview} showBalances={canManageStudio(session)} />
     </>
   );

@@ -8,7 +8,7 @@ import type { TPaymentPlan } from "@/lib/payments/schemas";
 
 type Checkout =
   | { kind: "balance"; saveCard?: boolean }
-  | { kind: "package"; packageId: string; applyToUnpaid?: boolean; saveCard?: boolean; paymentPlan?: TPaymentPlan };
+  | { kind: "package"; packageId: string; applyToUnpaid?: boolean; saveCard?: boolean; paymentPlan?: TPaymentPlan; promoCode?: string };
 
 /** Pay or Buy online: POST /api/checkout answers with Stripe Checkout's URL, and the browser goes there. */
 export function CheckoutButton({

@@ -20,6 +20,7 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { fieldClass } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { centsToInput, formatMoney } from "@/lib/money/money";
@@ -46,6 +47,7 @@ const saleForm = (sale: SaleContext) =>
     .object({
       studentId: pickedId("", ZPaymentInput.shape.studentId),
       packageId: ZSellPackage.shape.packageId,
+      promoCode: ZSellPackage.shape.promoCode,
       paymentPlan: ZPlanChoice,
       payNow: z.boolean(),
       applyToUnpaid: z.boolean(),
@@ -113,6 +115,7 @@ export function SellPackageDialog({
     defaultValues: {
       studentId: student ?? null,
       packageId: "",
+      promoCode: "",
       paymentPlan: PLAN_CHOICE_DEFAULT,
       payNow: true,
       applyToUnpaid: true,
@@ -235,6 +238,9 @@ export function SellPackageDialog({
             )}
             {preview && <SchedulePreview preview={preview} currency={currency} />}
             <UnpaidLessonsChoice id="sale-apply" cover={cover} currency={currency} checkbox={form.register("applyToUnpaid")} />
+            <FormField id="sale-promo" label="Promo code (optional)" error={fieldError("promoCode")}>
+              {(field) => <Input {...field} {...form.register("promoCode")} autoComplete="off" className="max-w-56 font-mono uppercase" />}
+            </FormField>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" {...form.register("payNow")} className="size-4 accent-primary" />
               {plan.kind === "full" ? "Take a payment now" : "Take the first instalment now"}

@@ -10,6 +10,7 @@ import { formatMoney } from "@/lib/money/money";
 import type { PackageCover, PackageView, StudentAccount } from "@/lib/payments/types";
 import { AccountHistory } from "./account-history";
 import { BalanceSummary } from "./balance-summary";
+import { PromoCodeInput } from "@/components/growth/promo/promo-code-input";
 import { CheckoutButton } from "./checkout-button";
 import { SaveCardChoice } from "./save-card-choice";
 import { LoadError, LoadingNote, SectionCard } from "./section-card";
@@ -35,6 +36,7 @@ export function StudentPayments({ studentId, onlinePayments, today }: { studentI
   // Whether the card used at Checkout stays on file with the studio; asked where each payment starts.
   const [saveForBalance, setSaveForBalance] = useState(false);
   const [saveForPackage, setSaveForPackage] = useState(false);
+  const [promoCode, setPromoCode] = useState("");
 
   return (
     <div aria-busy={account.loading} className="grid gap-5 px-4 py-6 sm:px-8">
@@ -62,6 +64,7 @@ export function StudentPayments({ studentId, onlinePayments, today }: { studentI
               {onlinePayments && forSale.length > 0 && (
                 <SectionCard id="buy-title" title="Buy a package">
                   <SaveCardChoice id="save-card-package" checked={saveForPackage} onChange={setSaveForPackage} />
+                  <PromoCodeInput id="buy-promo-code" value={promoCode} onChange={setPromoCode} />
                   <ul className="divide-y divide-border">
                     {forSale.map((item) => (
                       <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
@@ -82,6 +85,7 @@ export function StudentPayments({ studentId, onlinePayments, today }: { studentI
                               packageId: item.id,
                               ...(applies(item.id) ? { applyToUnpaid: true } : {}),
                               ...(saveForPackage ? { saveCard: true } : {}),
+                              ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
                             }}
                             label="Buy"
                             accessibleName={`Buy ${item.name}`}

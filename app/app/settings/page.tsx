@@ -12,6 +12,8 @@ import { PaymentAtBookingSection } from "@/components/settings/payment-at-bookin
 import { ExportSection } from "@/components/records/export/export-section";
 import { PaymentMethodsSection, type CardReturn } from "@/components/settings/payment-methods-section";
 import { PlanSection } from "@/components/settings/plan-section";
+import { PromoCodesSection } from "@/components/growth/promo/promo-codes-section";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { PolicySection } from "@/components/settings/policy-section";
 import { PriorityBookingSection } from "@/components/settings/priority-booking-section";
 import { ProfileSection } from "@/components/settings/profile-section";
@@ -53,6 +55,7 @@ const OWNER_SECTIONS: SettingsSectionLink[] = [
   { id: "settings-intake", label: "Intake fields" },
   { id: "settings-online-payments", label: "Online payments" },
   { id: "settings-memberships", label: "Memberships" },
+  { id: "settings-promo-codes", label: "Promo codes" },
   { id: "settings-payment-at-booking", label: "Payment at booking" },
   { id: "settings-priority-booking", label: "Priority booking" },
   { id: "settings-branding", label: "Branding" },
@@ -116,6 +119,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             <IntakeSection fields={await listIntakeFields(db, session.studioId)} />
             <OnlinePaymentsSection account={owner[6]} returned={connect} />
             <MembershipsSection currency={owner[0].currency} takesCards={Boolean(owner[6]?.configured && owner[6].chargesEnabled)} />
+            <PromoCodesSection currency={owner[0].currency} today={instantToLocal(new Date(), session.studioTimeZone).date} />
             <PaymentAtBookingSection session={session} />
             <PriorityBookingSection studio={owner[0]} session={session} />
             <BrandingSection session={session} />

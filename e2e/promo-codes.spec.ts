@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { freePort, startAppServer, type AppServer } from "./support/app-server";
+import { inviteStudent, serviceId, STUDENT_PASSWORD, uniqueName } from "./support/booking";
+import { uniqueEmail } from "./support/login";
+import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2eStripe } from "./support/stripe-stand-in";
+
+// A brand-new studio makes a promo code in Settings; a student types it when buying a package,
+// pays the discounted price at Stripe Checkout (a stand-in in this process), and the owner sees its use.
+const SHOTS_DIR = "/tmp/shots/promo";
+
+let stripe: E2eStripe | undefined;
+let app: AppServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const port = await freePort();
+  stripe = await startE2eStripe(`http://localhost:${port}`);
+  app = await startAppServer(port, {
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: E2E_CONNECT_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.apiBase,
+  });
+});
+
+test.afterAll(async () => {
+  await Promise.allSettled([app?.stop(), stripe?.stop()]);
+});
+
+/** A region in light and dark, at desktop and phone width, for looking at. */
+async function shoot(page: Page, region: string, name: string) {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
+      await page
+        .getByRole("region", { name: region })
+        .screenshot({ path: `${SHOTS_DIR}/${name}-${width}-${scheme}.png`, animations: "disabled" });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a student buys a package with a promo code at its discounted price; the owner sees the use", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const owner = await browser.newContext({ baseURL: app!.origin });
+  const student = await browser.newContext({ baseURL: app!.origin });
+  try {
+    const page = await owner.newPage();
+    await page.goto("/signup");
+    await page.getByLabel("Your name").fill("Rosa Quickstep");
+    await page.getByLabel("Email").fill(uniqueEmail("promo-owner"));
+    await page.getByLabel("Password", { exact: true }).fill("quickstep-nights-2");
+    await page.getByLabel("Studio name (optional)").fill("Quickstep Hall");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page).toHaveURL("/app/schedule");
+
+    // A brand-new studio: no codes yet, and a first one made in Settings.
+    await page.goto("/app/settings#settings-promo-codes");
+    const section = page.getByRole("region", { name: "Promo codes" });
+    await expect(section.getByText("No promo codes yet.")).toBeVisible();
+    await shoot(page, "Promo codes", "settings-empty");
+    await section.getByRole("button", { name: "New code" }).click();
+    const dialog = page.getByRole("dialog", { name: "New promo code" });
+    await dialog.getByLabel("Code").fill("spring20");
+    await dialog.getByLabel("Percent off").fill("20");
+    await dialog.getByLabel("Uses per student").fill("1");
+    await dialog.getByRole("button", { name: "Make code" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByText("SPRING20")).toBeVisible();
+    await expect(section.getByText("0 used · once per student")).toBeVisible();
+
+    // Stripe connected (the stand-in's onboarding), a $150 package on sale, and a student invited.
+    await page.goto("/app/settings#settings-online-payments");
+    await page.getByRole("region", { name: "Online payments" }).getByRole("button", { name: "Connect Stripe" }).click();
+    await page.getByRole("button", { name: "Finish" }).click();
+    await expect(page.getByRole("region", { name: "Online payments" }).getByText("Active", { exact: true })).toBeVisible();
+    const created = await owner.request.post("/api/packages", {
+      data: {
+        name: "Ten Classes",
+        units: 10,
+        priceCents: 15_000,
+        validDays: 180,
+        serviceIds: [await serviceId(owner.request, "Group Class")],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const learner = await inviteStudent(owner.request, uniqueName("Lena"));
+    const accepted = await student.request.post(`/api${learner.path.replace("/invite/", "/invites/")}/accept`, {
+      data: { name: learner.name, password: STUDENT_PASSWORD },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+
+    // The student tries a wrong code, then the right one, and pays $120 instead of $150.
+    const studentPage = await student.newPage();
+    await studentPage.goto("/app/payments");
+    const buy = studentPage.getByRole("region", { name: "Buy a package" });
+    await buy.getByLabel("Promo code (optional)").fill("SPRING2O");
+    await buy.getByRole("button", { name: "Buy Ten Classes" }).click();
+    await expect(buy.getByRole("alert")).toContainText("There is no promo code SPRING2O.");
+    await buy.getByLabel("Promo code (optional)").fill("spring20");
+    await shoot(studentPage, "Buy a package", "student-buy");
+    const before = stripe!.requests.length;
+    await buy.getByRole("button", { name: "Buy Ten Classes" }).click();
+    await expect(studentPage.getByRole("heading", { name: "Stripe stand-in Checkout" })).toBeVisible();
+    const checkout = stripe!.requests.slice(before).find((request) => request.path === "/v1/checkout/sessions")!;
+    expect(checkout.form["line_items[0][price_data][unit_amount]"]).toBe("12000");
+    await studentPage.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(studentPage).toHaveURL(/\/app\/payments\?checkout=success$/);
+    await expect(studentPage.getByRole("list", { name: "Account history, newest first" })).toContainText("$120.00");
+
+    // The owner sees the use under the code.
+    await page.goto("/app/settings#settings-promo-codes");
+    await expect(section.getByText("1 used · once per student · $30.00 taken off")).toBeVisible();
+    await section.getByRole("button", { name: "Uses of SPRING20" }).click();
+    await expect(page.getByRole("dialog", { name: "Uses of SPRING20" })).toContainText(learner.name);
+    await page.keyboard.press("Escape");
+    await shoot(page, "Promo codes", "settings-used");
+  } finally {
+    await owner.close();
+    await student.close();
+  }
+});

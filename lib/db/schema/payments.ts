@@ -97,7 +97,10 @@ export const studentPackages = pgTable(
     grantKind: text("grant_kind", { enum: GRANT_KINDS }),
     /** A membership's units while it is past due: not usable until it is paid. */
     suspended: boolean("suspended").notNull().default(false),
-    /** Sold before the studio moved to Promenade (an import): its units count, but it isn't a sale of ours. */
+    /**
+     * Its units count, but it isn't a sale: brought by an import from the previous system, or the
+     * lessons of a redeemed gift certificate (the certificate was the sale). Revenue's packages sold skip it.
+     */
     broughtForward: boolean("brought_forward").notNull().default(false),
     name: text("name").notNull(),
     units: integer("units").notNull(),
@@ -158,7 +161,11 @@ export const ledgerEntries = pgTable(
     /** Stripe Checkout Session id for online payments: one session is recorded once. */
     externalId: text("external_id"),
     createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Written by an import from the previous system: it moves the balance, but no money changed hands that day. */
+    /**
+     * It moves the balance, but no money changed hands that day, so Revenue's money received skips it:
+     * written by an import from the previous system, or by redeeming a gift certificate (its money was
+     * counted once, when the certificate was sold).
+     */
     broughtForward: boolean("brought_forward").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

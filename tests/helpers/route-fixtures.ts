@@ -31,6 +31,7 @@ import { intakeRecords } from "./route-fixtures-intake";
 import { importRecords } from "./route-fixtures-imports";
 import { promoRecords } from "./route-fixtures-promo";
 import { inquiryRecords } from "./route-fixtures-inquiries";
+import { salesRecords } from "./route-fixtures-sales";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
 import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
@@ -172,6 +173,7 @@ export async function makeWorld() {
   const { importId } = await importRecords(db, s.studio.id);
   const { promoCodeId } = await promoRecords(db, s.studio.id);
   const { inquiryId } = await inquiryRecords(db, s.studio.id, sam.student.id, s.instructor.id);
+  const { saleId } = await salesRecords(db, s.studio.id, sam.student.id, membership.id);
   const [gift] = await db
     .insert(giftCertificates)
     .values({
@@ -223,6 +225,7 @@ export async function makeWorld() {
     "gift-certificates": gift.id,
     "promo-codes": promoCodeId,
     inquiries: inquiryId,
+    sales: saleId,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {

@@ -3,13 +3,14 @@ import { MONEY_TABLES } from "./tables-money";
 import { PEOPLE_TABLES } from "./tables-people";
 import { PROGRESS_TABLES } from "./tables-progress";
 import { RECORD_TABLES } from "./tables-records";
+import { SALES_TABLES } from "./tables-sales";
 import type { ExportTable } from "./table-spec";
 
 /** The export's tables by subject, as Settings → Export lists them. */
 export const EXPORT_GROUPS: readonly { label: string; tables: readonly ExportTable[] }[] = [
   { label: "People, rooms and services", tables: PEOPLE_TABLES },
   { label: "Lessons, bookings and attendance", tables: LESSON_TABLES },
-  { label: "Packages, ledger and memberships", tables: MONEY_TABLES },
+  { label: "Packages, ledger, memberships and sales", tables: [...MONEY_TABLES, ...SALES_TABLES] },
   { label: "Syllabus and progress", tables: PROGRESS_TABLES },
   { label: "Messages, intake, signatures and enquiries", tables: RECORD_TABLES },
 ];

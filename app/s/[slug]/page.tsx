@@ -16,7 +16,6 @@ import { NONCE_HEADER } from "@/lib/security/nonce";
 import { GiftCertificatesSection } from "./gift-certificates-section";
 import { loadPublicPage, readSource } from "./load-page";
 
-        <IntroOfferSection studio={studio} classes={timetable.classes} privateDays={privateDays} source={source} />
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Open Graph and Twitter cards for the studio, or for one class when the link names it (?class=). */
@@ -131,6 +130,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
           </section>
         )}
 
+        <IntroOfferSection studio={studio} classes={timetable.classes} privateDays={privateDays} source={source} />
         <section aria-labelledby="book" className="grid scroll-mt-6 gap-5">
           <h2 id="book" className="font-[family-name:var(--font-display)] text-3xl font-semibold">
             Book a first lesson

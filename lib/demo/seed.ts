@@ -8,6 +8,7 @@ import { DEMO_NOT_SENT } from "@/lib/notifications/enqueue";
 import { seedAutopay } from "./seed-autopay";
 import { seedDocuments } from "./seed-documents";
 import { seedInstalments } from "./seed-instalments";
+import { seedInquiries } from "./seed-inquiries";
 import { seedIntake } from "./seed-intake";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedPublicPage(db, result.studioId);
   await seedDocuments(db, result.studioId);
   await seedIntake(db, result.studioId);
+  await seedInquiries(db, result.studioId);
   await seedGiftCertificates(db, result.studioId);
   return result;
 }

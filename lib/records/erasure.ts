@@ -30,7 +30,7 @@ import {
   throttleBuckets,
   trialConfirmations,
 } from "@/lib/db/schema";
-import { eraseInquiries } from "@/lib/growth/inquiry-erasure";
+import { eraseGiftNames } from "@/lib/growth/gift-erasure";
 import { requireStudioStripe } from "@/lib/stripe/studio-account";
 import { releaseAccount } from "./erasure-account";
 import { assertNothingAhead } from "./erasure-ahead";
@@ -171,7 +171,7 @@ async function erasePersonalRecords(tx: Tx, studioId: string, whom: Whom) {
       .where(and(eq(contactMessages.studioId, studioId), inArray(sql`lower(${contactMessages.email})`, emails)));
   }
   await eraseTheirMessages(tx, studioId, userId, emails, name);
-  await eraseInquiries(tx, studioId, { studentId, emails, name });
+  await eraseGiftNames(tx, studioId, { studentId, emails, name });
   if (userId) await eraseTheirPosts(tx, studioId, userId, name);
   const cards = await tx.delete(savedCards).where(of(savedCards)).returning({ id: savedCards.id, accountId: savedCards.accountId });
   await tx.delete(paymentsCustomers).where(of(paymentsCustomers));

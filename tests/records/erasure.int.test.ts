@@ -16,6 +16,8 @@ import {
   documentSignatures,
   documents,
   documentVersions,
+  giftCertificates,
+  giftRedemptions,
   importBatches,
   intakeAnswers,
   intakeFields,
@@ -190,6 +192,45 @@ beforeAll(async () => {
     .insert(throttleBuckets)
     .values({ key: `login:known:${personal.email} 203.0.113.9`, count: 1, windowEndsAt: new Date(Date.now() + 3_600_000) });
   await db.insert(notificationPreferences).values({ studioId, userId: samUserId, smsPhone: personal.phone, smsEnabled: true });
+  // Gift certificates: one given to Sam (part of it redeemed into his credit), one Sam bought for a friend.
+  const gift = { studioId, soldVia: "desk" as const, paymentMethod: "card" as const, amountCents: 10_000, paidCents: 10_000 };
+  const [toSam] = await db
+    .insert(giftCertificates)
+    .values([
+      {
+        ...gift,
+        code: `TOSAM${marker}`.toUpperCase(),
+        balance: 6_000,
+        buyerName: "Rosa Vance",
+        recipientName: personal.name,
+        recipientEmail: personal.email,
+        message: `Happy birthday, ${personal.name}`,
+      },
+      {
+        ...gift,
+        code: `BYSAM${marker}`.toUpperCase(),
+        balance: 10_000,
+        buyerName: personal.name,
+        buyerEmail: personal.email,
+        recipientName: "Alex Rivera",
+      },
+    ])
+    .returning();
+  const [credit] = await db
+    .insert(ledgerEntries)
+    .values({
+      studioId,
+      studentId: samId,
+      kind: "payment",
+      method: "other",
+      amountCents: 4_000,
+      description: "Gift certificate",
+      broughtForward: true,
+    })
+    .returning();
+  await db
+    .insert(giftRedemptions)
+    .values({ studioId, giftCertificateId: toSam.id, studentId: samId, amount: 4_000, valueCents: 4_000, ledgerEntryId: credit.id });
   // An import file that had Sam's row.
   const csv = `Name,Email,Phone\n${personal.name},${personal.email},${personal.phone}\nAlex Rivera,,\n`;
   await db.insert(importBatches).values({
@@ -278,6 +319,21 @@ describe("erasing a student with a rich history", () => {
     const csv = Buffer.from(file.content).toString("utf8");
     for (const value of [personal.name, personal.email, personal.phone]) expect(csv).not.toContain(value);
     expect(csv).toContain("Former student #1");
+    // The gift certificates keep their money and the redemption its credit, naming nobody.
+    const gifts = await db
+      .select({ balance: giftCertificates.balance, recipientName: giftCertificates.recipientName, buyerName: giftCertificates.buyerName })
+      .from(giftCertificates)
+      .where(and(eq(giftCertificates.studioId, world.studio.id), sql`${giftCertificates.code} ~ '^(BYSAM|TOSAM)'`))
+      .orderBy(giftCertificates.code);
+    expect(gifts).toEqual([
+      { balance: 10_000, recipientName: "Alex Rivera", buyerName: "Former student #1" },
+      { balance: 6_000, recipientName: "Former student #1", buyerName: "Rosa Vance" },
+    ]);
+    const redemptions = await db
+      .select()
+      .from(giftRedemptions)
+      .where(and(eq(giftRedemptions.studioId, world.studio.id), eq(giftRedemptions.studentId, samId)));
+    expect(redemptions).toMatchObject([{ studentId: samId, amount: 4_000, valueCents: 4_000 }]);
   });
 
   it("keeps the row, its money and the fact of a signature; lets go of the account and the partner", async () => {

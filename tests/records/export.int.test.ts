@@ -246,6 +246,18 @@ describe("GET /api/studio/export", () => {
     expect(zip.csv.signatures.find((row) => row.student_id === former!.id)).toMatchObject({ full_name: "", ip_address: "" });
   });
 
+  it("holds the gift certificates with their codes, buyers and recipients, and what each became", async () => {
+    const gift = zip.csv.gift_certificates.find((row) => row.recipient_name === "Daniel Park");
+    expect(gift).toMatchObject({
+      buyer_name: "Helen Park",
+      amount_cents: "15000",
+      balance: "15000",
+      message: "Happy birthday — dance with me!",
+    });
+    expect(gift!.code).toMatch(/^[A-Z2-9]{16}$/);
+    expect(zip.csv.gift_redemptions).toEqual([expect.objectContaining({ amount: "10000", value_cents: "10000" })]);
+  });
+
   it("never holds a password hash, a token, a message's secret or a Stripe id", async () => {
     const db = await getDb();
     const everything = Object.values(zip.text).join("\n");

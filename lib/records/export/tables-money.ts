@@ -1,4 +1,5 @@
 import { BY_ID, iso, text, type ExportTable } from "./table-spec";
+import { GIFT_TABLES } from "./tables-gifts";
 
 /** Packages, the account ledger and memberships: every amount, as the studio's books hold it (cents). */
 export const MONEY_TABLES: ExportTable[] = [
@@ -172,4 +173,5 @@ export const MONEY_TABLES: ExportTable[] = [
     },
     keys: BY_ID,
   },
+  ...GIFT_TABLES,
 ];

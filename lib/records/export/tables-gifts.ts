@@ -1,0 +1,51 @@
+import { BY_ID, iso, text, type ExportTable } from "./table-spec";
+
+/** Gift certificates sold and what each became: the codes the studio must still honour, and who they are from and for. */
+export const GIFT_TABLES: ExportTable[] = [
+  {
+    name: "gift_certificates",
+    about: "gift certificates: code, value, what is left, buyer and recipient, message, delivery and expiry",
+    table: "gift_certificates",
+    from: "gift_certificates t left join packages p on p.studio_id = t.studio_id and p.id = t.package_id",
+    columns: {
+      id: text("t.id"),
+      code: "t.code",
+      amount_cents: "t.amount_cents",
+      units: "t.units",
+      package_name: "p.name",
+      balance: "t.balance",
+      paid_cents: "t.paid_cents",
+      buyer_name: "t.buyer_name",
+      buyer_email: "t.buyer_email",
+      recipient_name: "t.recipient_name",
+      recipient_email: "t.recipient_email",
+      message: "t.message",
+      deliver_on: text("t.deliver_on"),
+      expires_on: text("t.expires_on"),
+      sold_via: "t.sold_via",
+      payment_method: "t.payment_method",
+      voided_at: iso("t.voided_at"),
+      void_reason: "t.void_reason",
+      created_at: iso("t.created_at"),
+    },
+    keys: BY_ID,
+  },
+  {
+    name: "gift_redemptions",
+    about: "each redemption of a certificate into a student's credit (cents) or package (lessons)",
+    table: "gift_redemptions",
+    from: "gift_redemptions t",
+    student: "t.student_id",
+    columns: {
+      id: text("t.id"),
+      gift_certificate_id: text("t.gift_certificate_id"),
+      student_id: text("t.student_id"),
+      amount: "t.amount",
+      value_cents: "t.value_cents",
+      ledger_entry_id: text("t.ledger_entry_id"),
+      student_package_id: text("t.student_package_id"),
+      created_at: iso("t.created_at"),
+    },
+    keys: BY_ID,
+  },
+];

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Tx } from "@/lib/db/client";
 import { giftCertificates, giftRedemptions } from "@/lib/db/schema";
 
@@ -15,8 +16,7 @@ export async function eraseGiftNames(tx: Tx, studioId: string, whom: { studentId
     .select({ id: giftRedemptions.giftCertificateId })
     .from(giftRedemptions)
     .where(and(eq(giftRedemptions.studioId, studioId), eq(giftRedemptions.studentId, whom.studentId)));
-  const byAddress = (column: typeof giftCertificates.recipientEmail) =>
-    whom.emails.length ? inArray(sql`lower(${column})`, whom.emails) : undefined;
+  const byAddress = (column: PgColumn) => (whom.emails.length ? inArray(sql`lower(${column})`, whom.emails) : undefined);
   await tx
     .update(giftCertificates)
     .set({ recipientName: whom.name, recipientEmail: null, message: null })

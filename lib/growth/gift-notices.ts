@@ -4,8 +4,10 @@ import { localToInstant } from "@/lib/dates/wall-time";
 import { env } from "@/lib/env";
 import { formatMoney } from "@/lib/money/money";
 import { enqueueMessages, type NewMessage } from "@/lib/notifications/enqueue";
+import { formatDate } from "@/lib/notifications/format-when";
 import { renderEmail } from "@/lib/notifications/layout";
 import { secretSlot } from "@/lib/notifications/secrets";
+import { studentRecipient } from "@/lib/notifications/recipients";
 import { loadStudioContext, type StudioContext } from "@/lib/notifications/studio-context";
 import { formatGiftCode } from "./gift-codes";
 
@@ -98,4 +100,66 @@ export async function notifyGiftCertificate(tx: Db, studioId: string, gift: Gift
     });
   }
   await enqueueMessages(tx, messages, now);
+}
+
+/** What a redemption put into a student's account, for the confirmation they are sent. */
+export type GiftRedeemed = {
+  redemptionId: string;
+  studentId: string;
+  code: string;
+  into: "credit" | "units";
+  amount: number;
+  balance: number;
+  packageName: string | null;
+  at: Date;
+};
+
+/**
+ * Tells the student what a redemption added to their account (credit, or a package of lessons) and
+ * what is left on the certificate, like a receipt; its code shows only its last group (what is left
+ * on it can still be spent by whoever has it). Queued in the redemption's transaction; a student
+ * without an address is told at the desk only.
+ */
+export async function notifyGiftRedeemed(tx: Db, studioId: string, made: GiftRedeemed): Promise<void> {
+  const to = await studentRecipient(tx, studioId, made.studentId);
+  if (!to) return;
+  const studio = await loadStudioContext(tx, studioId);
+  const show = (n: number) =>
+    made.into === "credit"
+      ? formatMoney(n, studio.currency)
+      : giftValueText({ amountCents: null, units: n, packageName: null }, studio.currency);
+  const added = show(made.amount);
+  const rendered = renderEmail(studio, {
+    heading: `${added} added to your account`,
+    paragraphs: [
+      `Hello ${to.name.split(" ")[0]},`,
+      made.into === "credit"
+        ? `${added} from your gift certificate is now credit on your account at ${studio.name}: it pays for your next lessons.`
+        : `${added} from your gift certificate ${made.amount === 1 ? "is" : "are"} now in your account at ${studio.name}${made.packageName ? `, as the package ${made.packageName}` : ""}.`,
+    ],
+    details: [
+      ["Added", made.into === "credit" ? `${added} account credit` : added],
+      ["Date", formatDate(made.at, studio.timeZone)],
+      ["Gift certificate", `ending ${made.code.slice(-4)}`],
+      ["Left on it", made.balance === 0 ? "nothing: it is used up" : show(made.balance)],
+      ["Reference", made.redemptionId.slice(0, 8).toUpperCase()],
+    ],
+    action: { label: "See your account", url: `${env.SITE_URL}/app/payments` },
+  });
+  await enqueueMessages(
+    tx,
+    [
+      {
+        studioId,
+        kind: "gift_certificate",
+        userId: to.userId,
+        recipient: to.email,
+        recipientName: to.name,
+        subject: `${added} from your gift certificate is in your account at ${studio.name}`,
+        ...rendered,
+        dedupeKey: `gift-redeemed:${made.redemptionId}`,
+      },
+    ],
+    made.at,
+  );
 }

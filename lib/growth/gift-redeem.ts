@@ -8,6 +8,7 @@ import { giftCertificates, giftRedemptions, ledgerEntries, packageServices, pack
 import { formatMoney } from "@/lib/money/money";
 import { assertNotGuessing, noteWrongCode } from "./code-guesses";
 import { formatGiftCode, normalizeGiftCode } from "./gift-codes";
+import { notifyGiftRedeemed } from "./gift-notices";
 import { studioDay } from "./gift-certificates";
 import type { TGiftRedeem } from "./gift-schemas";
 
@@ -93,6 +94,7 @@ async function redeemTx(
   const base = { studioId: session.studioId, studentId: ask.studentId, createdByUserId: session.userId };
   let ledgerEntryId: string | null = null;
   let studentPackageId: string | null = null;
+  let packageName: string | null = null;
   if (isAmount) {
     // Account credit: a payment that moved no money today (the certificate's sale did).
     const [entry] = await tx
@@ -101,24 +103,40 @@ async function redeemTx(
       .returning({ id: ledgerEntries.id });
     ledgerEntryId = entry.id;
   } else {
-    studentPackageId = await packageOfLessons(tx, session, { gift, studentId: ask.studentId, units: amount, valueCents, label }, now);
+    const made = await packageOfLessons(tx, session, { gift, studentId: ask.studentId, units: amount, valueCents, label }, now);
+    studentPackageId = made.id;
+    packageName = made.name;
   }
   await tx
     .update(giftCertificates)
     .set({ balance })
     .where(and(eq(giftCertificates.studioId, session.studioId), eq(giftCertificates.id, gift.id)));
-  await tx.insert(giftRedemptions).values({
-    studioId: session.studioId,
-    giftCertificateId: gift.id,
+  const [redemption] = await tx
+    .insert(giftRedemptions)
+    .values({
+      studioId: session.studioId,
+      giftCertificateId: gift.id,
+      studentId: ask.studentId,
+      amount,
+      valueCents,
+      ledgerEntryId,
+      studentPackageId,
+      byUserId: session.userId,
+      createdAt: now,
+    })
+    .returning({ id: giftRedemptions.id });
+  const into = isAmount ? ("credit" as const) : ("units" as const);
+  await notifyGiftRedeemed(tx, session.studioId, {
+    redemptionId: redemption.id,
     studentId: ask.studentId,
+    code: gift.code,
+    into,
     amount,
-    valueCents,
-    ledgerEntryId,
-    studentPackageId,
-    byUserId: session.userId,
-    createdAt: now,
+    balance,
+    packageName,
+    at: now,
   });
-  return { into: isAmount ? ("credit" as const) : ("units" as const), amount, balance, studentPackageId };
+  return { into, amount, balance, studentPackageId };
 }
 
 /**
@@ -131,7 +149,7 @@ async function packageOfLessons(
   session: Session,
   made: { gift: typeof giftCertificates.$inferSelect; studentId: string; units: number; valueCents: number; label: string },
   now: Date,
-): Promise<string> {
+): Promise<{ id: string; name: string }> {
   const [pkg] = await tx
     .select({ id: packages.id, name: packages.name, validDays: packages.validDays })
     .from(packages)
@@ -170,5 +188,5 @@ async function packageOfLessons(
       },
     ]);
   }
-  return sold.id;
+  return { id: sold.id, name: `${pkg.name} (gift)` };
 }

@@ -155,6 +155,26 @@ describe("a gift certificate bought on the public page", () => {
 });
 
 describe("redeeming", () => {
+  it("tells the student what went into their account and what is left on the certificate", async () => {
+    const { studio, owner } = await makePublicStudio();
+    const sold = await callRoute(sellRoute, {
+      token: owner.token,
+      body: { amountCents: 12_000, paymentMethod: "cash", buyerName: "Gina", recipientName: "Rose" },
+    });
+    const email = `rose.redeems-${Date.now()}@example.test`;
+    const student = await makeStudent(studio.id, { name: "Rose Lee", email });
+    const code: string = sold.body.giftCertificate.code;
+    expect((await redeem(owner.token, { code, studentId: student.id, amount: 5_000 })).status).toBe(200);
+    const [mail] = await mailbox.deliver(email);
+    expect(mail.subject).toBe(`$50.00 from your gift certificate is in your account at ${studio.name}`);
+    expect(mail.text).toContain("$50.00 from your gift certificate is now credit on your account");
+    expect(mail.text).toContain("$70.00");
+    expect(mail.text).toContain(`ending ${code.slice(-4)}`);
+    // The code itself stays out: what is left can still be spent by whoever has it.
+    expect(mail.text).not.toContain(code);
+    expect(mail.text).not.toContain(code.replaceAll("-", ""));
+  });
+
   it("lessons go into a package of the certificate's package, its value moving from one liability to the other", async () => {
     const { studio, owner } = await makePublicStudio();
     const db = await getDb();

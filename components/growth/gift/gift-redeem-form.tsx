@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useRef } from "react";
 import { z } from "zod";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
@@ -9,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZGiftCode } from "@/lib/growth/gift-schemas";
-import { parseMoney } from "@/lib/money/money";
+import { formatMoney, parseMoney } from "@/lib/money/money";
 import { SELECT } from "./gift-sell-dialog";
 
 const redeemForm = z.object({
@@ -25,9 +26,13 @@ const redeemForm = z.object({
  */
 export function GiftRedeemForm({ currency, students }: { currency: string; students: { id: string; name: string }[] }) {
   const router = useRouter();
+  const lessons = (n: number) => `${n} ${n === 1 ? "lesson" : "lessons"}`;
+  // The student of the redemption being sent, for the confirmation (the form is reset after it).
+  const chosen = useRef("");
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(redeemForm, {
     defaultValues: { code: "", studentId: "", amount: "", unit: "money" },
     submit: (values) => {
+      chosen.current = values.studentId;
       const typed = values.amount.trim();
       // Money is typed as money; lessons as a whole number (the server refuses the wrong one for the code).
       const amount = !typed ? undefined : values.unit === "lessons" ? Number(typed) : (parseMoney(typed, { currency }).cents ?? -1);
@@ -35,7 +40,17 @@ export function GiftRedeemForm({ currency, students }: { currency: string; stude
         body: { code: values.code, studentId: values.studentId, ...(amount !== undefined && { amount }) },
       });
     },
-    successMessage: "Redeemed into the student's account.",
+    // What the desk tells the student: what went into their account, and what the certificate still holds.
+    successMessage: ({ redemption }): string => {
+      const name = students.find((student) => student.id === chosen.current)?.name ?? "the student";
+      const left =
+        redemption.balance === 0
+          ? "Nothing is left on the certificate."
+          : `Left on the certificate: ${redemption.into === "credit" ? formatMoney(redemption.balance, currency) : lessons(redemption.balance)}.`;
+      return redemption.into === "credit"
+        ? `${formatMoney(redemption.amount, currency)} added to ${name}'s account credit. ${left}`
+        : `${lessons(redemption.amount)} added to ${name}'s account as a package. ${left}`;
+    },
     errorMessage: "The code couldn't be redeemed. Try again.",
     onSuccess: () => {
       form.reset();

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import { endMembership, restoreMembership } from "@/lib/auth/membership";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { events, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
+import { events, inquiries, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
 import { endOpenInvites } from "./invites";
 import type { TInstructorCreate, TInstructorPatch, TInstructorsQuery } from "./schemas";
 import { withoutControlCharacters } from "@/lib/api/zod-fields";
@@ -150,6 +150,10 @@ export async function deleteInstructor(db: Db, session: Session, id: string): Pr
   }
   await db.transaction(async (tx) => {
     if (instructor.userId) await endMembership(tx, session.studioId, instructor.userId, "instructor");
+    await tx
+      .update(inquiries)
+      .set({ assignedTo: null })
+      .where(and(eq(inquiries.studioId, session.studioId), eq(inquiries.assignedTo, id)));
     await tx.delete(instructors).where(and(eq(instructors.studioId, session.studioId), eq(instructors.id, id)));
   });
   return { deleted: true };

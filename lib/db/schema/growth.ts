@@ -62,7 +62,7 @@ export const inquiries = pgTable(
       foreignColumns: [students.studioId, students.id],
       name: "inquiries_student_fk",
     }).onDelete("cascade"),
-    // The migration makes it ON DELETE SET NULL ("assigned_to"): a removed instructor leaves the inquiry unassigned.
+    // Removing an instructor clears their assignments first (deleteInstructor): Citus can't null half a key.
     foreignKey({
       columns: [table.studioId, table.assignedTo],
       foreignColumns: [instructors.studioId, instructors.id],

@@ -11,8 +11,8 @@ const LOST_REASON = z.string().trim().min(1, "Say why the inquiry was lost.").ma
 /** The ways staff take an inquiry in by hand: the forms make their own. */
 export const HAND_ORIGINS = ["walk_in", "phone", "other"] as const;
 
-export const ZInquiryStage = z.enum(INQUIRY_STAGES, "Choose a stage from the list.");
-export const ZInquiryInterest = z.enum(INQUIRY_INTERESTS, "Choose an interest from the list.");
+const ZInquiryStage = z.enum(INQUIRY_STAGES, "Choose a stage from the list.");
+const ZInquiryInterest = z.enum(INQUIRY_INTERESTS, "Choose an interest from the list.");
 
 /** A walk-in or a call, typed in by staff; `studentId` links a student already on file. */
 export const ZInquiryFields = z.object({

@@ -43,7 +43,7 @@ export const ZInquiryList = z.object({
 });
 
 /** Everything that happened: stage moves, messages to the studio, lessons, sales, messages sent to them. */
-export const ZInquiryHistory = z.object({
+const ZInquiryHistory = z.object({
   events: z.array(z.object({ stage: z.enum(INQUIRY_STAGES), at: ZInstantOut, byName: z.string().nullable(), note: z.string().nullable() })),
   messages: z.array(z.object({ id: ZIdOut, subject: z.string().nullable(), message: z.string(), at: ZInstantOut })),
   lessons: z.array(z.object({ id: ZIdOut, title: z.string(), startsAt: ZInstantOut, status: z.string() })),

@@ -39,7 +39,7 @@ export const assignedJoin = and(eq(instructors.studioId, inquiries.studioId), eq
 const SOURCE_KEY = sql<string>`coalesce(nullif(${inquiries.source}->>'ref', ''), nullif(${inquiries.source}->>'utmSource', ''), ${inquiries.origin})`;
 
 /** What the list and the reports call where someone came from. */
-export function inquirySourceLabel(row: { origin: keyof typeof ORIGIN_LABELS; source: TrialSource | null }): string {
+function inquirySourceLabel(row: { origin: keyof typeof ORIGIN_LABELS; source: TrialSource | null }): string {
   return row.source?.ref || row.source?.utmSource || ORIGIN_LABELS[row.origin];
 }
 

@@ -3,13 +3,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { inquiries, inquiryEvents, INQUIRY_STAGES, type SALE_CATEGORIES } from "@/lib/db/schema";
 
-export type InquiryStage = (typeof INQUIRY_STAGES)[number];
+type InquiryStage = (typeof INQUIRY_STAGES)[number];
 
 /** The ladder an inquiry climbs; `lost` stands beside it (reached and left only by hand). */
 const LADDER: readonly InquiryStage[] = ["new", "first_lesson_booked", "first_lesson_taken", "original", "extension", "renewal"];
 
 /** Where a stage stands on the ladder (`lost`: -1, never passed by an automatic move). */
-export function stageRank(stage: InquiryStage): number {
+function stageRank(stage: InquiryStage): number {
   return LADDER.indexOf(stage);
 }
 
@@ -25,7 +25,7 @@ const STAGE_FOR_SALE: Partial<Record<(typeof SALE_CATEGORIES)[number], InquirySt
  * taken, a package sold): only forward, never out of `lost`, and each move is written to the
  * inquiry's history. A student with no inquiry gets none: a sale or a booking invents no lead.
  */
-export async function advanceInquiries(tx: Tx, studioId: string, studentIds: string[], stage: InquiryStage, at: Date): Promise<void> {
+async function advanceInquiries(tx: Tx, studioId: string, studentIds: string[], stage: InquiryStage, at: Date): Promise<void> {
   if (!studentIds.length) return;
   const below = LADDER.slice(0, stageRank(stage));
   if (!below.length) return;

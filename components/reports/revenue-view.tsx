@@ -34,6 +34,7 @@ export function RevenueView({ result, cell, csvHref }: ViewProps<RevenueTotals>)
     { label: "Units used", value: totals.unitsUsed, previous: previousTotals.unitsUsed, format: "count" },
     money("Lessons paid, not yet taught", "liabilityCents", `${totals.liabilityUnits} units at the period's end`),
     money("Gift certificates unredeemed", "giftLiabilityCents", `${displayCell(totals.giftSoldCents, "cents", cell)} sold in the period`),
+    money("Discounts given", "discountsCents", `${totals.discountUses} promo code uses`),
   ];
   // A fee Stripe hasn't reported yet is said, not counted as 0: that gross is outside fee and net.
   const pending = totals.onlineFeePendingCents;

@@ -14,6 +14,7 @@ import { POSTED, selectRows, toNumber } from "./sql-helpers";
 import { chargesByDay, onlineDaysTable, onlineTotals } from "./online-payments";
 import { autopayFigures, autopayTable } from "./autopay";
 import { giftFigures } from "@/lib/growth/gift-liability";
+import { promoFigures } from "@/lib/growth/promo-figures";
 import { moneyByMethod, packageFigures } from "./summary-figures";
 import type { ZRevenueTotals } from "./views";
 
@@ -37,13 +38,14 @@ async function totalsOf(
   } = {},
 ) {
   const asOf = new Date(Math.min(window.end.getTime(), context.now.getTime()));
-  const [money, packages, byPackage, online, autopay, gifts] = await Promise.all([
+  const [money, packages, byPackage, online, autopay, gifts, promo] = await Promise.all([
     moneyByMethod(db, context, window),
     packageFigures(db, context, window),
     known.liability ?? selectRows(db, liabilityByPackage(context, asOf)),
     onlineTotals(db, context, window, known.onlineDays),
     known.autopay ?? autopayFigures(db, context, window),
     giftFigures(db, context.studioId, window, asOf, context.timeZone),
+    promoFigures(db, context.studioId, window),
   ]);
   const liability = {
     units: byPackage.reduce((sum, row) => sum + toNumber(row.units_left), 0),
@@ -64,6 +66,7 @@ async function totalsOf(
     ...online,
     ...autopay.totals,
     ...gifts,
+    ...promo,
   } satisfies RevenueTotals;
 }
 

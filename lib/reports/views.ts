@@ -138,6 +138,9 @@ export const ZRevenueTotals = z.object({
   /** Gift certificates: paid for in the period (not lesson revenue), and their unredeemed value at its end (a liability). */
   giftSoldCents: z.number(),
   giftLiabilityCents: z.number(),
+  /** Promo codes: what their uses in the period took off (never received), and how many uses. */
+  discountsCents: z.number(),
+  discountUses: z.number(),
   ...ZOnlineTotals.shape,
   ...ZAutopayTotals.shape,
 });

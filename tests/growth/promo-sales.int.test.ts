@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as checkoutRoute } from "@/app/api/checkout/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { POST as makeCode } from "@/app/api/promo-codes/route";
+import { GET as revenueRoute } from "@/app/api/reports/revenue/route";
 import { POST as enrolRoute } from "@/app/api/students/[id]/memberships/route";
 import { getDb } from "@/lib/db/client";
 import { membershipPlans, paymentItems, promoRedemptions, sales, studentPackages } from "@/lib/db/schema";
@@ -92,6 +93,12 @@ describe("promo codes where students pay", () => {
     const unit = await callRoute(bookRoute, { token: other.token, params: { id: event.id }, body: { promoCode: "DANCE25" } });
     expect(unit.body.money.kind).toBe("unit");
     expect(await usesOf(codeId)).toHaveLength(1);
+
+    // Revenue says what codes took off in the period.
+    const today = instantToLocal(new Date(), s.studio.timeZone).date;
+    const revenue = await callRoute(revenueRoute, { token: s.owner.token, path: `/api/reports/revenue?from=${today}&to=${today}` });
+    expect(revenue.status).toBe(200);
+    expect(revenue.body.totals).toMatchObject({ discountsCents: 2_375, discountUses: 1 });
   });
 
   it("a code for another service refuses the booking, and nothing is booked", async () => {

@@ -30,6 +30,9 @@ describe("GET /api/reports/revenue", () => {
       unitsUsed: 2,
       liabilityUnits: 8,
       liabilityCents: 68_000,
+      // No promo codes used (tests/growth/promo-sales.int.test.ts counts them).
+      discountsCents: 0,
+      discountUses: 0,
       // Nothing paid online (Stripe): no gross, fees or net.
       onlineGrossCents: 0,
       onlineFeeCents: 0,

@@ -13,6 +13,7 @@ import { seedIntake } from "./seed-intake";
 import { seedProgress } from "./seed-progress";
 import { seedPayments } from "./seed-payments";
 import { seedPeople } from "./seed-people";
+import { seedPromoCodes } from "./seed-promo-codes";
 import { seedPublicPage } from "./seed-public-page";
 import { seedSales } from "./seed-sales";
 import { seedSchedule } from "./seed-schedule";
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedIntake(db, result.studioId);
   await seedInquiries(db, result.studioId);
   await seedGiftCertificates(db, result.studioId);
+  await seedPromoCodes(db, result.studioId);
   return result;
 }
 

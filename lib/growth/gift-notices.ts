@@ -4,7 +4,7 @@ import { localToInstant } from "@/lib/dates/wall-time";
 import { env } from "@/lib/env";
 import { formatMoney } from "@/lib/money/money";
 import { enqueueMessages, type NewMessage } from "@/lib/notifications/enqueue";
-import { formatDate } from "@/lib/notifications/format-when";
+import { formatDate, formatLocalDay } from "@/lib/notifications/format-when";
 import { renderEmail } from "@/lib/notifications/layout";
 import { secretSlot } from "@/lib/notifications/secrets";
 import { studentRecipient } from "@/lib/notifications/recipients";
@@ -46,7 +46,7 @@ export function giftRecipientMessage(studio: StudioContext, gift: GiftToSend & {
     details: [
       ["Code", secretSlot("code")],
       ["Value", value],
-      ["Valid", gift.expiresOn ? `until ${gift.expiresOn}` : "no expiry"],
+      ["Valid", gift.expiresOn ? `until ${formatLocalDay(gift.expiresOn)}` : "no expiry"],
     ],
     action: { label: "Print your certificate", url: `${env.SITE_URL}/gift/${gift.id}?code=${secretSlot("code")}` },
   });
@@ -78,7 +78,7 @@ export async function notifyGiftCertificate(tx: Db, studioId: string, gift: Gift
       secrets: { code: formatGiftCode(gift.code) },
     });
   if (gift.buyerEmail) {
-    const when = gift.deliverOn && notBefore > now ? `on ${gift.deliverOn}` : "now";
+    const when = gift.deliverOn && notBefore > now ? `on ${formatLocalDay(gift.deliverOn)}` : "now";
     const rendered = renderEmail(studio, {
       heading: "Your gift certificate is on its way",
       paragraphs: [

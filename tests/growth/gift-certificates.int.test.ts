@@ -6,6 +6,7 @@ import { POST as buyRoute } from "@/app/api/public/studios/[slug]/gift-certifica
 import { getDb } from "@/lib/db/client";
 import { giftCertificates, outboxMessages, studentPackages } from "@/lib/db/schema";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
+import { formatLocalDay } from "@/lib/notifications/format-when";
 import { revenueReport } from "@/lib/reports/revenue";
 import { callRoute } from "../helpers/call-route";
 import { balanceOf } from "../helpers/money-factory";
@@ -247,10 +248,16 @@ describe("redeeming", () => {
     });
     expect(first.body.giftCertificate.expiresOn).toBeNull();
     await callRoute(PUT, { token: owner.token, method: "PUT", body: { expiryMonths: 12 } });
+    const recipientEmail = `r.expires-${Date.now()}@example.test`;
     const second = await callRoute(sellRoute, {
       token: owner.token,
-      body: { amountCents: 2_000, paymentMethod: "cash", buyerName: "G", recipientName: "R" },
+      body: { amountCents: 2_000, paymentMethod: "cash", buyerName: "G", recipientName: "R", recipientEmail },
     });
-    expect(second.body.giftCertificate.expiresOn).toBe(`${Number(today().slice(0, 4)) + 1}${today().slice(4)}`);
+    const expiresOn = `${Number(today().slice(0, 4)) + 1}${today().slice(4)}`;
+    expect(second.body.giftCertificate.expiresOn).toBe(expiresOn);
+    // The recipient reads the day as a person writes it ("Dec 10, 2027"), not as the database keeps it.
+    const [mail] = await mailbox.deliver(recipientEmail);
+    expect(mail.text).toContain(`until ${formatLocalDay(expiresOn)}`);
+    expect(mail.text).not.toContain(expiresOn);
   });
 });

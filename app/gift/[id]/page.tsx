@@ -5,7 +5,9 @@ import { PrintButton } from "@/components/growth/gift/print-button";
 import { isId } from "@/lib/api/ids";
 import { clientAddress } from "@/lib/auth/client-address";
 import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { printableGift } from "@/lib/growth/gift-print";
+import { formatLocalDay } from "@/lib/notifications/format-when";
 
 export const metadata: Metadata = { title: "Gift certificate", robots: { index: false } };
 
@@ -41,12 +43,12 @@ export default async function GiftCertificatePage({ params, searchParams }: Prop
         <p className="text-sm text-muted-foreground">
           {gift.status === "active"
             ? gift.expiresOn
-              ? `Valid until ${gift.expiresOn}.`
+              ? `Valid until ${formatLocalDay(gift.expiresOn)}.`
               : "No expiry."
             : { redeemed: "Fully redeemed.", expired: "This certificate has expired.", voided: "This certificate was voided." }[
                 gift.status
               ]}{" "}
-          Give the code at the studio{gift.slug ? ` or book at /s/${gift.slug}` : ""}.
+          Give the code at the studio{gift.slug ? ` or when you book at ${env.SITE_URL.replace(/^https?:\/\//, "")}/s/${gift.slug}` : ""}.
         </p>
       </article>
       <div className="flex justify-center print:hidden">

@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/money/money";
+import { formatLocalDay } from "@/lib/notifications/format-when";
 import { GiftVoidButton } from "./gift-void-button";
 
 export type GiftListItem = {
@@ -51,8 +52,8 @@ export function GiftList({ gifts, currency }: { gifts: GiftListItem[]; currency:
               </p>
               <p className="text-sm text-muted-foreground">
                 Left: <span className="font-medium text-foreground">{left}</span>
-                {gift.expiresOn && ` · valid until ${gift.expiresOn}`}
-                {gift.deliverOn && ` · e-mailed on ${gift.deliverOn}`}
+                {gift.expiresOn && ` · valid until ${formatLocalDay(gift.expiresOn)}`}
+                {gift.deliverOn && ` · e-mailed on ${formatLocalDay(gift.deliverOn)}`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

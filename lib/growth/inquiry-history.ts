@@ -76,8 +76,9 @@ export async function getInquiry(db: Db, session: Session, id: string): Promise<
           .innerJoin(events, and(eq(events.studioId, bookings.studioId), eq(events.id, bookings.eventId)))
           .innerJoin(services, and(eq(services.studioId, events.studioId), eq(services.id, events.serviceId)))
           .where(and(eq(bookings.studioId, studioId), eq(bookings.studentId, studentId)))
-          .orderBy(desc(events.startsAt))
-          .limit(50)
+          // The first lessons are the pipeline's story; the student's page has the rest.
+          .orderBy(asc(events.startsAt))
+          .limit(10)
       : [],
     studentId
       ? db

@@ -88,7 +88,7 @@ export function InquiryHistory({
       </Part>
       <Part
         id="history-lessons"
-        title="Lessons"
+        title="First lessons"
         count={history.lessons.length}
         empty={studentId ? "No lessons booked yet." : "Lessons appear here once they are a student."}
       >

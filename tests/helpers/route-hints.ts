@@ -20,6 +20,7 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "GET /api/room-availability": { query: { to: AN_HOUR_LATER } },
   "POST /api/students/{id}/assessments": { body: { danceId: OWN, level: "bronze-1" } },
   "POST /api/students/{id}/goals": { body: { kind: "other" } },
+  "POST /api/promo-codes": { body: { code: "SAMPLE10", percent: 10 } },
   "POST /api/instructors/{id}/commission-rates": { body: { basisPoints: 1000 } },
   "PATCH /api/sales/{id}": { body: { category: "renewal" } },
   "PATCH /api/goals/{id}": { body: { achieved: true } },

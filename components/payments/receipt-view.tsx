@@ -95,6 +95,7 @@ export function ReceiptView({ paymentId, back }: { paymentId: string; back: { hr
                   automatic ?? (data.autopay?.paidBy === "card" ? "Automatic payment, saved card" : METHOD_LABELS[data.payment.method]),
                 ],
                 ["For", data.payment.description],
+                ["Promo code", data.discount && `${money(data.discount.discountCents)} off the price of ${money(data.discount.listCents)}`],
                 ["Instalment", data.autopay?.instalment && instalmentText(data.autopay.instalment)],
                 ["Period", data.autopay?.period && `${day(data.autopay.period.start)} – ${day(data.autopay.period.end)}`],
                 ["Due", data.autopay?.dueOn && day(data.autopay.dueOn)],

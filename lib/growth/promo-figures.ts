@@ -16,3 +16,14 @@ export async function promoFigures(db: Db, studioId: string, window: { start: Da
   );
   return { discountsCents: Number(row?.cents ?? 0), discountUses: Number(row?.uses ?? 0) };
 }
+
+/** The promo discount on a package sale, for its receipt: list price and what the code took off; null without one. */
+export async function packageDiscount(db: Db, studioId: string, studentPackageId: string | null) {
+  if (!studentPackageId) return null;
+  const [row] = await queryRows(
+    db,
+    sql`select list_cents, discount_cents from sales
+      where studio_id = ${studioId} and student_package_id = ${studentPackageId} and discount_cents > 0`,
+  );
+  return row ? { listCents: Number(row.list_cents), discountCents: Number(row.discount_cents) } : null;
+}

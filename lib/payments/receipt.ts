@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { ledgerEntries, onlineCharges, paymentItems, studios } from "@/lib/db/schema";
+import { packageDiscount } from "@/lib/growth/promo-figures";
 import { getStudioBranding } from "@/lib/studio/branding";
 import { requireStudent, studioMoneySettings } from "./ledger";
 import { checkoutIdOf } from "./payments";
@@ -57,6 +58,7 @@ export async function getPaymentReceipt(db: Db, session: Session, paymentId: str
     refundedCents,
     refundableCents: payment.amountCents - refundedCents,
     autopay: await autopayOf(db, payment),
+    discount: await packageDiscount(db, session.studioId, payment.studentPackageId),
     ...(canManageStudio(session) && { stripeCharge: await stripeChargeOf(db, payment) }),
   };
 }

@@ -111,6 +111,8 @@ export type PaymentReceipt = {
   refundableCents: number;
   /** The automatic payment this payment settled (which instalment or period, its due day, card or cash); null otherwise. */
   autopay: AutopayReceipt | null;
+  /** The package's list price and what a promo code took off, when one did; null otherwise. */
+  discount: { listCents: number; discountCents: number } | null;
   /** Owners only: for a payment Stripe took, its gross, Stripe's fee and the net (null for any other payment). */
   stripeCharge?: OnlineChargeShare | null;
 };

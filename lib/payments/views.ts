@@ -154,6 +154,8 @@ export const ZPaymentReceiptView = z.object({
   refunds: z.array(z.object({ id: ZIdOut, amountCents: ZCentsOut, createdAt: ZInstantOut })),
   refundedCents: ZCentsOut,
   refundableCents: ZCentsOut,
+  /** The package's list price and what a promo code took off, when one did; null otherwise. */
+  discount: z.object({ listCents: ZCentsOut, discountCents: ZCentsOut }).nullable(),
   /**
    * For the payment of an automatic payment (a membership's period or sign-up fee, a package's
    * instalment): which one, the day it was due, and whether the saved card paid it or it was recorded

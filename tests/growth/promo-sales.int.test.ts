@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as checkoutRoute } from "@/app/api/checkout/route";
+import { GET as receiptRoute } from "@/app/api/payments/[id]/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { POST as makeCode } from "@/app/api/promo-codes/route";
 import { GET as revenueRoute } from "@/app/api/reports/revenue/route";
@@ -72,6 +73,10 @@ describe("promo codes where students pay", () => {
     const owned = await db.select().from(studentPackages).where(eq(studentPackages.studentId, me.student.id));
     expect(owned.map((row) => row.priceCents)).toEqual([30_000]);
     expect(await balanceOf(me.student.id)).toBe(0);
+    // The receipt says what the code took off.
+    const payment = (await ledgerOf(me.student.id)).find((row) => row.kind === "payment")!;
+    const receipt = await callRoute(receiptRoute, { token: me.token, params: { id: payment.id } });
+    expect(receipt.body.discount).toEqual({ listCents: 40_000, discountCents: 10_000 });
   });
 
   it("a paid lesson booked with a code is charged the discounted price; a package unit uses no code", async () => {

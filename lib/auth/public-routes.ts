@@ -30,8 +30,11 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/opengraph-image",
 ];
 
-/** Public sections with their own sub-paths: invitations, image variants, studios' public pages (/s/{slug}). */
-export const PUBLIC_PREFIXES: readonly string[] = ["/invite/", "/opengraph-image/", "/s/"];
+/**
+ * Public sections with their own sub-paths: invitations, image variants, studios' public pages (/s/{slug}),
+ * printable gift certificates (/gift/{id}?code=…, opened from the recipient's e-mail).
+ */
+export const PUBLIC_PREFIXES: readonly string[] = ["/invite/", "/opengraph-image/", "/s/", "/gift/"];
 
 /** A studio's embeddable widget: framed by the studio's own site, so its headers are its own (app/s/[slug]/widget). */
 export function isWidgetPath(pathname: string): boolean {

@@ -30,7 +30,7 @@ export const MESSAGE_KINDS = {
   announcement: { label: "Announcements from the studio", always: false, unsubscribe: true, audience: "student" },
   partner_request: { label: "Partner requests, and when yours is accepted", always: false, unsubscribe: true, audience: "student" },
   lesson_with_you: { label: "Lessons booked, moved or cancelled with you", always: false, unsubscribe: true, audience: "instructor" },
-  first_lesson_request: { label: "New first lessons from your studio's page", always: false, unsubscribe: true, audience: "owner" },
+  first_lesson_request: { label: "First lessons and messages from your page", always: false, unsubscribe: true, audience: "owner" },
   erasure_requested: { label: "A student asks for their personal data to be erased", always: true, unsubscribe: false, audience: "none" },
   erasure_declined: { label: "Request to erase personal data declined", always: true, unsubscribe: false, audience: "none" },
   gift_certificate: { label: "Gift certificate for its recipient and buyer", always: true, unsubscribe: false, audience: "none" },

@@ -117,7 +117,7 @@ export type FirstLesson = { visitorName: string; title: string; startsAt: Date; 
 
 /**
  * The owners hear of a visitor's first lesson once the visitor has confirmed it from their e-mail
- * (their choice in Settings → Notifications: "New first lessons from your studio's page").
+ * (their choice in Settings → Notifications: "First lessons and messages from your page").
  */
 export async function notifyFirstLessonRequest(tx: Db, studioId: string, request: FirstLesson, now = new Date()): Promise<void> {
   const studio = await loadStudioContext(tx, studioId, now);

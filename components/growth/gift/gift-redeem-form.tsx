@@ -82,10 +82,11 @@ export function GiftRedeemForm({ currency, students }: { currency: string; stude
           </select>
         )}
       </FormField>
-      <FormField id="redeem-amount" label="How much (optional)" error={fieldError("amount")} hint="Empty: all that is left.">
+      {/* No hint line under this field: it would lift its input above the row's others. */}
+      <FormField id="redeem-amount" label="How much (optional)" error={fieldError("amount")}>
         {(field) => (
           <div className="flex gap-1">
-            <Input {...field} {...form.register("amount")} inputMode="decimal" className="min-w-0" />
+            <Input {...field} {...form.register("amount")} inputMode="decimal" placeholder="All that is left" className="min-w-0" />
             <select {...form.register("unit")} aria-label="In" className={SELECT}>
               <option value="money">{currency}</option>
               <option value="lessons">lessons</option>
@@ -93,7 +94,7 @@ export function GiftRedeemForm({ currency, students }: { currency: string; stude
           </div>
         )}
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="sm:mb-5">
+      <Button type="submit" disabled={isSubmitting}>
         Redeem
       </Button>
       <div className="sm:col-span-4">

@@ -24,6 +24,8 @@ const limitText = z
   .transform((text) => (text.trim() === "" ? null : Number(text.trim())))
   .pipe(z.number("Type a whole number, or leave it empty for no limit.").int("Type a whole number.").min(1, "At least 1.").nullable());
 
+const moneyText = (currency: string) => zMoneyText(z.number().int().min(1, "At least 1 cent off."), { currency });
+
 /** The form's values, turned into the route's body (what it is for: all of a kind, or none). */
 const promoForm = (currency: string) =>
   z
@@ -32,7 +34,8 @@ const promoForm = (currency: string) =>
       description: z.string(),
       kind: z.enum(["percent", "amount"]),
       percent: z.string(),
-      amountCents: zMoneyText(z.number().int().min(0), { currency }),
+      // Read only for an amount code: a percent code leaves it empty.
+      amountCents: z.string(),
       packages: z.boolean(),
       memberships: z.boolean(),
       lessons: z.boolean(),
@@ -42,12 +45,17 @@ const promoForm = (currency: string) =>
       maxUsesPerStudent: limitText,
       firstTimeOnly: z.boolean(),
     })
+    .superRefine((values, ctx) => {
+      const amount = moneyText(currency).safeParse(values.amountCents);
+      if (values.kind === "amount" && !amount.success)
+        ctx.addIssue({ code: "custom", path: ["amountCents"], message: amount.error.issues[0]?.message ?? "Enter an amount." });
+    })
     .transform((values): TPromoCodeInput => ({
       code: values.code,
       description: values.description.trim() || null,
       kind: values.kind,
       percent: values.kind === "percent" ? Number(values.percent) || null : null,
-      amountCents: values.kind === "amount" ? values.amountCents || null : null,
+      amountCents: values.kind === "amount" ? moneyText(currency).parse(values.amountCents) || null : null,
       packageIds: values.packages ? null : [],
       membershipPlanIds: values.memberships ? null : [],
       serviceIds: values.lessons ? null : [],

@@ -93,7 +93,9 @@ test("a newcomer buys the intro offer on the public page, picks a first class, p
     await form.getByRole("button", { name: "Continue to payment" }).click();
 
     // Stripe's Checkout (the stand-in): on the studio's account, at the offer's price.
-    await visit.getByRole("button", { name: /^Pay/ }).click();
+    await expect(visit.getByRole("heading", { name: "Stripe stand-in Checkout" })).toBeVisible();
+    await expect(visit.getByText("Pay 29.00")).toBeVisible();
+    await visit.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(visit.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
     const checkout = stripe!.requests.findLast((request) => request.path === "/v1/checkout/sessions");
     expect(checkout?.form["metadata[kind]"]).toBe("intro_offer");

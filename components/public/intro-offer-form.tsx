@@ -107,7 +107,15 @@ export function IntroOfferForm({
       <FormField id={`${id}-choice`} label="Your first lesson" error={fieldError("choice")}>
         {(props) => (
           <select {...props} {...form.register("choice")} className={cn(fieldClass, "h-10")} disabled={!offer}>
-            <option value="">{offer ? "Choose a class or a private lesson…" : "Choose an offer first"}</option>
+            <option value="">
+              {!offer
+                ? "Choose an offer first"
+                : privateOffered && offer.classes.length > 0
+                  ? "Choose a class or a private lesson…"
+                  : privateOffered
+                    ? "Choose a private lesson…"
+                    : "Choose a class…"}
+            </option>
             {offer && offer.classes.length > 0 && (
               <optgroup label="Classes">
                 {offer.classes.map((item) => (

@@ -14,6 +14,7 @@ import { isLateCancel } from "./late-cancel";
 import { countPlaces, hasRoomFor } from "./places";
 import { pricePlace } from "./price-place";
 import { lockAndFindClash } from "@/lib/scheduling/student-clash";
+import { moveInquiriesForBooking } from "@/lib/growth/inquiry-stages";
 
 /** Waitlisted students are promoted only until 2 hours before the class: later, nobody could plan for it. */
 export const PROMOTION_CUTOFF_MS = 2 * 3600_000;
@@ -102,6 +103,8 @@ export async function promoteWaitlist(tx: Tx, event: LockedEvent, now: Date): Pr
   if (!next) return null;
   await tx.update(bookings).set({ status: "booked", position: null, updatedAt: now, promotedAt: now }).where(eq(bookings.id, next.id));
   await pricePlace(tx, { studioId: event.studioId, bookingId: next.id, payOnline: false }, now);
+  // A place now booked moves the student's inquiry like any booking.
+  await moveInquiriesForBooking(tx, event.studioId, [next.studentId], now);
   await notifyBooking(tx, event.studioId, next.id, "waitlist_promoted", {}, now);
   return { id: next.id, studentId: next.studentId };
 }

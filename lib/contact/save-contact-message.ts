@@ -7,6 +7,8 @@ import { takeThrottle, throttledError, type ThrottleRule } from "@/lib/auth/thro
 import type { Db } from "@/lib/db/client";
 import { contactMessages } from "@/lib/db/schema";
 import { openInquiryFromContact } from "@/lib/growth/inquiry-intake";
+
+type ContactDetails = Omit<Parameters<typeof openInquiryFromContact>[1], "studioId" | "name" | "email" | "contactMessageId">;
 import { CONTACT_LIMIT_PER_HOUR, type TContactMessage } from "./contact-schema";
 import { plural } from "@/lib/text/plural";
 
@@ -28,11 +30,14 @@ export async function saveContactMessage(
   now = new Date(),
   /** The studio a public studio page's form writes to; the marketing site's forms name none. */
   studioId: string | null = null,
-): Promise<{ stored: boolean }> {
+  /** What a studio's form adds for the inquiry: the visitor's phone, interest and source. */
+  details: ContactDetails = {},
+): Promise<{ stored: false } | { stored: true; id: string; inquiryId: string | null }> {
   if (message.website) return { stored: false };
 
   if (ip !== UNKNOWN_ADDRESS) await assertAddressUnderLimit(db, ip, now);
-  const everyone = await takeThrottle(db, scaled(CONTACT_BACKSTOP), "site", now);
+  // Each studio's page has its own backstop: a flood at one page closes neither the others nor the site's form.
+  const everyone = await takeThrottle(db, scaled(CONTACT_BACKSTOP), studioId ? `studio:${studioId}` : "site", now);
   if (!everyone.allowed) throw throttledError(everyone, "We have received many messages in the last hour.");
 
   const [stored] = await db
@@ -48,8 +53,10 @@ export async function saveContactMessage(
     })
     .returning({ id: contactMessages.id });
   // A message to a studio is an inquiry in its pipeline (the marketing site's messages are nobody's).
-  if (studioId) await openInquiryFromContact(db, { studioId, name: message.name, email: message.email, contactMessageId: stored.id }, now);
-  return { stored: true };
+  const inquiryId = studioId
+    ? await openInquiryFromContact(db, { studioId, name: message.name, email: message.email, ...details, contactMessageId: stored.id }, now)
+    : null;
+  return { stored: true, id: stored.id, inquiryId };
 }
 
 /** The messages stored from one address in the last hour, against CONTACT_LIMIT_PER_HOUR: 429 when it is reached. */

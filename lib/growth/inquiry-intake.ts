@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
-import { inquiries, inquiryEvents, students, studios, type TrialSource } from "@/lib/db/schema";
+import { inquiries, inquiryEvents, students, studios, type INQUIRY_INTERESTS, type TrialSource } from "@/lib/db/schema";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import { moveInquiriesForBooking } from "./inquiry-stages";
 
@@ -71,16 +71,26 @@ export async function openInquiryForFirstLesson(
   });
 }
 
+/** What the studio's contact form adds to a message: a number, what they want to dance for, where they came from. */
+type ContactDetails = { phone?: string | null; interest?: (typeof INQUIRY_INTERESTS)[number]; source?: TrialSource | null };
+
 /**
  * A message from the studio's contact form: a new inquiry (linked to the student with that address,
- * if there is one), due for a reply today; someone already in the pipeline keeps their one inquiry,
- * the message joins its history and a reply falls due today unless a follow-up is already set.
+ * if there is one) with the visitor's interest and source, due for a reply today; someone already in
+ * the pipeline keeps their one inquiry: the message joins its history, what it lacked (a phone, a
+ * source, an interest other than "other") is filled in, and a reply falls due today unless a
+ * follow-up is already set. Answers the inquiry's id.
  */
-export async function openInquiryFromContact(db: Db, message: Person & { contactMessageId: string }, now = new Date()): Promise<void> {
+export async function openInquiryFromContact(
+  db: Db,
+  message: Person & ContactDetails & { contactMessageId: string },
+  now = new Date(),
+): Promise<string | null> {
   const { studioId } = message;
-  await db.transaction(async (tx) => {
+  const interest = message.interest ?? "other";
+  return db.transaction(async (tx) => {
     const [studio] = await tx.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, studioId)).limit(1);
-    if (!studio) return;
+    if (!studio) return null;
     const today = instantToLocal(now, studio.timeZone).date;
     const [student] = await tx
       .select({ id: students.id })
@@ -92,21 +102,29 @@ export async function openInquiryFromContact(db: Db, message: Person & { contact
     const known = await findInquiry(tx, studioId, student?.id ?? null, message.email);
     const reply = { followUpOn: today, followUpNote: "Reply to their message" };
     if (known) {
-      if (!known.followUpOn)
-        await tx
-          .update(inquiries)
-          .set({ ...reply, updatedAt: now })
-          .where(and(eq(inquiries.studioId, studioId), eq(inquiries.id, known.id)));
-      return;
+      await tx
+        .update(inquiries)
+        .set({
+          ...(known.followUpOn ? {} : reply),
+          phone: sql`coalesce(${inquiries.phone}, ${message.phone || null})`,
+          source: known.source ?? message.source ?? null,
+          interest: sql`case when ${inquiries.interest} = 'other' then ${interest} else ${inquiries.interest} end`,
+          updatedAt: now,
+        })
+        .where(and(eq(inquiries.studioId, studioId), eq(inquiries.id, known.id)));
+      return known.id;
     }
-    await insertInquiry(
+    return insertInquiry(
       tx,
       {
         studioId,
         studentId: student?.id ?? null,
         name: message.name,
         email: message.email,
+        phone: message.phone || null,
         origin: "contact_form",
+        source: message.source ?? null,
+        interest,
         contactMessageId: message.contactMessageId,
         ...reply,
         createdAt: now,

@@ -58,6 +58,8 @@ const PUBLIC = [
   // A visitor buys a gift certificate: nothing is recorded until Stripe Checkout says it is paid.
   "POST /api/public/studios/{slug}/gift-certificates",
   "POST /api/public/studios/{slug}/trial",
+  // A visitor writes to the studio: throttled per address, honeypotted, like the site's contact form.
+  "POST /api/public/studios/{slug}/contact",
   // The e-mailed link's token is the key: only the reader of the address confirms a first lesson.
   "POST /api/public/studios/{slug}/trial/confirm",
 ];

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { MapPin, Phone, Mail, Globe } from "lucide-react";
 import { IntroOfferSection } from "@/components/public/intro-offer-section";
 import { ShareRow } from "@/components/public/share-row";
+import { StudioContactFormOnDemand } from "@/components/public/studio-contact-form-on-demand";
 import { StudioHeader } from "@/components/public/studio-header";
 import { TimetableList } from "@/components/public/timetable-list";
 import type { TrialChoice } from "@/components/public/trial-form";
@@ -192,6 +193,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
               </li>
             )}
           </ul>
+          <StudioContactFormOnDemand slug={studio.slug} studioName={studio.name} source={source} className="mt-2 max-w-2xl" />
         </section>
       </main>
       <footer className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">

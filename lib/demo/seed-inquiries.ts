@@ -1,15 +1,16 @@
 import "server-only";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { contactMessages, inquiries, inquiryEvents, instructors, students, studios, INQUIRY_STAGES } from "@/lib/db/schema";
+import { contactMessages, inquiries, inquiryEvents, instructors, studios, INQUIRY_STAGES } from "@/lib/db/schema";
+import { queryRows } from "@/lib/db/query-rows";
 import type { TrialSource } from "@/lib/db/schema";
 import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 
 type Stage = (typeof INQUIRY_STAGES)[number];
 type Seed = {
   name: string;
-  /** Index of the demo student it is about (their name and contact are the student's), if any. */
-  student?: number;
+  /** About a demo student whose lessons and sales fit its stage (their name and contact are the student's). */
+  student?: true;
   email?: string;
   phone?: string;
   origin: (typeof inquiries.$inferInsert)["origin"];
@@ -86,7 +87,7 @@ const SEEDS: Seed[] = [
   },
   {
     name: "",
-    student: 1,
+    student: true,
     origin: "first_lesson_form",
     source: { utmSource: "google" },
     interest: "social",
@@ -97,7 +98,7 @@ const SEEDS: Seed[] = [
   },
   {
     name: "",
-    student: 2,
+    student: true,
     origin: "walk_in",
     interest: "wedding",
     stages: upTo("first_lesson_taken"),
@@ -107,7 +108,7 @@ const SEEDS: Seed[] = [
   },
   {
     name: "",
-    student: 3,
+    student: true,
     origin: "first_lesson_form",
     source: { ref: "flyer" },
     interest: "social",
@@ -117,7 +118,7 @@ const SEEDS: Seed[] = [
   },
   {
     name: "",
-    student: 4,
+    student: true,
     origin: "phone",
     interest: "competition",
     stages: upTo("extension"),
@@ -127,7 +128,7 @@ const SEEDS: Seed[] = [
   },
   {
     name: "",
-    student: 0,
+    student: true,
     origin: "first_lesson_form",
     source: { ref: "friend" },
     interest: "competition",
@@ -158,6 +159,50 @@ const SEEDS: Seed[] = [
 
 const DAY_MS = 86_400_000;
 
+const SALE_STAGES = ["original", "extension", "renewal"] as const;
+
+type History = { id: string; name: string; email: string | null; phone: string | null; lessons: number; attended: number } & Record<
+  (typeof SALE_STAGES)[number],
+  Date | null
+>;
+
+const isSaleStage = (stage: Stage): stage is (typeof SALE_STAGES)[number] => (SALE_STAGES as readonly Stage[]).includes(stage);
+
+/**
+ * Whether a student's history matches an inquiry at `stage`: every sale that moves an inquiry up to
+ * it and none past it (an extension: an original and an extension, no renewal); with no sale, lessons
+ * booked, and for "first lesson taken" one attended.
+ */
+function fits(history: History, stage: Stage): boolean {
+  if (isSaleStage(stage)) {
+    const reach = SALE_STAGES.indexOf(stage);
+    return SALE_STAGES.every((sale, index) => (history[sale] !== null) === index <= reach);
+  }
+  if (SALE_STAGES.some((sale) => history[sale] !== null)) return false;
+  if (stage === "first_lesson_taken") return history.attended > 0;
+  return stage === "first_lesson_booked" && history.lessons > 0;
+}
+
+/** The studio's active students with the first day of each kind of sale and how many lessons they booked and attended, by name. */
+async function studentHistories(db: Db, studioId: string, now: Date): Promise<History[]> {
+  const rows = await queryRows<
+    Omit<History, "original" | "extension" | "renewal"> & Record<"original" | "extension" | "renewal", string | null>
+  >(
+    db,
+    sql`select t.id, t.name, t.email, t.phone,
+        (select min(x.sold_at)::text from sales x where x.studio_id = t.studio_id and x.student_id = t.id and x.category = 'original') as "original",
+        (select min(x.sold_at)::text from sales x where x.studio_id = t.studio_id and x.student_id = t.id and x.category = 'extension') as "extension",
+        (select min(x.sold_at)::text from sales x where x.studio_id = t.studio_id and x.student_id = t.id and x.category = 'renewal') as "renewal",
+        (select count(*)::int from bookings b where b.studio_id = t.studio_id and b.student_id = t.id and b.status in ('booked', 'attended')) as "lessons",
+        (select count(*)::int from bookings b join events e on e.studio_id = b.studio_id and e.id = b.event_id
+          where b.studio_id = t.studio_id and b.student_id = t.id and b.status = 'attended' and e.starts_at < ${now}) as "attended"
+      from students t where t.studio_id = ${studioId} and t.erased_at is null and t.active
+      order by t.name, t.id`,
+  );
+  const day = (value: string | null) => (value ? new Date(value) : null);
+  return rows.map((row) => ({ ...row, original: day(row.original), extension: day(row.extension), renewal: day(row.renewal) }));
+}
+
 /**
  * The demo studio's pipeline: a dozen inquiries at every stage (new ones from the public page, the
  * contact form, a walk-in and a call; demo students further along; two lost), several follow-ups due
@@ -169,12 +214,8 @@ export async function seedInquiries(db: Db, studioId: string): Promise<void> {
   const [studio] = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, studioId));
   const now = new Date();
   const today = instantToLocal(now, studio.timeZone).date;
-  const people = await db
-    .select({ id: students.id, name: students.name, email: students.email, phone: students.phone })
-    .from(students)
-    .where(and(eq(students.studioId, studioId), isNull(students.erasedAt), eq(students.active, true)))
-    .orderBy(asc(students.createdAt))
-    .limit(5);
+  const histories = await studentHistories(db, studioId, now);
+  const taken = new Set<string>();
   const staff = await db
     .select({ id: instructors.id })
     .from(instructors)
@@ -183,9 +224,16 @@ export async function seedInquiries(db: Db, studioId: string): Promise<void> {
     .limit(2);
   await db.transaction(async (tx) => {
     for (const seed of SEEDS) {
-      const student = seed.student === undefined ? undefined : people[seed.student];
-      if (seed.student !== undefined && !student) continue;
-      const createdAt = new Date(now.getTime() - seed.daysAgo * DAY_MS);
+      const stage = seed.stages.at(-1) ?? "new";
+      const student = seed.student ? histories.find((history) => !taken.has(history.id) && fits(history, stage)) : undefined;
+      if (seed.student && !student) continue;
+      if (student) taken.add(student.id);
+      // The stages its sales reached stand on those sales' days; the inquiry began a fortnight before the first.
+      const soldOn = seed.stages.map((reached) => (student && isSaleStage(reached) ? student[reached] : null));
+      const firstSale = soldOn.find((day): day is Date => day !== null);
+      const createdAt = new Date(
+        Math.min(now.getTime() - seed.daysAgo * DAY_MS, firstSale ? firstSale.getTime() - 14 * DAY_MS : Number.POSITIVE_INFINITY),
+      );
       let contactMessageId: string | null = null;
       if (seed.message) {
         const [message] = await tx
@@ -194,7 +242,6 @@ export async function seedInquiries(db: Db, studioId: string): Promise<void> {
           .returning({ id: contactMessages.id });
         contactMessageId = message.id;
       }
-      const stage = seed.stages.at(-1) ?? "new";
       const [row] = await tx
         .insert(inquiries)
         .values({
@@ -217,14 +264,15 @@ export async function seedInquiries(db: Db, studioId: string): Promise<void> {
           updatedAt: createdAt,
         })
         .returning({ id: inquiries.id });
-      // Each stage a few days after the one before, the last no later than now.
-      const step = Math.max(1, Math.floor(seed.daysAgo / (seed.stages.length + 1)));
+      // The stages before the first sale (or all, without one) a few days apart, up to that sale or now.
+      const before = firstSale ? soldOn.indexOf(firstSale) : seed.stages.length;
+      const step = ((firstSale ?? now).getTime() - createdAt.getTime()) / (before + 1);
       const events = ["new" as Stage, ...seed.stages].map((reached, index) => ({
         studioId,
         inquiryId: row.id,
         stage: reached,
         note: reached === "lost" ? (seed.lostReason ?? null) : null,
-        at: new Date(Math.min(now.getTime(), createdAt.getTime() + index * step * DAY_MS)),
+        at: (index > 0 ? soldOn[index - 1] : null) ?? new Date(Math.min(now.getTime(), createdAt.getTime() + Math.floor(index * step))),
       }));
       await tx.insert(inquiryEvents).values(events);
     }

@@ -70,7 +70,39 @@ export async function studentData(db: Db, studioId: string, studentId: string) {
     memberships,
     paymentItems,
     ...(await progressAndSignatures(db, scope)),
+    inquiry: await inquiryOf(db, studioId, studentId),
   };
+}
+
+/**
+ * The student's inquiry as the studio took it in: how and where they came, their interest, the
+ * stages it reached and the messages they sent the studio; like their record, without what staff
+ * wrote about them (notes, follow-up tasks, the reason a lost inquiry was lost, notes on a stage).
+ */
+async function inquiryOf(db: Db, studioId: string, studentId: string) {
+  const [inquiry] = await queryRows<{ id: string; contactMessageId: string | null; email: string | null }>(
+    db,
+    sql`select t.id, t.contact_message_id as "contactMessageId", t.name, t.email, t.phone, t.origin, t.source, t.interest, t.stage,
+        ${at("t.created_at")} as "createdAt"
+      from inquiries t where t.studio_id = ${studioId} and t.student_id = ${studentId}`,
+  );
+  if (!inquiry) return null;
+  const { id, contactMessageId, ...shown } = inquiry;
+  const [stages, messagesSent] = await Promise.all([
+    queryRows(
+      db,
+      sql`select t.stage, ${at("t.at")} as "at" from inquiry_events t where t.studio_id = ${studioId} and t.inquiry_id = ${id} order by t.at, t.id`,
+    ),
+    queryRows(
+      db,
+      sql`select ${at("t.created_at")} as "sentAt", t.name, t.email, t.subject, t.message from contact_messages t
+        where t.studio_id = ${studioId} and (t.id = ${contactMessageId} or lower(t.email) in (
+          select lower(s.email) from students s where s.studio_id = ${studioId} and s.id = ${studentId} and s.email is not null
+          union select nullif(lower(${inquiry.email ?? ""}), '')))
+        order by t.created_at, t.id`,
+    ),
+  ]);
+  return { ...shown, stages, messagesSent };
 }
 
 async function progressAndSignatures(db: Db, scope: ReturnType<typeof sql>) {

@@ -31,6 +31,7 @@ import {
   trialConfirmations,
 } from "@/lib/db/schema";
 import { eraseGiftNames } from "@/lib/growth/gift-erasure";
+import { eraseInquiries } from "@/lib/growth/inquiry-erasure";
 import { requireStudioStripe } from "@/lib/stripe/studio-account";
 import { releaseAccount } from "./erasure-account";
 import { assertNothingAhead } from "./erasure-ahead";
@@ -172,6 +173,7 @@ async function erasePersonalRecords(tx: Tx, studioId: string, whom: Whom) {
   }
   await eraseTheirMessages(tx, studioId, userId, emails, name);
   await eraseGiftNames(tx, studioId, { studentId, emails, name });
+  await eraseInquiries(tx, studioId, { studentId, emails, name });
   if (userId) await eraseTheirPosts(tx, studioId, userId, name);
   const cards = await tx.delete(savedCards).where(of(savedCards)).returning({ id: savedCards.id, accountId: savedCards.accountId });
   await tx.delete(paymentsCustomers).where(of(paymentsCustomers));

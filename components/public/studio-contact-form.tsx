@@ -16,7 +16,7 @@ import type { TrialSourceFields } from "./trial-form";
 const loadSchema = () => import("@/lib/contact/studio-contact-schema").then((module) => module.ZStudioContactMessage);
 
 const SELECT =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger";
 
 type Interest = keyof typeof INTEREST_LABELS;
 type Defaults = { name: string; email: string; phone: string; interest: Interest; message: string; website: string } & TrialSourceFields;
@@ -91,16 +91,16 @@ export function StudioContactForm({
         Send us a message
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name" error={fieldError("name")}>
+        <FormField id={`${id}-name`} label="Your name" error={fieldError("name")}>
           {(props) => <Input {...props} {...form.register("name")} autoComplete="name" maxLength={100} aria-required />}
         </FormField>
-        <FormField id={`${id}-email`} label="E-mail" error={fieldError("email")}>
+        <FormField id={`${id}-email`} label="Your e-mail" error={fieldError("email")}>
           {(props) => <Input {...props} {...form.register("email")} type="email" autoComplete="email" aria-required />}
         </FormField>
-        <FormField id={`${id}-phone`} label="Phone (optional)" error={fieldError("phone")}>
+        <FormField id={`${id}-phone`} label="Your phone number (optional)" error={fieldError("phone")}>
           {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={40} />}
         </FormField>
-        <FormField id={`${id}-interest`} label="You would like to dance for" error={fieldError("interest")}>
+        <FormField id={`${id}-interest`} label="I'm interested in" error={fieldError("interest")}>
           {(props) => (
             <select {...props} {...form.register("interest")} className={SELECT} aria-required>
               <option value="">Choose…</option>
@@ -113,7 +113,7 @@ export function StudioContactForm({
           )}
         </FormField>
       </div>
-      <FormField id={`${id}-message`} label="Message" error={fieldError("message")}>
+      <FormField id={`${id}-message`} label="Your message" error={fieldError("message")}>
         {(props) => <Textarea {...props} {...form.register("message")} rows={5} maxLength={5000} aria-required />}
       </FormField>
       {/* The honeypot: invisible to people, skipped by Tab and screen readers. */}

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { postgresCode } from "@/lib/db/postgres-error";
-import { promoCodes, promoRedemptions, students } from "@/lib/db/schema";
+import { membershipPlans, packages, promoCodes, promoRedemptions, services, students } from "@/lib/db/schema";
 import type { TPromoCodeInput, TPromoCodePatch } from "./promo-schemas";
 import type { PromoCodeView } from "./promo-views";
 
@@ -72,6 +72,29 @@ function amounts(kind: "percent" | "amount", input: { percent?: number | null; a
     : { percent: null, amountCents: input.amountCents ?? null };
 }
 
+type Targets = { packageIds?: string[] | null; membershipPlanIds?: string[] | null; serviceIds?: string[] | null };
+
+/** The packages, plans and services a code names must be this studio's own: a foreign or unknown id is refused by name of its field. */
+async function assertOwnTargets(db: Db, studioId: string, input: Targets): Promise<void> {
+  const kinds = [
+    ["packageIds", packages, input.packageIds, "That package isn't one of yours."],
+    ["membershipPlanIds", membershipPlans, input.membershipPlanIds, "That membership plan isn't one of yours."],
+    ["serviceIds", services, input.serviceIds, "That service isn't one of yours."],
+  ] as const;
+  for (const [field, table, ids, message] of kinds) {
+    if (!ids || ids.length === 0) continue;
+    const wanted = [...new Set(ids)];
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.studioId, studioId), inArray(table.id, wanted)));
+    if (found.length !== wanted.length) throw new AppError("validation", message, { fields: { [field]: message } });
+  }
+}
+
+/** Each id once, as the owner chose them. */
+const unique = (ids: string[] | null | undefined) => (ids ? [...new Set(ids)] : ids);
+
 function duplicate(error: unknown, code: string): never {
   if (postgresCode(error) === "23505")
     throw new AppError("conflict", `There is already a code ${code.toUpperCase()}.`, { fields: { code: "Choose another code." } });
@@ -79,6 +102,7 @@ function duplicate(error: unknown, code: string): never {
 }
 
 export async function createPromoCode(db: Db, session: Session, input: TPromoCodeInput): Promise<PromoCodeView> {
+  await assertOwnTargets(db, session.studioId, input);
   const [row] = await db
     .insert(promoCodes)
     .values({
@@ -87,9 +111,9 @@ export async function createPromoCode(db: Db, session: Session, input: TPromoCod
       description: input.description || null,
       kind: input.kind,
       ...amounts(input.kind, input),
-      packageIds: input.packageIds ?? null,
-      membershipPlanIds: input.membershipPlanIds ?? null,
-      serviceIds: input.serviceIds ?? null,
+      packageIds: unique(input.packageIds) ?? null,
+      membershipPlanIds: unique(input.membershipPlanIds) ?? null,
+      serviceIds: unique(input.serviceIds) ?? null,
       startsOn: input.startsOn ?? null,
       endsOn: input.endsOn ?? null,
       maxUses: input.maxUses ?? null,
@@ -104,6 +128,7 @@ export async function createPromoCode(db: Db, session: Session, input: TPromoCod
 /** Changes a code's terms; `active: false` ends it at once (its uses stay, and it can be started again). */
 export async function updatePromoCode(db: Db, session: Session, id: string, patch: TPromoCodePatch): Promise<PromoCodeView> {
   const current = await getPromoCode(db, session, id);
+  await assertOwnTargets(db, session.studioId, patch);
   const kind = patch.kind ?? current.kind;
   const touchesAmount = patch.kind !== undefined || patch.percent !== undefined || patch.amountCents !== undefined;
   const merged = { percent: patch.percent ?? current.percent, amountCents: patch.amountCents ?? current.amountCents };
@@ -120,6 +145,9 @@ export async function updatePromoCode(db: Db, session: Session, id: string, patc
     .update(promoCodes)
     .set({
       ...rest,
+      ...(rest.packageIds !== undefined && { packageIds: unique(rest.packageIds) }),
+      ...(rest.membershipPlanIds !== undefined && { membershipPlanIds: unique(rest.membershipPlanIds) }),
+      ...(rest.serviceIds !== undefined && { serviceIds: unique(rest.serviceIds) }),
       ...(code !== undefined && { code: code.toUpperCase() }),
       ...(touchesAmount && { kind, ...amounts(kind, merged) }),
       updatedAt: new Date(),

@@ -61,3 +61,19 @@ export const ZPromoCodePatch = z
   })
   .superRefine(amountAndDates);
 export type TPromoCodePatch = z.infer<typeof ZPromoCodePatch>;
+
+/** What the desk is about to sell, and the code typed: exactly one of a package, a membership plan or a service. */
+export const ZPromoQuote = z
+  .object({
+    code: ZPromoCodeText,
+    studentId: z.uuid("Choose a student."),
+    packageId: z.uuid("Choose a package.").optional(),
+    membershipPlanId: z.uuid("Choose a membership plan.").optional(),
+    serviceId: z.uuid("Choose a service.").optional(),
+  })
+  .superRefine((value, ctx) => {
+    const named = [value.packageId, value.membershipPlanId, value.serviceId].filter(Boolean).length;
+    if (named !== 1)
+      ctx.addIssue({ code: "custom", path: ["packageId"], message: "Choose what the code is for: one package, plan or service." });
+  });
+export type TPromoQuote = z.infer<typeof ZPromoQuote>;

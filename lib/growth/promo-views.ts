@@ -36,3 +36,11 @@ export const ZPromoCodeView = z.object({
   createdAt: ZInstantOut,
 });
 export type PromoCodeView = z.input<typeof ZPromoCodeView>;
+
+/** What a code would take off one item for one student, before the sale (the desk shows it and starts the payment at it). */
+export const ZPromoQuoteView = z.object({
+  name: z.string(),
+  listCents: ZCentsOut,
+  discountCents: ZCentsOut,
+  priceCents: ZCentsOut,
+});

@@ -21,6 +21,7 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/students/{id}/assessments": { body: { danceId: OWN, level: "bronze-1" } },
   "POST /api/students/{id}/goals": { body: { kind: "other" } },
   "POST /api/promo-codes": { body: { code: "SAMPLE10", percent: 10 } },
+  "POST /api/promo-codes/quote": { body: { code: "SAMPLE10", studentId: OWN, packageId: OWN } },
   "POST /api/instructors/{id}/commission-rates": { body: { basisPoints: 1000 } },
   "PATCH /api/sales/{id}": { body: { category: "renewal" } },
   "PATCH /api/goals/{id}": { body: { achieved: true } },

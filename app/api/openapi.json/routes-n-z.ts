@@ -21,6 +21,7 @@ import * as progressStudents from "@/app/api/progress/students/route";
 import * as promoCodes from "@/app/api/promo-codes/route";
 import * as promoCodesId from "@/app/api/promo-codes/[id]/route";
 import * as promoCodesIdUses from "@/app/api/promo-codes/[id]/uses/route";
+import * as promoCodesQuote from "@/app/api/promo-codes/quote/route";
 import * as publicStudiosSlug from "@/app/api/public/studios/[slug]/route";
 import * as publicStudiosSlugContact from "@/app/api/public/studios/[slug]/contact/route";
 import * as publicStudiosSlugGiftCertificates from "@/app/api/public/studios/[slug]/gift-certificates/route";
@@ -105,6 +106,7 @@ export const ROUTES_N_Z: readonly ApiRoute[] = [
   { path: "/api/promo-codes", module: promoCodes },
   { path: "/api/promo-codes/{id}", module: promoCodesId },
   { path: "/api/promo-codes/{id}/uses", module: promoCodesIdUses },
+  { path: "/api/promo-codes/quote", module: promoCodesQuote },
   { path: "/api/public/studios/{slug}", module: publicStudiosSlug },
   { path: "/api/public/studios/{slug}/contact", module: publicStudiosSlugContact },
   { path: "/api/public/studios/{slug}/gift-certificates", module: publicStudiosSlugGiftCertificates },

@@ -17,6 +17,7 @@ import { ZPromoCodeInput, type TPromoCodeInput } from "@/lib/growth/promo-schema
 import { zMoneyText } from "@/lib/money/money-input";
 import { cn } from "@/lib/utils";
 import type { PromoCode } from "./promo-text";
+import { choiceOf, idsOf, PromoTargetsField, type TargetChoice } from "./promo-targets-field";
 
 /** A count typed as text: empty means no limit. */
 const limitText = z
@@ -24,9 +25,17 @@ const limitText = z
   .transform((text) => (text.trim() === "" ? null : Number(text.trim())))
   .pipe(z.number("Type a whole number, or leave it empty for no limit.").int("Type a whole number.").min(1, "At least 1.").nullable());
 
+const ZTargetChoice = z.object({ scope: z.enum(["all", "some", "none"]), ids: z.array(z.string()) });
+
+/** "Only these…" with nothing ticked would cover nothing: say so where it was chosen. */
+function someChosen(choice: TargetChoice, path: string, what: string, ctx: z.RefinementCtx) {
+  if (choice.scope === "some" && choice.ids.length === 0)
+    ctx.addIssue({ code: "custom", path: [path], message: `Tick at least one ${what}.` });
+}
+
 const moneyText = (currency: string) => zMoneyText(z.number().int().min(1, "At least 1 cent off."), { currency });
 
-/** The form's values, turned into the route's body (what it is for: all of a kind, or none). */
+/** The form's values, turned into the route's body (what it is for: all of a kind, the ones chosen, or none). */
 const promoForm = (currency: string) =>
   z
     .object({
@@ -36,9 +45,9 @@ const promoForm = (currency: string) =>
       percent: z.string(),
       // Read only for an amount code: a percent code leaves it empty.
       amountCents: z.string(),
-      packages: z.boolean(),
-      memberships: z.boolean(),
-      lessons: z.boolean(),
+      packages: ZTargetChoice,
+      memberships: ZTargetChoice,
+      lessons: ZTargetChoice,
       startsOn: z.string().nullable(),
       endsOn: z.string().nullable(),
       maxUses: limitText,
@@ -49,6 +58,9 @@ const promoForm = (currency: string) =>
       const amount = moneyText(currency).safeParse(values.amountCents);
       if (values.kind === "amount" && !amount.success)
         ctx.addIssue({ code: "custom", path: ["amountCents"], message: amount.error.issues[0]?.message ?? "Enter an amount." });
+      someChosen(values.packages, "packages", "package", ctx);
+      someChosen(values.memberships, "memberships", "plan", ctx);
+      someChosen(values.lessons, "lessons", "service", ctx);
     })
     .transform((values): TPromoCodeInput => ({
       code: values.code,
@@ -56,9 +68,9 @@ const promoForm = (currency: string) =>
       kind: values.kind,
       percent: values.kind === "percent" ? Number(values.percent) || null : null,
       amountCents: values.kind === "amount" ? moneyText(currency).parse(values.amountCents) || null : null,
-      packageIds: values.packages ? null : [],
-      membershipPlanIds: values.memberships ? null : [],
-      serviceIds: values.lessons ? null : [],
+      packageIds: idsOf(values.packages),
+      membershipPlanIds: idsOf(values.memberships),
+      serviceIds: idsOf(values.lessons),
       startsOn: values.startsOn || null,
       endsOn: values.endsOn || null,
       maxUses: values.maxUses,
@@ -107,9 +119,9 @@ function PromoForm({ currency, code, onClose, onDone }: Props & { onClose: () =>
       kind: code?.kind ?? "percent",
       percent: code?.percent ? String(code.percent) : "",
       amountCents: code?.amountCents ? (code.amountCents / 100).toFixed(2) : "",
-      packages: code ? code.packageIds === null : true,
-      memberships: code ? code.membershipPlanIds === null : true,
-      lessons: code ? code.serviceIds === null : true,
+      packages: choiceOf(code?.packageIds),
+      memberships: choiceOf(code?.membershipPlanIds),
+      lessons: choiceOf(code?.serviceIds),
       startsOn: code?.startsOn ?? null,
       endsOn: code?.endsOn ?? null,
       maxUses: code?.maxUses ? String(code.maxUses) : "",
@@ -118,6 +130,8 @@ function PromoForm({ currency, code, onClose, onDone }: Props & { onClose: () =>
     },
     submit: (body) => (code ? apiFetch(`/api/promo-codes/${code.id}`, { method: "PATCH", body }) : apiFetch("/api/promo-codes", { body })),
     errorMessage: "The promo code couldn't be saved. Try again.",
+    // The route's lists of ids show beside the kind they belong to.
+    serverFields: { packageIds: "packages", membershipPlanIds: "memberships", serviceIds: "lessons" },
     onSuccess: (): void => {
       onClose();
       onDone();
@@ -156,19 +170,15 @@ function PromoForm({ currency, code, onClose, onDone }: Props & { onClose: () =>
       <FormField id="promo-description" label="Note (optional)" error={fieldError("description")}>
         {(field) => <Input {...field} {...form.register("description")} placeholder="e.g. Spring newsletter" autoComplete="off" />}
       </FormField>
-      <fieldset className="grid gap-2">
+      <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Takes money off</legend>
-        {(
-          [
-            ["packages", "Packages"],
-            ["memberships", "Memberships (the first period)"],
-            ["lessons", "Paid lessons and classes"],
-          ] as const
-        ).map(([name, label]) => (
-          <label key={name} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register(name)} className="size-4 accent-primary" />
-            {label}
-          </label>
+        {(["packages", "memberships", "lessons"] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => <PromoTargetsField kind={name} value={field.value} onChange={field.onChange} error={fieldError(name)} />}
+          />
         ))}
       </fieldset>
       <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -13,6 +13,7 @@ import { lockEvent, type LockedEvent } from "./event-lock";
 import { isLateCancel } from "./late-cancel";
 import { countPlaces, hasRoomFor } from "./places";
 import { pricePlace } from "./price-place";
+import { returnLessonCodes } from "./promo-lesson";
 import { lockAndFindClash } from "@/lib/scheduling/student-clash";
 import { moveInquiriesForBooking } from "@/lib/growth/inquiry-stages";
 
@@ -128,7 +129,7 @@ export async function releaseEmptyEvent(tx: Tx, eventId: string, now: Date): Pro
  * expired, payment could not start, the student cancelled). Call it holding the event's lock. A
  * group class's freed places go to its waitlist; a private lesson or a room rental exists only for
  * the dancers who booked it together, so it is released whole (any partner's place too) and its
- * instructor and room are free again. Returns how many were freed and the Checkout sessions to close
+ * instructor and room are free again; promo codes the freed places used are given back. Returns how many were freed and the Checkout sessions to close
  * at Stripe after commit.
  */
 export async function releaseHeldPlaces(
@@ -150,6 +151,7 @@ export async function releaseHeldPlaces(
     )
     .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId, accountId: bookings.checkoutAccountId });
   if (released.length === 0) return { released: 0, sessions: [] };
+  await returnLessonCodes(tx, event.studioId, released.map((row) => row.id));
   if (event.kind === "group") {
     for (let freed = 0; freed < released.length; freed++) if (!(await promoteWaitlist(tx, event, now))) break;
   } else {
@@ -159,6 +161,7 @@ export async function releaseHeldPlaces(
       .where(and(eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "held"])))
       .returning({ id: bookings.id });
     for (const row of rest) await releaseBookingMoney(tx, event.studioId, row.id, now);
+    await returnLessonCodes(tx, event.studioId, rest.map((row) => row.id));
     await releaseEmptyEvent(tx, event.id, now);
   }
   const sessions = released.flatMap((row) => (row.checkoutSessionId ? [{ id: row.checkoutSessionId, accountId: row.accountId }] : []));

@@ -1,5 +1,6 @@
 import "server-only";
 import { moveInquiriesForBooking } from "@/lib/growth/inquiry-stages";
+import { findPromoCode } from "@/lib/growth/promo-redeem";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
@@ -20,7 +21,8 @@ import { assertStudentsFree } from "@/lib/scheduling/student-clash";
 
 /**
  * Books one of the instructor's free slots: check admission (lib/booking/admission.ts), find the slot
- * still free, then in one transaction place (the lesson and the student's booking), price, notify;
+ * still free, then in one transaction place (the lesson and the student's booking), price (a promo
+ * code's discount is a step of the price), notify;
  * the Checkout of a place held for payment starts after the commit. Two people racing for the slot
  * both pass the free-slot check; the EXCLUDE constraint on the instructor then refuses the second
  * insert, which guardOverlaps answers with 409.
@@ -42,6 +44,7 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
 
   const timeZone = await getStudioTimeZone(db, session.studioId);
   const payOnline = await paysAtBooking(db, session);
+  const promo = input.promoCode ? await findPromoCode(db, session.studioId, input.promoCode, checkout.address ?? "booking") : null;
   const wanted = { startsAt, endsAt: new Date(slot.endsAt), instructorId: input.instructorId, roomId: slot.roomId };
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots: [wanted] }, async (tx) => {
     await assertStudentsFree(tx, session.studioId, [studentId], wanted);
@@ -53,7 +56,13 @@ export async function bookPrivateLesson(db: Db, session: Session, input: TPrivat
       .insert(bookings)
       .values({ studioId: session.studioId, eventId: event.id, studentId, status: "booked" })
       .returning({ id: bookings.id });
-    const place = { studioId: session.studioId, bookingId: booking.id, studentPackageId: input.studentPackageId, payOnline };
+    const place = {
+      studioId: session.studioId,
+      bookingId: booking.id,
+      studentPackageId: input.studentPackageId,
+      payOnline,
+      promoCodeId: promo?.id,
+    };
     const { money, held } = await pricePlace(tx, place, now);
     await moveInquiriesForBooking(tx, session.studioId, [studentId], now);
     if (!held) {

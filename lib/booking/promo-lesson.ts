@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { bookings, events, ledgerEntries, promoRedemptions, services } from "@/lib/db/schema";
 import { redeemPromoTx } from "@/lib/growth/promo-redeem";
@@ -64,4 +64,18 @@ export async function applyHeldDiscount(tx: Tx, studioId: string, bookingId: str
     .where(and(eq(promoRedemptions.studioId, studioId), eq(promoRedemptions.recordId, bookingId), eq(promoRedemptions.usedFor, "lesson")))
     .limit(1);
   if (use) await lowerLessonCharge(tx, studioId, bookingId, use.discountCents);
+}
+
+/**
+ * Places let go before they were ever paid or held for good (a hold that ran out, a Checkout that
+ * expired, a held place cancelled, a private lesson released whole): the codes they used are given
+ * back, so an unpaid hold never uses up a code's total or per-student limit.
+ */
+export async function returnLessonCodes(tx: Tx, studioId: string, bookingIds: string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx
+    .delete(promoRedemptions)
+    .where(
+      and(eq(promoRedemptions.studioId, studioId), eq(promoRedemptions.usedFor, "lesson"), inArray(promoRedemptions.recordId, bookingIds)),
+    );
 }

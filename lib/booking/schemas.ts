@@ -38,6 +38,8 @@ export const ZPrivateLesson = z.object({
   startsAt: ZInstant,
   studentId: z.uuid("Choose a student.").optional(),
   studentPackageId: z.uuid("Choose one of the student's packages.").optional(),
+  /** A promo code for a lesson that costs money: its discount comes off the price. */
+  promoCode: ZPromoCodeField,
 });
 export type TPrivateLesson = z.infer<typeof ZPrivateLesson>;
 

@@ -1,4 +1,5 @@
 // POST /api/private-lessons — book a free slot: the lesson and its booking in one transaction.
+import { clientAddress } from "@/lib/auth/client-address";
 import { route } from "@/lib/http/route";
 import { bookPrivateLesson } from "@/lib/booking/private-lesson";
 import { ZPrivateLesson } from "@/lib/booking/schemas";
@@ -11,5 +12,5 @@ export const POST = route(
     status: 201,
     response: ZPrivateLessonBookedView,
   },
-  async ({ db, session, body }) => bookPrivateLesson(db, session, body),
+  async ({ db, session, body, request }) => bookPrivateLesson(db, session, body, new Date(), { address: clientAddress(request) }),
 );

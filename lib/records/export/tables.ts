@@ -3,6 +3,7 @@ import { LESSON_TABLES } from "./tables-lessons";
 import { MONEY_TABLES } from "./tables-money";
 import { PEOPLE_TABLES } from "./tables-people";
 import { PROGRESS_TABLES } from "./tables-progress";
+import { PROMO_TABLES } from "./tables-promo";
 import { RECORD_TABLES } from "./tables-records";
 import { SALES_TABLES } from "./tables-sales";
 import type { ExportTable } from "./table-spec";
@@ -11,7 +12,7 @@ import type { ExportTable } from "./table-spec";
 export const EXPORT_GROUPS: readonly { label: string; tables: readonly ExportTable[] }[] = [
   { label: "People, rooms and services", tables: PEOPLE_TABLES },
   { label: "Lessons, bookings and attendance", tables: LESSON_TABLES },
-  { label: "Packages, ledger, memberships and sales", tables: [...MONEY_TABLES, ...SALES_TABLES] },
+  { label: "Packages, ledger, memberships and sales", tables: [...MONEY_TABLES, ...SALES_TABLES, ...PROMO_TABLES] },
   { label: "Syllabus and progress", tables: PROGRESS_TABLES },
   { label: "Messages, intake, signatures and enquiries", tables: [...RECORD_TABLES, ...INQUIRY_TABLES] },
 ];

@@ -1,10 +1,9 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { freePort, startAppServer, type AppServer } from "./support/app-server";
 import { inspect, inspectOpen } from "./support/inspect";
 import { inviteStudent, serviceId, STUDENT_PASSWORD, uniqueName } from "./support/booking";
 import { uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
-import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2eStripe } from "./support/stripe-stand-in";
+import { withStripeAppServer } from "./support/stripe-app-server";
 
 // Autopay from both sides, in a brand-new studio that takes cards on its own Stripe account (the
 // stand-in in this process, as in connect-payments.spec.ts). The owner defines a membership, the
@@ -16,27 +15,8 @@ import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2
 const STUDIO = "Waltz Works";
 const PLAN = "Unlimited Classes";
 
-let stripe: E2eStripe | undefined;
-let app: AppServer | undefined;
-
-test.beforeAll(async () => {
-  // A fresh database is migrated and seeded before the server answers.
-  test.setTimeout(240_000);
-  const port = await freePort();
-  stripe = await startE2eStripe(`http://localhost:${port}`);
-  app = await startAppServer(port, {
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: E2E_CONNECT_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.apiBase,
-    // The receipt is read from the mail: sent within a quarter second, as the suite's server does.
-    NOTIFY_EVERY_MS: "250",
-  });
-});
-
-test.afterAll(async () => {
-  await Promise.allSettled([app?.stop(), stripe?.stop()]);
-});
+// The receipt is read from the mail: sent within a quarter second, as the suite's server does.
+const running = withStripeAppServer({ NOTIFY_EVERY_MS: "250" });
 
 /** "Dec 27, 2026" for a local day, as the autopay screens print it. */
 function day(date: string): string {
@@ -64,10 +44,10 @@ test("an owner defines a membership and enrols a student with a saved card; the 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const standIn = stripe!;
+  const standIn = running.stripe;
   const mail = await startMailCapture();
-  const owner: BrowserContext = await browser.newContext({ baseURL: app!.origin, viewport: { width: 1280, height: 900 } });
-  const student: BrowserContext = await browser.newContext({ baseURL: app!.origin, viewport: { width: 1280, height: 900 } });
+  const owner: BrowserContext = await browser.newContext({ baseURL: running.app.origin, viewport: { width: 1280, height: 900 } });
+  const student: BrowserContext = await browser.newContext({ baseURL: running.app.origin, viewport: { width: 1280, height: 900 } });
   try {
     const page = await owner.newPage();
 

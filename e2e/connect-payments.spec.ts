@@ -1,60 +1,34 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { stripeFee } from "../tests/helpers/stripe-stand-in-connect";
-import { freePort, startAppServer, type AppServer } from "./support/app-server";
 import { inviteStudent, serviceId, STUDENT_PASSWORD, uniqueName } from "./support/booking";
 import { uniqueEmail } from "./support/login";
-import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2eStripe } from "./support/stripe-stand-in";
+import { SHOTS, shooter } from "./support/shots";
+import { withStripeAppServer } from "./support/stripe-app-server";
 
 // A studio takes its students' money on its own Stripe account (Connect). The suite's server runs
 // without Stripe, and other specs rely on that: this one starts a server of its own with Stripe
 // configured, pointed at a stand-in in this process that also serves Stripe's onboarding and
 // Checkout pages, so the browser walks the whole way and the stand-in records every API call.
 
-const SHOTS = process.env.SHOTS === "1";
-const SHOTS_DIR = "/tmp/shots/connect-e2e";
 /** 1% of each student payment goes to the platform, sent as application_fee_amount. */
 const PLATFORM_FEE_BPS = 100;
 
-let stripe: E2eStripe | undefined;
-let app: AppServer | undefined;
-
-test.beforeAll(async () => {
-  // A fresh database is migrated and seeded before the server answers.
-  test.setTimeout(240_000);
-  const port = await freePort();
-  stripe = await startE2eStripe(`http://localhost:${port}`);
-  app = await startAppServer(port, {
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: E2E_CONNECT_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.apiBase,
-    PLATFORM_FEE_BPS: String(PLATFORM_FEE_BPS),
-  });
-});
-
-test.afterAll(async () => {
-  // Both, even when one fails or never started.
-  await Promise.allSettled([app?.stop(), stripe?.stop()]);
-});
+const running = withStripeAppServer({ PLATFORM_FEE_BPS: String(PLATFORM_FEE_BPS) });
+const shootRegion = shooter("/tmp/shots/connect-e2e", [390]);
 
 /** One region of a page, as the person signed in to `signedIn` sees it at phone width, light and dark (SHOTS=1 only). */
 async function shoot(browser: Browser, signedIn: BrowserContext, where: { path: string; region: string; name: string }) {
   if (!SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const storageState = await signedIn.storageState();
-  for (const colorScheme of ["light", "dark"] as const) {
-    const context = await browser.newContext({ baseURL: app!.origin, storageState, viewport: { width: 390, height: 844 }, colorScheme });
-    try {
-      const page = await context.newPage();
-      await page.goto(where.path);
-      const section = page.getByRole("region", { name: where.region });
-      await expect(section).toBeVisible();
-      await section.screenshot({ path: path.join(SHOTS_DIR, `${where.name}-${colorScheme}.png`), animations: "disabled" });
-    } finally {
-      await context.close();
-    }
+  // A page of its own, so the test's pages keep their size and scheme.
+  const context = await browser.newContext({ baseURL: running.app.origin, storageState: await signedIn.storageState() });
+  try {
+    const page = await context.newPage();
+    await page.goto(where.path);
+    const section = page.getByRole("region", { name: where.region });
+    await expect(section).toBeVisible();
+    await shootRegion(page, where.name, section);
+  } finally {
+    await context.close();
   }
 }
 
@@ -68,9 +42,9 @@ test("an owner connects Stripe; a student pays a balance on the studio's account
   browser,
 }) => {
   test.setTimeout(180_000);
-  const standIn = stripe!;
-  const owner = await browser.newContext({ baseURL: app!.origin });
-  const student = await browser.newContext({ baseURL: app!.origin });
+  const standIn = running.stripe;
+  const owner = await browser.newContext({ baseURL: running.app.origin });
+  const student = await browser.newContext({ baseURL: running.app.origin });
   try {
     const page = await owner.newPage();
 

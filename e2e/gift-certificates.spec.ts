@@ -1,57 +1,21 @@
-import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { freePort, startAppServer, type AppServer } from "./support/app-server";
+import { expect, test } from "@playwright/test";
 import { loginViaApi, signUpViaApi, uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
-import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2eStripe } from "./support/stripe-stand-in";
+import { SHOTS, shooter } from "./support/shots";
+import { withStripeAppServer } from "./support/stripe-app-server";
 
 // A visitor buys a gift certificate on the studio's public page and pays at Stripe Checkout on the
 // studio's own account; the recipient's e-mail arrives with the code and a printable certificate;
 // the owner redeems part of it at the desk into a student's credit and sees what is left. The suite's
 // server runs without Stripe, so this spec starts its own, pointed at the stand-in.
 
-const SHOTS = process.env.SHOTS === "1";
-const SHOTS_DIR = "/tmp/shots/gift";
-
-let stripe: E2eStripe | undefined;
-let app: AppServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const port = await freePort();
-  stripe = await startE2eStripe(`http://localhost:${port}`);
-  app = await startAppServer(port, {
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: E2E_CONNECT_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.apiBase,
-  });
-});
-
-test.afterAll(async () => {
-  await Promise.allSettled([app?.stop(), stripe?.stop()]);
-});
-
-/** Light and dark, desktop and phone width, of the whole page or one part of it. */
-async function shoot(page: Page, name: string, part?: ReturnType<Page["locator"]>) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const colorScheme of ["light", "dark"] as const)
-    for (const width of [1280, 390]) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 900 });
-      const path = `${SHOTS_DIR}/${name}-${colorScheme}-${width}.png`;
-      if (part) await part.screenshot({ path, animations: "disabled" });
-      else await page.screenshot({ path, fullPage: true, animations: "disabled" });
-    }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const running = withStripeAppServer();
+const shoot = shooter("/tmp/shots/gift");
 
 test("a visitor buys a gift certificate, the recipient gets its code by e-mail, and the desk redeems part of it", async ({ browser }) => {
   test.setTimeout(180_000);
-  const owner = await browser.newContext({ baseURL: app!.origin });
-  const visitor = await browser.newContext({ baseURL: app!.origin });
+  const owner = await browser.newContext({ baseURL: running.app.origin });
+  const visitor = await browser.newContext({ baseURL: running.app.origin });
   try {
     await loginViaApi(owner.request);
     const desk = await owner.newPage();
@@ -83,7 +47,7 @@ test("a visitor buys a gift certificate, the recipient gets its code by e-mail, 
     // Stripe's Checkout (the stand-in): on the studio's account, for the amount chosen.
     await visit.getByRole("button", { name: /^Pay/ }).click();
     await expect(visit.getByRole("status").filter({ hasText: "The certificate is on its way" })).toBeVisible();
-    const checkout = stripe!.requests.findLast((request) => request.path === "/v1/checkout/sessions");
+    const checkout = running.stripe.requests.findLast((request) => request.path === "/v1/checkout/sessions");
     expect(checkout?.form["metadata[kind]"]).toBe("gift_certificate");
     expect(checkout?.form["line_items[0][price_data][unit_amount]"]).toBe("12000");
     expect(checkout?.account).toMatch(/^acct_/);
@@ -149,8 +113,8 @@ test("a visitor buys a gift certificate, the recipient gets its code by e-mail, 
 
 test("a brand-new studio without Stripe sells certificates at the desk only", async ({ browser }) => {
   test.setTimeout(120_000);
-  const owner = await browser.newContext({ baseURL: app!.origin });
-  const visitor = await browser.newContext({ baseURL: app!.origin });
+  const owner = await browser.newContext({ baseURL: running.app.origin });
+  const visitor = await browser.newContext({ baseURL: running.app.origin });
   try {
     await signUpViaApi(owner.request, { studioName: "Fresh Steps Ballroom" });
     const slug = `fresh-${Date.now().toString(36)}`;

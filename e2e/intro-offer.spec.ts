@@ -1,44 +1,24 @@
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { freePort, startAppServer, type AppServer } from "./support/app-server";
 import { createClass, oddStart, serviceId, uniqueName } from "./support/booking";
 import { loginViaApi, uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
-import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2eStripe } from "./support/stripe-stand-in";
+import { shooter } from "./support/shots";
+import { withStripeAppServer } from "./support/stripe-app-server";
 
 // A newcomer buys the studio's intro offer on its public page, picks a first class, pays at Stripe
 // Checkout on the studio's own account, and is booked: the webhook sells and books in one go. The
 // suite's server runs without Stripe, so this spec starts its own, pointed at a stand-in that also
 // serves Stripe's onboarding and Checkout pages.
 
-const SHOTS = process.env.SHOTS === "1";
-const SHOTS_DIR = "/tmp/shots/intro-offers";
-
-let stripe: E2eStripe | undefined;
-let app: AppServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const port = await freePort();
-  stripe = await startE2eStripe(`http://localhost:${port}`);
-  app = await startAppServer(port, {
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: E2E_CONNECT_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.apiBase,
-  });
-});
-
-test.afterAll(async () => {
-  await Promise.allSettled([app?.stop(), stripe?.stop()]);
-});
+const running = withStripeAppServer();
+const shoot = shooter("/tmp/shots/intro-offers");
 
 test("a newcomer buys the intro offer on the public page, picks a first class, pays on the studio's account and is booked", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const owner = await browser.newContext({ baseURL: app!.origin });
-  const visitor = await browser.newContext({ baseURL: app!.origin });
+  const owner = await browser.newContext({ baseURL: running.app.origin });
+  const visitor = await browser.newContext({ baseURL: running.app.origin });
   try {
     await loginViaApi(owner.request);
     const page = await owner.newPage();
@@ -74,16 +54,7 @@ test("a newcomer buys the intro offer on the public page, picks a first class, p
     await visit.goto(`/s/${slug}`);
     const section = visit.getByRole("region", { name: "New here? Start with an intro offer" });
     await expect(section.getByText(offerName, { exact: true })).toBeVisible();
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS_DIR, { recursive: true });
-      for (const colorScheme of ["light", "dark"] as const)
-        for (const width of [1280, 390]) {
-          await visit.emulateMedia({ colorScheme });
-          await visit.setViewportSize({ width, height: 900 });
-          await section.screenshot({ path: `${SHOTS_DIR}/section-${colorScheme}-${width}.png`, animations: "disabled" });
-        }
-      await visit.setViewportSize({ width: 1280, height: 900 });
-    }
+    await shoot(visit, "section", section);
     const form = section.getByRole("form", { name: "Buy an intro offer" });
     await form.getByLabel("Offer").selectOption({ label: `${offerName} — $29.00` });
     await form.getByLabel("Your first lesson").selectOption({ index: 1 });
@@ -97,7 +68,7 @@ test("a newcomer buys the intro offer on the public page, picks a first class, p
     await expect(visit.getByText("Pay 29.00")).toBeVisible();
     await visit.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(visit.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
-    const checkout = stripe!.requests.findLast((request) => request.path === "/v1/checkout/sessions");
+    const checkout = running.stripe.requests.findLast((request) => request.path === "/v1/checkout/sessions");
     expect(checkout?.form["metadata[kind]"]).toBe("intro_offer");
     expect(checkout?.form["line_items[0][price_data][unit_amount]"]).toBe("2900");
     expect(checkout?.account).toMatch(/^acct_/);

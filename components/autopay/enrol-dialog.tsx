@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { fieldClass } from "@/components/ui/input";
+import { fieldClass, Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZEnrolInput } from "@/lib/autopay/schemas";
 import { addDays } from "@/lib/dates/wall-time";
@@ -55,7 +55,7 @@ export function EnrolDialog(props: Props) {
 function EnrolForm({ studentId, plans, currency, today, onDone, onClose }: Props & { onClose: () => void }) {
   const idempotency = useIdempotencyKey();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZEnrolInput, {
-    defaultValues: { planId: plans.length === 1 ? plans[0].id : "", startsOn: today },
+    defaultValues: { planId: plans.length === 1 ? plans[0].id : "", startsOn: today, promoCode: "" },
     submit: (body) => apiFetch(`/api/students/${studentId}/memberships`, { body, idempotencyKey: idempotency.keyFor(body) }),
     errorMessage: "The enrolment couldn't be saved. Try again.",
     onSuccess: (): void => {
@@ -96,6 +96,22 @@ function EnrolForm({ studentId, plans, currency, today, onDone, onClose }: Props
         )}
       />
       {fieldError("startsOn") && <p className="text-sm text-danger">{fieldError("startsOn")}</p>}
+      <FormField
+        id="enrol-promo"
+        label="Promo code (optional)"
+        error={fieldError("promoCode")}
+        hint="Its discount comes off the first period."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...form.register("promoCode")}
+            autoComplete="off"
+            spellCheck={false}
+            className="max-w-56 font-mono uppercase"
+          />
+        )}
+      </FormField>
       {plan && (
         <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
           <p className="font-medium">{benefitText(plan)}</p>

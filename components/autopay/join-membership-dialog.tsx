@@ -8,6 +8,8 @@ import { useIdempotencyKey } from "@/components/payments/use-idempotency-key";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZEnrolInput } from "@/lib/autopay/schemas";
 import { benefitText, firstChargesText, termsText, type MembershipPlan } from "./autopay-text";
@@ -34,7 +36,7 @@ export function JoinMembershipDialog(props: Props) {
 function JoinForm({ plan, studentId, currency, today, onDone, onClose }: Props & { onClose: () => void }) {
   const idempotency = useIdempotencyKey();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZEnrolInput, {
-    defaultValues: { planId: plan.id, startsOn: today },
+    defaultValues: { planId: plan.id, startsOn: today, promoCode: "" },
     submit: (body) => apiFetch(`/api/students/${studentId}/memberships`, { body, idempotencyKey: idempotency.keyFor(body) }),
     errorMessage: "You couldn't be enrolled. Try again.",
     onSuccess: (): void => {
@@ -60,6 +62,22 @@ function JoinForm({ plan, studentId, currency, today, onDone, onClose }: Props &
       />
       {fieldError("startsOn") && <p className="text-sm text-danger">{fieldError("startsOn")}</p>}
       {fieldError("planId") && <p className="text-sm text-danger">{fieldError("planId")}</p>}
+      <FormField
+        id={`join-promo-${plan.id}`}
+        label="Promo code (optional)"
+        error={fieldError("promoCode")}
+        hint="Its discount comes off the first period."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            {...form.register("promoCode")}
+            autoComplete="off"
+            spellCheck={false}
+            className="max-w-56 font-mono uppercase"
+          />
+        )}
+      </FormField>
       <p className="rounded-lg bg-muted p-3 text-sm">{firstChargesText(plan, startsOn, today, currency)}</p>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onClose}>

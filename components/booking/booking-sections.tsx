@@ -1,6 +1,7 @@
 "use client";
 
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
+import { PromoCodeInput } from "@/components/growth/promo/promo-code-input";
 import { NoticeBar } from "@/components/schedule/notice-bar";
 import type { Notice } from "@/components/schedule/use-schedule-actions";
 import type { ScheduleSetup } from "@/components/schedule/types";
@@ -15,7 +16,7 @@ import type { useBookingAction } from "./use-booking-notice";
 // The pieces a student's pages share (Home, and the student's Schedule): one of each, so both say
 // and do the same thing.
 
-type Action = Pick<ReturnType<typeof useBookingAction>, "busy" | "run">;
+type Action = Pick<ReturnType<typeof useBookingAction>, "busy" | "run"> & Partial<Pick<ReturnType<typeof useBookingAction>, "dismiss">>;
 type Sources = { setup: ScheduleSetup; data: StudentSchedule };
 
 const sectionHeading = "font-[family-name:var(--font-display)] text-2xl font-semibold";
@@ -103,11 +104,13 @@ export function PrivateLessonBooking({
   currency,
   busy,
   run,
+  dismiss,
   section,
 }: Pick<Sources, "setup"> & Action & Placement & { currency: string }) {
   return (
     <Described section={section} description="Pick an instructor and a day to see their free times.">
       <PrivateSlots
+        onCodeChange={dismiss}
         instructors={setup.instructors}
         services={setup.services}
         timeZone={setup.timeZone}
@@ -143,12 +146,36 @@ export function GroupClassBooking({
   currency,
   busy,
   run,
+  dismiss,
   section,
   children,
 }: Pick<Sources, "setup"> & Action & Placement & { classes: StudentSchedule["classes"]; currency: string; children?: ReactNode }) {
+  // A promo code for the paid class booked next; asked only when some class costs money to book.
+  const [promoCode, setPromoCode] = useState("");
+  const paid = classes.some((item) => !item.mine && item.price.kind === "charge");
   return (
     <Described section={section} description="The next two weeks. When a class is full you can join its waitlist.">
-      <ClassList classes={classes} timeZone={setup.timeZone} currency={currency} busy={busy} run={run} />
+      {paid && (
+        <PromoCodeInput
+          id="class-promo-code"
+          value={promoCode}
+          hint="Used on the paid class you book next."
+          onChange={(code) => {
+            setPromoCode(code);
+            // A refusal of the code typed before no longer applies to the new one.
+            dismiss?.();
+          }}
+        />
+      )}
+      <ClassList
+        classes={classes}
+        timeZone={setup.timeZone}
+        currency={currency}
+        busy={busy}
+        run={run}
+        promoCode={promoCode}
+        onCodeUsed={() => setPromoCode("")}
+      />
       {children}
     </Described>
   );

@@ -15,10 +15,13 @@ type Props = {
   currency: string;
   busy: string | null;
   run: (key: string, action: () => Promise<string>) => Promise<boolean>;
+  /** A promo code typed for the next paid class: sent with a booking that costs money, cleared once used. */
+  promoCode?: string;
+  onCodeUsed?: () => void;
 };
 
 /** The studio's group classes with their free places; Book (as lead or follow when the class balances partners). */
-export function ClassList({ classes, timeZone, currency, busy, run }: Props) {
+export function ClassList({ classes, timeZone, currency, busy, run, promoCode = "", onCodeUsed }: Props) {
   if (classes.length === 0) return <p className="text-sm text-muted-foreground">No group classes in the next two weeks.</p>;
   return (
     <ul className="grid gap-3">
@@ -67,7 +70,11 @@ export function ClassList({ classes, timeZone, currency, busy, run }: Props) {
                   variant={choice.full ? "secondary" : "primary"}
                   disabled={busy !== null}
                   aria-label={bookLabel(choice.label, item, timeZone)}
-                  onClick={() => run(`${item.id}-${choice.role ?? ""}`, () => book(item, choice.role, currency))}
+                  onClick={async () => {
+                    const code = item.price.kind === "charge" && !choice.full ? promoCode.trim() : "";
+                    const booked = await run(`${item.id}-${choice.role ?? ""}`, () => book(item, choice.role, currency, code));
+                    if (booked && code) onCodeUsed?.();
+                  }}
                 >
                   {choice.label}
                 </Button>
@@ -80,12 +87,12 @@ export function ClassList({ classes, timeZone, currency, busy, run }: Props) {
   );
 }
 
-async function book(item: OpenClass, role: "lead" | "follow" | undefined, currency: string): Promise<string> {
+async function book(item: OpenClass, role: "lead" | "follow" | undefined, currency: string, promoCode: string): Promise<string> {
   const { booking, money, checkoutUrl } = await apiFetch<{
     booking: { status: "booked" | "waitlisted" | "held"; position?: number };
     money?: BookingCost;
     checkoutUrl?: string;
-  }>(`/api/events/${item.id}/bookings`, { body: role ? { role } : {} });
+  }>(`/api/events/${item.id}/bookings`, { body: { ...(role ? { role } : {}), ...(promoCode ? { promoCode } : {}) } });
   const paying = payHeldPlace(checkoutUrl, item.title);
   if (paying) return paying;
   const cost = costText(money, currency);

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/input";
 import { failureResult } from "@/components/forms/failure-result";
+import { PromoCodeInput } from "@/components/growth/promo/promo-code-input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { addDays, localToInstant } from "@/lib/dates/wall-time";
 import { type BookingCost, type BookingPrice, costText, priceText } from "@/lib/money/price-text";
@@ -25,12 +26,14 @@ type Props = {
   today: string;
   busy: string | null;
   run: (key: string, action: () => Promise<string>) => Promise<boolean>;
+  /** Called when the student changes the promo code: a refusal of the one before no longer applies. */
+  onCodeChange?: () => void;
 };
 
 const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 
 /** An instructor's free private-lesson slots for one day (GET /api/availability), booked with one confirm. */
-export function PrivateSlots({ instructors, services, timeZone, currency, today, busy, run }: Props) {
+export function PrivateSlots({ instructors, services, timeZone, currency, today, busy, run, onCodeChange }: Props) {
   const privateServices = services.filter((service) => service.kind === "private");
   const [instructorId, setInstructorId] = useState(instructors[0]?.id ?? "");
   const [serviceId, setServiceId] = useState(privateServices[0]?.id ?? "");
@@ -39,6 +42,8 @@ export function PrivateSlots({ instructors, services, timeZone, currency, today,
   const [answer, setAnswer] = useState<{ key: string; slots?: Slot[]; error?: string } | null>(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [version, setVersion] = useState(0);
+  // A promo code for a lesson that costs money (asked in the confirm dialog); kept while the student tries another time.
+  const [promoCode, setPromoCode] = useState("");
   const instructorRef = useChoiceBeforeHydration<HTMLSelectElement>(instructorId, setInstructorId);
 
   useEffect(() => {
@@ -74,15 +79,17 @@ export function PrivateSlots({ instructors, services, timeZone, currency, today,
   const dayPrices = new Set(slots?.map((slot) => priceText(slot.price)));
 
   async function book(slot: Slot) {
-    await run(`slot-${slot.startsAt}`, async () => {
+    const code = slot.price.kind === "charge" ? promoCode.trim() : "";
+    const booked = await run(`slot-${slot.startsAt}`, async () => {
       const { money, checkoutUrl } = await apiFetch<{ money?: BookingCost; checkoutUrl?: string }>("/api/private-lessons", {
-        body: { instructorId, serviceId, startsAt: slot.startsAt },
+        body: { instructorId, serviceId, startsAt: slot.startsAt, ...(code ? { promoCode: code } : {}) },
       });
       const paying = payHeldPlace(checkoutUrl, `Private lesson with ${instructorName}`);
       if (paying) return paying;
       const cost = costText(money, currency);
       return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.${cost ? ` ${cost}` : ""}`;
     });
+    if (booked && code) setPromoCode("");
     setChosen(null);
     // Booked or taken by someone else first: either way the day's free slots have changed.
     setVersion((value) => value + 1);
@@ -146,6 +153,17 @@ export function PrivateSlots({ instructors, services, timeZone, currency, today,
             <p className="text-sm">
               Price: <span className="font-medium">{priceText(chosen.price)}</span>
             </p>
+            {chosen.price.kind === "charge" && (
+              <PromoCodeInput
+                id="slot-promo-code"
+                value={promoCode}
+                hint="Its discount comes off this lesson's price."
+                onChange={(code) => {
+                  setPromoCode(code);
+                  onCodeChange?.();
+                }}
+              />
+            )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="secondary" onClick={() => setChosen(null)}>
                 Not now

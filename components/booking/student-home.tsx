@@ -62,7 +62,7 @@ export function StudentHome({ setup, data, history, now }: Props) {
               key: "classes",
               label: "Group classes",
               content: (
-                <GroupClassBooking setup={setup} classes={classes} currency={data.currency} busy={busy} run={run}>
+                <GroupClassBooking setup={setup} classes={classes} currency={data.currency} busy={busy} run={run} dismiss={dismiss}>
                   {!allClasses && data.classes.length > FIRST_CLASSES && (
                     <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllClasses(true)}>
                       Show all {plural(data.classes.length, "class", "classes")}
@@ -74,7 +74,7 @@ export function StudentHome({ setup, data, history, now }: Props) {
             {
               key: "private",
               label: "Private lesson",
-              content: <PrivateLessonBooking setup={setup} currency={data.currency} busy={busy} run={run} />,
+              content: <PrivateLessonBooking setup={setup} currency={data.currency} busy={busy} run={run} dismiss={dismiss} />,
             },
             {
               key: "practice",

@@ -35,6 +35,7 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
         currency={data.currency}
         busy={busy}
         run={run}
+        dismiss={dismiss}
         section={{ id: "private-lessons", title: "Private lessons" }}
       />
       <PracticeRoomBooking setup={setup} data={data} busy={busy} run={run} section={{ id: "practice-rooms", title: "Practice rooms" }} />
@@ -44,6 +45,7 @@ export function StudentScheduleView({ setup, data }: { setup: ScheduleSetup; dat
         currency={data.currency}
         busy={busy}
         run={run}
+        dismiss={dismiss}
         section={{ id: "group-classes", title: "Group classes" }}
       />
     </StudentPage>

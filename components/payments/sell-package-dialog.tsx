@@ -15,6 +15,7 @@ import {
 import { SaleSchedule } from "@/components/autopay/sale-schedule";
 import type { PaymentItem } from "@/components/autopay/autopay-text";
 import { addIssues, pickedId } from "@/components/forms/field-schemas";
+import { failureResult } from "@/components/forms/failure-result";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
@@ -67,6 +68,10 @@ const saleForm = (sale: SaleContext) =>
       payment: payNow ? paymentForm(sale, rest.packageId).parse(payment) : undefined,
     }));
 
+type QuoteCents = { listCents: number; discountCents: number; priceCents: number };
+/** A code checked for one student and package: what it takes off, or why it can't be used. */
+type Quote = { code: string; packageId: string; studentId: string; cents?: QuoteCents; error?: string };
+
 type SaleContext = { currency: string; packages: PackageView[]; today: string; plan: () => PlanChoice };
 
 /** What is due at the sale: the price, or the first instalment of the chosen plan. */
@@ -101,7 +106,7 @@ export function SellPackageDialog({
   today: string;
   onDone: () => void;
 }) {
-  const active = packages.filter((item) => item.active);
+  const all = packages.filter((item) => item.active);
   const [open, setOpen] = useState(false);
   const idempotency = useIdempotencyKey();
   const [chosenStudent, setChosenStudent] = useState<StudentOption | null>(student ?? null);
@@ -110,6 +115,10 @@ export function SellPackageDialog({
   const coverOf = (packageId: string) => (covers.loading ? undefined : covers.data?.covers.find((item) => item.packageId === packageId));
   // The sale's instalments as the server wrote them, shown until the dialog closes.
   const [sold, setSold] = useState<PaymentItem[] | null>(null);
+  // What the typed code takes off, as the server checked it (POST /api/promo-codes/quote) for this student and package.
+  const [quote, setQuote] = useState<Quote | null>(null);
+  // The quoted package at its discounted price: what is due now, and the most a payment may be, start from it.
+  const active = all.map((item) => (quote?.cents && quote.packageId === item.id ? { ...item, priceCents: quote.cents.priceCents } : item));
   const context: SaleContext = { currency, packages: active, today, plan: () => form.getValues("paymentPlan") };
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(saleForm(context), {
     defaultValues: {
@@ -132,6 +141,7 @@ export function SellPackageDialog({
     onSuccess: (answer): void => {
       idempotency.renew();
       form.reset();
+      setQuote(null);
       setChosenStudent(student ?? null);
       onDone();
       if (answer.items?.length) setSold(answer.items);
@@ -143,16 +153,43 @@ export function SellPackageDialog({
   const plan = form.watch("paymentPlan");
   const cover = coverOf(packageId);
   const chosen = active.find((candidate) => candidate.id === packageId);
+  const typedCode = (form.watch("promoCode") ?? "").trim().toUpperCase();
+  // A quote holds only for the code, student and package it was asked for.
+  const shownQuote =
+    quote && quote.code === typedCode && quote.packageId === packageId && quote.studentId === chosenStudent?.id ? quote : null;
   const preview = chosen ? previewSchedule(plan, { ...chosen, currency }, today) : null;
   const planErrors = {
     kind: fieldError("paymentPlan.kind"),
     count: fieldError("paymentPlan.count"),
     lessons: fieldError("paymentPlan.lessons"),
   };
-  // The amount taken now starts at what is due now: the price, or the first instalment.
-  const startAmount = () => {
-    const cents = dueNow(context, form.getValues("packageId"));
+  // The amount taken now starts at what is due now: the price (less a code's discount), or the first instalment.
+  const startAmount = (priced: SaleContext = context) => {
+    const cents = dueNow(priced, form.getValues("packageId"));
     if (cents !== undefined) form.setValue("payment.amountCents", centsToInput(cents));
+  };
+  // Another code or package: the quote no longer holds, and the amount goes back to the full price until applied again.
+  const dropQuote = () => {
+    setQuote(null);
+    startAmount({ ...context, packages: all });
+  };
+  const applyCode = async () => {
+    const code = (form.getValues("promoCode") ?? "").trim().toUpperCase();
+    const chosenId = form.getValues("packageId");
+    if (!code || !chosenId || !chosenStudent) {
+      setQuote(null);
+      return;
+    }
+    const asked = { code, packageId: chosenId, studentId: chosenStudent.id };
+    try {
+      const cents = await apiFetch<QuoteCents>("/api/promo-codes/quote", { body: asked });
+      setQuote({ ...asked, cents });
+      const priced = all.map((item) => (item.id === chosenId ? { ...item, priceCents: cents.priceCents } : item));
+      startAmount({ ...context, packages: priced });
+    } catch (error) {
+      setQuote({ ...asked, error: failureResult(error, "The code couldn't be checked. Try again.").text });
+      startAmount({ ...context, packages: all });
+    }
   };
 
   return (
@@ -201,6 +238,7 @@ export function SellPackageDialog({
                     onChange={(value) => {
                       field.onChange(value);
                       setChosenStudent(value);
+                      dropQuote();
                     }}
                     error={fieldError("studentId")}
                   />
@@ -209,7 +247,7 @@ export function SellPackageDialog({
             )}
             <FormField id="sale-package" label="Package" error={fieldError("packageId")}>
               {(field) => (
-                <select {...field} {...form.register("packageId", { onChange: startAmount })} className={cn(fieldClass, "h-10")}>
+                <select {...field} {...form.register("packageId", { onChange: dropQuote })} className={cn(fieldClass, "h-10")}>
                   <option value="">Choose a package</option>
                   {active.map((item) => (
                     <option key={item.id} value={item.id}>
@@ -238,9 +276,36 @@ export function SellPackageDialog({
             )}
             {preview && <SchedulePreview preview={preview} currency={currency} />}
             <UnpaidLessonsChoice id="sale-apply" cover={cover} currency={currency} checkbox={form.register("applyToUnpaid")} />
-            <FormField id="sale-promo" label="Promo code (optional)" error={fieldError("promoCode")}>
-              {(field) => <Input {...field} {...form.register("promoCode")} autoComplete="off" className="max-w-56 font-mono uppercase" />}
-            </FormField>
+            <div className="grid gap-1.5">
+              <div className="flex flex-wrap items-end gap-2">
+                <FormField id="sale-promo" label="Promo code (optional)" error={fieldError("promoCode")}>
+                  {(field) => (
+                    <Input
+                      {...field}
+                      {...form.register("promoCode", { onChange: dropQuote })}
+                      autoComplete="off"
+                      spellCheck={false}
+                      className="max-w-56 font-mono uppercase"
+                    />
+                  )}
+                </FormField>
+                <Button type="button" variant="secondary" onClick={applyCode} disabled={!typedCode || !packageId || !chosenStudent}>
+                  Apply code
+                </Button>
+              </div>
+              {shownQuote?.cents && (
+                <p className="text-sm" role="status">
+                  {shownQuote.code}: {formatMoney(shownQuote.cents.discountCents, currency)} off{" "}
+                  {formatMoney(shownQuote.cents.listCents, currency)} —{" "}
+                  <span className="font-medium">{formatMoney(shownQuote.cents.priceCents, currency)} to pay</span>
+                </p>
+              )}
+              {shownQuote?.error && (
+                <p className="text-sm text-danger" role="alert">
+                  {shownQuote.error}
+                </p>
+              )}
+            </div>
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" {...form.register("payNow")} className="size-4 accent-primary" />
               {plan.kind === "full" ? "Take a payment now" : "Take the first instalment now"}

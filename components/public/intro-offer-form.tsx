@@ -6,11 +6,12 @@ import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-in
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { fieldClass, Input } from "@/components/ui/input";
+import { fieldClass } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { cn } from "@/lib/utils";
-import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
+import { FirstLessonWhen, Honeypot, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
+import type { FirstLessonOffer } from "./first-lesson-times";
 import type { TrialChoice, TrialSourceFields } from "./trial-form";
 
 // The schema loads when the form is first used, not with the page.
@@ -68,7 +69,7 @@ export function IntroOfferForm({
   const choice = form.watch("choice");
   const chosen = offer?.classes.find((item) => item.value === choice);
   const packageField = form.register("packageId");
-  const dayField = form.register("day");
+  const fields: FirstLessonForm = { id, register: form.register, registerOption, fieldError, clearTime: () => form.setValue("time", "") };
   const privateOffered = Boolean(offer?.coversPrivate && firstLessons);
   // The private lesson is paid with one of the offer's lessons, not at its own price.
   const withOffer =
@@ -135,51 +136,16 @@ export function IntroOfferForm({
           </select>
         )}
       </FormField>
-      {privateOffered && withOffer && choice === PRIVATE_CHOICE && (
-        <FirstLessonTimes
-          id={id}
-          slug={slug}
-          offer={withOffer}
-          day={form.watch("day") ?? ""}
-          dayField={{
-            ...dayField,
-            onChange: (event) => {
-              form.setValue("time", "");
-              return dayField.onChange(event);
-            },
-          }}
-          timeOption={(value) => registerOption("time", value)}
-          dayError={fieldError("day")}
-          timeError={fieldError("time")}
-        />
-      )}
-      {chosen?.isPartnered && (
-        <FormField id={`${id}-role`} label="You dance as" error={fieldError("role")}>
-          {(props) => (
-            <select {...props} {...form.register("role")} className={cn(fieldClass, "h-10")}>
-              <option value="">Choose lead or follow…</option>
-              <option value="lead">Lead</option>
-              <option value="follow">Follow</option>
-            </select>
-          )}
-        </FormField>
-      )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name" error={fieldError("name")}>
-          {(props) => <Input {...props} {...form.register("name")} autoComplete="name" maxLength={100} aria-required />}
-        </FormField>
-        <FormField id={`${id}-email`} label="E-mail" error={fieldError("email")}>
-          {(props) => <Input {...props} {...form.register("email")} type="email" autoComplete="email" aria-required />}
-        </FormField>
-      </div>
-      <FormField id={`${id}-phone`} label="Phone (optional)" error={fieldError("phone")}>
-        {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" />}
-      </FormField>
-      {/* The honeypot: invisible to people, skipped by Tab and screen readers. */}
-      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-      </div>
+      <FirstLessonWhen
+        form={fields}
+        slug={slug}
+        privateLesson={privateOffered && choice === PRIVATE_CHOICE ? withOffer : null}
+        day={form.watch("day") ?? ""}
+        partnered={Boolean(chosen?.isPartnered)}
+        selectClassName={cn(fieldClass, "h-10")}
+      />
+      <VisitorFields form={fields} />
+      <Honeypot form={fields} />
       <FormStatus result={result} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? "Taking you to payment…" : "Continue to payment"}

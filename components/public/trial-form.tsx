@@ -7,12 +7,12 @@ import { withEarlyValues, type EarlyValues } from "@/components/forms/load-on-in
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { IntakeQuestions, intakeDefaults } from "@/components/records/intake/intake-questions";
 import type { IntakeQuestion } from "@/components/records/intake/intake-types";
-import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
+import { FirstLessonWhen, Honeypot, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
+import type { FirstLessonOffer } from "./first-lesson-times";
 
 // The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
 const loadSchema = () => import("@/lib/public/trial-form-schema").then((module) => module.ZTrialForm);
@@ -78,7 +78,7 @@ export function TrialForm({
   });
   const choice = form.watch("choice");
   const chosen = classes.find((item) => item.value === choice);
-  const dayField = form.register("day");
+  const fields: FirstLessonForm = { id, register: form.register, registerOption, fieldError, clearTime: () => form.setValue("time", "") };
 
   if (done) {
     return (
@@ -121,52 +121,15 @@ export function TrialForm({
           </select>
         )}
       </FormField>
-      {firstLessons && choice === PRIVATE_CHOICE && (
-        <FirstLessonTimes
-          id={id}
-          slug={slug}
-          offer={firstLessons}
-          day={form.watch("day") ?? ""}
-          // A new day has other times: the one chosen on the last day is let go.
-          dayField={{
-            ...dayField,
-            onChange: (event) => {
-              form.setValue("time", "");
-              return dayField.onChange(event);
-            },
-          }}
-          timeOption={(value) => registerOption("time", value)}
-          dayError={fieldError("day")}
-          timeError={fieldError("time")}
-        />
-      )}
-      {chosen?.isPartnered && (
-        <FormField id={`${id}-role`} label="You dance as" error={fieldError("role")}>
-          {(props) => (
-            <select {...props} {...form.register("role")} className={SELECT}>
-              <option value="">Choose lead or follow…</option>
-              <option value="lead">Lead</option>
-              <option value="follow">Follow</option>
-            </select>
-          )}
-        </FormField>
-      )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name" error={fieldError("name")}>
-          {(props) => <Input {...props} {...form.register("name")} autoComplete="name" maxLength={100} aria-required />}
-        </FormField>
-        <FormField id={`${id}-email`} label="E-mail" error={fieldError("email")}>
-          {(props) => <Input {...props} {...form.register("email")} type="email" autoComplete="email" aria-required />}
-        </FormField>
-      </div>
-      <FormField
-        id={`${id}-phone`}
-        label="Phone (optional)"
-        error={fieldError("phone")}
-        hint="So the studio can reach you if the class moves."
-      >
-        {(props) => <Input {...props} {...form.register("phone")} type="tel" autoComplete="tel" />}
-      </FormField>
+      <FirstLessonWhen
+        form={fields}
+        slug={slug}
+        privateLesson={firstLessons && choice === PRIVATE_CHOICE ? firstLessons : null}
+        day={form.watch("day") ?? ""}
+        partnered={Boolean(chosen?.isPartnered)}
+        selectClassName={SELECT}
+      />
+      <VisitorFields form={fields} phoneHint="So the studio can reach you if the class moves." />
       {questions.length > 0 && (
         <fieldset className="grid gap-5">
           <legend className="mb-3 text-sm font-semibold">A few questions from the studio</legend>
@@ -179,11 +142,7 @@ export function TrialForm({
           />
         </fieldset>
       )}
-      {/* The honeypot: invisible to people, skipped by Tab and screen readers. */}
-      <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-      </div>
+      <Honeypot form={fields} />
       <FormStatus result={result} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? "Booking…" : "Book my first lesson"}

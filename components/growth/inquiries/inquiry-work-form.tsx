@@ -7,13 +7,12 @@ import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { fieldClass, Input, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { INTEREST_LABELS, STAGE_LABELS, STAGE_ORDER } from "@/lib/growth/inquiry-labels";
+import { STAGE_LABELS, STAGE_ORDER } from "@/lib/growth/inquiry-labels";
 import { checkLostReason, ZInquiryPatchFields } from "@/lib/growth/inquiries-schemas";
 import type { InquiryItem } from "@/lib/growth/inquiries-views";
-import { cn } from "@/lib/utils";
-import type { StaffOption } from "./new-inquiry-dialog";
+import { AssigneeField, FollowUpFields, InterestField, SELECT, type StaffOption } from "./inquiry-fields";
 
 /** The route's schema; an emptied box clears the value. */
 const ZWorkForm = ZInquiryPatchFields.extend({
@@ -23,8 +22,6 @@ const ZWorkForm = ZInquiryPatchFields.extend({
   lostReason: blankAs(undefined, ZInquiryPatchFields.shape.lostReason),
   notes: blankAs(null, ZInquiryPatchFields.shape.notes),
 }).superRefine(checkLostReason);
-
-const SELECT = cn(fieldClass, "h-10");
 
 /**
  * Working an inquiry: the next follow-up and its task, the stage by hand (lost asks why), who
@@ -59,14 +56,16 @@ export function InquiryWorkForm({ inquiry, staff }: { inquiry: InquiryItem; staf
         Next step
       </h2>
       <FormStatus result={result} />
-      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField id="work-follow-up" label="Follow up on" error={fieldError("followUpOn")} hint="Empty: no follow-up.">
-          {(field) => <Input {...field} {...form.register("followUpOn")} type="date" />}
-        </FormField>
-        <FormField id="work-task" label="Task" error={fieldError("followUpNote")}>
-          {(field) => <Input {...field} {...form.register("followUpNote")} autoComplete="off" placeholder="Call about the wedding date" />}
-        </FormField>
-      </div>
+      <FollowUpFields
+        idPrefix="work"
+        date={{ field: form.register("followUpOn"), error: fieldError("followUpOn"), hint: "Empty: no follow-up." }}
+        task={{
+          label: "Task",
+          field: form.register("followUpNote"),
+          error: fieldError("followUpNote"),
+          placeholder: "Call about the wedding date",
+        }}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="work-stage" label="Stage" error={fieldError("stage")}>
           {(field) => (
@@ -79,37 +78,14 @@ export function InquiryWorkForm({ inquiry, staff }: { inquiry: InquiryItem; staf
             </select>
           )}
         </FormField>
-        <FormField id="work-interest" label="Interested in" error={fieldError("interest")}>
-          {(field) => (
-            <select {...field} {...form.register("interest")} className={SELECT}>
-              {Object.entries(INTEREST_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <InterestField id="work-interest" field={form.register("interest")} error={fieldError("interest")} />
       </div>
       {isLost && (
         <FormField id="work-lost" label="Why it was lost" error={fieldError("lostReason")}>
           {(field) => <Input {...field} {...form.register("lostReason")} autoComplete="off" placeholder="Chose another studio" />}
         </FormField>
       )}
-      {staff && (
-        <FormField id="work-assigned" label="Follows up" error={fieldError("assignedTo")}>
-          {(field) => (
-            <select {...field} {...form.register("assignedTo")} className={SELECT}>
-              <option value="">Nobody yet</option>
-              {staff.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      )}
+      {staff && <AssigneeField id="work-assigned" staff={staff} field={form.register("assignedTo")} error={fieldError("assignedTo")} />}
       <FormField id="work-notes" label="Notes" error={fieldError("notes")}>
         {(field) => <Textarea {...field} {...form.register("notes")} />}
       </FormField>

@@ -9,13 +9,11 @@ import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { fieldClass, Input, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { INTEREST_LABELS, ORIGIN_LABELS } from "@/lib/growth/inquiry-labels";
+import { ORIGIN_LABELS } from "@/lib/growth/inquiry-labels";
 import { HAND_ORIGINS, isReachable, UNREACHABLE, ZInquiryFields } from "@/lib/growth/inquiries-schemas";
-import { cn } from "@/lib/utils";
-
-export type StaffOption = { id: string; name: string };
+import { AssigneeField, FollowUpFields, InterestField, SELECT, type StaffOption } from "./inquiry-fields";
 
 /** The route's schema; an empty box is "none". */
 const ZInquiryForm = ZInquiryFields.extend({
@@ -26,8 +24,6 @@ const ZInquiryForm = ZInquiryFields.extend({
   followUpNote: blankAs(undefined, ZInquiryFields.shape.followUpNote),
   notes: blankAs(undefined, ZInquiryFields.shape.notes),
 }).refine(isReachable, UNREACHABLE);
-
-const SELECT = cn(fieldClass, "h-10");
 
 /** A walk-in or a phone call, typed in at the desk; an owner chooses who follows it up. */
 export function NewInquiryDialog({ staff, today }: { staff: StaffOption[] | null; today: string }) {
@@ -84,40 +80,16 @@ export function NewInquiryDialog({ staff, today }: { staff: StaffOption[] | null
                 </select>
               )}
             </FormField>
-            <FormField id="inquiry-interest" label="Interested in" error={fieldError("interest")}>
-              {(field) => (
-                <select {...field} {...form.register("interest")} className={SELECT}>
-                  {Object.entries(INTEREST_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <InterestField id="inquiry-interest" field={form.register("interest")} error={fieldError("interest")} />
           </div>
           {staff && (
-            <FormField id="inquiry-assigned" label="Follows up" error={fieldError("assignedTo")}>
-              {(field) => (
-                <select {...field} {...form.register("assignedTo")} className={SELECT}>
-                  <option value="">Nobody yet</option>
-                  {staff.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <AssigneeField id="inquiry-assigned" staff={staff} field={form.register("assignedTo")} error={fieldError("assignedTo")} />
           )}
-          <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-            <FormField id="inquiry-follow-up" label="Follow up on" error={fieldError("followUpOn")}>
-              {(field) => <Input {...field} {...form.register("followUpOn")} type="date" />}
-            </FormField>
-            <FormField id="inquiry-task" label="Next step" error={fieldError("followUpNote")}>
-              {(field) => <Input {...field} {...form.register("followUpNote")} autoComplete="off" />}
-            </FormField>
-          </div>
+          <FollowUpFields
+            idPrefix="inquiry"
+            date={{ field: form.register("followUpOn"), error: fieldError("followUpOn") }}
+            task={{ label: "Next step", field: form.register("followUpNote"), error: fieldError("followUpNote") }}
+          />
           <FormField
             id="inquiry-notes"
             label="Notes"

@@ -45,7 +45,7 @@ export function SalesView({ result, cell, csvHref }: ViewProps<SalesTotals>) {
         )}
         <ol className="grid gap-2" aria-label="The funnel, step by step">
           {funnel.rows.map((row) => (
-            <li key={String(row.key)} className="grid gap-1 sm:grid-cols-[11rem_1fr_auto] sm:items-center sm:gap-3">
+            <li key={String(row.key)} className="grid gap-1 sm:grid-cols-[11rem_1fr_minmax(0,24rem)] sm:items-center sm:gap-3">
               <span className="text-sm font-medium">{String(row.step)}</span>
               <span className="h-6 rounded-md bg-muted" aria-hidden>
                 <span

@@ -17,22 +17,11 @@ import { centsToInput } from "@/lib/money/money";
 import { zMoneyText } from "@/lib/money/money-input";
 import { type TPackageInput, ZPackageInput } from "@/lib/payments/schemas";
 import type { PackageView } from "@/lib/payments/types";
+import { SALE_CATEGORY_KEYS, SALE_CATEGORY_LABELS, type SaleCategoryKey } from "@/lib/growth/sales-labels";
 import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
 
 type ServiceOption = { id: string; name: string };
-
-/** What a package's sales may be set to count as (the sales report's names). */
-const SALE_CATEGORY_LABELS = {
-  first_lesson: "First-lesson offer",
-  original: "Original",
-  extension: "Extension",
-  renewal: "Renewal",
-  event: "Event",
-  sundry: "Sundry",
-  coaching: "Coaching",
-} as const satisfies Record<NonNullable<TPackageInput["saleCategory"]>, string>;
-const SALE_CATEGORIES = Object.keys(SALE_CATEGORY_LABELS) as (keyof typeof SALE_CATEGORY_LABELS)[];
 
 /** The route's package schema, with numbers and the price typed as text in the studio's currency. */
 const packageForm = (currency: string) =>
@@ -43,9 +32,7 @@ const packageForm = (currency: string) =>
     active: z.boolean(),
     introOffer: z.boolean(),
     // "" in the select: derived from the student's history.
-    saleCategory: z
-      .union([z.literal(""), z.enum(SALE_CATEGORIES as [keyof typeof SALE_CATEGORY_LABELS])])
-      .transform((value) => value || null),
+    saleCategory: z.union([z.literal(""), z.enum(SALE_CATEGORY_KEYS as [SaleCategoryKey])]).transform((value) => value || null),
   });
 
 type PackageFormProps = { item?: PackageView; services: ServiceOption[]; currency: string; onDone: () => void };
@@ -186,7 +173,7 @@ function PackageForm({ item, services, currency, onDone, onClose }: PackageFormP
         {(field) => (
           <select {...field} {...form.register("saleCategory")} className={cn(fieldClass, "h-10")}>
             <option value="">From the student&apos;s history</option>
-            {SALE_CATEGORIES.map((key) => (
+            {SALE_CATEGORY_KEYS.map((key) => (
               <option key={key} value={key}>
                 {SALE_CATEGORY_LABELS[key]}
               </option>

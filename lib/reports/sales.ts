@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
+import { ORIGIN_LABELS } from "@/lib/growth/inquiry-labels";
 import { SALE_CATEGORY_LABELS, type SaleCategoryKey } from "@/lib/growth/sales-labels";
 import { ADDED_BY_STUDIO } from "./new-student-sources";
 import { reportContext, refuseInstructorFilter, type ReportContext, type Window } from "./report-context";
@@ -16,15 +17,6 @@ import type { ZSalesTotals } from "./views";
 export type SalesTotals = z.input<typeof ZSalesTotals>;
 
 const PROGRAMS = ["original", "extension", "renewal"] as const;
-
-/** How an inquiry reached the studio, in the words the Inquiries screen uses, for one with no ?ref= or UTM source. */
-const ORIGIN_LABELS = {
-  first_lesson_form: "First-lesson form",
-  contact_form: "Contact form",
-  walk_in: "Walk-in",
-  phone: "Phone call",
-  other: "Other",
-} as const;
 
 /** An inquiry's source as the Inquiries screen names it: its ?ref= or UTM source, else how it reached the studio. */
 function inquirySource(alias: string): SQL {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { commissionRates, instructors } from "@/lib/db/schema";
 import { backfillSales } from "@/lib/growth/sales-backfill";
@@ -19,6 +19,7 @@ const RATES = [
  */
 export async function seedSales(db: Db, studioId: string): Promise<void> {
   await backfillSales(db, studioId);
+  await creditUncredited(db, studioId);
   const staff = await db
     .select({ id: instructors.id })
     .from(instructors)
@@ -35,4 +36,25 @@ export async function seedSales(db: Db, studioId: string): Promise<void> {
     })),
   );
   if (rows.length) await db.insert(commissionRates).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The demo's sales were made by the owner, who teaches no lessons, mostly before the lessons the
+ * default credit looks at: each is credited to the instructor its student booked most, so the
+ * student pages, Payroll and Reports → Sales show who sold what. Sales already credited keep theirs.
+ */
+async function creditUncredited(db: Db, studioId: string): Promise<void> {
+  await db.execute(sql`
+    insert into sale_credits (studio_id, sale_id, instructor_id, percent)
+    select s.studio_id, s.id, favourite.instructor_id, 100
+    from sales s
+    cross join lateral (
+      select e.instructor_id from bookings b
+      join events e on e.studio_id = b.studio_id and e.id = b.event_id
+      where b.studio_id = s.studio_id and b.student_id = s.student_id and e.instructor_id is not null
+      group by e.instructor_id order by count(*) desc, e.instructor_id limit 1
+    ) favourite
+    where s.studio_id = ${studioId}
+      and not exists (select 1 from sale_credits c where c.studio_id = s.studio_id and c.sale_id = s.id)
+    on conflict do nothing`);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { bookings, ledgerEntries, packages, studentPackages, students } from "@/lib/db/schema";
+import { bookings, ledgerEntries, packages, saleCredits, sales, studentPackages, students } from "@/lib/db/schema";
 import { seedDemo } from "@/lib/demo/seed";
 
 describe("seedPayments", () => {
@@ -43,8 +43,26 @@ describe("seedPayments", () => {
     for (const pkg of owned) expect(pkg.unitsUsed).toBe(holding.filter((row) => row.studentPackageId === pkg.id).length);
     expect(owned.some((pkg) => pkg.unitsUsed > 0)).toBe(true);
 
+    // Every sale of Sam's is credited to an instructor (the owner who sold them teaches nothing).
+    const samSales = await db.select({ id: sales.id }).from(sales).where(eq(sales.studentId, sam.id));
+    const credited = await db
+      .select({ saleId: saleCredits.saleId })
+      .from(saleCredits)
+      .where(
+        inArray(
+          saleCredits.saleId,
+          samSales.map((row) => row.id),
+        ),
+      );
+    expect(samSales.length).toBeGreaterThan(0);
+    expect(credited).toHaveLength(samSales.length);
+
+    const creditsOf = async () =>
+      (await db.select({ saleId: saleCredits.saleId }).from(saleCredits).where(eq(saleCredits.studioId, studioId))).length;
     const before = entries.length;
+    const creditsBefore = await creditsOf();
     await seedDemo(db);
     expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.studioId, studioId))).toHaveLength(before);
+    expect(await creditsOf()).toBe(creditsBefore);
   });
 });

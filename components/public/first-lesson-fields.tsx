@@ -3,7 +3,9 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
+import type { TrialChoice } from "./trial-form";
 
 /** The fields every public first-lesson form has, whatever else it asks. */
 type Field = "day" | "time" | "role" | "name" | "email" | "phone" | "website";
@@ -17,6 +19,30 @@ export type FirstLessonForm = {
   /** Lets go of the chosen time (another day has other times). */
   clearTime: () => void;
 };
+
+/** The lesson choice's options: the classes, then the private lesson (its day and time are chosen next). */
+export function LessonOptions({ classes, privateLesson }: { classes: TrialChoice[]; privateLesson: FirstLessonOffer | null }) {
+  return (
+    <>
+      {classes.length > 0 && (
+        <optgroup label="Classes">
+          {classes.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </optgroup>
+      )}
+      {privateLesson && (
+        <optgroup label="Private lessons">
+          <option value={PRIVATE_CHOICE}>
+            {privateLesson.name} ({privateLesson.durationMinutes} min) — choose a day and time
+          </option>
+        </optgroup>
+      )}
+    </>
+  );
+}
 
 /**
  * After the lesson choice: the private lesson's day and time when `privateLesson` is the lesson chosen,

@@ -10,7 +10,7 @@ import { fieldClass } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { cn } from "@/lib/utils";
-import { FirstLessonWhen, Honeypot, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
+import { FirstLessonWhen, Honeypot, LessonOptions, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
 import type { FirstLessonOffer } from "./first-lesson-times";
 import type { TrialChoice, TrialSourceFields } from "./trial-form";
 
@@ -117,22 +117,7 @@ export function IntroOfferForm({
                     ? "Choose a private lesson…"
                     : "Choose a class…"}
             </option>
-            {offer && offer.classes.length > 0 && (
-              <optgroup label="Classes">
-                {offer.classes.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {privateOffered && firstLessons && (
-              <optgroup label="Private lessons">
-                <option value={PRIVATE_CHOICE}>
-                  {firstLessons.name} ({firstLessons.durationMinutes} min) — choose a day and time
-                </option>
-              </optgroup>
-            )}
+            <LessonOptions classes={offer?.classes ?? []} privateLesson={privateOffered ? firstLessons : null} />
           </select>
         )}
       </FormField>

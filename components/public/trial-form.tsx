@@ -11,7 +11,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { IntakeQuestions, intakeDefaults } from "@/components/records/intake/intake-questions";
 import type { IntakeQuestion } from "@/components/records/intake/intake-types";
-import { FirstLessonWhen, Honeypot, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
+import { FirstLessonWhen, Honeypot, LessonOptions, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
 import type { FirstLessonOffer } from "./first-lesson-times";
 
 // The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
@@ -102,22 +102,7 @@ export function TrialForm({
         {(props) => (
           <select {...props} {...form.register("choice")} className={SELECT}>
             <option value="">{firstLessons && classes.length ? "Choose a class or a private lesson…" : "Choose…"}</option>
-            {classes.length > 0 && (
-              <optgroup label="Classes">
-                {classes.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {firstLessons && (
-              <optgroup label="Private lessons">
-                <option value={PRIVATE_CHOICE}>
-                  {firstLessons.name} ({firstLessons.durationMinutes} min) — choose a day and time
-                </option>
-              </optgroup>
-            )}
+            <LessonOptions classes={classes} privateLesson={firstLessons} />
           </select>
         )}
       </FormField>

@@ -1,13 +1,15 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { freePort, startAppServer, type AppServer } from "./support/app-server";
-import { inviteStudent, serviceId, STUDENT_PASSWORD, uniqueName } from "./support/booking";
+import { createClass, inviteStudent, serviceId, signRequiredDocuments, STUDENT_PASSWORD, uniqueName } from "./support/booking";
 import { uniqueEmail } from "./support/login";
 import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2eStripe } from "./support/stripe-stand-in";
 
 // A brand-new studio makes a promo code in Settings; a student types it when buying a package,
 // pays the discounted price at Stripe Checkout (a stand-in in this process), and the owner sees its use.
 const SHOTS_DIR = "/tmp/shots/promo";
+// The second part's screens: a code for chosen items, the desk's discount before the sale, a class booked with a code.
+const SHOTS_DIR_2 = "/tmp/shots/promo2";
 
 let stripe: E2eStripe | undefined;
 let app: AppServer | undefined;
@@ -29,16 +31,16 @@ test.afterAll(async () => {
 });
 
 /** A region in light and dark, at desktop and phone width, for looking at. */
-async function shoot(page: Page, region: string, name: string) {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+async function shoot(page: Page, region: string, name: string, dir = SHOTS_DIR) {
+  fs.mkdirSync(dir, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
       await page
-        .getByRole("region", { name: region })
-        .screenshot({ path: `${SHOTS_DIR}/${name}-${width}-${scheme}.png`, animations: "disabled" });
+        .getByRole(region === "dialog" ? "dialog" : "region", region === "dialog" ? {} : { name: region })
+        .screenshot({ path: `${dir}/${name}-${width}-${scheme}.png`, animations: "disabled" });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -48,6 +50,7 @@ test("a student buys a package with a promo code at its discounted price; the ow
   test.setTimeout(180_000);
   const owner = await browser.newContext({ baseURL: app!.origin });
   const student = await browser.newContext({ baseURL: app!.origin });
+  const extra: BrowserContext[] = [];
   try {
     const page = await owner.newPage();
     await page.goto("/signup");
@@ -102,6 +105,8 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await buy.getByRole("button", { name: "Buy Ten Classes" }).click();
     await expect(buy.getByRole("alert")).toContainText("There is no promo code SPRING2O.");
     await buy.getByLabel("Promo code (optional)").fill("spring20");
+    // The refusal was about the code typed before: changing it clears the message.
+    await expect(buy.getByRole("alert")).toBeHidden();
     await shoot(studentPage, "Buy a package", "student-buy");
     const before = stripe!.requests.length;
     await buy.getByRole("button", { name: "Buy Ten Classes" }).click();
@@ -119,8 +124,69 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await expect(page.getByRole("dialog", { name: "Uses of SPRING20" })).toContainText(learner.name);
     await page.keyboard.press("Escape");
     await shoot(page, "Promo codes", "settings-used");
+
+    // A second code, for group classes only (and any package): the owner ticks the service it is for.
+    await section.getByRole("button", { name: "New code" }).click();
+    const second = page.getByRole("dialog", { name: "New promo code" });
+    await second.getByLabel("Code").fill("CLASS25");
+    await second.getByLabel("Percent off").fill("25");
+    await second.getByLabel("Memberships (the first period)").selectOption("none");
+    await second.getByLabel("Paid lessons and classes").selectOption("some");
+    await second.getByRole("checkbox", { name: "Group Class" }).check();
+    await shoot(page, "dialog", "code-for-chosen", SHOTS_DIR_2);
+    await second.getByRole("button", { name: "Make code" }).click();
+    await expect(second).toBeHidden();
+    await expect(section.getByText("Packages, some lessons")).toBeVisible();
+
+    // At the desk, the code's discount shows before the sale and the payment starts at it.
+    await page.goto(`/app/payments/students/${learner.id}`);
+    await page.getByRole("button", { name: "Sell package" }).click();
+    const sale = page.getByRole("dialog", { name: "Sell package" });
+    await sale.getByLabel("Package").selectOption({ label: "Ten Classes — $150.00, 180 days" });
+    await expect(sale.getByLabel("Amount paid")).toHaveValue("150.00");
+    await sale.getByLabel("Promo code (optional)").fill("class25");
+    await sale.getByRole("button", { name: "Apply code" }).click();
+    await expect(sale.getByRole("status")).toContainText("CLASS25: $37.50 off $150.00 — $112.50 to pay");
+    await expect(sale.getByLabel("Amount paid")).toHaveValue("112.50");
+    await shoot(page, "dialog", "desk-sale-quote", SHOTS_DIR_2);
+    await page.keyboard.press("Escape");
+
+    // A $20 group class in three days; a student without a class package books it with the code and is charged $15.
+    const group = await serviceId(owner.request, "Group Class");
+    const priced = await owner.request.patch(`/api/services/${group}`, { data: { priceCents: 2_000 } });
+    expect(priced.ok(), await priced.text()).toBe(true);
+    const teacherName = uniqueName("Tomas");
+    const teacher = await owner.request.post("/api/instructors", { data: { name: teacherName, email: uniqueEmail("promo-teacher") } });
+    expect(teacher.status(), await teacher.text()).toBe(201);
+    await createClass(owner.request, new Date(Date.now() + 3 * 86_400_000), teacherName);
+    const dancer = await inviteStudent(owner.request, uniqueName("Dario"));
+    const dancerContext = await browser.newContext({ baseURL: app!.origin });
+    extra.push(dancerContext);
+    const joined = await dancerContext.request.post(`/api${dancer.path.replace("/invite/", "/invites/")}/accept`, {
+      data: { name: dancer.name, password: STUDENT_PASSWORD },
+    });
+    expect(joined.ok(), await joined.text()).toBe(true);
+    await signRequiredDocuments(dancerContext.request, dancer.name);
+    const dancerPage = await dancerContext.newPage();
+    await dancerPage.goto("/app/schedule");
+    const classes = dancerPage.getByRole("region", { name: "Group classes" });
+    const classCode = classes.getByLabel("Promo code (optional)");
+    await classCode.fill("CLASS52");
+    await classes.getByRole("button", { name: /^Book: Group Class/ }).click();
+    const refusal = dancerPage.getByRole("alert").filter({ hasText: "There is no promo code CLASS52." });
+    await expect(refusal).toBeVisible();
+    await classCode.fill("CLASS25");
+    await expect(refusal).toBeHidden();
+    await shoot(dancerPage, "Group classes", "class-with-code", SHOTS_DIR_2);
+    await classes.getByRole("button", { name: /^Book: Group Class/ }).click();
+    await expect(dancerPage.getByRole("status").filter({ hasText: "Booked: Group Class." })).toContainText("$15.00 added to your account.");
+    // The one paid class is theirs now: nothing left to type a code for.
+    await expect(classCode).toBeHidden();
+    await page.goto("/app/settings#settings-promo-codes");
+    await expect(section.getByText("1 used · $5.00 taken off")).toBeVisible();
   } finally {
     await owner.close();
     await student.close();
+    for (const context of extra) await context.close();
   }
 });

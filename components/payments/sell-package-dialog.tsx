@@ -249,7 +249,7 @@ export function SellPackageDialog({
               {(field) => (
                 <select {...field} {...form.register("packageId", { onChange: dropQuote })} className={cn(fieldClass, "h-10")}>
                   <option value="">Choose a package</option>
-                  {active.map((item) => (
+                  {all.map((item) => (
                     <option key={item.id} value={item.id}>
                       {item.name} — {formatMoney(item.priceCents, currency)}, {item.validDays} days
                     </option>

@@ -32,6 +32,8 @@ describe("GET /api/reports/revenue", () => {
       liabilityCents: 68_000,
       // No promo codes used (tests/growth/promo-sales.int.test.ts counts them).
       discountsCents: 0,
+      giftLiabilityCents: 0,
+      giftSoldCents: 0,
       discountUses: 0,
       // Nothing paid online (Stripe): no gross, fees or net.
       onlineGrossCents: 0,

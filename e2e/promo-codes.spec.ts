@@ -1,9 +1,8 @@
-import fs from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { freePort, startAppServer, type AppServer } from "./support/app-server";
 import { createClass, inviteStudent, serviceId, signRequiredDocuments, STUDENT_PASSWORD, uniqueName } from "./support/booking";
 import { uniqueEmail } from "./support/login";
-import { E2E_CONNECT_WEBHOOK_SECRET, E2E_WEBHOOK_SECRET, startE2eStripe, type E2eStripe } from "./support/stripe-stand-in";
+import { shooter } from "./support/shots";
+import { withStripeAppServer } from "./support/stripe-app-server";
 
 // A brand-new studio makes a promo code in Settings; a student types it when buying a package,
 // pays the discounted price at Stripe Checkout (a stand-in in this process), and the owner sees its use.
@@ -11,45 +10,17 @@ const SHOTS_DIR = "/tmp/shots/promo";
 // The second part's screens: a code for chosen items, the desk's discount before the sale, a class booked with a code.
 const SHOTS_DIR_2 = "/tmp/shots/promo2";
 
-let stripe: E2eStripe | undefined;
-let app: AppServer | undefined;
+const running = withStripeAppServer();
+const shoot = shooter(SHOTS_DIR);
+const shoot2 = shooter(SHOTS_DIR_2);
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const port = await freePort();
-  stripe = await startE2eStripe(`http://localhost:${port}`);
-  app = await startAppServer(port, {
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: E2E_CONNECT_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.apiBase,
-  });
-});
-
-test.afterAll(async () => {
-  await Promise.allSettled([app?.stop(), stripe?.stop()]);
-});
-
-/** A region in light and dark, at desktop and phone width, for looking at. */
-async function shoot(page: Page, region: string, name: string, dir = SHOTS_DIR) {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
-      await page
-        .getByRole(region === "dialog" ? "dialog" : "region", region === "dialog" ? {} : { name: region })
-        .screenshot({ path: `${dir}/${name}-${width}-${scheme}.png`, animations: "disabled" });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** A named region of the page, or the open dialog. */
+const region = (page: Page, name: string) => (name === "dialog" ? page.getByRole("dialog") : page.getByRole("region", { name }));
 
 test("a student buys a package with a promo code at its discounted price; the owner sees the use", async ({ browser }) => {
   test.setTimeout(180_000);
-  const owner = await browser.newContext({ baseURL: app!.origin });
-  const student = await browser.newContext({ baseURL: app!.origin });
+  const owner = await browser.newContext({ baseURL: running.app.origin });
+  const student = await browser.newContext({ baseURL: running.app.origin });
   const extra: BrowserContext[] = [];
   try {
     const page = await owner.newPage();
@@ -65,7 +36,7 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await page.goto("/app/settings#settings-promo-codes");
     const section = page.getByRole("region", { name: "Promo codes" });
     await expect(section.getByText("No promo codes yet.")).toBeVisible();
-    await shoot(page, "Promo codes", "settings-empty");
+    await shoot(page, "settings-empty", region(page, "Promo codes"));
     await section.getByRole("button", { name: "New code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
     await dialog.getByLabel("Code").fill("spring20");
@@ -107,11 +78,11 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await buy.getByLabel("Promo code (optional)").fill("spring20");
     // The refusal was about the code typed before: changing it clears the message.
     await expect(buy.getByRole("alert")).toBeHidden();
-    await shoot(studentPage, "Buy a package", "student-buy");
-    const before = stripe!.requests.length;
+    await shoot(studentPage, "student-buy", region(studentPage, "Buy a package"));
+    const before = running.stripe.requests.length;
     await buy.getByRole("button", { name: "Buy Ten Classes" }).click();
     await expect(studentPage.getByRole("heading", { name: "Stripe stand-in Checkout" })).toBeVisible();
-    const checkout = stripe!.requests.slice(before).find((request) => request.path === "/v1/checkout/sessions")!;
+    const checkout = running.stripe.requests.slice(before).find((request) => request.path === "/v1/checkout/sessions")!;
     expect(checkout.form["line_items[0][price_data][unit_amount]"]).toBe("12000");
     await studentPage.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(studentPage).toHaveURL(/\/app\/payments\?checkout=success$/);
@@ -123,7 +94,7 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await section.getByRole("button", { name: "Uses of SPRING20" }).click();
     await expect(page.getByRole("dialog", { name: "Uses of SPRING20" })).toContainText(learner.name);
     await page.keyboard.press("Escape");
-    await shoot(page, "Promo codes", "settings-used");
+    await shoot(page, "settings-used", region(page, "Promo codes"));
 
     // A second code, for group classes only (and any package): the owner ticks the service it is for.
     await section.getByRole("button", { name: "New code" }).click();
@@ -133,7 +104,7 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await second.getByLabel("Memberships (the first period)").selectOption("none");
     await second.getByLabel("Paid lessons and classes").selectOption("some");
     await second.getByRole("checkbox", { name: "Group Class" }).check();
-    await shoot(page, "dialog", "code-for-chosen", SHOTS_DIR_2);
+    await shoot2(page, "code-for-chosen", region(page, "dialog"));
     await second.getByRole("button", { name: "Make code" }).click();
     await expect(second).toBeHidden();
     await expect(section.getByText("Packages, some lessons")).toBeVisible();
@@ -148,7 +119,7 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await sale.getByRole("button", { name: "Apply code" }).click();
     await expect(sale.getByRole("status")).toContainText("CLASS25: $37.50 off $150.00 — $112.50 to pay");
     await expect(sale.getByLabel("Amount paid")).toHaveValue("112.50");
-    await shoot(page, "dialog", "desk-sale-quote", SHOTS_DIR_2);
+    await shoot2(page, "desk-sale-quote", region(page, "dialog"));
     await page.keyboard.press("Escape");
 
     // A $20 group class in three days; a student without a class package books it with the code and is charged $15.
@@ -160,7 +131,7 @@ test("a student buys a package with a promo code at its discounted price; the ow
     expect(teacher.status(), await teacher.text()).toBe(201);
     await createClass(owner.request, new Date(Date.now() + 3 * 86_400_000), teacherName);
     const dancer = await inviteStudent(owner.request, uniqueName("Dario"));
-    const dancerContext = await browser.newContext({ baseURL: app!.origin });
+    const dancerContext = await browser.newContext({ baseURL: running.app.origin });
     extra.push(dancerContext);
     const joined = await dancerContext.request.post(`/api${dancer.path.replace("/invite/", "/invites/")}/accept`, {
       data: { name: dancer.name, password: STUDENT_PASSWORD },
@@ -177,7 +148,7 @@ test("a student buys a package with a promo code at its discounted price; the ow
     await expect(refusal).toBeVisible();
     await classCode.fill("CLASS25");
     await expect(refusal).toBeHidden();
-    await shoot(dancerPage, "Group classes", "class-with-code", SHOTS_DIR_2);
+    await shoot2(dancerPage, "class-with-code", region(dancerPage, "Group classes"));
     await classes.getByRole("button", { name: /^Book: Group Class/ }).click();
     await expect(dancerPage.getByRole("status").filter({ hasText: "Booked: Group Class." })).toContainText("$15.00 added to your account.");
     // The one paid class is theirs now: nothing left to type a code for.

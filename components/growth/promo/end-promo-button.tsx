@@ -15,7 +15,7 @@ export function EndPromoButton({ code, onDone }: { code: PromoCode; onDone: () =
         variant="secondary"
         size="sm"
         disabled={isPending}
-        aria-label={`End ${code.code} now`}
+        aria-label={`End now: ${code.code}`}
         onClick={async () => {
           const ended = await run(() => apiFetch(`/api/promo-codes/${code.id}`, { method: "PATCH", body: { active: false } }), {
             errorMessage: "The code couldn't be ended. Try again.",

@@ -5,7 +5,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { FirstLessonTimes, type FirstLessonOffer } from "./first-lesson-times";
-import type { TrialChoice } from "./trial-form";
+
+/** A lesson the first-lesson and intro-offer forms offer, and where the visitor came from. */
+export type TrialChoice = { value: string; label: string; isPartnered: boolean };
+export type TrialSourceFields = { ref?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string };
 
 /** The fields every public first-lesson form has, whatever else it asks. */
 type Field = "day" | "time" | "role" | "name" | "email" | "phone" | "website";

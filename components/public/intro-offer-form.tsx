@@ -12,7 +12,7 @@ import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { cn } from "@/lib/utils";
 import { FirstLessonWhen, Honeypot, LessonOptions, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
 import type { FirstLessonOffer } from "./first-lesson-times";
-import type { TrialChoice, TrialSourceFields } from "./trial-form";
+import type { TrialChoice, TrialSourceFields } from "./first-lesson-fields";
 
 // The schema loads when the form is first used, not with the page.
 const loadSchema = () => import("@/lib/public/intro-offer-form-schema").then((module) => module.ZIntroOfferForm);

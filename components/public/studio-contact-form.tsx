@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { INTEREST_LABELS } from "@/lib/growth/inquiry-labels";
-import type { TrialSourceFields } from "./trial-form";
+import type { TrialSourceFields } from "./first-lesson-fields";
 
 // The schema (zod with it) loads when the form is first used, not with the page.
 const loadSchema = () => import("@/lib/contact/studio-contact-schema").then((module) => module.ZStudioContactMessage);

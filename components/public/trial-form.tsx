@@ -11,14 +11,20 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { PRIVATE_CHOICE } from "@/lib/public/trial-choice";
 import { IntakeQuestions, intakeDefaults } from "@/components/records/intake/intake-questions";
 import type { IntakeQuestion } from "@/components/records/intake/intake-types";
-import { FirstLessonWhen, Honeypot, LessonOptions, VisitorFields, type FirstLessonForm } from "./first-lesson-fields";
+import {
+  FirstLessonWhen,
+  Honeypot,
+  LessonOptions,
+  VisitorFields,
+  type FirstLessonForm,
+  type TrialChoice,
+  type TrialSourceFields,
+} from "./first-lesson-fields";
 import type { FirstLessonOffer } from "./first-lesson-times";
 
 // The schema (zod and the phone rules with it) loads when the form is first used, not with the page.
 const loadSchema = () => import("@/lib/public/trial-form-schema").then((module) => module.ZTrialForm);
 
-export type TrialChoice = { value: string; label: string; isPartnered: boolean };
-export type TrialSourceFields = { ref?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string };
 type TrialDefaults = {
   choice: string;
   day: string;

@@ -151,7 +151,11 @@ export async function releaseHeldPlaces(
     )
     .returning({ id: bookings.id, checkoutSessionId: bookings.checkoutSessionId, accountId: bookings.checkoutAccountId });
   if (released.length === 0) return { released: 0, sessions: [] };
-  await returnLessonCodes(tx, event.studioId, released.map((row) => row.id));
+  await returnLessonCodes(
+    tx,
+    event.studioId,
+    released.map((row) => row.id),
+  );
   if (event.kind === "group") {
     for (let freed = 0; freed < released.length; freed++) if (!(await promoteWaitlist(tx, event, now))) break;
   } else {
@@ -161,7 +165,11 @@ export async function releaseHeldPlaces(
       .where(and(eq(bookings.eventId, event.id), inArray(bookings.status, ["booked", "held"])))
       .returning({ id: bookings.id });
     for (const row of rest) await releaseBookingMoney(tx, event.studioId, row.id, now);
-    await returnLessonCodes(tx, event.studioId, rest.map((row) => row.id));
+    await returnLessonCodes(
+      tx,
+      event.studioId,
+      rest.map((row) => row.id),
+    );
     await releaseEmptyEvent(tx, event.id, now);
   }
   const sessions = released.flatMap((row) => (row.checkoutSessionId ? [{ id: row.checkoutSessionId, accountId: row.accountId }] : []));

@@ -63,14 +63,12 @@ export async function seedGiftCertificates(db: Db, studioId: string): Promise<vo
       broughtForward: true,
     })
     .returning({ id: ledgerEntries.id });
-  await db
-    .insert(giftRedemptions)
-    .values({
-      studioId,
-      giftCertificateId: rows[1].id,
-      studentId: student.id,
-      amount: 10_000,
-      valueCents: 10_000,
-      ledgerEntryId: credit.id,
-    });
+  await db.insert(giftRedemptions).values({
+    studioId,
+    giftCertificateId: rows[1].id,
+    studentId: student.id,
+    amount: 10_000,
+    valueCents: 10_000,
+    ledgerEntryId: credit.id,
+  });
 }

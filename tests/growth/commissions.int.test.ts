@@ -149,18 +149,16 @@ describe("commissions in Payroll", () => {
     await addRate(s, s.maria.id, { category: "original", basisPoints: 1000, effectiveFrom: "2025-01-01" });
     const sold = await sellAt(s, s.students.eve.id, 100_000, at("2025-03-05", "12:00"), [{ instructorId: s.maria.id, percent: 100 }]);
     const pay = (amountCents: number, when: Date) =>
-      db
-        .insert(ledgerEntries)
-        .values({
-          studioId: s.studio.id,
-          studentId: s.students.eve.id,
-          kind: "payment",
-          method: "cash",
-          amountCents,
-          description: "Payment",
-          studentPackageId: sold.studentPackageId,
-          createdAt: when,
-        });
+      db.insert(ledgerEntries).values({
+        studioId: s.studio.id,
+        studentId: s.students.eve.id,
+        kind: "payment",
+        method: "cash",
+        amountCents,
+        description: "Payment",
+        studentPackageId: sold.studentPackageId,
+        createdAt: when,
+      });
     // 300 the week before, 900 this week: only 700 is left of the sale's 1,000.
     await pay(30_000, at("2025-03-06", "12:00"));
     await pay(90_000, at("2025-03-12", "12:00"));

@@ -7,7 +7,7 @@ import { ShareRow } from "@/components/public/share-row";
 import { StudioContactFormOnDemand } from "@/components/public/studio-contact-form-on-demand";
 import { StudioHeader } from "@/components/public/studio-header";
 import { TimetableList } from "@/components/public/timetable-list";
-import type { TrialChoice } from "@/components/public/trial-form";
+import type { TrialChoice } from "@/components/public/first-lesson-fields";
 import { TrialFormOnDemand } from "@/components/public/trial-form-on-demand";
 import { studioJsonLd, scriptJson } from "@/lib/public/json-ld";
 import { priceText } from "@/lib/money/price-text";

@@ -30,62 +30,13 @@ import { MANUAL_METHODS, ZPaymentInput, ZSellPackage } from "@/lib/payments/sche
 import type { PackageCover, PackageView } from "@/lib/payments/types";
 import { cn } from "@/lib/utils";
 import { MoneyField } from "./money-field";
+import { SalePromoCode, type Quote, type QuoteCents } from "./sale-promo-code";
+import { dueNow, saleForm, type SaleContext } from "./sell-package-form";
 import { MethodField } from "./method-field";
 import { StudentPicker, type StudentOption } from "./student-picker";
 import { UnpaidLessonsChoice } from "./unpaid-lessons-choice";
 import { useApiData } from "./use-api-data";
 import { useIdempotencyKey } from "./use-idempotency-key";
-
-const ZSalePayment = ZSellPackage.shape.payment.unwrap();
-
-/**
- * The route's sale schema, plus the student (a path parameter) and "Take a payment now": the payment
- * is checked, and sent, only when ticked, and never for more than the chosen package's price (in
- * instalments: the first instalment, which is what the desk takes). The payment plan as typed.
- */
-const saleForm = (sale: SaleContext) =>
-  z
-    .object({
-      studentId: pickedId("", ZPaymentInput.shape.studentId),
-      packageId: ZSellPackage.shape.packageId,
-      promoCode: ZSellPackage.shape.promoCode,
-      paymentPlan: ZPlanChoice,
-      payNow: z.boolean(),
-      applyToUnpaid: z.boolean(),
-      payment: z.object({ method: z.enum(MANUAL_METHODS), amountCents: z.string() }),
-    })
-    .superRefine(
-      (value, ctx) => {
-        if (value.payNow) addIssues(paymentForm(sale, value.packageId).safeParse(value.payment), ctx, ["payment"]);
-      },
-      // Checked even while another field is wrong, so every problem shows at once.
-      { when: () => true },
-    )
-    .transform(({ payNow, payment, paymentPlan, ...rest }) => ({
-      ...rest,
-      // "In full" is what a sale without a plan does: left out, so the request reads as before.
-      paymentPlan: paymentPlan.kind === "full" ? undefined : paymentPlan,
-      payment: payNow ? paymentForm(sale, rest.packageId).parse(payment) : undefined,
-    }));
-
-type QuoteCents = { listCents: number; discountCents: number; priceCents: number };
-/** A code checked for one student and package: what it takes off, or why it can't be used. */
-type Quote = { code: string; packageId: string; studentId: string; cents?: QuoteCents; error?: string };
-
-type SaleContext = { currency: string; packages: PackageView[]; today: string; plan: () => PlanChoice };
-
-/** What is due at the sale: the price, or the first instalment of the chosen plan. */
-function dueNow({ currency, packages, today, plan }: SaleContext, packageId: string): number | undefined {
-  const item = packages.find((candidate) => candidate.id === packageId);
-  if (!item) return undefined;
-  const preview = previewSchedule(plan(), { ...item, currency }, today);
-  return "items" in preview && preview.items.length > 0 ? preview.items[0].amountCents : item.priceCents;
-}
-
-const paymentForm = (sale: SaleContext, packageId: string) =>
-  ZSalePayment.extend({
-    amountCents: zMoneyText(ZSalePayment.shape.amountCents, { currency: sale.currency, max: dueNow(sale, packageId) }),
-  });
 
 /**
  * POST /api/students/{id}/packages: the sale is charged to the account; a payment now settles all or part of it.
@@ -276,36 +227,14 @@ export function SellPackageDialog({
             )}
             {preview && <SchedulePreview preview={preview} currency={currency} />}
             <UnpaidLessonsChoice id="sale-apply" cover={cover} currency={currency} checkbox={form.register("applyToUnpaid")} />
-            <div className="grid gap-1.5">
-              <div className="flex flex-wrap items-end gap-2">
-                <FormField id="sale-promo" label="Promo code (optional)" error={fieldError("promoCode")}>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      {...form.register("promoCode", { onChange: dropQuote })}
-                      autoComplete="off"
-                      spellCheck={false}
-                      className="max-w-56 font-mono uppercase"
-                    />
-                  )}
-                </FormField>
-                <Button type="button" variant="secondary" onClick={applyCode} disabled={!typedCode || !packageId || !chosenStudent}>
-                  Apply code
-                </Button>
-              </div>
-              {shownQuote?.cents && (
-                <p className="text-sm" role="status">
-                  {shownQuote.code}: {formatMoney(shownQuote.cents.discountCents, currency)} off{" "}
-                  {formatMoney(shownQuote.cents.listCents, currency)} —{" "}
-                  <span className="font-medium">{formatMoney(shownQuote.cents.priceCents, currency)} to pay</span>
-                </p>
-              )}
-              {shownQuote?.error && (
-                <p className="text-sm text-danger" role="alert">
-                  {shownQuote.error}
-                </p>
-              )}
-            </div>
+            <SalePromoCode
+              error={fieldError("promoCode")}
+              input={form.register("promoCode", { onChange: dropQuote })}
+              quote={shownQuote}
+              currency={currency}
+              canApply={Boolean(typedCode && packageId && chosenStudent)}
+              onApply={applyCode}
+            />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" {...form.register("payNow")} className="size-4 accent-primary" />
               {plan.kind === "full" ? "Take a payment now" : "Take the first instalment now"}

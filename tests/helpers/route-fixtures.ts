@@ -7,7 +7,6 @@ import {
   bookings,
   dances,
   erasureRequests,
-  giftCertificates,
   figures,
   goals,
   ledgerEntries,
@@ -29,6 +28,7 @@ import { autopayRecords } from "./route-fixtures-autopay";
 import { documentRecords } from "./route-fixtures-documents";
 import { intakeRecords } from "./route-fixtures-intake";
 import { importRecords } from "./route-fixtures-imports";
+import { giftRecords } from "./route-fixtures-gifts";
 import { promoRecords } from "./route-fixtures-promo";
 import { inquiryRecords } from "./route-fixtures-inquiries";
 import { salesRecords } from "./route-fixtures-sales";
@@ -174,20 +174,7 @@ export async function makeWorld() {
   const { promoCodeId } = await promoRecords(db, s.studio.id);
   const { inquiryId } = await inquiryRecords(db, s.studio.id, sam.student.id, s.instructor.id);
   const { saleId } = await salesRecords(db, s.studio.id, sam.student.id, membership.id);
-  const [gift] = await db
-    .insert(giftCertificates)
-    .values({
-      studioId: s.studio.id,
-      code: `GIFT${randomUUID().slice(0, 8).toUpperCase()}`,
-      amountCents: 5000,
-      balance: 5000,
-      paidCents: 5000,
-      buyerName: "Gina",
-      recipientName: "Sam",
-      soldVia: "desk",
-      paymentMethod: "cash",
-    })
-    .returning();
+  const { giftId } = await giftRecords(db, s.studio.id);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -222,7 +209,7 @@ export async function makeWorld() {
     "intake-fields": intakeFieldId,
     imports: importId,
     "erasure-requests": erasureRequest.id,
-    "gift-certificates": gift.id,
+    "gift-certificates": giftId,
     "promo-codes": promoCodeId,
     inquiries: inquiryId,
     sales: saleId,

@@ -109,12 +109,14 @@ test.describe("the owner's reports", () => {
     const rule = page.getByRole("switch", { name: "Pay instructors for no-shows and late cancels" });
     const wasOn = (await rule.getAttribute("aria-checked")) === "true";
     await rule.click();
-    await page.getByRole("button", { name: "Save rule" }).click();
-    await expect(page.getByRole("status").filter({ hasText: wasOn ? "no longer paid" : "now paid" })).toBeVisible();
+    await page.getByRole("button", { name: "Save rules" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: wasOn ? "late cancels are not paid;" : "late cancels are paid;" }),
+    ).toBeVisible();
     await expect(page.getByText(wasOn ? "Not paid (studio rule)" : "Paid (studio rule)")).toBeVisible();
     // Put it back for the other tests.
     await rule.click();
-    await page.getByRole("button", { name: "Save rule" }).click();
+    await page.getByRole("button", { name: "Save rules" }).click();
     await expect(page.getByText(wasOn ? "Paid (studio rule)" : "Not paid (studio rule)")).toBeVisible();
   });
 });

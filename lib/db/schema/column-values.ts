@@ -84,3 +84,23 @@ export const SALE_CATEGORIES = ["first_lesson", "original", "extension", "renewa
 export const SALE_KINDS = ["package", "membership"] as const;
 /** When commission is earned: on the sale's date, or as its money is actually collected. */
 export const COMMISSION_BASES = ["sale", "collected"] as const;
+
+/** An event students enter: the studio's own showcase, a medal ball, an outside competition, a medal exam day. */
+export const COMPETITION_KINDS = ["showcase", "medal_ball", "competition", "medal_exam"] as const;
+/**
+ * One entry is one heat a student dances: a single dance, a multi-dance event, a scholarship, a solo,
+ * or at a medal exam one dance (or a group of dances) examined at one level.
+ */
+export const COMPETITION_ENTRY_TYPES = ["single", "multi", "scholarship", "solo", "exam"] as const;
+/** A student proposes an entry online before the deadline; staff confirm it (staff's own entries start confirmed). */
+export const COMPETITION_ENTRY_STATUSES = ["proposed", "confirmed"] as const;
+/**
+ * Priced lines of an event besides the entry fees: a package ("20 heats + dinner": its price covers that
+ * many heats' entry fees), an extra a student chooses (dinner, tickets), a shared cost split among the
+ * students who go (travel, hotel, coaching).
+ */
+export const COMPETITION_ITEM_KINDS = ["package", "extra", "shared"] as const;
+/** How shared costs are split among the students who go: evenly, or by their heats (a couple's heat counts half). */
+export const SHARED_COST_SPLITS = ["even", "heats"] as const;
+/** An examiner's verdict at a medal exam: a pass, a pass with honours, or try again. */
+export const EXAM_RESULTS = ["pass", "honours", "retry"] as const;

@@ -20,3 +20,4 @@ export * from "./records";
 export * from "./growth";
 export * from "./promo-codes";
 export * from "./gift-certificates";
+export * from "./competitions";

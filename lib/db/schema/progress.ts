@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { ASSESSMENT_KINDS, ASSESSMENT_RESULTS, DANCE_STYLES, FIGURE_STATUSES, GOAL_KINDS, LEVEL_KEYS } from "./column-values";
@@ -136,6 +137,11 @@ export const assessments = pgTable(
     examiner: text("examiner"),
     recordedBy: userRef("recorded_by"),
     videoUrl: text("video_url"),
+    /**
+     * A medal exam's entry this result came from (one row per dance of the entry): an examiner's result
+     * posted twice writes it once. No foreign key: removing the entry later keeps the level it gave.
+     */
+    competitionEntryId: uuid("competition_entry_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -143,6 +149,9 @@ export const assessments = pgTable(
     studentFk("assessments_student_fk", table),
     danceFk("assessments_dance_fk", table),
     index("assessments_student_idx").on(table.studioId, table.studentId, table.date),
+    uniqueIndex("assessments_competition_entry_key")
+      .on(table.studioId, table.competitionEntryId, table.danceId)
+      .where(sql`${table.competitionEntryId} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "assessments" ADD COLUMN "competition_entry_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "assessments_competition_entry_key" ON "assessments" USING btree ("studio_id","competition_entry_id","dance_id") WHERE "assessments"."competition_entry_id" is not null;

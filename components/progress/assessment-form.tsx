@@ -6,12 +6,22 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { fieldClass, Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { danceLabel, levelOrder, nextLevel, type LevelKey } from "@/lib/progress/levels";
+import {
+  ASSESSMENT_RESULTS,
+  danceLabel,
+  isPassing,
+  levelOrder,
+  nextLevel,
+  type AssessmentResult,
+  type LevelKey,
+} from "@/lib/progress/levels";
 import { ZAssessmentInput } from "@/lib/progress/schemas";
 import { cn } from "@/lib/utils";
 import { levelName, type DanceOption, type LevelOption } from "./format";
 
-type Result = { assessment: { result: "pass" | "retry" }; level: { level: LevelKey } };
+type Result = { assessment: { result: AssessmentResult }; level: { level: LevelKey } };
+
+const RESULT_CHOICES: Record<AssessmentResult, string> = { pass: "Pass", honours: "Honours", retry: "Retry" };
 type Props = {
   studentId: string;
   dance: DanceOption;
@@ -22,7 +32,7 @@ type Props = {
   onRecorded: () => void;
 };
 
-/** A dated check-out or medal test of one dance: level, pass or retry, marks, notes, a video. */
+/** A dated check-out or medal test of one dance: level, pass, honours or retry, marks, notes, a video. */
 export function AssessmentForm({ studentId, dance, level, today, levels, onRecorded }: Props) {
   const target = nextLevel(level) ?? level;
   const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZAssessmentInput, {
@@ -39,8 +49,8 @@ export function AssessmentForm({ studentId, dance, level, today, levels, onRecor
     },
     submit: (values) => apiFetch<Result>(`/api/students/${studentId}/assessments`, { body: values }),
     successMessage: (answer: Result) =>
-      answer.assessment.result === "pass"
-        ? `Passed. ${danceLabel(dance)} is now ${levelName(levels, answer.level.level)}.`
+      isPassing(answer.assessment.result)
+        ? `${answer.assessment.result === "honours" ? "Passed with honours" : "Passed"}. ${danceLabel(dance)} is now ${levelName(levels, answer.level.level)}.`
         : `Recorded: a retry. ${danceLabel(dance)} stays at ${levelName(levels, answer.level.level)}.`,
     errorMessage: "The check-out couldn't be saved. Try again.",
     onSuccess: (answer) => {
@@ -54,8 +64,8 @@ export function AssessmentForm({ studentId, dance, level, today, levels, onRecor
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`Check-out in ${danceLabel(dance)}`}>
       <p className="text-sm text-muted-foreground">
-        {danceLabel(dance)} now: <span className="font-medium text-foreground">{levelName(levels, level)}</span>. A pass moves the level; a
-        retry keeps it, and both stay in the history.
+        {danceLabel(dance)} now: <span className="font-medium text-foreground">{levelName(levels, level)}</span>. A pass (or honours) moves
+        the level; a retry keeps it, and both stay in the history.
       </p>
       <div className="grid grid-cols-2 items-start gap-3">
         <FormField id="assessment-level" label="Level" error={fieldError("level")}>
@@ -80,14 +90,14 @@ export function AssessmentForm({ studentId, dance, level, today, levels, onRecor
       </div>
       <fieldset className="grid gap-1.5">
         <legend className="text-sm font-medium">Result</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(["pass", "retry"] as const).map((value) => (
+        <div className="grid grid-cols-3 gap-2">
+          {ASSESSMENT_RESULTS.map((value) => (
             <label
               key={value}
               className="flex h-10 items-center justify-center gap-2 rounded-md border border-border text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
             >
               <input type="radio" {...registerOption("result", value)} className="accent-[var(--color-primary)]" />
-              {value === "pass" ? "Pass" : "Retry"}
+              {RESULT_CHOICES[value]}
             </label>
           ))}
         </div>

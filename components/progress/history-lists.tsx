@@ -1,6 +1,6 @@
 import { PlayCircle } from "lucide-react";
 import { Tag } from "@/components/ui/tag";
-import { STYLE_NAMES } from "@/lib/progress/levels";
+import { isPassing, RESULT_NAMES, STYLE_NAMES } from "@/lib/progress/levels";
 import type { StudentProgress } from "@/lib/progress/student-progress";
 import { formatDay, levelName, type LevelOption } from "./format";
 
@@ -40,7 +40,7 @@ export function AssessmentHistory({
               </span>{" "}
               <span className="text-muted-foreground">{row.kind === "medal-test" ? "medal test" : "check-out"}</span>
             </span>
-            <Tag tone={row.result === "pass" ? "success" : "accent"}>{row.result === "pass" ? "Passed" : "Retry"}</Tag>
+            <Tag tone={isPassing(row.result) ? "success" : "accent"}>{RESULT_NAMES[row.result]}</Tag>
           </div>
           <p className="text-muted-foreground">
             {formatDay(row.date)}

@@ -1,10 +1,28 @@
 // The ballroom model's fixed vocabulary, shared by the schema, the API and the screens:
 // only the column values (no drizzle), so client components can read it without pulling the database in.
 
-import { DANCE_STYLES, LEVEL_KEYS } from "@/lib/db/schema/column-values";
+import { ASSESSMENT_RESULTS, DANCE_STYLES, LEVEL_KEYS, PASSING_RESULTS } from "@/lib/db/schema/column-values";
 
 // The vocabulary lives beside the columns that store it (lib/db stays below every domain).
-export { ASSESSMENT_KINDS, ASSESSMENT_RESULTS, DANCE_STYLES, FIGURE_STATUSES, GOAL_KINDS, LEVEL_KEYS } from "@/lib/db/schema/column-values";
+export {
+  ASSESSMENT_KINDS,
+  ASSESSMENT_RESULTS,
+  DANCE_STYLES,
+  FIGURE_STATUSES,
+  GOAL_KINDS,
+  LEVEL_KEYS,
+  PASSING_RESULTS,
+} from "@/lib/db/schema/column-values";
+
+export type AssessmentResult = (typeof ASSESSMENT_RESULTS)[number];
+
+/** Whether a result passes its level: a pass, or a pass with honours. */
+export function isPassing(result: AssessmentResult): boolean {
+  return (PASSING_RESULTS as readonly string[]).includes(result);
+}
+
+/** How a result reads on a screen or in a message. */
+export const RESULT_NAMES: Record<AssessmentResult, string> = { pass: "Passed", honours: "Honours", retry: "Retry" };
 
 export type LevelKey = (typeof LEVEL_KEYS)[number];
 

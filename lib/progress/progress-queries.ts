@@ -15,7 +15,7 @@ import {
   users,
 } from "@/lib/db/schema";
 import { activitySql, type ActivityJson, type Clock } from "./activity";
-import type { DanceStyle, FigureStatus, LevelKey } from "./levels";
+import type { AssessmentResult, DanceStyle, FigureStatus, LevelKey } from "./levels";
 import type { PracticeEntry } from "./practice";
 
 /**
@@ -37,7 +37,7 @@ type Raw = {
         string,
         string,
         LevelKey,
-        "pass" | "retry",
+        AssessmentResult,
         "check-out" | "medal-test",
         string,
         string | null,

@@ -86,7 +86,7 @@ export type TFigureStatus = z.infer<typeof ZFigureStatus>;
 export const ZAssessmentInput = z.object({
   danceId: ZId,
   level: ZLevel,
-  result: z.enum(ASSESSMENT_RESULTS, "Choose pass or retry."),
+  result: z.enum(ASSESSMENT_RESULTS, "Choose pass, honours or retry."),
   date: ZDay,
   kind: z.enum(ASSESSMENT_KINDS, "Choose a check-out or a medal test.").default("check-out"),
   marks: optionalText(40, "Marks have at most 40 characters."),

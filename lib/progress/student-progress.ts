@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { findTrackedStudent } from "./access";
 import { activityFrom, readActivity, type Attendance, type WeekHours } from "./activity";
 import { goalProgress, type GoalView } from "./goal-progress";
-import { MEDALS, medalOf, type DanceStyle, type FigureStatus, type LevelKey, type Medal } from "./levels";
+import { MEDALS, medalOf, type AssessmentResult, type DanceStyle, type FigureStatus, type LevelKey, type Medal } from "./levels";
 import type { PracticeEntry } from "./practice";
 import { readProgressRecord } from "./progress-queries";
 import { levelFromAssessments } from "./student-levels";
@@ -41,7 +41,7 @@ export type StudentProgress = {
     dance: string;
     style: DanceStyle;
     level: LevelKey;
-    result: "pass" | "retry";
+    result: AssessmentResult;
     kind: "check-out" | "medal-test";
     date: string;
     marks: string | null;
@@ -120,7 +120,7 @@ export async function getStudentProgress(db: Db, session: Session, studentId: st
 }
 
 type DanceRef = { danceId: string; dance: string; style: DanceStyle; dancePosition: number };
-type History = (DanceRef & { level: LevelKey; result: "pass" | "retry"; date: string })[];
+type History = (DanceRef & { level: LevelKey; result: AssessmentResult; date: string })[];
 type Marks = (DanceRef & { level: LevelKey; active: boolean; status: FigureStatus })[];
 
 /** One entry per dance the student has a check-out or a figure in, in the syllabus's order. */

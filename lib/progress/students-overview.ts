@@ -6,7 +6,7 @@ import { assessments, dances, students } from "@/lib/db/schema";
 import { addDays, instantToLocal } from "@/lib/dates/wall-time";
 import { findTrackedStudent } from "./access";
 import { readActivity, type Attendance } from "./activity";
-import type { DanceStyle, LevelKey } from "./levels";
+import { PASSING_RESULTS, type DanceStyle, type LevelKey } from "./levels";
 import { visibleStudentsFilter } from "@/lib/access/students";
 
 /** "Lately" for the instructor's list: practice logged before but not in 14 days; no lesson attended in 30. */
@@ -65,7 +65,7 @@ export async function listStudentsProgress(db: Db, session: Session, now = new D
             and(
               eq(assessments.studioId, session.studioId),
               inArray(assessments.studentId, ids),
-              eq(assessments.result, "pass"),
+              inArray(assessments.result, [...PASSING_RESULTS]),
               gte(assessments.date, addDays(today, -RECENT_PASS_DAYS)),
             ),
           )

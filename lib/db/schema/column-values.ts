@@ -36,7 +36,10 @@ export const LEVEL_KEYS = [
 export const DANCE_STYLES = ["american-smooth", "american-rhythm", "international-standard", "international-latin", "club"] as const;
 /** Where a student is with one figure; `checked` is an instructor's dated check-off. */
 export const FIGURE_STATUSES = ["introduced", "learning", "checked"] as const;
-export const ASSESSMENT_RESULTS = ["pass", "retry"] as const;
+/** A check-out's or medal test's result: honours is a pass with distinction (it moves the level as a pass does). */
+export const ASSESSMENT_RESULTS = ["pass", "honours", "retry"] as const;
+/** The results that pass a level: every reader of "passed" (levels, rollups, the overview) takes both. */
+export const PASSING_RESULTS = ["pass", "honours"] as const;
 /** A studio check-out by an instructor, or a medal test in front of an examiner. */
 export const ASSESSMENT_KINDS = ["check-out", "medal-test"] as const;
 /** A level to reach in some dances, minutes of practice a week, or anything else in words. */

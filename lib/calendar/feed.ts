@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { instructors, rooms } from "@/lib/db/schema";
 import { addCalendarEvent, createStudioCalendar, type CalendarEventView } from "./event-ics";
 import { feedWindow, selectFeedFingerprint, selectFeedRows, type FeedRow, type FeedWindow } from "./feed-events";
+import { heatFingerprint, selectHeatEvents } from "./feed-heats";
 import type { FeedTarget } from "./feed-tokens";
 
 /** Calendar apps poll; this is the interval they are asked to keep (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
@@ -14,11 +15,21 @@ const FEED_TTL_SECONDS = 15 * 60;
  * The feed's ETag, from counts and change stamps only (lib/calendar/feed-events.ts), read before
  * anything is generated: an unchanged feed answers 304 for the price of one aggregate query.
  * The studio's name and zone are in it because every event shows them, and a digest of its room,
- * service and instructor names because a rename must reach calendars too.
+ * service and instructor names because a rename must reach calendars too; a student's feed adds
+ * their heats' count and their events' last change (lib/calendar/feed-heats.ts).
  */
 export async function feedEtag(db: Db, target: FeedTarget, window: FeedWindow): Promise<string> {
-  const print = await selectFeedFingerprint(db, target, window);
-  const text = [target.feedId, target.studioName, target.timeZone, print.count, print.sequences, print.stamp ?? "-", print.names].join("|");
+  const [print, heats] = await Promise.all([selectFeedFingerprint(db, target, window), heatFingerprint(db, target, window)]);
+  const text = [
+    target.feedId,
+    target.studioName,
+    target.timeZone,
+    print.count,
+    print.sequences,
+    print.stamp ?? "-",
+    print.names,
+    heats,
+  ].join("|");
   return `"${crypto.createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
 }
 
@@ -58,9 +69,13 @@ function studioDetails(row: FeedRow): Pick<CalendarEventView, "summaryNote" | "d
   };
 }
 
-/** The whole feed as iCalendar text: every event in the studio's zone with its VTIMEZONE. */
+/** The whole feed as iCalendar text: every event in the studio's zone with its VTIMEZONE (a student's heats after their lessons). */
 export async function renderFeed(db: Db, target: FeedTarget, window: FeedWindow): Promise<string> {
-  const [rows, name] = await Promise.all([selectFeedRows(db, target, window), feedName(db, target)]);
+  const [rows, name, heats] = await Promise.all([
+    selectFeedRows(db, target, window),
+    feedName(db, target),
+    selectHeatEvents(db, target, window),
+  ]);
   const calendar = createStudioCalendar({ name, method: "PUBLISH", ttlSeconds: FEED_TTL_SECONDS });
   for (const row of rows) {
     addCalendarEvent(calendar, {
@@ -78,6 +93,7 @@ export async function renderFeed(db: Db, target: FeedTarget, window: FeedWindow)
       ...(target.scope === "studio" ? studioDetails(row) : {}),
     });
   }
+  for (const heat of heats) addCalendarEvent(calendar, heat);
   return calendar.toString();
 }
 

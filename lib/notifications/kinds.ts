@@ -34,6 +34,7 @@ export const MESSAGE_KINDS = {
   erasure_requested: { label: "A student asks for their personal data to be erased", always: true, unsubscribe: false, audience: "none" },
   erasure_declined: { label: "Request to erase personal data declined", always: true, unsubscribe: false, audience: "none" },
   gift_certificate: { label: "Gift certificate for its recipient and buyer", always: true, unsubscribe: false, audience: "none" },
+  heat_sheet: { label: "Your heats and times at a showcase or competition", always: false, unsubscribe: false, audience: "student" },
 } as const satisfies Record<
   string,
   { label: string; always: boolean; unsubscribe: boolean; audience: "student" | "instructor" | "owner" | "none" }

@@ -23,6 +23,7 @@ import {
 import { ledgerMessage, missedLessonMessage } from "@/lib/notifications/messages/money";
 import { erasureDeclinedMessage, erasureRequestedMessage } from "@/lib/notifications/messages/erasure";
 import { giftRecipientMessage } from "@/lib/growth/gift-notices";
+import { heatSheetMessage } from "@/lib/competitions/heats-notify";
 import { passwordResetMessage } from "@/lib/notifications/messages/password-reset";
 import { trialConfirmationMessage } from "@/lib/notifications/messages/trial";
 import { communityMessage } from "@/lib/notifications/community-notices";
@@ -200,6 +201,10 @@ const SAMPLES: Record<MessageKind, Sample> = {
   erasure_requested: (studio, to) =>
     erasureRequestedMessage(studio, to, { studentId: crypto.randomUUID(), studentName: "Ana Ruiz", message: "Please", requestedAt: when }),
   erasure_declined: (studio, to) => erasureDeclinedMessage(studio, to, { reason: "Open balance", requestedAt: when }),
+  heat_sheet: (studio, to) =>
+    heatSheetMessage(studio, to, { id: crypto.randomUUID(), name: "Spring Showcase" }, crypto.randomUUID(), [
+      { number: "12", startsAt: when, title: "Bronze 2 American Smooth Waltz", partner: "Marco" },
+    ]),
   gift_certificate: (studio, to) => ({
     ...giftRecipientMessage(studio, { ...sampleGift, recipientEmail: to.email, recipientName: to.name }, new Date()),
     secrets: { code: sampleToken("gift") },

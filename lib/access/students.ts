@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, students } from "@/lib/db/schema";
 import { canManageStudio, isStudent, type Actor } from "./rules";
 
@@ -28,7 +28,7 @@ export function visibleStudentsFilter(actor: Actor): SQL | undefined {
 }
 
 /** Whether the caller may read this student's record: owners all, instructors their students, a student only their own. */
-export async function canSeeStudent(db: Db, actor: StudentActor, studentId: string): Promise<boolean> {
+export async function canSeeStudent(db: Db | Tx, actor: StudentActor, studentId: string): Promise<boolean> {
   if (canManageStudio(actor)) return true;
   if (isStudent(actor)) return actor.studentId === studentId;
   const filter = visibleStudentsFilter(actor);

@@ -101,3 +101,6 @@ export const ZStudentItemsPut = z
       ctx.addIssue({ code: "custom", path: ["items"], message: "List each package or extra once." });
   });
 export type TStudentItemsPut = z.infer<typeof ZStudentItemsPut>;
+
+/** /api/competitions/{id}/entries/{entryId}. */
+export const ZEntryParams = z.object({ id: z.uuid("Not a valid id."), entryId: z.uuid("Not a valid id.") });

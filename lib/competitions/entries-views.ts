@@ -5,6 +5,7 @@ import {
   COMPETITION_ENTRY_TYPES,
   COMPETITION_ITEM_KINDS,
   DANCE_STYLES,
+  EXAM_RESULTS,
   LEVEL_KEYS,
 } from "@/lib/db/schema/column-values";
 
@@ -26,7 +27,7 @@ export const ZCompetitionEntryView = z.object({
   status: z.enum(COMPETITION_ENTRY_STATUSES),
   dances: z.array(z.object({ id: ZIdOut, name: z.string() })),
   examSlotAt: ZInstantOut.nullable(),
-  examResult: z.enum(["pass", "honours", "retry"]).nullable(),
+  examResult: z.enum(EXAM_RESULTS).nullable(),
   /** The student's level in these dances from progress (the highest they passed), and a warning when the entry's level differs. */
   suggestedLevel: z.enum(LEVEL_KEYS),
   levelWarning: z.string().nullable(),

@@ -30,6 +30,7 @@ import { intakeRecords } from "./route-fixtures-intake";
 import { importRecords } from "./route-fixtures-imports";
 import { giftRecords } from "./route-fixtures-gifts";
 import { promoRecords } from "./route-fixtures-promo";
+import { competitionRecords } from "./route-fixtures-competitions";
 import { inquiryRecords } from "./route-fixtures-inquiries";
 import { salesRecords } from "./route-fixtures-sales";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
@@ -175,6 +176,7 @@ export async function makeWorld() {
   const { inquiryId } = await inquiryRecords(db, s.studio.id, sam.student.id, s.instructor.id);
   const { saleId } = await salesRecords(db, s.studio.id, sam.student.id, membership.id);
   const { giftId } = await giftRecords(db, s.studio.id);
+  const { competitionId, entryId } = await competitionRecords(db, s.studio.id, sam.student.id, s.instructor.id, dance);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
@@ -211,6 +213,8 @@ export async function makeWorld() {
     "erasure-requests": erasureRequest.id,
     "gift-certificates": giftId,
     "promo-codes": promoCodeId,
+    competitions: competitionId,
+    entries: entryId,
     inquiries: inquiryId,
     sales: saleId,
   };

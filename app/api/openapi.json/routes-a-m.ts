@@ -24,6 +24,16 @@ import * as bookingsIdAttendance from "@/app/api/bookings/[id]/attendance/route"
 import * as calendarToken from "@/app/api/calendar/[token]/route";
 import * as chargesIdVoid from "@/app/api/charges/[id]/void/route";
 import * as checkout from "@/app/api/checkout/route";
+import * as competitions from "@/app/api/competitions/route";
+import * as competitionsId from "@/app/api/competitions/[id]/route";
+import * as competitionsIdEntries from "@/app/api/competitions/[id]/entries/route";
+import * as competitionsIdEntriesEntryId from "@/app/api/competitions/[id]/entries/[entryId]/route";
+import * as competitionsIdEntriesLevels from "@/app/api/competitions/[id]/entries/levels/route";
+import * as competitionsIdHeats from "@/app/api/competitions/[id]/heats/route";
+import * as competitionsIdHeatsBuild from "@/app/api/competitions/[id]/heats/build/route";
+import * as competitionsIdHeatsImport from "@/app/api/competitions/[id]/heats/import/route";
+import * as competitionsIdItems from "@/app/api/competitions/[id]/items/route";
+import * as competitionsIdResults from "@/app/api/competitions/[id]/results/route";
 import * as contact from "@/app/api/contact/route";
 import * as dances from "@/app/api/dances/route";
 import * as dancesId from "@/app/api/dances/[id]/route";
@@ -114,6 +124,16 @@ export const ROUTES_A_M: readonly ApiRoute[] = [
   { path: "/api/calendar/{token}", module: calendarToken },
   { path: "/api/charges/{id}/void", module: chargesIdVoid },
   { path: "/api/checkout", module: checkout },
+  { path: "/api/competitions", module: competitions },
+  { path: "/api/competitions/{id}", module: competitionsId },
+  { path: "/api/competitions/{id}/entries", module: competitionsIdEntries },
+  { path: "/api/competitions/{id}/entries/{entryId}", module: competitionsIdEntriesEntryId },
+  { path: "/api/competitions/{id}/entries/levels", module: competitionsIdEntriesLevels },
+  { path: "/api/competitions/{id}/heats", module: competitionsIdHeats },
+  { path: "/api/competitions/{id}/heats/build", module: competitionsIdHeatsBuild },
+  { path: "/api/competitions/{id}/heats/import", module: competitionsIdHeatsImport },
+  { path: "/api/competitions/{id}/items", module: competitionsIdItems },
+  { path: "/api/competitions/{id}/results", module: competitionsIdResults },
   { path: "/api/contact", module: contact },
   { path: "/api/dances", module: dances },
   { path: "/api/dances/{id}", module: dancesId },

@@ -40,7 +40,11 @@ async function fromCsv(tx: Tx, studioId: string, csv: string, heats: LoadedHeat[
     if (row.values.result) {
       if (!(EXAM_RESULTS as readonly string[]).includes(verdict ?? ""))
         throw csvError(`"${row.values.result}" isn't pass, honours or retry.`, row.row);
-      const exam = entries.filter((entry) => entry.entryType === "exam" && sameDancers(entry, dancers));
+      // Without a Partner column the student alone names their exam.
+      const student = dancers.studentIds.length === 1 && !row.values.partner ? dancers.studentIds[0] : null;
+      const exam = entries.filter(
+        (entry) => entry.entryType === "exam" && (sameDancers(entry, dancers) || (student !== null && entry.studentId === student)),
+      );
       if (exam.length !== 1)
         throw csvError(
           exam.length

@@ -3,11 +3,13 @@ import { BookOpen, TrendingUp } from "lucide-react";
 import Link from "next/link";
 import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { CompetitionHistory } from "@/components/competitions/results/competition-history";
 import { ProgressPlanNotice } from "@/components/progress/plan-notice";
 import { ProgressSection } from "@/components/progress/progress-section";
 import { StudentsProgressList } from "@/components/progress/students-progress-list";
 import { Button } from "@/components/ui/button";
 import { getAppSession } from "@/lib/auth/app-session";
+import { getCompetitionHistory } from "@/lib/competitions/history";
 import { getDb } from "@/lib/db/client";
 import { listLevels } from "@/lib/progress/level-names";
 import { hasProgressTracking, loadProgressScreen } from "@/lib/progress/progress-screen";
@@ -32,12 +34,16 @@ export default async function ProgressPage() {
         </>
       );
     }
-    const screen = await loadProgressScreen(db, session, session.studentId);
+    const [screen, history] = await Promise.all([
+      loadProgressScreen(db, session, session.studentId),
+      getCompetitionHistory(db, session.studioId, session.studentId, true),
+    ]);
     return (
       <>
         {header}
-        <div className="px-4 py-6 sm:px-8">
+        <div className="grid gap-5 px-4 py-6 sm:px-8">
           <ProgressSection screen={screen} self isOwner={false} />
+          <CompetitionHistory history={history} />
         </div>
       </>
     );

@@ -215,6 +215,8 @@ export async function makeWorld() {
     "promo-codes": promoCodeId,
     competitions: competitionId,
     entries: entryId,
+    // A cost sheet's `{studentId}`: Sam's, who has the entry.
+    costs: sam.student.id,
     inquiries: inquiryId,
     sales: saleId,
   };

@@ -26,14 +26,19 @@ import * as chargesIdVoid from "@/app/api/charges/[id]/void/route";
 import * as checkout from "@/app/api/checkout/route";
 import * as competitions from "@/app/api/competitions/route";
 import * as competitionsId from "@/app/api/competitions/[id]/route";
+import * as competitionsIdCharge from "@/app/api/competitions/[id]/charge/route";
+import * as competitionsIdCosts from "@/app/api/competitions/[id]/costs/route";
+import * as competitionsIdCostsStudentId from "@/app/api/competitions/[id]/costs/[studentId]/route";
 import * as competitionsIdEntries from "@/app/api/competitions/[id]/entries/route";
 import * as competitionsIdEntriesEntryId from "@/app/api/competitions/[id]/entries/[entryId]/route";
 import * as competitionsIdEntriesLevels from "@/app/api/competitions/[id]/entries/levels/route";
+import * as competitionsIdExport from "@/app/api/competitions/[id]/export/route";
 import * as competitionsIdHeats from "@/app/api/competitions/[id]/heats/route";
 import * as competitionsIdHeatsBuild from "@/app/api/competitions/[id]/heats/build/route";
 import * as competitionsIdHeatsImport from "@/app/api/competitions/[id]/heats/import/route";
 import * as competitionsIdItems from "@/app/api/competitions/[id]/items/route";
 import * as competitionsIdResults from "@/app/api/competitions/[id]/results/route";
+import * as competitionsIdSummary from "@/app/api/competitions/[id]/summary/route";
 import * as contact from "@/app/api/contact/route";
 import * as dances from "@/app/api/dances/route";
 import * as dancesId from "@/app/api/dances/[id]/route";
@@ -126,14 +131,19 @@ export const ROUTES_A_M: readonly ApiRoute[] = [
   { path: "/api/checkout", module: checkout },
   { path: "/api/competitions", module: competitions },
   { path: "/api/competitions/{id}", module: competitionsId },
+  { path: "/api/competitions/{id}/charge", module: competitionsIdCharge },
+  { path: "/api/competitions/{id}/costs", module: competitionsIdCosts },
+  { path: "/api/competitions/{id}/costs/{studentId}", module: competitionsIdCostsStudentId },
   { path: "/api/competitions/{id}/entries", module: competitionsIdEntries },
   { path: "/api/competitions/{id}/entries/{entryId}", module: competitionsIdEntriesEntryId },
   { path: "/api/competitions/{id}/entries/levels", module: competitionsIdEntriesLevels },
+  { path: "/api/competitions/{id}/export", module: competitionsIdExport },
   { path: "/api/competitions/{id}/heats", module: competitionsIdHeats },
   { path: "/api/competitions/{id}/heats/build", module: competitionsIdHeatsBuild },
   { path: "/api/competitions/{id}/heats/import", module: competitionsIdHeatsImport },
   { path: "/api/competitions/{id}/items", module: competitionsIdItems },
   { path: "/api/competitions/{id}/results", module: competitionsIdResults },
+  { path: "/api/competitions/{id}/summary", module: competitionsIdSummary },
   { path: "/api/contact", module: contact },
   { path: "/api/dances", module: dances },
   { path: "/api/dances/{id}", module: dancesId },

@@ -16,6 +16,7 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/series": { body: { count: 1, instructorId: OWN } },
   "PATCH /api/me/sms": { body: { enabled: false } },
   "POST /api/events/{id}/bookings": { body: { studentId: OWN } },
+  "POST /api/competitions/{id}/results": { body: { csv: "Dancer,Result\nNobody Known,pass" } },
   "GET /api/availability": { query: { to: AN_HOUR_LATER } },
   "GET /api/room-availability": { query: { to: AN_HOUR_LATER } },
   "POST /api/students/{id}/assessments": { body: { danceId: OWN, level: "bronze-1" } },

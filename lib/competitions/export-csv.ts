@@ -9,7 +9,7 @@ import { readConfirmedEntries } from "./summaries";
 
 /**
  * The entries CSV's columns, in the order registration forms commonly ask for them: one row per
- * confirmed entry (one heat). docs/product.md ("Entries CSV for the organiser") describes each.
+ * confirmed entry (one heat). docs/competition-entries-csv.md describes each.
  */
 export const ENTRY_CSV_COLUMNS = [
   "Entry ID",

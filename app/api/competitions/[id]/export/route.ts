@@ -5,7 +5,8 @@ import { raw, route } from "@/lib/http/route";
 
 export const GET = route(
   {
-    summary: "The event's confirmed entries as CSV in the column layout registration forms ask for (docs/product.md) (owners).",
+    summary:
+      "The event's confirmed entries as CSV in the column layout registration forms ask for (docs/competition-entries-csv.md) (owners).",
     roles: ["owner"],
     params: ZIdParams,
     response: raw(

@@ -10,6 +10,7 @@ import {
   Settings,
   Sun,
   TrendingUp,
+  Trophy,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -29,6 +30,8 @@ export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: Lucide
   { href: "/app/inquiries", label: "Inquiries", icon: Inbox, roles: ["owner", "instructor"] },
   // A student's own progress (staff reach theirs from the Students page).
   { href: "/app/progress", label: "Progress", icon: TrendingUp, roles: ["student"] },
+  // Showcases, competitions and medal exams: owners run them, instructors enter their students, students their own.
+  { href: "/app/competitions", label: "Events", icon: Trophy, roles: ["owner", "instructor", "student"] },
   { href: "/app/reports", label: "Reports", icon: ChartColumn, roles: ["owner", "instructor"] },
   { href: "/app/payments", label: "Payments", icon: CreditCard, roles: ["owner", "student"] },
   // The studio board and partner search.

@@ -2,8 +2,10 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { assessments } from "@/lib/db/schema";
-import { defaultLevelName, levelOrder, nextLevel, type LevelKey } from "@/lib/progress/levels";
+import type { LevelKey } from "@/lib/progress/levels";
 import { levelFromAssessments } from "@/lib/progress/student-levels";
+
+export { levelWarning, suggestLevel } from "./levels-suggest-rule";
 
 /** studentId → danceId → the level progress holds (the highest passed; newcomer when nothing is). */
 export type StudentDanceLevels = Map<string, Map<string, LevelKey>>;
@@ -34,30 +36,4 @@ export async function readStudentLevels(db: Db | Tx, studioId: string, studentId
     levels.set(studentId, perDance);
   }
   return levels;
-}
-
-/**
- * The level progress suggests for an entry: the highest the student holds in its dances (a student
- * doesn't dance below a level they passed).
- */
-export function suggestLevel(levels: Map<string, LevelKey> | undefined, danceIds: string[]): LevelKey {
-  let best: LevelKey = "newcomer";
-  for (const danceId of danceIds) {
-    const level = levels?.get(danceId) ?? "newcomer";
-    if (levelOrder(level) > levelOrder(best)) best = level;
-  }
-  return best;
-}
-
-/**
- * A warning when an entry's level doesn't fit what progress says: below the level held, or more than
- * one step above it (the level being worked toward is fine). Null when it fits.
- */
-export function levelWarning(studentName: string, entered: LevelKey, suggested: LevelKey, name = defaultLevelName): string | null {
-  if (levelOrder(entered) < levelOrder(suggested))
-    return `${studentName} has passed ${name(suggested)} in these dances: ${name(entered)} is below their level.`;
-  const next = nextLevel(suggested);
-  if (next && levelOrder(entered) > levelOrder(next))
-    return `${studentName}'s level in these dances is ${name(suggested)}: ${name(entered)} is more than one level above it.`;
-  return null;
 }

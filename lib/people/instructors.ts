@@ -1,11 +1,20 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { canManageInstructor, canSeeInactive } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { endMembership, restoreMembership } from "@/lib/auth/membership";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
-import { events, inquiries, instructorAvailability, instructorExceptions, instructorRates, instructors, series } from "@/lib/db/schema";
+import {
+  competitionEntries,
+  events,
+  inquiries,
+  instructorAvailability,
+  instructorExceptions,
+  instructorRates,
+  instructors,
+  series,
+} from "@/lib/db/schema";
 import { endOpenInvites } from "./invites";
 import type { TInstructorCreate, TInstructorPatch, TInstructorsQuery } from "./schemas";
 import { withoutControlCharacters } from "@/lib/api/zod-fields";
@@ -149,6 +158,27 @@ export async function deleteInstructor(db: Db, session: Session, id: string): Pr
     throw new AppError("conflict", "This instructor has lessons on record. Deactivate them instead, so their history stays.");
   }
   await db.transaction(async (tx) => {
+    // Their heats at events go with them; a heat already charged to a student is removed at its event, where the charge follows.
+    const [charged] = await tx
+      .select({ value: count() })
+      .from(competitionEntries)
+      .where(
+        and(
+          eq(competitionEntries.studioId, session.studioId),
+          eq(competitionEntries.instructorId, id),
+          sql`exists (select 1 from competition_charges c where c.studio_id = ${competitionEntries.studioId}
+            and c.competition_id = ${competitionEntries.competitionId} and c.student_id in (${competitionEntries.studentId}, ${competitionEntries.partnerStudentId})
+            and c.superseded_at is null)`,
+        ),
+      );
+    if (Number(charged.value) > 0)
+      throw new AppError(
+        "conflict",
+        "This instructor dances heats students were already charged for. Remove those entries at their events first, so the charges follow.",
+      );
+    await tx
+      .delete(competitionEntries)
+      .where(and(eq(competitionEntries.studioId, session.studioId), eq(competitionEntries.instructorId, id)));
     if (instructor.userId) await endMembership(tx, session.studioId, instructor.userId, "instructor");
     await tx
       .update(inquiries)

@@ -32,6 +32,7 @@ import { seedSchedule } from "@/lib/demo/seed-schedule";
 import { EXPORT_TABLES } from "@/lib/records/export/tables";
 import { makeStudent } from "../helpers/people-factory";
 import { makeMember } from "../helpers/studio-factory";
+import { addCompetitionRecords } from "./export-competitions";
 import { download, openZip, type ExportedZip } from "./export-zip";
 
 const ZONE = "America/New_York";
@@ -95,6 +96,7 @@ async function addRecords(db: Awaited<ReturnType<typeof getDb>>) {
   await db.insert(intakeAnswers).values({ studioId: studioA, studentId: kept.id, fieldId: field.id, value: "38" });
   const [teacher] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.studioId, studioA)).limit(1);
   await db.insert(instructorExceptions).values({ studioId: studioA, instructorId: teacher.id, date: "2026-12-24", reason: "Holiday" });
+  await addCompetitionRecords(db, studioA, kept.id, teacher.id);
   await db.insert(levelNames).values({ studioId: studioA, level: "bronze-1", name: "Bronze One" });
   await db.insert(announcements).values({
     studioId: studioA,

@@ -1,3 +1,4 @@
+import { COMPETITION_TABLES } from "./tables-competitions";
 import { INQUIRY_TABLES } from "./tables-inquiries";
 import { LESSON_TABLES } from "./tables-lessons";
 import { MONEY_TABLES } from "./tables-money";
@@ -14,6 +15,7 @@ export const EXPORT_GROUPS: readonly { label: string; tables: readonly ExportTab
   { label: "Lessons, bookings and attendance", tables: LESSON_TABLES },
   { label: "Packages, ledger, memberships and sales", tables: [...MONEY_TABLES, ...SALES_TABLES, ...PROMO_TABLES] },
   { label: "Syllabus and progress", tables: PROGRESS_TABLES },
+  { label: "Showcases, competitions and medal exams", tables: COMPETITION_TABLES },
   { label: "Messages, intake, signatures and enquiries", tables: [...RECORD_TABLES, ...INQUIRY_TABLES] },
 ];
 

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { memberships, outboxMessages, studios, users } from "@/lib/db/schema";
 import { DEMO_NOT_SENT } from "@/lib/notifications/enqueue";
 import { seedAutopay } from "./seed-autopay";
+import { seedCompetitions } from "./seed-competitions";
 import { seedDocuments } from "./seed-documents";
 import { seedInstalments } from "./seed-instalments";
 import { seedInquiries } from "./seed-inquiries";
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedInquiries(db, result.studioId);
   await seedGiftCertificates(db, result.studioId);
   await seedPromoCodes(db, result.studioId);
+  await seedCompetitions(db, result.studioId);
   return result;
 }
 

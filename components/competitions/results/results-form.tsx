@@ -98,7 +98,7 @@ export function ResultsForm({
                   {heat.entries.map((entry) => {
                     const index = pairs.findIndex((pair) => pair.heat.id === heat.id && pair.entry.entryId === entry.entryId);
                     return (
-                      <li key={entry.entryId} className="grid grid-cols-[1fr_5rem] items-center gap-2 sm:grid-cols-[1fr_5rem_14rem]">
+                      <li key={entry.entryId} className="grid grid-cols-[1fr_6.5rem] items-center gap-2 sm:grid-cols-[1fr_6rem_14rem]">
                         <label htmlFor={`place-${index}`} className="text-sm">
                           {entry.dancer}
                           {entry.partner ? <span className="text-muted-foreground"> with {entry.partner}</span> : null}

@@ -30,67 +30,82 @@ const ZItemRow = z.object({
   includedHeats: z.string(),
 });
 
-/** The event form's values as typed (amounts as text), turned into the route's body and checked by its schema. */
-export const eventForm = (currency: string) =>
-  z
-    .object({
-      kind: z.enum(COMPETITION_KINDS),
-      name: z.string(),
-      startsOn: z.string().nullable(),
-      endsOn: z.string().nullable(),
-      entryDeadline: z.string().nullable(),
-      place: z.string(),
-      organiser: z.string(),
-      examiner: z.string(),
-      published: z.boolean(),
-      markupPercent: z.string(),
-      sharedSplit: z.enum(SHARED_COST_SPLITS),
-      ...(Object.fromEntries(FEE_FIELDS.map(([key]) => [key, z.string()])) as Record<FeeField, z.ZodString>),
-      items: z.array(ZItemRow),
-    })
-    .transform((values, ctx): TCompetitionInput => {
-      const fee = (key: FeeField) => {
-        const parsed = blankMoney(currency).safeParse(values[key]);
-        if (!parsed.success) ctx.addIssue({ code: "custom", path: [key], message: parsed.error.issues[0]?.message ?? "Type an amount." });
-        return parsed.success ? parsed.data : 0;
-      };
-      const items = values.items.map((item, index) => {
-        const amount = money(currency).safeParse(item.amount);
-        if (!amount.success)
-          ctx.addIssue({ code: "custom", path: ["items", index, "amount"], message: amount.error.issues[0]?.message ?? "Type a price." });
-        return {
-          ...(item.id ? { id: item.id } : {}),
-          kind: item.kind,
-          label: item.label,
-          amountCents: amount.success ? amount.data : 0,
-          includedHeats: item.kind === "package" ? Number(item.includedHeats) || null : null,
-        };
-      });
-      return {
-        kind: values.kind,
-        name: values.name,
-        startsOn: values.startsOn ?? "",
-        endsOn: values.endsOn || values.startsOn || "",
-        entryDeadline: values.entryDeadline ?? "",
-        place: values.place,
-        organiser: values.organiser,
-        examiner: values.examiner,
-        published: values.published,
-        markupPercent: values.markupPercent.trim() === "" ? 0 : Number(values.markupPercent),
-        sharedSplit: values.sharedSplit,
-        singleDanceCents: fee("singleDanceCents"),
-        multiDanceCents: fee("multiDanceCents"),
-        scholarshipCents: fee("scholarshipCents"),
-        soloCents: fee("soloCents"),
-        instructorHeatCents: fee("instructorHeatCents"),
-        examFeeCents: fee("examFeeCents"),
-        items,
-      };
-    })
-    // The route's own schema checks the whole once more (dates in order, a package's heats).
-    .pipe(ZCompetitionInput as unknown as z.ZodType<TCompetitionInput, TCompetitionInput>);
+const ZEventFormValues = z.object({
+  kind: z.enum(COMPETITION_KINDS),
+  name: z.string(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  entryDeadline: z.string().nullable(),
+  place: z.string(),
+  organiser: z.string(),
+  examiner: z.string(),
+  published: z.boolean(),
+  markupPercent: z.string(),
+  sharedSplit: z.enum(SHARED_COST_SPLITS),
+  ...(Object.fromEntries(FEE_FIELDS.map(([key]) => [key, z.string()])) as Record<FeeField, z.ZodString>),
+  items: z.array(ZItemRow),
+});
+type Typed = z.infer<typeof ZEventFormValues>;
 
-export type EventFormValues = z.input<ReturnType<typeof eventForm>>;
+/** The typed values as the route's body; an amount that doesn't read as money is NaN (its own message says why). */
+function toBody(values: Typed, currency: string): TCompetitionInput {
+  const fee = (key: FeeField) => blankMoney(currency).safeParse(values[key]).data ?? Number.NaN;
+  return {
+    kind: values.kind,
+    name: values.name,
+    startsOn: values.startsOn ?? "",
+    endsOn: values.endsOn || values.startsOn || "",
+    entryDeadline: values.entryDeadline ?? "",
+    place: values.place,
+    organiser: values.organiser,
+    examiner: values.examiner,
+    published: values.published,
+    markupPercent: values.markupPercent.trim() === "" ? 0 : Number(values.markupPercent),
+    sharedSplit: values.sharedSplit,
+    singleDanceCents: fee("singleDanceCents"),
+    multiDanceCents: fee("multiDanceCents"),
+    scholarshipCents: fee("scholarshipCents"),
+    soloCents: fee("soloCents"),
+    instructorHeatCents: fee("instructorHeatCents"),
+    examFeeCents: fee("examFeeCents"),
+    items: values.items.map((item) => ({
+      ...(item.id ? { id: item.id } : {}),
+      kind: item.kind,
+      label: item.label,
+      amountCents: money(currency).safeParse(item.amount).data ?? Number.NaN,
+      includedHeats: item.kind === "package" ? Number(item.includedHeats) || null : null,
+    })),
+  };
+}
+
+/**
+ * The event form's values as typed (amounts as text): every problem is reported at once beside its
+ * field — the amounts' own messages, then the route's schema on the whole (dates in order, names, a
+ * package's heats) — and the values become the route's body.
+ */
+export const eventForm = (currency: string) =>
+  ZEventFormValues.superRefine((values, ctx) => {
+    const moneyIssue = (path: (string | number)[], text: string, blank: boolean) => {
+      const parsed = (blank ? blankMoney(currency) : money(currency)).safeParse(text);
+      if (!parsed.success) ctx.addIssue({ code: "custom", path, message: parsed.error.issues[0]?.message ?? "Type an amount." });
+      return !parsed.success;
+    };
+    const bad = new Set<string>();
+    for (const [key] of FEE_FIELDS) if (moneyIssue([key], values[key], true)) bad.add(key);
+    values.items.forEach((item, index) => {
+      if (moneyIssue(["items", index, "amount"], item.amount, false)) bad.add(`items.${index}.amountCents`);
+    });
+    const checked = ZCompetitionInput.safeParse(toBody(values, currency));
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const path = issue.path.join(".");
+      if (bad.has(path)) continue;
+      // The form types an item's price as `amount`.
+      const formPath = path.endsWith(".amountCents") ? [...issue.path.slice(0, -1), "amount"] : issue.path;
+      ctx.addIssue({ code: "custom", path: formPath as (string | number)[], message: issue.message });
+    }
+  }).transform((values) => toBody(values, currency));
+
+export type EventFormValues = Typed;
 
 const amountText = (value: number) => (value ? (value / 100).toFixed(2) : "");
 

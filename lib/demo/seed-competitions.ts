@@ -314,17 +314,19 @@ export async function seedCompetitions(db: Db, studioId: string, now = new Date(
     const firstHeat = localToInstant(pastOn, "10:00", zone).getTime();
     // Read back in the order written: the heat's title as the organiser prints it, from the entry.
     const written = new Map((await loadSheetEntries(tx, studioId, past.id)).map((entry) => [entry.id, entry]));
+    // Heats in the order they are danced (the sheet reads by position).
+    const byTime = PAST_ENTRIES.map((seed, index) => ({ seed, index })).sort((a, b) => a.seed.heat![1] - b.seed.heat![1]);
     const heats = await tx
       .insert(competitionHeats)
       .values(
-        PAST_ENTRIES.map((seed, position) => ({
+        PAST_ENTRIES.map((seed, index) => ({
           studioId,
           competitionId: past.id,
           number: seed.heat![0],
           startsAt: new Date(firstHeat + seed.heat![1] * 60_000),
           seconds: 90,
-          title: entryHeatTitle(written.get(pastIds[position])!),
-          position,
+          title: entryHeatTitle(written.get(pastIds[index])!),
+          position: byTime.findIndex((row) => row.index === index),
         })),
       )
       .returning({ id: competitionHeats.id });

@@ -128,6 +128,10 @@ describe("seedDemo: showcases, competitions and medal exams", () => {
     expect(maria.body.scope).toBe("instructor");
     expect(maria.body.conflicts).toEqual([expect.objectContaining({ kind: "instructor", name: "Maria Lopez", heats: ["209", "209A"] })]);
 
+    // The organiser's sheet reads in the order it is danced.
+    const times = maria.body.heats.map((heat: { startsAt: string }) => heat.startsAt);
+    expect(times).toEqual([...times].sort());
+
     const db = await getDb();
     const charges = await db
       .select({

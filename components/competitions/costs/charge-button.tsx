@@ -80,8 +80,9 @@ export function ChargeButton({ competitionId, currency, newCount, newCents, chan
     router.refresh();
   }
 
+  // A fragment: in the owner's row of buttons, the result takes a line of its own below them.
   return (
-    <div className="grid gap-2">
+    <>
       <Dialog
         open={open}
         onOpenChange={(next) => {
@@ -93,7 +94,7 @@ export function ChargeButton({ competitionId, currency, newCount, newCents, chan
         }}
       >
         <DialogTrigger asChild>
-          <Button disabled={nothing} className="justify-self-start">
+          <Button disabled={nothing}>
             <Receipt aria-hidden />
             Charge
           </Button>
@@ -125,10 +126,10 @@ export function ChargeButton({ competitionId, currency, newCount, newCents, chan
         </DialogContent>
       </Dialog>
       {done && (
-        <p role="status" className="rounded-md bg-success-soft px-3 py-2 text-sm text-success">
+        <p role="status" className="order-last basis-full rounded-md bg-success-soft px-3 py-2 text-sm text-success">
           {done}
         </p>
       )}
-    </div>
+    </>
   );
 }

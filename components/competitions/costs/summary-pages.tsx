@@ -18,6 +18,10 @@ function what(entry: SummaryEntry): string {
   return `${dances}: ${ENTRY_TYPE_NAMES[entry.entryType]}`;
 }
 
+function styleAndLevel(entry: SummaryEntry): string {
+  return `${STYLE_NAMES[entry.style]}, ${defaultLevelName(entry.level)}${entry.ageCategory ? ` (${entry.ageCategory})` : ""}`;
+}
+
 function EntriesTable({
   entries,
   who,
@@ -32,7 +36,7 @@ function EntriesTable({
   if (!entries.length) return <p className="text-sm text-muted-foreground">No confirmed entries.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
@@ -45,7 +49,7 @@ function EntriesTable({
             <th scope="col" className="py-1.5 pr-3 font-medium">
               Dances
             </th>
-            <th scope="col" className="py-1.5 font-medium">
+            <th scope="col" className="hidden py-1.5 font-medium sm:table-cell">
               Style and level
             </th>
           </tr>
@@ -58,11 +62,12 @@ function EntriesTable({
                 {entry.heatStartsAt && <span className="block text-xs text-muted-foreground">{heatTime(entry, timeZone)}</span>}
               </td>
               <td className="py-1.5 pr-3">{who === "with" ? (entry.withName ?? "Solo") : entry.studentName}</td>
-              <td className="py-1.5 pr-3">{what(entry)}</td>
-              <td className="py-1.5">
-                {STYLE_NAMES[entry.style]}, {defaultLevelName(entry.level)}
-                {entry.ageCategory ? ` (${entry.ageCategory})` : ""}
+              <td className="py-1.5 pr-3">
+                {what(entry)}
+                {/* On a phone the style and level go under the dances. */}
+                <span className="block text-xs text-muted-foreground sm:hidden">{styleAndLevel(entry)}</span>
               </td>
+              <td className="hidden py-1.5 sm:table-cell">{styleAndLevel(entry)}</td>
             </tr>
           ))}
         </tbody>

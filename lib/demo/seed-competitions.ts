@@ -57,14 +57,14 @@ const STANDARD = "international-standard";
 const SHOWCASE_ENTRIES: SeedEntry[] = [
   { student: "sam", with: "maria", type: "single", style: SMOOTH, dances: ["Waltz"] },
   { student: "sam", with: "maria", type: "single", style: SMOOTH, dances: ["Foxtrot"] },
-  { student: "sam", with: "maria", type: "multi", style: SMOOTH, dances: ["Waltz", "Foxtrot"], title: "Smooth Two-Dance" },
+  { student: "sam", with: "maria", type: "multi", style: SMOOTH, dances: ["Waltz", "Foxtrot"], title: "Two-Dance W/F" },
   { student: "sam", with: "maria", type: "single", style: RHYTHM, dances: ["Cha Cha"] },
   { student: "sam", with: "maria", type: "single", style: RHYTHM, dances: ["Rumba"] },
   { student: "sam", with: "partner", type: "single", style: RHYTHM, dances: ["Cha Cha"] },
   { student: "maria1", with: "maria", type: "single", style: RHYTHM, dances: ["Cha Cha"] },
   { student: "maria1", with: "maria", type: "single", style: RHYTHM, dances: ["Rumba"] },
   { student: "maria2", with: "maria", type: "single", style: SMOOTH, dances: ["Waltz"] },
-  { student: "maria2", with: "maria", type: "solo", style: RHYTHM, dances: ["Rumba"], title: "Rumba showcase solo" },
+  { student: "maria2", with: "maria", type: "solo", style: RHYTHM, dances: ["Rumba"], title: "Showcase solo" },
   { student: "james1", with: "james", type: "single", style: STANDARD, dances: ["Waltz"] },
   { student: "james1", with: "james", type: "single", style: STANDARD, dances: ["Quickstep"] },
   { student: "james2", with: "james", type: "single", style: STANDARD, dances: ["Waltz"] },
@@ -268,8 +268,8 @@ export async function seedCompetitions(db: Db, studioId: string, now = new Date(
       })
       .returning({ id: competitions.id });
     const [pack, dinner] = await writeItems(tx, studioId, showcase.id, [
-      { kind: "package", label: "10 heats + dinner", amountCents: 42_000, includedHeats: 10 },
-      { kind: "extra", label: "Dinner", amountCents: 6500 },
+      { kind: "package", label: "6 heats + dinner", amountCents: 24_000, includedHeats: 6 },
+      { kind: "extra", label: "Guest dinner", amountCents: 6500 },
       { kind: "extra", label: "Spectator ticket", amountCents: 2000 },
       { kind: "shared", label: "Ballroom floor and DJ", amountCents: 48_000 },
     ]);

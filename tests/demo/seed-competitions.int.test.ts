@@ -105,8 +105,8 @@ describe("seedDemo: showcases, competitions and medal exams", () => {
     });
     expect(costs.status).toBe(200);
     const labels = costs.body.lines.map((line: { label: string }) => line.label).join(" | ");
-    expect(labels).toMatch(/10 heats \+ dinner/);
-    expect(labels).toMatch(/Dinner/);
+    expect(labels).toMatch(/6 heats \+ dinner/);
+    expect(labels).toMatch(/Guest dinner/);
     expect(labels).toMatch(/Ballroom floor and DJ/);
     expect(costs.body.lines.reduce((sum: number, line: { amountCents: number }) => sum + line.amountCents, 0)).toBe(costs.body.totalCents);
     expect(costs.body.state).toBe("not_charged");

@@ -46,11 +46,17 @@ export function competitionView(
   };
 }
 
-/** Students read a published event without the studio's prices. */
+/**
+ * Students read a published event without the studio's prices: built field by field, since server
+ * pages hand it to client components without the answer's schema in between.
+ */
 function studentView(view: CompetitionView): CompetitionStudentView {
+  const { id, kind, name, startsOn, endsOn, place, organiser, entryDeadline, published, entriesCloseAt, entriesOpen, examiner } = view;
   return {
-    ...view,
-    items: view.items.filter((item) => item.kind !== "shared"),
+    ...{ id, kind, name, startsOn, endsOn, place, organiser, entryDeadline, published, entriesCloseAt, entriesOpen, examiner },
+    items: view.items
+      .filter((item) => item.kind !== "shared")
+      .map((item) => ({ id: item.id, kind: item.kind, label: item.label, includedHeats: item.includedHeats })),
   };
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GET as listEvents, POST as createEvent } from "@/app/api/competitions/route";
 import { GET as readEvent, PATCH as changeEvent } from "@/app/api/competitions/[id]/route";
 import { PUT as chooseItems } from "@/app/api/competitions/[id]/items/route";
+import { getCompetition } from "@/lib/competitions/events";
+import { getDb } from "@/lib/db/client";
 import { callRoute } from "../helpers/call-route";
 import { localDate } from "../helpers/progress-factory";
 import { makeStudio } from "../helpers/studio-factory";
@@ -30,6 +32,13 @@ describe("events: the owner's fee table and lines", () => {
     expect(asStudent.body.competition).not.toHaveProperty("singleDanceCents");
     expect(asStudent.body.competition.items.map((item: { label: string }) => item.label)).toEqual(["10 heats + dinner", "Dinner ticket"]);
     expect(asStudent.body.competition.items[0]).not.toHaveProperty("amountCents");
+    // The event page hands the service's answer to client components with no answer schema in between.
+    const forPage = await getCompetition(await getDb(), s.ana.session, s.competition.id);
+    expect(Object.keys(forPage).sort()).toEqual(Object.keys(asStudent.body.competition).sort());
+    expect(forPage.items.map((item) => Object.keys(item).sort())).toEqual([
+      ["id", "includedHeats", "kind", "label"],
+      ["id", "includedHeats", "kind", "label"],
+    ]);
   });
 
   it("keeps an unpublished event from students (404, not in their list)", async () => {

@@ -86,7 +86,7 @@ export function EntriesSection(props: Props) {
           competitionId={props.competitionId}
           items={props.items}
           choices={data.data.choices}
-          students={props.options.students}
+          students={going(props.options.students, data.data)}
           currency={props.currency}
           locked={!staff && !props.entriesOpen}
           onDone={data.reload}
@@ -172,4 +172,13 @@ function EntryRow({
       )}
     </li>
   );
+}
+
+/** Whose package and extras can be chosen: the students going (entered, as a partner too, or with a choice already). */
+function going(students: { id: string; name: string }[], answer: Answer) {
+  const ids = new Set([
+    ...answer.entries.flatMap((entry) => (entry.partnerStudentId ? [entry.studentId, entry.partnerStudentId] : [entry.studentId])),
+    ...answer.choices.map((choice) => choice.studentId),
+  ]);
+  return students.filter((student) => ids.has(student.id));
 }

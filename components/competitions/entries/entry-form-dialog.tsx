@@ -142,17 +142,14 @@ function EntryForm({ context, entry, onClose, onDone }: Props & { onClose: () =>
             id="entry-instructor"
             label="Instructor"
             error={fieldError("instructorId")}
-            hint={
-              instructors.length
-                ? `Heats at this event so far: ${instructors.map((row) => `${row.name} ${heatsOf(row.id)}`).join(", ")}`
-                : undefined
-            }
+            hint={isStudent(context) ? undefined : "Each instructor's heats at this event so far are beside their name."}
           >
             {(field) => (
               <select {...field} {...form.register("instructorId")} className={cn(fieldClass, "h-10")}>
                 {instructors.map((row) => (
                   <option key={row.id} value={row.id}>
-                    {row.name} ({heatsOf(row.id)} {heatsOf(row.id) === 1 ? "heat" : "heats"})
+                    {row.name}
+                    {isStudent(context) ? "" : ` (${heatsOf(row.id)} ${heatsOf(row.id) === 1 ? "heat" : "heats"})`}
                   </option>
                 ))}
               </select>

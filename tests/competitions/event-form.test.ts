@@ -9,6 +9,8 @@ describe("the event form", () => {
     const parsed = eventForm("USD").safeParse(values);
     expect(parsed.success).toBe(false);
     const paths = parsed.error!.issues.map((issue) => issue.path.join("."));
+    expect(parsed.error!.issues.find((issue) => issue.path[0] === "startsOn")?.message).toBe("Choose the first day.");
+    expect(paths).not.toContain("endsOn");
     expect(paths).toEqual(expect.arrayContaining(["name", "startsOn", "entryDeadline", "items.0.label", "items.0.amount"]));
   });
 

@@ -91,6 +91,16 @@ export const eventForm = (currency: string) =>
       return !parsed.success;
     };
     const bad = new Set<string>();
+    // An empty date picker: say which day to choose (the route's own message describes the text format).
+    for (const [key, what] of [
+      ["startsOn", "Choose the first day."],
+      ["entryDeadline", "Choose the last day students may propose entries."],
+    ] as const)
+      if (!values[key]) {
+        ctx.addIssue({ code: "custom", path: [key], message: what });
+        bad.add(key);
+      }
+    if (!values.startsOn) bad.add("endsOn");
     for (const [key] of FEE_FIELDS) if (moneyIssue([key], values[key], true)) bad.add(key);
     values.items.forEach((item, index) => {
       if (moneyIssue(["items", index, "amount"], item.amount, false)) bad.add(`items.${index}.amountCents`);

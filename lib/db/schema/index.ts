@@ -21,3 +21,4 @@ export * from "./growth";
 export * from "./promo-codes";
 export * from "./gift-certificates";
 export * from "./competitions";
+export * from "./competition-heats";

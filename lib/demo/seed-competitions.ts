@@ -16,7 +16,6 @@ import {
   studios,
   users,
 } from "@/lib/db/schema";
-import type { COMPETITION_ENTRY_STATUSES, COMPETITION_ENTRY_TYPES } from "@/lib/db/schema/column-values";
 import { queryRows } from "@/lib/db/query-rows";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { getCompetitionRow } from "@/lib/competitions/competition-rows";
@@ -26,119 +25,9 @@ import { planShowcase } from "@/lib/competitions/heats-build";
 import { writeHeatSheet } from "@/lib/competitions/heats-write";
 import { readStudentLevels, suggestLevel } from "@/lib/competitions/levels-suggest";
 import { addEntry } from "@/lib/payments/ledger";
-import { nextLevel, type DanceStyle, type LevelKey } from "@/lib/progress/levels";
-
-const DEMO_STUDENT_EMAIL = "student@promenade.test";
-const DEMO_INSTRUCTOR_EMAIL = "instructor@promenade.test";
-
-type Dancer = "sam" | "partner" | "maria1" | "maria2" | "james1" | "james2";
-type Teacher = "maria" | "james";
-/** One entry as the seed writes it: who dances, with whom, what (dances by name in one style). */
-type SeedEntry = {
-  student: Dancer;
-  with?: Teacher | "partner";
-  type: (typeof COMPETITION_ENTRY_TYPES)[number];
-  style: DanceStyle;
-  dances: string[];
-  title?: string;
-  status?: (typeof COMPETITION_ENTRY_STATUSES)[number];
-  /** Above the level progress suggests: an exam is taken at the next level. */
-  nextLevel?: true;
-  /** A medal exam's slot, minutes after the exam day's first slot. */
-  slot?: number;
-  /** The past competition's sheet: heat number, minutes after its first heat, placement and note. */
-  heat?: [number: string, minutes: number, placement: number, note?: string];
-};
-
-const SMOOTH = "american-smooth";
-const RHYTHM = "american-rhythm";
-const STANDARD = "international-standard";
-
-const SHOWCASE_ENTRIES: SeedEntry[] = [
-  { student: "sam", with: "maria", type: "single", style: SMOOTH, dances: ["Waltz"] },
-  { student: "sam", with: "maria", type: "single", style: SMOOTH, dances: ["Foxtrot"] },
-  { student: "sam", with: "maria", type: "multi", style: SMOOTH, dances: ["Waltz", "Foxtrot"], title: "Two-Dance W/F" },
-  { student: "sam", with: "maria", type: "single", style: RHYTHM, dances: ["Cha Cha"] },
-  { student: "sam", with: "maria", type: "single", style: RHYTHM, dances: ["Rumba"] },
-  { student: "sam", with: "partner", type: "single", style: RHYTHM, dances: ["Cha Cha"] },
-  { student: "maria1", with: "maria", type: "single", style: RHYTHM, dances: ["Cha Cha"] },
-  { student: "maria1", with: "maria", type: "single", style: RHYTHM, dances: ["Rumba"] },
-  { student: "maria2", with: "maria", type: "single", style: SMOOTH, dances: ["Waltz"] },
-  { student: "maria2", with: "maria", type: "solo", style: RHYTHM, dances: ["Rumba"], title: "Showcase solo" },
-  { student: "james1", with: "james", type: "single", style: STANDARD, dances: ["Waltz"] },
-  { student: "james1", with: "james", type: "single", style: STANDARD, dances: ["Quickstep"] },
-  { student: "james2", with: "james", type: "single", style: STANDARD, dances: ["Waltz"] },
-  // A student's own proposal, waiting for staff to confirm it.
-  { student: "james2", with: "james", type: "single", style: STANDARD, dances: ["Foxtrot"], status: "proposed" },
-];
-
-const PAST_ENTRIES: SeedEntry[] = [
-  { student: "sam", with: "maria", type: "single", style: SMOOTH, dances: ["Waltz"], heat: ["112", 0, 2] },
-  { student: "sam", with: "maria", type: "single", style: SMOOTH, dances: ["Foxtrot"], heat: ["118", 9, 1] },
-  { student: "maria2", with: "maria", type: "single", style: SMOOTH, dances: ["Waltz"], heat: ["113", 1.5, 3] },
-  { student: "sam", with: "maria", type: "single", style: RHYTHM, dances: ["Cha Cha"], heat: ["204", 60, 3, "Callback to the final"] },
-  { student: "sam", with: "maria", type: "single", style: RHYTHM, dances: ["Rumba"], heat: ["209", 67.5, 1] },
-  // The organiser put Maria's two Rumba heats a minute apart: on the floor twice, a conflict on her sheet.
-  { student: "maria1", with: "maria", type: "single", style: RHYTHM, dances: ["Rumba"], heat: ["209A", 68.5, 2] },
-  { student: "sam", with: "partner", type: "single", style: RHYTHM, dances: ["Cha Cha"], heat: ["231", 90, 4] },
-  { student: "james1", with: "james", type: "single", style: STANDARD, dances: ["Waltz"], heat: ["305", 120, 1] },
-  { student: "james1", with: "james", type: "single", style: STANDARD, dances: ["Quickstep"], heat: ["311", 129, 2] },
-];
-
-const EXAM_ENTRIES: SeedEntry[] = [
-  { student: "sam", with: "maria", type: "exam", style: SMOOTH, dances: ["Waltz", "Foxtrot"], nextLevel: true, slot: 0 },
-  { student: "maria1", with: "maria", type: "exam", style: RHYTHM, dances: ["Cha Cha", "Rumba"], nextLevel: true, slot: 15 },
-  { student: "james1", with: "james", type: "exam", style: STANDARD, dances: ["Waltz", "Quickstep"], nextLevel: true, slot: 30 },
-  { student: "maria2", with: "maria", type: "exam", style: SMOOTH, dances: ["Waltz"], nextLevel: true, slot: 45 },
-];
-
-type Cast = { dancers: Record<Dancer, string>; teachers: Record<Teacher, string>; danceIds: Map<string, string> };
-
-/** Who the demo's events are about: Sam, his partner, two of Maria's students, two of James's; the syllabus's dances. */
-async function castOf(db: Db, studioId: string): Promise<Cast | null> {
-  const staff = await db
-    .select({ id: instructors.id, email: users.email, name: instructors.name })
-    .from(instructors)
-    .leftJoin(users, eq(users.id, instructors.userId))
-    .where(and(eq(instructors.studioId, studioId), eq(instructors.active, true)))
-    .orderBy(asc(instructors.createdAt), asc(instructors.name));
-  const maria = staff.find((row) => row.email === DEMO_INSTRUCTOR_EMAIL) ?? staff[0];
-  const james = staff.find((row) => row.name === "James Chen") ?? staff.find((row) => row !== maria);
-  const [sam] = await db
-    .select({ id: students.id, partnerId: students.partnerId })
-    .from(students)
-    .where(and(eq(students.studioId, studioId), eq(students.email, DEMO_STUDENT_EMAIL)));
-  if (!maria || !james || !sam?.partnerId) return null;
-  // Each instructor's own students (a lesson with them), by name; nobody twice.
-  const taught = await queryRows<{ id: string; instructorId: string }>(
-    db,
-    sql`select distinct s.id, e.instructor_id as "instructorId", s.name from students s
-      join bookings b on b.studio_id = s.studio_id and b.student_id = s.id
-      join events e on e.studio_id = b.studio_id and e.id = b.event_id
-      where s.studio_id = ${studioId}::uuid and s.active and s.erased_at is null
-        and e.instructor_id in (${maria.id}::uuid, ${james.id}::uuid) and s.id not in (${sam.id}::uuid, ${sam.partnerId}::uuid)
-      order by s.name, s.id`,
-  );
-  const mariaOwn = taught.filter((row) => row.instructorId === maria.id);
-  const jamesOwn = taught.filter((row) => row.instructorId === james.id && !mariaOwn.slice(0, 2).some((own) => own.id === row.id));
-  if (mariaOwn.length < 2 || jamesOwn.length < 2) return null;
-  const syllabus = await db
-    .select({ id: dances.id, name: dances.name, style: dances.style })
-    .from(dances)
-    .where(eq(dances.studioId, studioId));
-  return {
-    dancers: {
-      sam: sam.id,
-      partner: sam.partnerId,
-      maria1: mariaOwn[0].id,
-      maria2: mariaOwn[1].id,
-      james1: jamesOwn[0].id,
-      james2: jamesOwn[1].id,
-    },
-    teachers: { maria: maria.id, james: james.id },
-    danceIds: new Map(syllabus.map((dance) => [`${dance.style} ${dance.name}`, dance.id])),
-  };
-}
+import { nextLevel, type LevelKey } from "@/lib/progress/levels";
+import { castOf, type Cast } from "./seed-competitions-cast";
+import { EXAM_ENTRIES, PAST_ENTRIES, SHOWCASE_ENTRIES, type SeedEntry } from "./seed-competitions-data";
 
 /**
  * Writes one event's entries (one statement for the entries, one for their dances) at the level

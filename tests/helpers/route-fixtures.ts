@@ -215,8 +215,7 @@ export async function makeWorld() {
     "promo-codes": promoCodeId,
     competitions: competitionId,
     entries: entryId,
-    // A cost sheet's `{studentId}`: Sam's, who has the entry.
-    costs: sam.student.id,
+    costs: sam.student.id, // a cost sheet's `{studentId}`: Sam's, who has the entry
     inquiries: inquiryId,
     sales: saleId,
   };

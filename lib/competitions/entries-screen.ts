@@ -5,13 +5,16 @@ import { visibleStudentsFilter } from "@/lib/access/students";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { dances, instructors, students } from "@/lib/db/schema";
+import { ensureSyllabus } from "@/lib/progress/dances";
 import { listLevels } from "@/lib/progress/level-names";
 
 /**
  * What the entry form offers the caller: the students they may enter (a student: themself) with their
- * partner on record, the active instructors, the studio's active dances, the level names.
+ * partner on record, the active instructors, the studio's active dances, the level names. A studio that
+ * never opened progress has no dances yet: the starter syllabus is copied in first, as progress does.
  */
 export async function entryFormOptions(db: Db, session: Session) {
+  await ensureSyllabus(db, session.studioId);
   const own = isStudent(session) ? eq(students.id, session.studentId ?? "00000000-0000-0000-0000-000000000000") : undefined;
   const [people, teachers, danceRows, levels] = await Promise.all([
     db

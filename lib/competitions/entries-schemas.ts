@@ -45,7 +45,7 @@ function entryShape(value: Shape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["partnerStudentId"], message: "Choose a partner other than the student." });
   if (value.danceIds && new Set(value.danceIds).size !== value.danceIds.length)
     ctx.addIssue({ code: "custom", path: ["danceIds"], message: "Choose each dance once." });
-  if (value.entryType === "single" && value.danceIds && value.danceIds.length !== 1)
+  if (value.entryType === "single" && value.danceIds && value.danceIds.length > 1)
     ctx.addIssue({ code: "custom", path: ["danceIds"], message: "A single-dance entry has exactly one dance." });
   if (value.entryType === "multi" && value.danceIds && value.danceIds.length < 2)
     ctx.addIssue({ code: "custom", path: ["danceIds"], message: "A multi-dance entry has at least two dances." });
@@ -60,6 +60,24 @@ export const ZEntryInput = z.object(fields).superRefine((value, ctx) => {
     ctx.addIssue({ code: "custom", path: ["title"], message: "Name the solo as the organiser lists it." });
 });
 export type TEntryInput = z.infer<typeof ZEntryInput>;
+
+/**
+ * The entry form's Enter: a single-dance entry with several dances ticked is a single-dance heat per
+ * dance (each checked as ZEntryInput checks one); any other entry is itself. Messages stay on the
+ * form's own fields.
+ */
+export const ZEntryInputs = z
+  .object(fields)
+  .superRefine((value, ctx) => {
+    entryShape(value.entryType === "single" ? { ...value, danceIds: value.danceIds.slice(0, 1) } : value, ctx);
+    if (value.entryType === "single" && new Set(value.danceIds).size !== value.danceIds.length)
+      ctx.addIssue({ code: "custom", path: ["danceIds"], message: "Choose each dance once." });
+    if (value.entryType === "solo" && !value.title)
+      ctx.addIssue({ code: "custom", path: ["title"], message: "Name the solo as the organiser lists it." });
+  })
+  .transform((value): TEntryInput[] =>
+    value.entryType === "single" ? value.danceIds.map((danceId) => ({ ...value, danceIds: [danceId] })) : [value],
+  );
 
 /** A change to an entry; `status: "confirmed"` is staff confirming a student's proposal. */
 export const ZEntryPatch = z

@@ -11,6 +11,7 @@ import { Tag } from "@/components/ui/tag";
 import { isStudent } from "@/lib/access/rules";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { CompetitionEntryView, StudentItemChoice } from "@/lib/competitions/entries-views";
+import { formatDay } from "@/lib/dates/wall-time";
 import { STYLE_NAMES } from "@/lib/progress/levels";
 import { ENTRY_TYPE_NAMES } from "../events/event-text";
 import { EntryFormDialog, entryLabel, type EntryContext } from "./entry-form-dialog";
@@ -34,6 +35,7 @@ export function EntriesSection(props: Props) {
   const byStudent = new Map<string, CompetitionEntryView[]>();
   for (const entry of entries) byStudent.set(entry.studentName, [...(byStudent.get(entry.studentName) ?? []), entry]);
   const proposed = entries.filter((entry) => entry.status === "proposed").length;
+  const [one, many] = props.exam ? ["exam", "exams"] : ["heat", "heats"];
   return (
     <section aria-labelledby="entries-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,14 +44,14 @@ export function EntriesSection(props: Props) {
             {staff ? "Entries" : "Your entries"}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {entries.length} {entries.length === 1 ? "heat" : "heats"}
+            {entries.length} {entries.length === 1 ? one : many}
             {staff && proposed > 0 && ` · ${proposed} proposed, waiting for you to confirm`}
             {!staff && !props.entriesOpen && " · entries are closed: ask the studio to change one"}
           </p>
         </div>
         {canEnter && props.options.students.length > 0 && <EntryFormDialog context={context} onDone={data.reload} />}
       </div>
-      {staff && context.heats.length > 0 && (
+      {staff && !props.exam && context.heats.length > 0 && (
         <ul aria-label="Heats per instructor" className="flex flex-wrap gap-2">
           {context.heats.map((row) => (
             <li key={row.instructorId}>
@@ -65,7 +67,9 @@ export function EntriesSection(props: Props) {
       {data.data && entries.length === 0 && (
         <p className="rounded-xl border border-dashed border-border bg-card p-6 text-center text-sm text-muted-foreground">
           {staff
-            ? "No entries yet. Enter a student with their instructor, or as a couple with their partner."
+            ? props.exam
+              ? "No exams entered yet. Enter each student taking an exam, with the dances, level and slot."
+              : "No entries yet. Enter a student with their instructor, or as a couple with their partner."
             : props.entriesOpen
               ? "You haven't proposed any entries yet. Propose the heats you'd like to dance; the studio confirms them."
               : "You have no entries at this event."}
@@ -112,6 +116,7 @@ function EntryRow({
   const editable = staff || (entry.status === "proposed" && entriesOpen);
   const level = context.options.levels.find((row) => row.key === entry.level)?.name ?? entry.level;
   const partner = entry.instructorName ? `with ${entry.instructorName}` : entry.partnerName ? `with ${entry.partnerName}` : "alone";
+  const slot = context.exam ? (entry.examSlotAt ? slotTime(entry.examSlotAt, context) : "No slot yet") : null;
   return (
     <li className="grid gap-2 px-4 py-3 sm:flex sm:items-start sm:justify-between">
       <span className="grid min-w-0 gap-0.5">
@@ -120,6 +125,7 @@ function EntryRow({
           {entry.status === "proposed" ? <Tag tone="accent">Proposed</Tag> : <Tag tone="success">Confirmed</Tag>}
         </span>
         <span className="text-sm text-muted-foreground">
+          {slot && <span className="font-medium text-foreground">{slot} · </span>}
           {ENTRY_TYPE_NAMES[entry.entryType]} · {STYLE_NAMES[entry.style]} · {level} · {partner}
           {entry.ageCategory && ` · ${entry.ageCategory}`}
         </span>
@@ -132,7 +138,7 @@ function EntryRow({
         <FormStatus result={confirm.result} />
       </span>
       {editable && (
-        <span className="flex flex-wrap gap-1">
+        <span className="flex flex-wrap gap-1 sm:shrink-0 sm:flex-nowrap">
           {staff && entry.status === "proposed" && (
             <Button
               size="sm"
@@ -181,4 +187,13 @@ function going(students: { id: string; name: string }[], answer: Answer) {
     ...answer.choices.map((choice) => choice.studentId),
   ]);
   return students.filter((student) => ids.has(student.id));
+}
+
+/** An exam slot as the studio's clocks show it: "10:30 AM", with the day when the event has several. */
+function slotTime(at: string | Date, context: EntryContext): string {
+  const instant = new Date(at);
+  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: context.timeZone })
+    .format(instant)
+    .replace(/\s/g, " ");
+  return context.days.length > 1 ? `${formatDay(instant, context.timeZone)}, ${time}` : time;
 }

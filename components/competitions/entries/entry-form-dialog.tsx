@@ -26,6 +26,9 @@ export type EntryContext = {
   role: "owner" | "instructor" | "student";
   ownInstructorId: string | null;
   options: EntryFormOptions;
+  /** The event's days ("YYYY-MM-DD"), for an exam slot's day, and the studio's time zone its times are in. */
+  days: string[];
+  timeZone: string;
   heats: { instructorId: string; name: string; heats: number }[];
 };
 
@@ -53,9 +56,11 @@ export function EntryFormDialog({ context, entry, onDone }: Props) {
       <DialogContent
         title={entry ? "Edit entry" : proposing ? "Propose an entry" : "Enter a student"}
         description={
-          proposing
-            ? "One heat you would like to dance. The studio confirms it; you can change it until the entry deadline."
-            : "One heat: the student with their instructor (pro-am), with their partner as a couple, or alone."
+          context.exam
+            ? "One medal exam: the student, the dances and level examined, and their slot."
+            : proposing
+              ? "The heats you would like to dance. The studio confirms them; you can change them until the entry deadline."
+              : "The student with their instructor (pro-am), with their partner as a couple, or alone. Each single dance ticked is its own heat."
         }
         className="max-w-2xl"
       >
@@ -72,24 +77,51 @@ export function entryLabel(entry: Pick<CompetitionEntryView, "title" | "dances">
 function EntryForm({ context, entry, onClose, onDone }: Props & { onClose: () => void }) {
   const { options } = context;
   const first = options.students[0];
-  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(entryForm, {
+  const [schema] = useState(() => entryForm({ editing: Boolean(entry), exam: context.exam, timeZone: context.timeZone }));
+  const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(schema, {
     defaultValues: entryDefaults(entry, {
       studentId: first?.id ?? "",
       instructorId: context.ownInstructorId ?? options.instructors[0]?.id ?? "",
       partnerId: first?.partnerId ?? "",
       exam: context.exam,
+      firstDay: context.days[0] ?? "",
+      timeZone: context.timeZone,
     }),
-    submit: (body) =>
-      entry
-        ? apiFetch(`/api/competitions/${context.competitionId}/entries/${entry.id}`, { method: "PATCH", body })
-        : apiFetch(`/api/competitions/${context.competitionId}/entries`, { body }),
+    submit: async (bodies) => {
+      if (entry) return apiFetch(`/api/competitions/${context.competitionId}/entries/${entry.id}`, { method: "PATCH", body: bodies[0] });
+      // A heat per single dance, one after another; if one is refused, those already entered come off the form.
+      const entered: string[] = [];
+      try {
+        for (const body of bodies) {
+          await apiFetch(`/api/competitions/${context.competitionId}/entries`, { body });
+          entered.push(...body.danceIds);
+        }
+      } catch (error) {
+        if (entered.length) {
+          form.setValue(
+            "danceIds",
+            form.getValues("danceIds").filter((id) => !entered.includes(id)),
+          );
+          onDone();
+        }
+        throw error;
+      }
+    },
     errorMessage: "The entry couldn't be saved. Try again.",
+    serverFields: { examSlotAt: "slotTime" },
     onSuccess: () => {
       onClose();
       onDone();
     },
   });
-  const [studentId, withWhom, style, level, danceIds] = form.watch(["studentId", "with", "style", "level", "danceIds"]);
+  const [studentId, withWhom, style, level, danceIds, entryType] = form.watch([
+    "studentId",
+    "with",
+    "style",
+    "level",
+    "danceIds",
+    "entryType",
+  ]);
   const levels = useApiData<{ levels: { danceId: string; level: LevelKey }[] }>(
     studentId ? `/api/competitions/${context.competitionId}/entries/levels?studentId=${studentId}` : null,
   );
@@ -200,8 +232,17 @@ function EntryForm({ context, entry, onClose, onDone }: Props & { onClose: () =>
           )}
         </FormField>
       </div>
-      <fieldset className="grid gap-2" aria-describedby={fieldError("danceIds") ? "entry-dances-error" : undefined}>
+      <fieldset className="grid gap-2" aria-describedby={fieldError("danceIds") ? "entry-dances-error" : "entry-dances-hint"}>
         <legend className="mb-1 text-sm font-medium">Dances</legend>
+        <p id="entry-dances-hint" className="-mt-1 text-xs text-muted-foreground">
+          {styleDances.length === 0
+            ? "Your studio has no dances of this style in use: add them under Settings, Progress."
+            : entryType === "single" && !entry
+              ? "Each dance ticked is its own single-dance heat."
+              : entryType === "exam"
+                ? "The dances examined."
+                : "The dances of this heat."}
+        </p>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {styleDances.map((dance) => (
             <label key={dance.id} className="flex items-center gap-2 text-sm">
@@ -242,6 +283,31 @@ function EntryForm({ context, entry, onClose, onDone }: Props & { onClose: () =>
           {(field) => <Input {...field} {...form.register("title")} placeholder="e.g. Bronze Smooth W/F" autoComplete="off" />}
         </FormField>
       </div>
+      {context.exam && (
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {context.days.length > 1 && (
+            <FormField id="entry-slot-day" label="Exam day" error={fieldError("slotDay")}>
+              {(field) => (
+                <select {...field} {...form.register("slotDay")} className={cn(fieldClass, "h-10")}>
+                  {context.days.map((day) => (
+                    <option key={day} value={day}>
+                      {dayName(day)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+          <FormField
+            id="entry-slot"
+            label="Slot time (optional)"
+            error={fieldError("slotTime")}
+            hint={`The studio's time${context.days.length === 1 ? `, ${dayName(context.days[0])}` : ""}. Leave it empty until the examiner's schedule is set.`}
+          >
+            {(field) => <Input {...field} {...form.register("slotTime")} type="time" step={300} />}
+          </FormField>
+        </div>
+      )}
       {warning && (
         <p role="status" className="flex items-start gap-2 rounded-lg bg-accent-soft p-3 text-sm">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -257,5 +323,12 @@ function EntryForm({ context, entry, onClose, onDone }: Props & { onClose: () =>
         </Button>
       </div>
     </form>
+  );
+}
+
+/** "Sat, Dec 5" for a "YYYY-MM-DD" event day. */
+function dayName(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
   );
 }

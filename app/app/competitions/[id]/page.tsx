@@ -11,6 +11,7 @@ import { getAppSession } from "@/lib/auth/app-session";
 import { entryFormOptions } from "@/lib/competitions/entries-screen";
 import { getCompetition } from "@/lib/competitions/events";
 import type { CompetitionView } from "@/lib/competitions/events-views";
+import { addDays, daysBetween } from "@/lib/dates/wall-time";
 import { getDb } from "@/lib/db/client";
 import { readIdParam } from "@/app/app/id-param";
 
@@ -32,11 +33,22 @@ export default async function CompetitionPage({ params }: { params: Promise<{ id
     return <PersonUnavailable title="Event" message="We couldn't find this event." back={{ href: "/app/competitions", label: "Events" }} />;
   const options = await entryFormOptions(db, session);
   const staffView = isStudent(session) ? null : (competition as CompetitionView);
+  const exam = competition.kind === "medal_exam";
+  const days = Array.from({ length: Math.min(daysBetween(competition.startsOn, competition.endsOn), 30) + 1 }, (_, index) =>
+    addDays(competition.startsOn, index),
+  );
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-border sm:pr-8">
         <div className="flex-1 [&>header]:border-b-0">
-          <PageHeader title={competition.name} description="Entries: who dances which heats, with whom, at which level." />
+          <PageHeader
+            title={competition.name}
+            description={
+              exam
+                ? "Entries: who takes which medal exam, at what time, at which level."
+                : "Entries: who dances which heats, with whom, at which level."
+            }
+          />
         </div>
         {canManageStudio(session) && staffView && (
           <div className="px-4 pb-6 sm:px-0">
@@ -44,12 +56,14 @@ export default async function CompetitionPage({ params }: { params: Promise<{ id
           </div>
         )}
       </div>
-      <EventTabs competitionId={id} current="entries" />
+      <EventTabs competitionId={id} current="entries" kind={competition.kind} />
       <div className="grid items-start gap-6 px-4 py-6 sm:px-8 lg:grid-cols-[20rem_1fr]">
         <EventDetails competition={competition} fees={staffView} currency={session.studioCurrency} />
         <EntriesSection
           competitionId={id}
-          exam={competition.kind === "medal_exam"}
+          exam={exam}
+          days={days}
+          timeZone={session.studioTimeZone}
           role={session.role}
           ownInstructorId={session.instructorId}
           options={options}

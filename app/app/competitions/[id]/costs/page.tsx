@@ -60,7 +60,7 @@ export default async function CostsPage({ params }: { params: Promise<{ id: stri
   return (
     <>
       <PageHeader title={competition.name} description={description} />
-      <EventTabs competitionId={id} current="costs" />
+      <EventTabs competitionId={id} current="costs" kind={competition.kind} />
       <div className="grid gap-5 px-4 py-6 sm:px-8">
         {isOwner && (
           <section aria-labelledby="costs-charge" className="grid gap-4 rounded-xl border border-border bg-card p-4">

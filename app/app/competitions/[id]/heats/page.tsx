@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { ListOrdered } from "lucide-react";
 import { EmptyState } from "@/components/app-shell/empty-state";
 import { PageHeader } from "@/components/app-shell/page-header";
@@ -43,6 +44,8 @@ export default async function HeatsPage({ params, searchParams }: { params: Prom
   });
   if (!sheet)
     return <PersonUnavailable title="Heats" message="We couldn't find this event." back={{ href: "/app/competitions", label: "Events" }} />;
+  // A medal exam day has no heats: its slots are on the event's entries page.
+  if (sheet.competition.kind === "medal_exam") redirect(`/app/competitions/${id}`);
   const timeZone = session.studioTimeZone;
   const [competition, instructors] = isOwner
     ? await Promise.all([getCompetitionRow(db, session.studioId, id), listInstructors(db, session)])
@@ -56,7 +59,7 @@ export default async function HeatsPage({ params, searchParams }: { params: Prom
   return (
     <>
       <PageHeader title={sheet.competition.name} description={description} />
-      <EventTabs competitionId={id} current="heats" />
+      <EventTabs competitionId={id} current="heats" kind={sheet.competition.kind} />
       <div className="grid gap-5 px-4 py-6 sm:px-8">
         {competition && (
           <div className="grid items-start gap-4 lg:grid-cols-2">

@@ -9,6 +9,7 @@ import { fieldClass, Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZResultsInput } from "@/lib/competitions/heats-schemas";
 import type { ResultsView } from "@/lib/competitions/heats-views";
+import { STYLE_NAMES } from "@/lib/progress/levels";
 import { cn } from "@/lib/utils";
 
 type Written = { placements: number; exams: number; assessments: number };
@@ -26,11 +27,22 @@ export function ResultsForm({
   competitionId,
   heats,
   exams,
+  timeZone,
+  levels,
 }: {
   competitionId: string;
   heats: ResultsView["heats"];
   exams: ResultsView["exams"];
+  /** The studio's: exam slots are shown on its clocks. */
+  timeZone: string;
+  /** The studio's level names. */
+  levels: { key: string; name: string }[];
 }) {
+  const slotTime = (at: string | Date) =>
+    new Intl.DateTimeFormat("en-US", { weekday: "short", hour: "numeric", minute: "2-digit", timeZone })
+      .format(new Date(at))
+      .replace(/\s/g, " ");
+  const levelName = (key: string) => levels.find((row) => row.key === key)?.name ?? key;
   const router = useRouter();
   const pairs = heats.flatMap((heat) => heat.entries.map((entry) => ({ heat, entry })));
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZResultsInput, {
@@ -64,9 +76,14 @@ export function ResultsForm({
                 key={exam.entryId}
                 className="grid items-center gap-2 rounded-lg border border-border bg-card px-3 py-2 sm:grid-cols-[1fr_12rem]"
               >
-                <label htmlFor={`exam-${index}`} className="text-sm">
-                  <span className="font-medium">{exam.dancer}</span>
-                  <span className="text-muted-foreground"> · {exam.dances.join(", ")}</span>
+                <label htmlFor={`exam-${index}`} className="grid gap-0.5 text-sm">
+                  <span>
+                    <span className="font-medium">{exam.dancer}</span>
+                    <span className="text-muted-foreground"> · {exam.slotAt ? slotTime(exam.slotAt) : "no slot yet"}</span>
+                  </span>
+                  <span className="text-muted-foreground">
+                    {levelName(exam.level)} · {STYLE_NAMES[exam.style]} · {exam.dances.join(", ")}
+                  </span>
                 </label>
                 <select
                   id={`exam-${index}`}

@@ -12,6 +12,7 @@ import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
 import { getResults } from "@/lib/competitions/results";
 import { getDb } from "@/lib/db/client";
+import { listLevels } from "@/lib/progress/level-names";
 import { readIdParam } from "@/app/app/id-param";
 
 export const metadata: Metadata = { title: "Results" };
@@ -30,6 +31,7 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
       <PersonUnavailable title="Results" message="We couldn't find this event." back={{ href: "/app/competitions", label: "Events" }} />
     );
   const isOwner = canManageStudio(session);
+  const levels = isOwner ? await listLevels(db, session) : [];
   const examiner = results.competition.examiner ? ` Examiner: ${results.competition.examiner}.` : "";
   const nothing = results.heats.length === 0 && results.exams.length === 0;
   return (
@@ -44,7 +46,7 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
               : `Placements and exam results.${examiner}`
         }
       />
-      <EventTabs competitionId={id} current="results" />
+      <EventTabs competitionId={id} current="results" kind={results.competition.kind} />
       <div className="grid gap-5 px-4 py-6 sm:px-8">
         {nothing ? (
           <EmptyState icon={Trophy} title="No results yet" inline>
@@ -54,7 +56,7 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
           </EmptyState>
         ) : isOwner ? (
           <div className="grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
-            <ResultsForm competitionId={id} heats={results.heats} exams={results.exams} />
+            <ResultsForm competitionId={id} heats={results.heats} exams={results.exams} timeZone={session.studioTimeZone} levels={levels} />
             <Panel id="results-import" title="Import the organiser's results">
               <p className="text-sm text-muted-foreground">
                 Columns: Heat, Dancer, Partner, Place and Note; for a medal exam, Dancer and Result (pass, honours or retry).

@@ -13,32 +13,35 @@ export function Sidebar({ user, plan, branding, nonce }: { user: ShellUser; plan
       data-state={isExpanded ? "expanded" : "collapsed"}
       // The boot script may set data-state before hydration; React then re-renders with the saved value.
       suppressHydrationWarning
-      className="group/sidebar sticky top-0 hidden h-dvh w-16 overflow-x-hidden overflow-y-auto shrink-0 border-r border-t-4 border-r-border border-t-[var(--brand,transparent)] bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
+      // The column runs the page's whole height (its background and border with it); what is in it stays in view.
+      className="group/sidebar hidden w-16 shrink-0 border-r border-r-border bg-card transition-[width] duration-200 data-[state=expanded]:w-60 motion-reduce:transition-none md:block"
     >
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIDEBAR_BOOT_SCRIPT }} />
-      <SidebarContent
-        variant="rail"
-        user={user}
-        plan={plan}
-        isBranded={Boolean(branding.color)}
-        header={
-          // No aria-label: the name is the visible "Promenade" plus the action, so it always contains what is seen (WCAG 2.5.3).
-          <button
-            type="button"
-            onClick={() => setSidebarExpanded(!isExpanded)}
-            aria-expanded={isExpanded}
-            aria-controls="app-sidebar"
-            title={isExpanded ? "Collapse sidebar" : "Expand sidebar"}
-            className="flex h-10 items-center gap-2.5 rounded-md px-1 hover:bg-muted"
-          >
-            <StudioMark branding={branding} />
-            <span className="sr-only font-[family-name:var(--font-display)] text-xl font-semibold whitespace-nowrap group-data-[state=expanded]/sidebar:not-sr-only">
-              Promenade
-            </span>
-            <span className="sr-only">{isExpanded ? ", collapse sidebar" : ", expand sidebar"}</span>
-          </button>
-        }
-      />
+      <div className="sticky top-0 h-dvh overflow-x-hidden overflow-y-auto border-t-4 border-t-[var(--brand,transparent)]">
+        <SidebarContent
+          variant="rail"
+          user={user}
+          plan={plan}
+          isBranded={Boolean(branding.color)}
+          header={
+            // No aria-label: the name is the visible "Promenade" plus the action, so it always contains what is seen (WCAG 2.5.3).
+            <button
+              type="button"
+              onClick={() => setSidebarExpanded(!isExpanded)}
+              aria-expanded={isExpanded}
+              aria-controls="app-sidebar"
+              title={isExpanded ? "Collapse sidebar" : "Expand sidebar"}
+              className="flex h-10 items-center gap-2.5 rounded-md px-1 hover:bg-muted"
+            >
+              <StudioMark branding={branding} />
+              <span className="sr-only font-[family-name:var(--font-display)] text-xl font-semibold whitespace-nowrap group-data-[state=expanded]/sidebar:not-sr-only">
+                Promenade
+              </span>
+              <span className="sr-only">{isExpanded ? ", collapse sidebar" : ", expand sidebar"}</span>
+            </button>
+          }
+        />
+      </div>
     </aside>
   );
 }

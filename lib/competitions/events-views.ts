@@ -11,7 +11,6 @@ export const ZCompetitionItemView = z.object({
   includedHeats: z.number().int().nullable(),
   position: z.number().int(),
 });
-export type CompetitionItemView = z.input<typeof ZCompetitionItemView>;
 
 /** A package or extra as a student chooses it: what it is, not the studio's price list (their cost sheet shows what they owe). */
 export const ZCompetitionItemStudentView = ZCompetitionItemView.pick({ id: true, kind: true, label: true, includedHeats: true });

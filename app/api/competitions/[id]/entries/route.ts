@@ -1,7 +1,8 @@
 // GET /api/competitions/[id]/entries — the event's entries the caller may see; POST — enter (staff) or propose (a student) one.
 import { ZIdParams } from "@/lib/api/ids";
 import { route } from "@/lib/http/route";
-import { createEntry, listEntries } from "@/lib/competitions/entries";
+import { createEntry } from "@/lib/competitions/entries";
+import { listEntries } from "@/lib/competitions/entries-read";
 import { ZEntryInput } from "@/lib/competitions/entries-schemas";
 import { ZEntriesAnswer, ZEntryAnswer } from "@/lib/competitions/entries-views";
 

@@ -1,7 +1,7 @@
 // GET /api/competitions/[id]/entries/levels?studentId= — a student's level per dance, to suggest an entry's level.
 import { ZIdParams } from "@/lib/api/ids";
 import { route } from "@/lib/http/route";
-import { entryLevels } from "@/lib/competitions/entries";
+import { entryLevels } from "@/lib/competitions/entries-read";
 import { ZEntryLevelsQuery } from "@/lib/competitions/entries-schemas";
 import { ZEntryLevelsAnswer } from "@/lib/competitions/entries-views";
 

@@ -73,11 +73,17 @@ test("an owner creates a showcase and enters two students; they see their heats 
     const eventUrl = new URL(owner.url()).pathname;
     expect(eventUrl).toMatch(/^\/app\/competitions\/[0-9a-f-]{36}$/);
 
-    // The entry form offers the studio's syllabus, which Settings copies in from the starter on its first visit.
-    await owner.goto("/app/settings");
-    await owner.goto(eventUrl);
+    // A studio that never opened progress: the entry form offers the starter syllabus all the same, and a
+    // refusal says why beside its field.
+    await owner.getByRole("button", { name: "Enter a student" }).click();
+    const first = owner.getByRole("dialog", { name: "Enter a student" });
+    await expect(first.getByRole("checkbox", { name: "Waltz", exact: true })).toBeVisible();
+    await first.getByRole("button", { name: "Enter", exact: true }).click();
+    await expect(first.getByRole("group", { name: "Dances" })).toContainText("Choose at least one dance.");
+    await shoot(owner, "entry-dialog-refused", first);
+    await first.getByRole("button", { name: "Cancel" }).click();
 
-    // Two students with their instructor: Ana dances Waltz and Foxtrot, Ben Waltz.
+    // Two students with their instructor: Ana dances Waltz and Foxtrot (two single-dance heats from one form), Ben Waltz.
     const enter = async (student: string, dances: string[]) => {
       await owner.getByRole("button", { name: "Enter a student" }).click();
       const entering = owner.getByRole("dialog", { name: "Enter a student" });
@@ -90,7 +96,9 @@ test("an owner creates a showcase and enters two students; they see their heats 
       await expect(entering).toBeHidden();
     };
     await enter(anaStudent.name, ["Waltz", "Foxtrot"]);
+    await expect(owner.getByRole("region", { name: anaStudent.name })).toContainText("Foxtrot");
     await enter(benStudent.name, ["Waltz"]);
+    await expect(owner.getByText("3 heats", { exact: true })).toBeVisible();
     await expect(owner.getByRole("list", { name: "Heats per instructor" })).toContainText(`${instructor.name}`);
     await expect(owner.getByRole("list", { name: "Heats per instructor" })).toContainText("3");
     await scanBothThemes(owner);
@@ -189,6 +197,45 @@ test("the demo's events look alive for the owner, the instructor and the student
         await shoot(page, `${who}-${name}`);
       }
     }
+
+    // A proposed entry's Confirm, Edit and Remove stay on one line on the owner's desktop.
+    await owner.goto(showcase);
+    const confirmButton = owner.getByRole("button", { name: /^Confirm .+'s Foxtrot$/ });
+    const whose = (await confirmButton.getAttribute("aria-label"))!.replace(/^Confirm /, "");
+    const tops = await Promise.all(
+      [confirmButton, owner.getByRole("button", { name: `Edit ${whose}` }), owner.getByRole("button", { name: `Remove ${whose}` })].map(
+        async (button) => (await button.boundingBox())!.y,
+      ),
+    );
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+    await shoot(owner, "showcase-proposed-row", confirmButton.locator("xpath=ancestor::li[1]"));
+
+    // The medal exam day: exams and their slots (studio time), no heats; staff set a slot in the entry form.
+    await owner.goto(exam);
+    await expect(owner.getByText("4 exams", { exact: true })).toBeVisible();
+    await expect(owner.getByRole("navigation", { name: "Event" }).getByRole("link", { name: "Heats" })).toHaveCount(0);
+    const samExam = owner.getByRole("region", { name: "Sam Carter" });
+    await expect(samExam).toContainText("10:00 AM");
+    const moveSlot = async (time: string) => {
+      await samExam.getByRole("button", { name: /^Edit Sam Carter's/ }).click();
+      const editing = owner.getByRole("dialog", { name: "Edit entry" });
+      await editing.getByLabel("Slot time (optional)").fill(time);
+      await editing.getByRole("button", { name: "Save entry" }).click();
+      await expect(editing).toBeHidden();
+    };
+    await moveSlot("11:15");
+    await expect(samExam).toContainText("11:15 AM");
+    await shoot(owner, "exam-entries");
+    await owner.goto(`${exam}/results`);
+    const samResult = owner.getByRole("form", { name: "Results" }).getByRole("listitem").filter({ hasText: "Sam Carter" });
+    await expect(samResult).toContainText("11:15 AM");
+    await expect(samResult).toContainText(/(Bronze|Silver|Gold|Newcomer)[^·]* · American Smooth · Waltz, Foxtrot/);
+    await shoot(owner, "exam-results");
+    await owner.goto(exam);
+    await moveSlot("10:00");
+    await expect(samExam).toContainText("10:00 AM");
+    await owner.goto(`${exam}/heats`);
+    await expect(owner).toHaveURL(new RegExp(`${exam}$`));
 
     // What each one should find there.
     await owner.goto(`${showcase}/heats`);

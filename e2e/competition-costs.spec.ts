@@ -24,8 +24,8 @@ test("the owner charges the showcase's costs; a student reads and prints their o
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const { dances } = (await (await request.get("/api/dances")).json()) as { dances: { id: string; name: string; style: string }[] };
   const dance = (name: string, style: string) => dances.find((row) => row.name === name && row.style === style)!.id;
-  const i1 = (await post(request, "/api/instructors", { name: "Maria Lopez" })).instructor.id;
-  const i2 = (await post(request, "/api/instructors", { name: "James Chen" })).instructor.id;
+  const i1 = (await post(request, "/api/instructors", { name: "Marisol Vega" })).instructor.id;
+  const i2 = (await post(request, "/api/instructors", { name: "Jonas Keller" })).instructor.id;
   const { context: anaContext, page: anaPage, student: ana } = await newStudentContext(browser, request);
   const ben = await inviteStudent(request, "Ben Ortiz");
   const cleo = await inviteStudent(request, "Cleo Diaz");
@@ -107,7 +107,7 @@ test("the owner charges the showcase's costs; a student reads and prints their o
   await shoot(anaPage, "student-print");
 
   await page.goto(`/app/competitions/${id}/costs/print`);
-  await expect(page.getByRole("heading", { name: "Maria Lopez" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Marisol Vega" })).toBeVisible();
   await expectNoA11yViolations(page);
   await shoot(page, "owner-print");
   await anaContext.close();

@@ -27,7 +27,15 @@ describe("sidebar items", () => {
 
 describe("navItemsFor", () => {
   it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners the six original sections, Today, Inquiries and Community", () => {
-    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Home", "Schedule", "Progress", "Events", "Payments", "Community", "Settings"]);
+    expect(navItemsFor("student").map((item) => item.label)).toEqual([
+      "Home",
+      "Schedule",
+      "Progress",
+      "Events",
+      "Payments",
+      "Community",
+      "Settings",
+    ]);
     expect(navItemsFor("instructor").map((item) => item.label)).toEqual([
       "Agenda",
       "Schedule",

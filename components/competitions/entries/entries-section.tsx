@@ -14,7 +14,8 @@ import type { CompetitionEntryView, StudentItemChoice } from "@/lib/competitions
 import { formatDay } from "@/lib/dates/wall-time";
 import { STYLE_NAMES } from "@/lib/progress/levels";
 import { ENTRY_TYPE_NAMES } from "../events/event-text";
-import { EntryFormDialog, entryLabel, type EntryContext } from "./entry-form-dialog";
+import { EntryFormDialog } from "./entry-form-dialog";
+import { entryLabel, type EntryContext } from "./entry-form";
 import { ItemsChoice, type ChoosableItem } from "./items-choice";
 
 type Answer = {

@@ -20,7 +20,7 @@ export type OutboxEntry = {
   id: string;
   kind: string;
   kindLabel: string;
-  channel: "email" | "sms";
+  channel: (typeof outboxMessages.$inferSelect)["channel"];
   recipient: string;
   recipientName: string | null;
   subject: string;

@@ -107,3 +107,5 @@ export const COMPETITION_ITEM_KINDS = ["package", "extra", "shared"] as const;
 export const SHARED_COST_SPLITS = ["even", "heats"] as const;
 /** An examiner's verdict at a medal exam: a pass, a pass with honours, or try again. */
 export const EXAM_RESULTS = ["pass", "honours", "retry"] as const;
+/** What an attendance tap sent from a device did: applied, or refused because the lesson or booking was cancelled meanwhile. */
+export const ATTENDANCE_RECEIPT_RESULTS = ["applied", "conflict"] as const;

@@ -22,3 +22,4 @@ export * from "./promo-codes";
 export * from "./gift-certificates";
 export * from "./competitions";
 export * from "./competition-heats";
+export * from "./phones";

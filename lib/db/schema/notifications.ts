@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 
-export const OUTBOX_CHANNELS = ["email", "sms"] as const;
+/** push: recipient is a push_subscriptions id (one message per device); subject is the title, text the body a lock screen shows. */
+export const OUTBOX_CHANNELS = ["email", "sms", "push"] as const;
 /**
  * queued → sending (claimed until `claimed_until`) → sent; a failed try goes back to queued with a
  * later `next_attempt_at`, the last one to failed. `unsent`: no mail server is configured (kept, an
@@ -75,6 +76,8 @@ export const notificationPreferences = pgTable(
     smsEnabled: boolean("sms_enabled").notNull().default(false),
     /** When a STOP reply arrived (null: never, or a START since): START turns texts back on only then. */
     smsStoppedAt: timestamp("sms_stopped_at", { withTimezone: true }),
+    /** Kinds this person doesn't want as push notifications (on any of their devices); e-mail follows mutedKinds. */
+    pushMutedKinds: text("push_muted_kinds").array().notNull().default([]),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

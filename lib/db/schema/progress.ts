@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +20,8 @@ import { ASSESSMENT_KINDS, ASSESSMENT_RESULTS, DANCE_STYLES, FIGURE_STATUSES, GO
 import { studios, users } from "./accounts";
 import { students } from "./people";
 import { events } from "./scheduling";
+
+export type FigureVideo = { url: string; title: string };
 
 const studioId = () =>
   uuid("studio_id")
@@ -59,6 +62,8 @@ export const figures = pgTable(
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** Demonstration videos (https links; YouTube and Vimeo are embedded privacy-enhanced), in order. */
+    videos: jsonb("videos").$type<FigureVideo[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -139,6 +139,8 @@ export const events = pgTable(
     /** iCalendar SEQUENCE: bumped by a trigger (calendar_extras) on every change of time, room, instructor, service or status. */
     sequence: integer("sequence").notNull().default(0),
     notes: text("notes"),
+    /** A remote lesson's meeting link (Zoom, Meet, Jitsi; https only): shown to the lesson's people only. */
+    meetingUrl: text("meeting_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,6 +159,7 @@ export const events = pgTable(
     check("events_ends_after_starts", sql`${table.endsAt} > ${table.startsAt}`),
     check("events_at_most_12_hours", sql`${table.endsAt} - ${table.startsAt} <= interval '12 hours'`),
     check("events_capacity_positive", sql`${table.capacity} > 0`),
+    check("events_meeting_url_https", sql`${table.meetingUrl} is null or ${table.meetingUrl} like 'https://%'`),
     // The week query: studio, then a bounded range of start times (see lib/scheduling/list-events.ts).
     index("events_studio_starts_idx").on(table.studioId, table.startsAt),
     index("events_series_idx").on(table.seriesId, table.startsAt),

@@ -1,6 +1,5 @@
-import Link from "next/link";
+import { TabLinks } from "@/components/ui/tab-links";
 import type { COMPETITION_KINDS } from "@/lib/competitions/events-values";
-import { cn } from "@/lib/utils";
 
 export type EventTab = "entries" | "costs" | "heats" | "results";
 type CompetitionKind = (typeof COMPETITION_KINDS)[number];
@@ -19,26 +18,10 @@ const TABS: { key: EventTab; label: string; path: string }[] = [
 export function EventTabs({ competitionId, current, kind }: { competitionId: string; current: EventTab; kind: CompetitionKind }) {
   const tabs = kind === "medal_exam" ? TABS.filter((tab) => tab.key !== "heats") : TABS;
   return (
-    <nav aria-label="Event" className="overflow-x-auto border-b border-border print:hidden">
-      <ul className="flex min-w-max gap-1 px-4 sm:px-8">
-        {tabs.map((tab) => {
-          const isCurrent = tab.key === current;
-          return (
-            <li key={tab.key}>
-              <Link
-                href={`/app/competitions/${competitionId}${tab.path}`}
-                aria-current={isCurrent ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium",
-                  isCurrent ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
-                )}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TabLinks
+      label="Event"
+      current={current}
+      tabs={tabs.map((tab) => ({ key: tab.key, label: tab.label, href: `/app/competitions/${competitionId}${tab.path}` }))}
+    />
   );
 }

@@ -27,6 +27,9 @@ export const UNSUBSCRIBE_PAGE_STYLE_HASH = "'sha256-2ykRI3ddiWOOdmAdwyqZ5U6QvhHB
  */
 export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src ${UNSUBSCRIBE_PAGE_STYLE_HASH}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
+/** The hosts a figure's demonstration video plays from (lib/progress/video-embed.ts writes these URLs). */
+export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
 /**
  * The CSP of a page rendered per request. Scripts: only ours, each carrying this request's nonce
  * ('strict-dynamic' lets Next's nonced loader pull in its chunks), and the theme's inline script
@@ -52,7 +55,8 @@ export function staticPageContentSecurityPolicy(hashes) {
 /**
  * Everything but scripts, shared by both page policies. Styles keep 'unsafe-inline': Radix
  * positions popovers and recharts sizes charts with style attributes, and the theme toggle adds a
- * <style> while switching themes; a style can't run script. No page may be framed.
+ * <style> while switching themes; a style can't run script. No page may be framed. Frames: only
+ * the two video players a syllabus figure embeds, each in its privacy-enhanced form.
  */
 function policy(scriptSrc) {
   return [
@@ -63,6 +67,7 @@ function policy(scriptSrc) {
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
+    `frame-src ${VIDEO_FRAME_HOSTS.join(" ")}`,
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

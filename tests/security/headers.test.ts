@@ -11,6 +11,7 @@ import {
   UNSUBSCRIBE_PAGE_CSP,
   UNSUBSCRIBE_PAGE_STYLE,
   UNSUBSCRIBE_PAGE_STYLE_HASH,
+  VIDEO_FRAME_HOSTS,
 } from "@/lib/security/headers.mjs";
 import { inlineScriptHashes, staticPageScriptHashes } from "@/lib/security/static-page-csp";
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from "@/lib/security/theme-script.mjs";
@@ -27,6 +28,13 @@ describe("security headers", () => {
     expect(directive(csp, "object-src")).toBe("object-src 'none'");
     expect(directive(pageContentSecurityPolicy("abc123", true), "script-src")).toContain("'unsafe-eval'");
     expect(NON_PAGE_CSP).toContain("default-src 'none'");
+  });
+
+  it("frames: exactly the two privacy-enhanced video players, on both page policies", () => {
+    expect(VIDEO_FRAME_HOSTS).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
+    for (const csp of [pageContentSecurityPolicy("abc123"), staticPageContentSecurityPolicy([])])
+      expect(directive(csp, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(NON_PAGE_CSP).not.toContain("frame-src");
   });
 
   it("the theme script's hash is the hash of the theme script", () => {

@@ -28,6 +28,7 @@ export const FEATURES = [
   "dedicated_account_manager",
   "progress_tracking",
   "priority_booking",
+  "video_lessons",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -63,6 +64,8 @@ const PRO_FEATURES: readonly Feature[] = [
   "social_integration",
   "priority_support",
   "progress_tracking",
+  // The Pro card's "Video lessons": a lesson's meeting link, a figure's demonstration videos.
+  "video_lessons",
 ];
 const PREMIUM_FEATURES: readonly Feature[] = [
   ...PRO_FEATURES,

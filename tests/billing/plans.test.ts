@@ -132,6 +132,14 @@ describe("limits the FAQ promises", () => {
     expect(PLANS.premium.limits.partnerConnections).toBeNull();
   });
 
+  it("sells video lessons from Pro up, as the Pro card says", () => {
+    expect(PLANS.pro.highlights).toContain("Video lessons");
+    expect(hasFeature("basic", "video_lessons")).toBe(false);
+    expect(hasFeature("pro", "video_lessons")).toBe(true);
+    expect(hasFeature("premium", "video_lessons")).toBe(true);
+    expect(cheapestPlanWith("video_lessons")?.name).toBe("Pro");
+  });
+
   it("gives a 14-day trial", () => {
     expect(TRIAL_DAYS).toBe(14);
   });

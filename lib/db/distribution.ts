@@ -16,6 +16,7 @@ export const REFERENCE_TABLES: readonly string[] = [
   "studio_public_pages", // a visitor's URL names a slug, unique site-wide, not a studio id
   "contact_messages", // the marketing site's messages name no studio; a studio's inquiries name it without a key
   "payments_accounts", // a Connect event names only the Stripe account: this says whose it is
+  "vapid_keys", // the site's one Web Push key pair, the same for every studio
 ];
 
 /** Distributed tables whose distribution column is not `studio_id`. */

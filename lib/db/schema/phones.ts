@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { studios, users } from "./accounts";
 import { bookings } from "./booking";
 import { ATTENDANCE_RECEIPT_RESULTS } from "./column-values";
@@ -65,4 +65,20 @@ export const attendanceReceipts = pgTable(
       name: "attendance_receipts_booking_fk",
     }).onDelete("cascade"),
   ],
+);
+
+/**
+ * The site's own VAPID key pair (Web Push's application server keys), global and one row: made
+ * once when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY aren't set, so every process signs with the same
+ * key and the subscriptions browsers made to its public key keep working after a restart.
+ */
+export const vapidKeys = pgTable(
+  "vapid_keys",
+  {
+    id: smallint("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("vapid_keys_one_row", sql`${table.id} = 1`)],
 );

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { canManageEvent, canManageStudio } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { bookings, events, students, studios } from "@/lib/db/schema";
 import { moveInquiriesForAttendance } from "@/lib/growth/inquiry-stages";
 import { settleBookingMoney } from "@/lib/payments/booking-money";
@@ -33,22 +33,50 @@ async function findEventForAttendance(db: Db, session: Session, eventId: string,
 
 export async function recordAttendance(db: Db, session: Session, bookingId: string, input: TAttendance, now = new Date()) {
   const booking = await findBookingFor(db, session, bookingId);
-  const event = await findEventForAttendance(db, session, booking.eventId, now);
+  await findEventForAttendance(db, session, booking.eventId, now);
   // The status and its money (a unit consumed, a fee, a correction) change together or not at all.
-  await db.transaction(async (tx) => {
-    // Under the event's and the booking's locks, so a parallel cancel of the event or of the place
-    // can't slip between the check and the change.
-    const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, event.id)).for("update");
-    if (current.status === "cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
-    const [place] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).for("update");
-    if (!(MARKABLE as readonly string[]).includes(place.status)) throw new AppError("rule", "Only a booked place can be marked.");
-    // Posting what is already recorded changes nothing (and never re-charges a fee an owner waived).
-    if (place.status === input.status) return;
-    await tx.update(bookings).set({ status: input.status, updatedAt: now }).where(eq(bookings.id, booking.id));
-    await settleBookingMoney(tx, session.studioId, booking.id, input.status, now);
-    if (input.status === "attended") await moveInquiriesForAttendance(tx, session.studioId, [booking.studentId], now);
-  });
+  const outcome = await db.transaction((tx) => markPlace(tx, session.studioId, booking, input.status, now));
+  if (outcome === "lesson_cancelled") throw new AppError("rule", "This lesson was cancelled; there is no attendance to take.");
+  if (outcome === "not_markable") throw new AppError("rule", "Only a booked place can be marked.");
   return { booking: { id: booking.id, status: input.status } };
+}
+
+/** Why a place could not be marked once its locks were held: the lesson or the place was cancelled meanwhile. */
+export type MarkRefusal = "lesson_cancelled" | "not_markable";
+
+/**
+ * Sets one place's attendance and settles its money, inside the caller's transaction; the caller has
+ * already checked that the lesson is theirs and has begun. Under the event's and the booking's locks,
+ * so a parallel cancel of the event or of the place can't slip between the check and the change.
+ * Posting what is already recorded changes nothing (and never re-charges a fee an owner waived).
+ */
+export async function markPlace(
+  tx: Tx,
+  studioId: string,
+  booking: { id: string; eventId: string; studentId: string },
+  status: TAttendance["status"],
+  now: Date,
+): Promise<"marked" | MarkRefusal> {
+  const [current] = await tx
+    .select({ status: events.status })
+    .from(events)
+    .where(and(eq(events.studioId, studioId), eq(events.id, booking.eventId)))
+    .for("update");
+  if (current.status === "cancelled") return "lesson_cancelled";
+  const [place] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.studioId, studioId), eq(bookings.id, booking.id)))
+    .for("update");
+  if (!(MARKABLE as readonly string[]).includes(place.status)) return "not_markable";
+  if (place.status === status) return "marked";
+  await tx
+    .update(bookings)
+    .set({ status, updatedAt: now })
+    .where(and(eq(bookings.studioId, studioId), eq(bookings.id, booking.id)));
+  await settleBookingMoney(tx, studioId, booking.id, status, now);
+  if (status === "attended") await moveInquiriesForAttendance(tx, studioId, [booking.studentId], now);
+  return "marked";
 }
 
 /** Marks every booked place of the event attended (one update), for a class where everyone came. */

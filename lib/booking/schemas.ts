@@ -18,6 +18,24 @@ export const ZAttendance = z.object({
 });
 export type TAttendance = z.infer<typeof ZAttendance>;
 
+/** The most taps one batch carries; a device with more sends them in several. */
+export const ATTENDANCE_BATCH_MAX = 200;
+
+/** Attendance taken on a device while offline, each tap with the id the device gave it (sent again, it counts once). */
+export const ZAttendanceBatch = z.object({
+  items: z
+    .array(
+      ZAttendance.extend({
+        bookingId: z.uuid("Name the booking by its id."),
+        takenAt: ZInstant,
+        clientId: z.uuid("Give each tap a UUID made on the device."),
+      }),
+    )
+    .min(1, "Send at least one mark.")
+    .max(ATTENDANCE_BATCH_MAX, `Send at most ${ATTENDANCE_BATCH_MAX} marks at a time.`),
+});
+export type TAttendanceBatch = z.infer<typeof ZAttendanceBatch>;
+
 export const ZAvailabilityQuery = z
   .object({
     instructorId: z.uuid("Choose an instructor."),

@@ -100,6 +100,11 @@ export const ZCancelledStudentView = z.object({ booking: ZCancelledBooking });
 /** A place's attendance as posted. */
 export const ZAttendanceRecordedView = z.object({ booking: z.object({ id: ZIdOut, status: z.string() }) });
 
+/** What became of each tap of an offline batch, in the order sent. */
+export const ZAttendanceBatchView = z.object({
+  results: z.array(z.object({ clientId: ZIdOut, result: z.enum(["applied", "duplicate", "conflict"]), message: z.string().optional() })),
+});
+
 /** How many booked places were marked attended. */
 export const ZMarkedPresentView = z.object({ marked: z.number().int() });
 

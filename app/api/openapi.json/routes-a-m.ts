@@ -4,6 +4,7 @@ import * as account from "@/app/api/account/route";
 import * as agenda from "@/app/api/agenda/route";
 import * as announcements from "@/app/api/announcements/route";
 import * as announcementsReach from "@/app/api/announcements/reach/route";
+import * as attendanceBatch from "@/app/api/attendance/batch/route";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authPasswordReset from "@/app/api/auth/password-reset/route";
@@ -55,6 +56,7 @@ import * as eventsId from "@/app/api/events/[id]/route";
 import * as eventsIdAttendanceAllPresent from "@/app/api/events/[id]/attendance/all-present/route";
 import * as eventsIdBookings from "@/app/api/events/[id]/bookings/route";
 import * as eventsIdIcs from "@/app/api/events/[id]/ics/route";
+import * as eventsIdMeeting from "@/app/api/events/[id]/meeting/route";
 import * as figures from "@/app/api/figures/route";
 import * as figuresId from "@/app/api/figures/[id]/route";
 import * as giftCertificates from "@/app/api/gift-certificates/route";
@@ -109,6 +111,7 @@ export const ROUTES_A_M: readonly ApiRoute[] = [
   { path: "/api/agenda", module: agenda },
   { path: "/api/announcements", module: announcements },
   { path: "/api/announcements/reach", module: announcementsReach },
+  { path: "/api/attendance/batch", module: attendanceBatch },
   { path: "/api/auth/login", module: authLogin },
   { path: "/api/auth/logout", module: authLogout },
   { path: "/api/auth/password-reset", module: authPasswordReset },
@@ -160,6 +163,7 @@ export const ROUTES_A_M: readonly ApiRoute[] = [
   { path: "/api/events/{id}/attendance/all-present", module: eventsIdAttendanceAllPresent },
   { path: "/api/events/{id}/bookings", module: eventsIdBookings },
   { path: "/api/events/{id}/ics", module: eventsIdIcs },
+  { path: "/api/events/{id}/meeting", module: eventsIdMeeting },
   { path: "/api/figures", module: figures },
   { path: "/api/figures/{id}", module: figuresId },
   { path: "/api/gift-certificates", module: giftCertificates },

@@ -56,8 +56,8 @@ const ROLES: { email: string; shots: Shot[] }[] = [
   {
     email: "instructor@promenade.test",
     shots: [
-      { file: "instructor-agenda", path: "/app/agenda" },
-      { file: "instructor-schedule", path: "/app/schedule" },
+      { file: "instructor-agenda", path: "/app/schedule" },
+      { file: "instructor-schedule", path: "/app/schedule?view=calendar" },
       { file: "instructor-own-page", path: "/app/instructors", then: openLink(/^Maria Lopez$/) },
       { file: "instructor-reports", path: "/app/reports" },
     ],
@@ -65,7 +65,7 @@ const ROLES: { email: string; shots: Shot[] }[] = [
   {
     email: "student@promenade.test",
     shots: [
-      { file: "student-home", path: "/app/home" },
+      { file: "student-home", path: "/app/schedule" },
       { file: "student-progress", path: "/app/progress" },
       { file: "student-payments", path: "/app/payments" },
       { file: "student-community", path: "/app/community" },

@@ -1,4 +1,5 @@
-// npm run screenshots:daily — the instructor's agenda, the student's home and the owner's Today,
+// npm run screenshots:daily — each role's home (the instructor's agenda, the student's home, the owner's
+// calendar), the studio calendar a student opens from theirs, and the owner's Today,
 // phone (390) and desktop (1280), light and dark, into /tmp/daily-shots (copy the best to docs/screenshots).
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
@@ -6,8 +7,10 @@ import { CHROME_PATH, CHROMIUM_ARGS, serveDemo } from "./bench/serve-demo";
 
 const OUT = process.argv[2] ?? "/tmp/daily-shots";
 const PAGES = [
-  { path: "/app/agenda", name: "agenda", email: "instructor@promenade.test" },
-  { path: "/app/home", name: "student-home", email: "student@promenade.test" },
+  { path: "/app/schedule", name: "agenda", email: "instructor@promenade.test" },
+  { path: "/app/schedule", name: "student-home", email: "student@promenade.test" },
+  { path: "/app/schedule?view=calendar", name: "student-calendar", email: "student@promenade.test" },
+  { path: "/app/schedule", name: "owner-schedule", email: "owner@promenade.test" },
   { path: "/app/today", name: "today", email: "owner@promenade.test" },
 ];
 const SIZES = [

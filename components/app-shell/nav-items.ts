@@ -1,7 +1,6 @@
 import {
   CalendarDays,
   ChartColumn,
-  ClipboardCheck,
   CreditCard,
   GraduationCap,
   House,
@@ -19,10 +18,11 @@ export type ShellRole = "owner" | "instructor" | "student";
 
 /** The sidebar's sections, in order, with the roles that may use them (docs/product.md#navigation). */
 export const APP_NAV_ITEMS: readonly { href: string; label: string; icon: LucideIcon; roles: readonly ShellRole[] }[] = [
-  // Each role's own day first — a student's home, an instructor's agenda; owners' Today after the schedule.
-  { href: "/app/home", label: "Home", icon: House, roles: ["student"] },
-  { href: "/app/agenda", label: "Agenda", icon: ClipboardCheck, roles: ["instructor"] },
-  { href: "/app/schedule", label: "Schedule", icon: CalendarDays, roles: ["owner", "instructor", "student"] },
+  // Each role's home first, at the URL every sign-in lands on (lib/access/home.ts): a student's lessons and
+  // booking, an instructor's agenda ("Home"), the owner's studio calendar ("Schedule"). The calendar is a
+  // tap away from the first two, in their page's header.
+  { href: "/app/schedule", label: "Home", icon: House, roles: ["student", "instructor"] },
+  { href: "/app/schedule", label: "Schedule", icon: CalendarDays, roles: ["owner"] },
   { href: "/app/today", label: "Today", icon: Sun, roles: ["owner", "instructor"] },
   { href: "/app/instructors", label: "Instructors", icon: GraduationCap, roles: ["owner", "instructor"] },
   { href: "/app/students", label: "Students", icon: Users, roles: ["owner", "instructor"] },

@@ -13,8 +13,7 @@ import { PrivateSlots } from "./private-slots";
 import { PromotionNotice } from "./promotion-notice";
 import type { useBookingAction } from "./use-booking-notice";
 
-// The pieces a student's pages share (Home, and the student's Schedule): one of each, so both say
-// and do the same thing.
+// The sections of a student's home, one component each, and the booking parts its tabs hold.
 
 type Action = Pick<ReturnType<typeof useBookingAction>, "busy" | "run"> & Partial<Pick<ReturnType<typeof useBookingAction>, "dismiss">>;
 type Sources = { setup: ScheduleSetup; data: StudentSchedule };
@@ -49,17 +48,8 @@ export function StudentSection({
   );
 }
 
-/** Where a booking part is placed: its own section of the page (Schedule), or, without one, a tab (Home). */
-type Placement = { section?: { id: string; title: string } };
-
-/** A booking part's description: under its section's heading, or above its content in a tab. */
-function Described({ section, description, children }: Placement & { description: string; children: ReactNode }) {
-  if (section)
-    return (
-      <StudentSection id={section.id} title={section.title} description={description}>
-        {children}
-      </StudentSection>
-    );
+/** A booking tab's one-line description, above its content. */
+function Described({ description, children }: { description: string; children: ReactNode }) {
   return (
     <>
       <p className="text-sm text-muted-foreground">{description}</p>
@@ -99,16 +89,9 @@ export function LessonNotices({ setup, data }: Sources) {
   );
 }
 
-export function PrivateLessonBooking({
-  setup,
-  currency,
-  busy,
-  run,
-  dismiss,
-  section,
-}: Pick<Sources, "setup"> & Action & Placement & { currency: string }) {
+export function PrivateLessonBooking({ setup, currency, busy, run, dismiss }: Pick<Sources, "setup"> & Action & { currency: string }) {
   return (
-    <Described section={section} description="Pick an instructor and a day to see their free times.">
+    <Described description="Pick an instructor and a day to see their free times.">
       <PrivateSlots
         onCodeChange={dismiss}
         instructors={setup.instructors}
@@ -123,9 +106,9 @@ export function PrivateLessonBooking({
   );
 }
 
-export function PracticeRoomBooking({ setup, data, busy, run, section }: Sources & Action & Placement) {
+export function PracticeRoomBooking({ setup, data, busy, run }: Sources & Action) {
   return (
-    <Described section={section} description="Rent a free room to practise on your own or with your partner.">
+    <Described description="Rent a free room to practise on your own or with your partner.">
       <PracticeRooms
         rooms={setup.rooms}
         services={setup.services}
@@ -147,14 +130,13 @@ export function GroupClassBooking({
   busy,
   run,
   dismiss,
-  section,
   children,
-}: Pick<Sources, "setup"> & Action & Placement & { classes: StudentSchedule["classes"]; currency: string; children?: ReactNode }) {
+}: Pick<Sources, "setup"> & Action & { classes: StudentSchedule["classes"]; currency: string; children?: ReactNode }) {
   // A promo code for the paid class booked next; asked only when some class costs money to book.
   const [promoCode, setPromoCode] = useState("");
   const paid = classes.some((item) => !item.mine && item.price.kind === "charge");
   return (
-    <Described section={section} description="The next two weeks. When a class is full you can join its waitlist.">
+    <Described description="The next two weeks. When a class is full you can join its waitlist.">
       {paid && (
         <PromoCodeInput
           id="class-promo-code"

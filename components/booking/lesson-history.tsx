@@ -13,12 +13,17 @@ const STATUS_LABEL: Record<string, string> = {
   booked: "Not posted yet",
 };
 
-/** Past lessons, five at a time, paged on the server (GET /api/me/lessons?page=n); the first page comes with the page. */
-export function LessonHistory({ initial, timeZone }: { initial: LessonHistoryPage; timeZone: string }) {
+/**
+ * Past lessons, the latest `first` of them until the student asks for all; then five at a time,
+ * paged on the server (GET /api/me/lessons?page=n). The first page comes with the page.
+ */
+export function LessonHistory({ initial, timeZone, first }: { initial: LessonHistoryPage; timeZone: string; first: number }) {
   const [page, setPage] = useState(initial);
+  const [isAll, setIsAll] = useState(initial.total <= first);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const shown = isAll ? page.lessons : page.lessons.slice(0, first);
 
   async function go(target: number) {
     setLoading(true);
@@ -40,7 +45,7 @@ export function LessonHistory({ initial, timeZone }: { initial: LessonHistoryPag
         </p>
       )}
       <ul className="grid divide-y divide-border rounded-lg border border-border bg-card">
-        {page.lessons.map((lesson) => (
+        {shown.map((lesson) => (
           <li key={lesson.bookingId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-4 py-2.5 text-sm">
             <span className="min-w-0">
               <span className="font-medium">{lesson.title}</span>
@@ -50,17 +55,24 @@ export function LessonHistory({ initial, timeZone }: { initial: LessonHistoryPag
           </li>
         ))}
       </ul>
-      <nav aria-label="Lesson history pages" className="flex items-center justify-between gap-2">
-        <Button size="sm" variant="secondary" disabled={loading || page.page <= 1} onClick={() => go(page.page - 1)}>
-          Newer
+      {!isAll && (
+        <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setIsAll(true)}>
+          All past lessons ({page.total})
         </Button>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Page {page.page} of {pages}
-        </p>
-        <Button size="sm" variant="secondary" disabled={loading || page.page >= pages} onClick={() => go(page.page + 1)}>
-          Older
-        </Button>
-      </nav>
+      )}
+      {isAll && pages > 1 && (
+        <nav aria-label="Lesson history pages" className="flex items-center justify-between gap-2">
+          <Button size="sm" variant="secondary" disabled={loading || page.page <= 1} onClick={() => go(page.page - 1)}>
+            Newer
+          </Button>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Page {page.page} of {pages}
+          </p>
+          <Button size="sm" variant="secondary" disabled={loading || page.page >= pages} onClick={() => go(page.page + 1)}>
+            Older
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

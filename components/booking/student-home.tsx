@@ -20,39 +20,38 @@ import { useBookingAction } from "./use-booking-notice";
 import { policyText } from "./when";
 import { plural } from "@/lib/text/plural";
 
-const NEXT_DAYS_MS = 14 * 86_400_000;
-/** Lessons and classes shown before "Show all": the demo student's page stays within three phone screens. */
+/**
+ * What each list shows before the student asks for all of it: the demo student's home stays within
+ * three phone screens (390 × 844), so booking is never far below the next lessons.
+ */
 const FIRST_LESSONS = 3;
 const FIRST_CLASSES = 3;
+const FIRST_PAST = 3;
 
-type Props = { setup: ScheduleSetup; data: StudentSchedule; history: LessonHistoryPage; now: string };
+type Props = { setup: ScheduleSetup; data: StudentSchedule; history: LessonHistoryPage };
 
-/** A student's home: the next two weeks' lessons, booking in tabs, then past lessons a page at a time. */
-export function StudentHome({ setup, data, history, now }: Props) {
+/** A student's home: their next lessons, booking in tabs, then their past lessons. */
+export function StudentHome({ setup, data, history }: Props) {
   const { notice, busy, run, dismiss } = useBookingAction();
   const [allClasses, setAllClasses] = useState(false);
   const [allLessons, setAllLessons] = useState(false);
-  const horizon = Date.parse(now) + NEXT_DAYS_MS;
-  const next = data.lessons.filter((lesson) => Date.parse(lesson.startsAt) < horizon);
-  const later = data.lessons.length - next.length;
   const classes = allClasses ? data.classes : data.classes.slice(0, FIRST_CLASSES);
   return (
     <StudentPage notice={notice} onDismiss={dismiss}>
-      <StudentSection id="next-lessons" title="Next lessons" description={`The coming two weeks. ${policyText(data.windowHours)}`}>
+      <StudentSection id="next-lessons" title="Next lessons" description={policyText(data.windowHours)}>
         <LessonNotices setup={setup} data={data} />
         <MyLessons
-          lessons={allLessons ? next : next.slice(0, FIRST_LESSONS)}
+          lessons={allLessons ? data.lessons : data.lessons.slice(0, FIRST_LESSONS)}
           timeZone={setup.timeZone}
           windowHours={data.windowHours}
           busy={busy}
           run={run}
         />
-        {!allLessons && next.length > FIRST_LESSONS && (
+        {!allLessons && data.lessons.length > FIRST_LESSONS && (
           <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAllLessons(true)}>
-            Show all {plural(next.length, "lesson")} of the next two weeks
+            All upcoming lessons ({data.lessons.length})
           </Button>
         )}
-        {later > 0 && <p className="text-sm text-muted-foreground">{plural(later, "more place", "more places")} booked after that.</p>}
       </StudentSection>
       <StudentSection id="book" title="Book">
         <BookingTabs
@@ -85,7 +84,7 @@ export function StudentHome({ setup, data, history, now }: Props) {
         />
       </StudentSection>
       <StudentSection id="past-lessons" title="Past lessons">
-        <LessonHistory initial={history} timeZone={setup.timeZone} />
+        <LessonHistory initial={history} timeZone={setup.timeZone} first={FIRST_PAST} />
       </StudentSection>
     </StudentPage>
   );

@@ -3,7 +3,7 @@ import { APP_NAV_ITEMS, isCurrentItem, navItemsFor } from "@/components/app-shel
 
 describe("sidebar items", () => {
   it("are the six original sections, in order, each under /app, plus Progress for students, the daily pages, Events and Community", () => {
-    const added = ["Progress", "Home", "Agenda", "Today", "Inquiries", "Events", "Community"];
+    const added = ["Progress", "Home", "Today", "Inquiries", "Events", "Community"];
     expect(APP_NAV_ITEMS.filter((item) => !added.includes(item.label)).map((item) => item.label)).toEqual([
       "Schedule",
       "Instructors",
@@ -12,8 +12,9 @@ describe("sidebar items", () => {
       "Payments",
       "Settings",
     ]);
-    // Events (showcases, competitions, medal exams) live under /app/competitions, the API's name for them.
-    const path = (label: string) => (label === "Events" ? "competitions" : label.toLowerCase());
+    // Events (showcases, competitions, medal exams) live under /app/competitions, the API's name for them;
+    // Home is a role's home at /app/schedule, where every sign-in lands.
+    const path = (label: string) => (label === "Events" ? "competitions" : label === "Home" ? "schedule" : label.toLowerCase());
     for (const item of APP_NAV_ITEMS) expect(item.href).toBe(`/app/${path(item.label)}`);
   });
 
@@ -26,19 +27,10 @@ describe("sidebar items", () => {
 });
 
 describe("navItemsFor", () => {
-  it("gives students their Home first, instructors their Agenda first and no Payments (their own reports), owners the six original sections, Today, Inquiries and Community", () => {
-    expect(navItemsFor("student").map((item) => item.label)).toEqual([
-      "Home",
-      "Schedule",
-      "Progress",
-      "Events",
-      "Payments",
-      "Community",
-      "Settings",
-    ]);
+  it("gives students and instructors their Home first, instructors no Payments (their own reports), owners the six original sections, Today, Inquiries and Community", () => {
+    expect(navItemsFor("student").map((item) => item.label)).toEqual(["Home", "Progress", "Events", "Payments", "Community", "Settings"]);
     expect(navItemsFor("instructor").map((item) => item.label)).toEqual([
-      "Agenda",
-      "Schedule",
+      "Home",
       "Today",
       "Instructors",
       "Students",
@@ -60,5 +52,9 @@ describe("navItemsFor", () => {
       "Community",
       "Settings",
     ]);
+  });
+
+  it("leads every role to its home at the URL sign-in lands on", () => {
+    for (const role of ["owner", "instructor", "student"] as const) expect(navItemsFor(role)[0].href).toBe("/app/schedule");
   });
 });

@@ -6,7 +6,7 @@ import { AttendanceButtons } from "@/components/booking/attendance-buttons";
 import { RecordProgressDialog } from "@/components/progress/record-progress-dialog";
 import { formatClock } from "@/components/schedule/format";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api/api-fetch";
+import type { QueuedMark } from "@/lib/pwa/offline-agenda";
 import type { AgendaLesson, AgendaStudent } from "@/lib/scheduling/agenda";
 import { StudentHistoryDetails } from "./student-history-details";
 
@@ -24,14 +24,19 @@ type Props = {
   showInstructor: boolean;
   hasStarted: boolean;
   busy: boolean;
-  run: (action: () => Promise<string>) => Promise<void>;
+  /** The copy kept on the device, shown offline: nothing that needs the server (recording progress) is offered. */
+  kept: boolean;
+  /** Bookings whose attendance was taken on this device and is waiting to be sent. */
+  waiting: ReadonlySet<string>;
+  onMark: (student: AgendaStudent, status: QueuedMark["status"], label: string) => void;
+  onMarkAll: () => void;
 };
 
 /**
  * One lesson of the agenda: when, where, notes, and each student with attendance, Record progress
  * once they attended, and their history a tap away.
  */
-export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted, busy, run }: Props) {
+export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted, busy, kept, waiting, onMark, onMarkAll }: Props) {
   const [recording, setRecording] = useState<AgendaStudent | null>(null);
   const time = `${formatClock(new Date(lesson.startsAt), timeZone)}–${formatClock(new Date(lesson.endsAt), timeZone)}`;
   const isClass = lesson.kind === "group";
@@ -53,7 +58,7 @@ export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted,
           {where && <p className="text-sm text-muted-foreground">{where}</p>}
         </div>
         {isClass && hasStarted && unposted > 0 && (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => run(() => markAll(lesson))}>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={onMarkAll}>
             All present<span className="sr-only"> at {lesson.title}</span>
           </Button>
         )}
@@ -70,17 +75,18 @@ export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted,
                   <span className="font-medium">{student.name}</span>
                   {student.role && <span className="text-muted-foreground"> · {student.role}</span>}
                   <span className="text-muted-foreground"> · {STATUS_LABEL[student.status] ?? student.status}</span>
+                  {waiting.has(student.bookingId) && <span className="font-medium text-primary"> · waiting to send</span>}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
                   {hasStarted && student.status !== "held" && (
                     <AttendanceButtons
                       booking={{ studentName: student.name, status: student.status }}
                       disabled={busy}
-                      onMark={(status, label) => run(() => mark(student, status, label))}
+                      onMark={(status, label) => onMark(student, status as QueuedMark["status"], label)}
                     />
                   )}
                   {/* Once a student attended, what comes next is in plain sight: what they worked on today. */}
-                  {student.status === "attended" && (
+                  {student.status === "attended" && !kept && (
                     <Button size="sm" onClick={() => setRecording(student)}>
                       <NotebookPen aria-hidden />
                       Record progress<span className="sr-only"> for {student.name}</span>
@@ -91,7 +97,7 @@ export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted,
               <StudentHistoryDetails
                 student={student}
                 timeZone={timeZone}
-                onRecord={student.status === "attended" ? undefined : () => setRecording(student)}
+                onRecord={student.status === "attended" || kept ? undefined : () => setRecording(student)}
               />
             </li>
           ))}
@@ -109,14 +115,4 @@ export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted,
       )}
     </li>
   );
-}
-
-async function markAll(lesson: AgendaLesson): Promise<string> {
-  const { marked } = await apiFetch<{ marked: number }>(`/api/events/${lesson.id}/attendance/all-present`, { method: "POST" });
-  return `${lesson.title}: ${marked} marked present.`;
-}
-
-async function mark(student: AgendaStudent, status: string, label: string): Promise<string> {
-  await apiFetch(`/api/bookings/${student.bookingId}/attendance`, { body: { status } });
-  return `${student.name}: ${label}.`;
 }

@@ -19,7 +19,7 @@ export const ZAttendance = z.object({
 export type TAttendance = z.infer<typeof ZAttendance>;
 
 /** The most taps one batch carries; a device with more sends them in several. */
-export const ATTENDANCE_BATCH_MAX = 200;
+const ATTENDANCE_BATCH_MAX = 200;
 
 /** Attendance taken on a device while offline, each tap with the id the device gave it (sent again, it counts once). */
 export const ZAttendanceBatch = z.object({

@@ -31,7 +31,8 @@ export async function AgendaScreen({ session }: { session: Session }) {
           )
         }
       />
-      <AgendaView agenda={agenda} showInstructor={isOwner} />
+      {/* An instructor's own week is kept on their device for when there is no connection. */}
+      <AgendaView agenda={agenda} showInstructor={isOwner} keepFor={isOwner ? undefined : session.userId} />
     </>
   );
 }

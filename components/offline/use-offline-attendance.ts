@@ -1,0 +1,97 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { apiFetch } from "@/lib/api/api-fetch";
+import {
+  canKeepOffline,
+  queuedMarks,
+  queueMarks,
+  sendQueuedMarks,
+  type MarkResult,
+  type PostBatch,
+  type QueuedMark,
+  type RefusedMark,
+} from "@/lib/pwa/offline-agenda";
+
+const postBatch: PostBatch = (items) => apiFetch<{ results: MarkResult[] }>("/api/attendance/batch", { body: { items } });
+
+/** Whether the browser says it is online (true during the server's render). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      window.addEventListener("online", notify);
+      window.addEventListener("offline", notify);
+      return () => {
+        window.removeEventListener("online", notify);
+        window.removeEventListener("offline", notify);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * The person's attendance taken on this device and not sent yet: queued in IndexedDB, sent to
+ * POST /api/attendance/batch when the page opens online and whenever the connection comes back.
+ * `applied` are the taps sent from this page (for a kept agenda that no server render refreshes);
+ * `refused` the taps the server didn't save, with why, until the person dismisses them.
+ */
+export function useOfflineAttendance(userId: string | undefined, onApplied: (marks: QueuedMark[]) => void) {
+  const [pending, setPending] = useState<QueuedMark[]>([]);
+  const [applied, setApplied] = useState<QueuedMark[]>([]);
+  const [refused, setRefused] = useState<RefusedMark[]>([]);
+  const sending = useRef(false);
+  const appliedRef = useRef(onApplied);
+  useEffect(() => {
+    appliedRef.current = onApplied;
+  }, [onApplied]);
+
+  const send = useCallback(async () => {
+    if (!userId || !canKeepOffline() || sending.current) return;
+    sending.current = true;
+    try {
+      const outcome = await sendQueuedMarks(userId, postBatch);
+      if (outcome.refused.length > 0) setRefused((shown) => [...shown, ...outcome.refused]);
+      if (outcome.applied.length > 0) {
+        setApplied((shown) => [...shown, ...outcome.applied]);
+        appliedRef.current(outcome.applied);
+      }
+    } catch {
+      // Still offline, or the session must be signed in again: the taps wait for the next try.
+    } finally {
+      sending.current = false;
+      setPending(await queuedMarks(userId));
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    if (!userId || !canKeepOffline()) return;
+    let live = true;
+    void queuedMarks(userId).then((marks) => {
+      if (!live) return;
+      setPending(marks);
+      if (navigator.onLine && marks.length > 0) void send();
+    });
+    const onOnline = () => void send();
+    window.addEventListener("online", onOnline);
+    return () => {
+      live = false;
+      window.removeEventListener("online", onOnline);
+    };
+  }, [userId, send]);
+
+  /** Keeps taps on the device, then tries to send them at once (the connection may be back). */
+  const queue = useCallback(
+    async (marks: QueuedMark[]) => {
+      if (!userId) throw new Error("Nobody to keep these marks for.");
+      await queueMarks(userId, marks);
+      setPending(await queuedMarks(userId));
+      if (navigator.onLine) void send();
+    },
+    [userId, send],
+  );
+
+  const dismissRefused = useCallback(() => setRefused([]), []);
+  return { pending, applied, refused, queue, dismissRefused };
+}

@@ -132,3 +132,13 @@ export const ZPeriodDate = z.iso
     (value) => value >= "2000-01-01" && Date.parse(`${value}T00:00:00Z`) <= Date.now() + TWO_YEARS_MS,
     "Choose a date between 2000 and two years from today.",
   );
+
+/**
+ * A link the app shows people to open (a lesson's meeting, a figure's video): https only — never
+ * http, javascript: or data: — to a named host, at most 500 characters.
+ */
+export const ZHttpsUrl = z
+  .string({ error: "Paste a link starting with https://." })
+  .trim()
+  .max(500, "A link has at most 500 characters.")
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, normalize: true, error: "Paste a link starting with https://." }));

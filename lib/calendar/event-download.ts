@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
-import { isStaff } from "@/lib/access/rules";
+import { canManageEvent, isStaff } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
@@ -24,6 +24,7 @@ type EventRow = {
   booking_status: string | null;
   booking_sequence: number | null;
   student_firsts: string | null;
+  meeting_url: string | null;
 };
 
 /**
@@ -38,7 +39,7 @@ export async function eventIcsFor(db: Db, session: Session, eventId: string): Pr
     db,
     sql`select e.id, e.sequence, e.starts_at, e.ends_at, e.status, s.kind, s.name as title, room.name as room_name,
         e.instructor_id, split_part(i.name, ' ', 1) as instructor_first, st.time_zone, st.name as studio_name,
-        mine.status as booking_status, mine.sequence as booking_sequence,
+        mine.status as booking_status, mine.sequence as booking_sequence, e.meeting_url,
         (select string_agg(split_part(p.name, ' ', 1), ' & ' order by p.name) from bookings b join students p on p.id = b.student_id
           where b.event_id = e.id and b.status in ('booked', 'attended', 'no_show')) as student_firsts
       from events e
@@ -59,6 +60,9 @@ export async function eventIcsFor(db: Db, session: Session, eventId: string): Pr
   const teachesIt = session.instructorId !== null && row.instructor_id === session.instructorId;
   const ownCancelled = row.booking_status === "cancelled" || row.booking_status === "late_cancel";
   const startsAt = new Date(row.starts_at);
+  // The meeting link: for the lesson's people only (owners, its instructor, a student with a place in it).
+  const holdsPlace = row.booking_status === "booked" || row.booking_status === "attended" || row.booking_status === "no_show";
+  const meetingUrl = canManageEvent(session, { instructorId: row.instructor_id }) || holdsPlace ? row.meeting_url : null;
   const body = buildEventIcs({
     method: "PUBLISH",
     eventId: row.id,
@@ -71,6 +75,7 @@ export async function eventIcsFor(db: Db, session: Session, eventId: string): Pr
     roomName: row.room_name,
     // The other person: a teacher sees a private lesson's students, everyone else the instructor.
     withFirstName: teachesIt ? (row.kind === "private" ? row.student_firsts : null) : row.instructor_first,
+    meetingUrl,
     cancelled: row.status === "cancelled" || (!isStaff(session) && ownCancelled),
   });
   const slug =

@@ -30,6 +30,11 @@ export type CalendarEventView = {
   summaryNote?: string | null;
   /** Lines of the description before the studio's name ("Instructor: Maria Lopez"). */
   details?: string[];
+  /**
+   * A remote lesson's meeting link, only in the calendars of its people (the instructor, its booked
+   * students, owners): written as URL and as LOCATION, and named in the description.
+   */
+  meetingUrl?: string | null;
   /** The event was cancelled, or this person's own place in it was. */
   cancelled: boolean;
   /** The last change (DTSTAMP in a feed); defaults to now. */
@@ -99,8 +104,9 @@ export function addCalendarEvent(
     timezone: view.timeZone,
     stamp: view.updatedAt ?? new Date(),
     summary: eventSummary(view),
-    location: view.roomName ? `${view.roomName}, ${view.studioName}` : view.studioName,
-    description: [...(view.details ?? []), view.studioName].join("\n"),
+    location: view.meetingUrl ?? (view.roomName ? `${view.roomName}, ${view.studioName}` : view.studioName),
+    url: view.meetingUrl ?? null,
+    description: [...(view.meetingUrl ? [`Join online: ${view.meetingUrl}`] : []), ...(view.details ?? []), view.studioName].join("\n"),
     status: view.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   if (options.organizer) event.organizer(options.organizer);

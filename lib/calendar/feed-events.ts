@@ -106,6 +106,8 @@ export type FeedRow = {
   with_name: string | null;
   /** The whole-studio feed: the instructor's name (null without one, or in any other feed). */
   instructor_name: string | null;
+  /** A remote lesson's link, in the feeds of its people: its instructor's, its student's, the owner's whole studio (never a room's). */
+  meeting_url: string | null;
 };
 
 /**
@@ -129,7 +131,9 @@ export async function selectFeedRows(db: Db, target: FeedTarget, window: FeedWin
             when r.view in ('teach', 'studio') then null
             else split_part(i.name, ' ', 1)
           end as with_name,
-          case when r.view = 'studio' then i.name end as instructor_name
+          case when r.view = 'studio' then i.name end as instructor_name,
+          case when r.view in ('teach', 'studio', 'attend') and not r.cancelled then (
+            select ev.meeting_url from events ev where ev.studio_id = ${target.studioId}::uuid and ev.id = r.id) end as meeting_url
         from rows r
         join services s on s.id = r.service_id
         left join rooms room on room.id = r.room_id

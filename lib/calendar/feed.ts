@@ -88,6 +88,7 @@ export async function renderFeed(db: Db, target: FeedTarget, window: FeedWindow)
       studioName: target.studioName,
       roomName: row.room_name,
       withFirstName: row.with_name,
+      meetingUrl: row.meeting_url,
       cancelled: row.cancelled,
       updatedAt: new Date(row.stamp),
       ...(target.scope === "studio" ? studioDetails(row) : {}),

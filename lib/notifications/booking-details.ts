@@ -22,6 +22,8 @@ export type BookingDetails = {
   userId: string | null;
   /** The student's account e-mail, else the address on their record; null: nobody to write to. */
   email: string | null;
+  /** A remote lesson's meeting link (messages show it only while the student holds a place); absent or null: none. */
+  meetingUrl?: string | null;
 };
 
 type Row = Omit<BookingDetails, "startsAt" | "endsAt"> & { startsAt: string | Date; endsAt: string | Date };
@@ -33,7 +35,7 @@ export async function loadBookingDetails(db: Db, where: SQL, extra: SQL = sql``)
     sql`select b.id as "bookingId", b.studio_id as "studioId", b.status, b.sequence as "bookingSequence",
         e.id as "eventId", e.sequence as "eventSequence", e.status as "eventStatus", e.starts_at as "startsAt", e.ends_at as "endsAt",
         s.name as title, s.kind, r.name as "roomName", i.name as "instructorName", p.name as "studentName",
-        p.user_id as "userId", coalesce(u.email, p.email) as email
+        p.user_id as "userId", coalesce(u.email, p.email) as email, e.meeting_url as "meetingUrl"
       from bookings b
       join events e on e.id = b.event_id
       join services s on s.id = e.service_id

@@ -9,6 +9,7 @@ import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TCreateEvent } from "./schemas";
+import { meetingUrlFor } from "./meeting-link";
 import { getStudioTimeZone } from "./studio-clock";
 
 /**
@@ -30,6 +31,7 @@ export async function createEvent(
     throw new AppError("validation", "Students are named here for a private lesson only. Book a class's students from its bookings.", {
       fields: { studentIds: "Only for a private lesson." },
     });
+  const meetingUrl = meetingUrlFor(session, input) ?? null;
   const slot = {
     startsAt: new Date(input.startsAt),
     endsAt: new Date(input.endsAt),
@@ -50,6 +52,7 @@ export async function createEvent(
         followCap: input.followCap ?? null,
         notes: input.notes || null,
         danceId: input.danceId ?? null,
+        meetingUrl,
       })
       .returning({ id: events.id });
     await then?.(tx, inserted[0].id);

@@ -8,6 +8,7 @@ import { assertInstructorWhenNeeded, loadReferences } from "./references";
 import { guardOverlaps } from "./conflicts";
 import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TCreateSeries } from "./schemas";
+import { meetingUrlFor } from "./meeting-link";
 import { seriesDates } from "./series-dates";
 import { getStudioTimeZone } from "./studio-clock";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
@@ -65,6 +66,8 @@ export async function createSeries(db: Db, session: Session, input: TCreateSerie
     };
   });
   const capacity = input.capacity ?? service!.defaultCapacity;
+  // Every class of the series meets in the same room (one link, copied to each).
+  const meetingUrl = meetingUrlFor(session, input) ?? null;
 
   const created = await guardOverlaps(db, { studioId: session.studioId, timeZone, slots }, async (tx) => {
     const [row] = await tx
@@ -93,6 +96,7 @@ export async function createSeries(db: Db, session: Session, input: TCreateSerie
           seriesId: row.id,
           capacity,
           notes: input.notes || null,
+          meetingUrl,
           ...slot,
         })),
       )

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiline, ZHexColor, ZInstant, ZLocalDate } from "@/lib/api/zod-fields";
+import { multiline, ZHexColor, ZHttpsUrl, ZInstant, ZLocalDate } from "@/lib/api/zod-fields";
 import { ZId } from "@/lib/api/ids";
 import { SERVICE_KINDS } from "@/lib/db/schema/column-values";
 
@@ -21,6 +21,23 @@ const ZLessonStudents = z
   .max(2, "A private lesson is for one student or a couple.")
   .refine((ids) => new Set(ids).size === ids.length, "Choose two different students for a couple.")
   .optional();
+
+/**
+ * A remote lesson: a meeting link (Zoom, Meet, Jitsi; https only), or `createMeetingRoom` for a new
+ * Jitsi room with an unguessable name. Null (on an edit) takes the link off. Both at once is refused.
+ */
+const meetingFields = {
+  meetingUrl: ZHttpsUrl.nullable().optional(),
+  createMeetingRoom: z.boolean().optional(),
+};
+function checkMeeting(value: { meetingUrl?: string | null; createMeetingRoom?: boolean }, ctx: z.RefinementCtx) {
+  if (value.createMeetingRoom && value.meetingUrl)
+    ctx.addIssue({
+      code: "custom",
+      path: ["createMeetingRoom"],
+      message: "Paste a meeting link or create a Jitsi room, not both.",
+    });
+}
 
 /** Shared by create and edit: end after start, at most 12 hours, within two years of today. */
 function checkTimes(value: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) {
@@ -45,8 +62,12 @@ export const ZCreateEvent = z
     followCap: ZRoleCap,
     notes: multiline(z.string().trim().max(2000, NOTES_TOO_LONG)).optional(),
     studentIds: ZLessonStudents,
+    ...meetingFields,
   })
-  .superRefine(checkTimes);
+  .superRefine((value, ctx) => {
+    checkTimes(value, ctx);
+    checkMeeting(value, ctx);
+  });
 export type TCreateEvent = z.infer<typeof ZCreateEvent>;
 
 export const ZUpdateEvent = z
@@ -61,8 +82,10 @@ export const ZUpdateEvent = z
     leadCap: ZRoleCap,
     followCap: ZRoleCap,
     notes: multiline(z.string().trim().max(2000, NOTES_TOO_LONG)).nullable().optional(),
+    ...meetingFields,
   })
   .superRefine((value, ctx) => {
+    checkMeeting(value, ctx);
     if ((value.startsAt === undefined) !== (value.endsAt === undefined)) {
       ctx.addIssue({ code: "custom", path: [value.startsAt ? "endsAt" : "startsAt"], message: "Send both the start and the end time." });
     }
@@ -86,8 +109,11 @@ export const ZCreateSeries = z
     count: z.number().int().min(1).max(730).optional(),
     capacity: z.number().int().min(1).max(500).optional(),
     notes: multiline(z.string().trim().max(2000, NOTES_TOO_LONG)).optional(),
+    /** Copied to every class of the series (one room for all when created here). */
+    ...meetingFields,
   })
   .superRefine((value, ctx) => {
+    checkMeeting(value, ctx);
     if (!value.until && !value.count)
       ctx.addIssue({ code: "custom", path: ["until"], message: "Choose an end date or a number of classes." });
     if (value.until && value.until < value.startDate)

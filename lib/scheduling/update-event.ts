@@ -14,6 +14,7 @@ import { findEventViewsByIds, type EventView } from "./event-view";
 import type { TScope, TUpdateEvent } from "./schemas";
 import { loadEvent, scopeTargets, type EventRow } from "./series-scope";
 import { updateSeriesRecord } from "./update-series-record";
+import { meetingUrlFor } from "./meeting-link";
 import { getStudioTimeZone } from "./studio-clock";
 import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 
@@ -35,6 +36,8 @@ export async function updateEvent(
   const { service } = await loadReferences(db, session.studioId, patch, target);
   assertInstructorWhenNeeded(service?.kind ?? "", patch.instructorId === undefined ? target.instructorId : patch.instructorId);
 
+  // One link for every occurrence the change reaches (a weekly class keeps one room).
+  const meetingUrl = meetingUrlFor(session, patch);
   const timeZone = await getStudioTimeZone(db, session.studioId);
   const targets = await scopeTargets(db, target, scope);
   const plan = planMoves(targets, target, patch, timeZone);
@@ -60,6 +63,7 @@ export async function updateEvent(
           ...(patch.followCap !== undefined ? { followCap: patch.followCap } : {}),
           ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
           ...(patch.danceId !== undefined ? { danceId: patch.danceId } : {}),
+          ...(meetingUrl !== undefined ? { meetingUrl } : {}),
           updatedAt: new Date(),
         })
         .where(eq(events.id, move.row.id));

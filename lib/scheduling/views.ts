@@ -143,3 +143,6 @@ export const ZTodayView = z.object({
   balances: z.array(z.object({ studentId: ZIdOut, name: z.string(), balanceCents: ZCentsOut })),
   currency: z.string(),
 });
+
+/** A remote lesson's meeting link as its reader may see it: the link for the lesson's people, null for everyone else or none set. */
+export const ZMeetingLinkView = z.object({ meetingUrl: z.string().nullable() });

@@ -12,12 +12,20 @@ export type BookingMessageKind = "booking_confirmed" | "booking_cancelled" | "wa
 
 const firstName = (name: string | null) => (name ? name.split(" ")[0] : null);
 
+/** A remote lesson's link, only to a student holding a place in it (never a waitlist place, a hold or a cancellation). */
+function meetingLinkFor(booking: Pick<BookingDetails, "status" | "eventStatus" | "meetingUrl">): string | null {
+  const holdsPlace = booking.status === "booked" || booking.status === "attended" || booking.status === "no_show";
+  return holdsPlace && booking.eventStatus === "scheduled" ? (booking.meetingUrl ?? null) : null;
+}
+
 function lessonDetails(studio: StudioContext, booking: BookingDetails): [string, string][] {
+  const meetingUrl = meetingLinkFor(booking);
   return [
     ["When", formatWhen(booking.startsAt, studio.timeZone)],
     ["What", booking.title],
     ...(booking.instructorName ? ([["With", booking.instructorName]] as [string, string][]) : []),
     ...(booking.roomName ? ([["Where", `${booking.roomName}, ${studio.name}`]] as [string, string][]) : []),
+    ...(meetingUrl ? ([["Join online", meetingUrl]] as [string, string][]) : []),
   ];
 }
 
@@ -34,6 +42,7 @@ function attachment(studio: StudioContext, booking: BookingDetails, method: "REQ
     studioName: studio.name,
     roomName: booking.roomName,
     withFirstName: firstName(booking.instructorName),
+    meetingUrl: method === "CANCEL" ? null : meetingLinkFor(booking),
     cancelled: method === "CANCEL",
     organizer: { name: studio.name, email: studio.contactEmail ?? mailFromAddress() },
     attendee: booking.email ? { name: booking.studentName, email: booking.email } : undefined,
@@ -87,7 +96,11 @@ export function bookingMessage(
     reminder: {
       subject: `Reminder: ${booking.title}, ${when}`,
       heading: "See you soon",
-      paragraphs: [hello, `A reminder of your ${booking.title} on ${when}.`],
+      paragraphs: [
+        hello,
+        `A reminder of your ${booking.title} on ${when}.`,
+        ...(meetingLinkFor(booking) ? ["It takes place online: the link to join is below."] : []),
+      ],
     },
   }[kind];
   const rendered = renderEmail(studio, {

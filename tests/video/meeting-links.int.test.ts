@@ -1,0 +1,329 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as meetingRoute } from "@/app/api/events/[id]/meeting/route";
+import { GET as eventIcsRoute } from "@/app/api/events/[id]/ics/route";
+import { PATCH as patchEventRoute } from "@/app/api/events/[id]/route";
+import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
+import { POST as createEventRoute } from "@/app/api/events/route";
+import { POST as createSeriesRoute } from "@/app/api/series/route";
+import { getDb } from "@/lib/db/client";
+import { bookings, events, studios } from "@/lib/db/schema";
+import { scanDueNotices } from "@/lib/notifications/scan";
+import { callRoute } from "../helpers/call-route";
+import { hoursFromNow, makeEvent, makeStudentMember } from "../helpers/people-factory";
+import { futureAt, makeInstructor, makeMember, makeScheduleStudio, makeStudio, plusMinutes } from "../helpers/studio-factory";
+import { feedEvents, feedsOf, parseEvents } from "../calendar/feed-helpers";
+import { mailsTo, parseIcsAttachment, startMailbox } from "../notifications/mail-helpers";
+
+/** node-ical reads URL as `{ params, val }`. */
+const urlOf = (event: unknown): string | undefined => {
+  const value = (event as { url?: string | { val: string } } | undefined)?.url;
+  return typeof value === "string" ? value : value?.val;
+};
+
+const JITSI_ROOM = /^https:\/\/meet\.jit\.si\/Promenade-[A-Za-z0-9_-]{22}$/;
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+afterAll(async () => mailbox.close());
+
+const meetingOf = (token: string, id: string) => callRoute(meetingRoute, { token, params: { id }, path: `/api/events/${id}/meeting` });
+const storedLink = async (id: string) => {
+  const [row] = await (await getDb()).select({ meetingUrl: events.meetingUrl }).from(events).where(eq(events.id, id));
+  return row.meetingUrl;
+};
+
+describe("a lesson's meeting link", () => {
+  it("'Create a Jitsi room' makes an unguessable room, a new one each time, saved on the lesson", async () => {
+    const s = await makeScheduleStudio();
+    const sam = await makeStudentMember(s.studio.id, { name: "Sam Carter" });
+    const startsAt = futureAt(3, 15);
+    const body = {
+      serviceId: s.privateLesson.id,
+      instructorId: s.instructor.id,
+      startsAt,
+      endsAt: plusMinutes(startsAt, 45),
+      studentIds: [sam.student.id],
+      createMeetingRoom: true,
+    };
+    const first = await callRoute(createEventRoute, { token: s.owner.token, body });
+    expect(first.status).toBe(201);
+    const second = await callRoute(createEventRoute, {
+      token: s.owner.token,
+      body: { ...body, startsAt: futureAt(4, 15), endsAt: plusMinutes(futureAt(4, 15), 45) },
+    });
+    const [a, b] = [await storedLink(first.body.event.id), await storedLink(second.body.event.id)];
+    expect(a).toMatch(JITSI_ROOM);
+    expect(b).toMatch(JITSI_ROOM);
+    expect(a).not.toBe(b);
+    // The lesson's instructor creates and changes one too; the link is never in the schedule's answer.
+    expect(JSON.stringify(first.body)).not.toContain("meet.jit.si");
+    const edited = await callRoute(patchEventRoute, {
+      token: s.instructorMember.token,
+      params: { id: first.body.event.id },
+      path: `/api/events/${first.body.event.id}?scope=one`,
+      body: { meetingUrl: "https://zoom.us/j/123456789?pwd=abc" },
+    });
+    expect(edited.status).toBe(200);
+    expect(await storedLink(first.body.event.id)).toBe("https://zoom.us/j/123456789?pwd=abc");
+    const removed = await callRoute(patchEventRoute, {
+      token: s.owner.token,
+      params: { id: first.body.event.id },
+      path: `/api/events/${first.body.event.id}?scope=one`,
+      body: { meetingUrl: null },
+    });
+    expect(removed.status).toBe(200);
+    expect(await storedLink(first.body.event.id)).toBeNull();
+  });
+
+  it("is shown to the lesson's people only: owner, its instructor, a student with a place — never another instructor, student, a waitlist place or another studio", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const sam = await makeStudentMember(s.studio.id, { name: "Sam Carter" });
+    const other = await makeStudentMember(s.studio.id, { name: "Olive Other" });
+    const waiting = await makeStudentMember(s.studio.id, { name: "Wes Waiting" });
+    const cancelledStudent = await makeStudentMember(s.studio.id, { name: "Cal Cancelled" });
+    const james = await makeMember(s.studio.id, "instructor", { name: "James Chen" });
+    await makeInstructor(s.studio.id, { name: "James Chen B", userId: james.user.id });
+    const url = "https://meet.google.com/abc-defg-hij";
+    const lesson = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(72) });
+    await db.update(events).set({ meetingUrl: url }).where(eq(events.id, lesson.id));
+    await db.insert(bookings).values([
+      { studioId: s.studio.id, eventId: lesson.id, studentId: sam.student.id, status: "booked" },
+      { studioId: s.studio.id, eventId: lesson.id, studentId: waiting.student.id, status: "waitlisted", position: 1 },
+      { studioId: s.studio.id, eventId: lesson.id, studentId: cancelledStudent.student.id, status: "cancelled" },
+    ]);
+    const readers = {
+      owner: s.owner.token,
+      instructor: s.instructorMember.token,
+      booked: sam.token,
+      otherInstructor: james.token,
+      otherStudent: other.token,
+      waitlisted: waiting.token,
+      cancelled: cancelledStudent.token,
+    };
+    const seen: Record<string, unknown> = {};
+    for (const [who, token] of Object.entries(readers)) {
+      const answer = await meetingOf(token, lesson.id);
+      expect(answer.status, who).toBe(200);
+      seen[who] = answer.body.meetingUrl;
+    }
+    expect(seen).toEqual({
+      owner: url,
+      instructor: url,
+      booked: url,
+      otherInstructor: null,
+      otherStudent: null,
+      waitlisted: null,
+      cancelled: null,
+    });
+    const stranger = await makeStudio();
+    expect((await meetingOf(stranger.owner.token, lesson.id)).status).toBe(404);
+
+    // "Add to calendar": URL and LOCATION for its people only.
+    const ics = async (token: string) =>
+      parseEvents(
+        (await callRoute<string>(eventIcsRoute, { token, params: { id: lesson.id }, path: `/api/events/${lesson.id}/ics` })).body,
+      ).get(lesson.id);
+    const samsCopy = await ics(sam.token);
+    expect(samsCopy?.location).toBe(url);
+    expect(urlOf(samsCopy)).toBe(url);
+    expect(samsCopy?.description).toContain(`Join online: ${url}`);
+    for (const token of [other.token, waiting.token, james.token]) {
+      const copy = await ics(token);
+      expect(JSON.stringify(copy)).not.toContain("meet.google.com");
+    }
+  });
+
+  it("reaches its people's calendar feeds (URL and LOCATION) and no one else's, and a new link moves the event's SEQUENCE", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const sam = await makeStudentMember(s.studio.id, { name: "Sam Carter" });
+    const waiting = await makeStudentMember(s.studio.id, { name: "Wes Waiting" });
+    const url = "https://zoom.us/j/987654321";
+    const lesson = await makeEvent(s.studio.id, {
+      serviceId: s.groupClass.id,
+      instructorId: s.instructor.id,
+      roomId: s.room.id,
+      startsAt: hoursFromNow(50),
+    });
+    await db.insert(bookings).values([
+      { studioId: s.studio.id, eventId: lesson.id, studentId: sam.student.id, status: "booked" },
+      { studioId: s.studio.id, eventId: lesson.id, studentId: waiting.student.id, status: "waitlisted", position: 1 },
+    ]);
+    const before = (await feedEvents((await feedsOf(sam.token)).feedUrl)).get(lesson.id);
+    expect(before?.location).toBe(`Main Ballroom, ${s.studio.name}`);
+    const patched = await callRoute(patchEventRoute, {
+      token: s.owner.token,
+      params: { id: lesson.id },
+      path: `/api/events/${lesson.id}?scope=one`,
+      body: { meetingUrl: url },
+    });
+    expect(patched.status).toBe(200);
+    const samsFeed = (await feedEvents((await feedsOf(sam.token)).feedUrl)).get(lesson.id);
+    expect(samsFeed?.location).toBe(url);
+    expect(urlOf(samsFeed)).toBe(url);
+    expect(Number(samsFeed?.sequence)).toBeGreaterThan(Number(before?.sequence));
+    const teachersFeed = (await feedEvents((await feedsOf(s.instructorMember.token)).feedUrl)).get(lesson.id);
+    expect(teachersFeed?.location).toBe(url);
+    const ownerFeeds = await feedsOf(s.owner.token);
+    // The owner's whole-studio feed has it; a room's feed (a screen at the door) never does.
+    const studioFeed = ownerFeeds.feeds.find((feed) => feed.scope === "studio")!;
+    expect((await feedEvents(studioFeed.feedUrl)).get(lesson.id)?.location).toBe(url);
+    const roomFeed = ownerFeeds.feeds.find((feed) => feed.scope === "room" && feed.subjectId === s.room.id)!;
+    const inRoomFeed = (await feedEvents(roomFeed.feedUrl)).get(lesson.id);
+    expect(inRoomFeed).toBeDefined();
+    expect(JSON.stringify(inRoomFeed)).not.toContain("zoom.us");
+    // A waitlist place has no event in the feed at all; the link is not there either.
+    expect(JSON.stringify([...(await feedEvents((await feedsOf(waiting.token)).feedUrl)).values()])).not.toContain("zoom.us");
+  });
+
+  it("is in the booking e-mail's .ics (LOCATION and URL) and in the reminder, for a booked student; never for a waitlisted one", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const url = "https://meet.jit.si/Promenade-reminder-test-room";
+    const t0 = Date.now();
+    const lesson = await makeEvent(s.studio.id, {
+      serviceId: s.groupClass.id,
+      instructorId: s.instructor.id,
+      startsAt: new Date(t0 + 30 * 3600_000),
+      capacity: 1,
+    });
+    await db.update(events).set({ meetingUrl: url }).where(eq(events.id, lesson.id));
+    const sam = await makeStudentMember(s.studio.id, { name: "Sam Carter" });
+    const wes = await makeStudentMember(s.studio.id, { name: "Wes Waiting" });
+    expect((await callRoute(bookRoute, { token: sam.token, params: { id: lesson.id }, body: {} })).status).toBe(201);
+    expect((await callRoute(bookRoute, { token: wes.token, params: { id: lesson.id }, body: {} })).status).toBe(201);
+    const confirmations = await mailbox.deliver(sam.user.email);
+    const booked = confirmations.find((mail) => mail.subject?.startsWith("Booked"));
+    expect(booked?.text).toContain(`Join online: ${url}`);
+    const { event } = parseIcsAttachment(booked!);
+    expect(event.location).toBe(url);
+    expect(urlOf(event)).toBe(url);
+    expect(
+      JSON.stringify(
+        mailsTo(mailbox.smtp.messages, wes.user.email).map((mail) => [mail.text, mail.attachments.map((a) => a.content.toString())]),
+      ),
+    ).not.toContain("Promenade-reminder-test-room");
+
+    expect((await scanDueNotices(db, new Date(t0 + 7 * 3600_000))).reminders).toBeGreaterThanOrEqual(1);
+    const reminder = (await mailbox.deliver(sam.user.email, new Date(t0 + 7 * 3600_000))).find((mail) =>
+      mail.subject?.startsWith("Reminder"),
+    );
+    expect(reminder?.text).toContain("It takes place online");
+    expect(reminder?.text).toContain(`Join online: ${url}`);
+    expect(reminder?.html).toContain(url);
+  });
+
+  it("a weekly class created with a room gives every class the same link", async () => {
+    const s = await makeScheduleStudio();
+    const created = await callRoute(createSeriesRoute, {
+      token: s.owner.token,
+      body: {
+        serviceId: s.groupClass.id,
+        instructorId: s.instructor.id,
+        weekdays: [new Date(futureAt(2, 12)).getUTCDay()],
+        startTime: "19:00",
+        durationMinutes: 60,
+        startDate: futureAt(2, 12).slice(0, 10),
+        count: 4,
+        createMeetingRoom: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const links = await Promise.all(created.body.events.map((event: { id: string }) => storedLink(event.id)));
+    expect(links).toHaveLength(4);
+    expect(new Set(links).size).toBe(1);
+    expect(links[0]).toMatch(JITSI_ROOM);
+    // "This and following": a new link for those, the earlier classes keep theirs.
+    const third = created.body.events[2].id;
+    const moved = await callRoute(patchEventRoute, {
+      token: s.owner.token,
+      params: { id: third },
+      path: `/api/events/${third}?scope=following`,
+      body: { meetingUrl: "https://zoom.us/j/111" },
+    });
+    expect(moved.status).toBe(200);
+    expect(await Promise.all(created.body.events.map((event: { id: string }) => storedLink(event.id)))).toEqual([
+      links[0],
+      links[0],
+      "https://zoom.us/j/111",
+      "https://zoom.us/j/111",
+    ]);
+  });
+});
+
+describe("bad meeting links", () => {
+  it.each([
+    ["http", "http://zoom.us/j/1"],
+    ["javascript:", "javascript:alert(1)"],
+    ["data:", "data:text/html,<script>alert(1)</script>"],
+    ["no host", "https://"],
+    ["not a link", "zoom meeting 123"],
+  ])("refuses a %s link with 400 naming meetingUrl, on create and on edit", async (_kind, meetingUrl) => {
+    const s = await makeScheduleStudio();
+    const startsAt = futureAt(3, 15);
+    const base = { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt, endsAt: plusMinutes(startsAt, 60) };
+    const created = await callRoute(createEventRoute, { token: s.owner.token, body: { ...base, meetingUrl } });
+    expect(created.status).toBe(400);
+    expect(created.body.error.fields).toHaveProperty("meetingUrl");
+    const ok = await callRoute(createEventRoute, { token: s.owner.token, body: base });
+    const id = ok.body.event.id;
+    const edited = await callRoute(patchEventRoute, {
+      token: s.owner.token,
+      params: { id },
+      path: `/api/events/${id}?scope=one`,
+      body: { meetingUrl },
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.error.fields).toHaveProperty("meetingUrl");
+    expect(await storedLink(id)).toBeNull();
+  });
+
+  it("refuses a link and a new room at once, naming createMeetingRoom", async () => {
+    const s = await makeScheduleStudio();
+    const startsAt = futureAt(3, 15);
+    const response = await callRoute(createEventRoute, {
+      token: s.owner.token,
+      body: {
+        serviceId: s.groupClass.id,
+        startsAt,
+        endsAt: plusMinutes(startsAt, 60),
+        instructorId: s.instructor.id,
+        meetingUrl: "https://zoom.us/j/1",
+        createMeetingRoom: true,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toHaveProperty("createMeetingRoom");
+  });
+});
+
+describe("the plan gate", () => {
+  it("below Pro a link or a room is refused with plan_required naming Pro; taking one off is allowed", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    await db.update(studios).set({ plan: "basic" }).where(eq(studios.id, s.studio.id));
+    const startsAt = futureAt(3, 15);
+    const base = { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt, endsAt: plusMinutes(startsAt, 60) };
+    for (const extra of [{ createMeetingRoom: true }, { meetingUrl: "https://zoom.us/j/1" }]) {
+      const refused = await callRoute(createEventRoute, { token: s.owner.token, body: { ...base, ...extra } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: "plan_required", feature: "video_lessons", plan: "pro", planName: "Pro" });
+    }
+    const plain = await callRoute(createEventRoute, { token: s.owner.token, body: base });
+    expect(plain.status).toBe(201);
+    // A link kept from when the studio was on Pro can still be taken off.
+    await db.update(events).set({ meetingUrl: "https://zoom.us/j/old" }).where(eq(events.id, plain.body.event.id));
+    const cleared = await callRoute(patchEventRoute, {
+      token: s.owner.token,
+      params: { id: plain.body.event.id },
+      path: `/api/events/${plain.body.event.id}?scope=one`,
+      body: { meetingUrl: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(await storedLink(plain.body.event.id)).toBeNull();
+  });
+});

@@ -11,7 +11,7 @@ import { hoursFromNow, makeEvent, makeStudent } from "../helpers/people-factory"
 import { makeInstructor, makeMember, makeScheduleStudio } from "../helpers/studio-factory";
 
 type Item = { bookingId: string; status: string; takenAt: string; clientId: string };
-type Results = { results: { clientId: string; result: string; message?: string }[] };
+type Results = { results: { clientId: string; result: string; message?: string }[]; error?: Record<string, unknown> };
 
 /** Maria's group class that began an hour ago, with `count` booked students. */
 async function startedClass(count = 1) {

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { env } from "@/lib/env";
+import { MANIFEST_PATH } from "@/lib/pwa/manifest";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,6 +10,12 @@ export const metadata: Metadata = {
   description:
     "Click-and-drag scheduling, easy booking with integrated payments, and progress metrics for ballroom dance studios, instructors and students.",
   applicationName: "Promenade",
+  // Installable: the manifest (app/manifest.webmanifest), and on iOS's home screen a full-screen app
+  // with its own icon (app/apple-icon.png) and name.
+  manifest: MANIFEST_PATH,
+  appleWebApp: { capable: true, title: "Promenade", statusBarStyle: "default" },
+  // Next writes the standard `mobile-web-app-capable`; iOS before 17 reads only Apple's own name.
+  other: { "apple-mobile-web-app-capable": "yes" },
   openGraph: { type: "website", siteName: "Promenade", title: "Promenade — Studio Management" },
 };
 

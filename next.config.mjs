@@ -1,4 +1,4 @@
-import { baseSecurityHeaders, NON_PAGE_CSP, UNSUBSCRIBE_PAGE_CSP, UNSUBSCRIBE_PATH } from "./lib/security/headers.mjs";
+import { baseSecurityHeaders, NON_PAGE_CSP, SERVICE_WORKER_CSP, UNSUBSCRIBE_PAGE_CSP, UNSUBSCRIBE_PATH } from "./lib/security/headers.mjs";
 
 // Read when the app is built and when it starts (next.config is not app code: lib/env.ts can't be imported here).
 const isProduction = process.env.NODE_ENV === "production";
@@ -9,7 +9,8 @@ const isFrameHeader = (header) => header.key === "X-Frame-Options";
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // esbuild: Serwist bundles the service worker with it while the app is built (app/serwist/[path]/route.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "esbuild", "esbuild-wasm"],
   poweredByHeader: false,
   // `npm run dev` serves both loopback names: without this, Next blocks its dev scripts on
   // http://127.0.0.1:PORT (it starts on localhost) and the page never hydrates — Login does nothing.
@@ -33,6 +34,15 @@ const nextConfig = {
       // The unsubscribe page is served under /api: its own style and form (the later rule wins).
       { source: UNSUBSCRIBE_PATH, headers: [{ key: "Content-Security-Policy", value: UNSUBSCRIBE_PAGE_CSP }] },
       { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
+      // The service worker (app/serwist/[path]/route.ts): its own CSP, and checked for a new version on
+      // every visit rather than kept by the browser's cache.
+      {
+        source: "/serwist/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: SERVICE_WORKER_CSP },
+          { key: "Cache-Control", value: "no-cache" },
+        ],
+      },
     ];
   },
 };

@@ -68,8 +68,9 @@ function builtPageHashes(pathname: string): string[] | null {
 }
 
 export const config = {
-  // Everything but Next's own files and the API. An API path only when it holds a percent sign, for
-  // the address check above: Next holds a matched request's whole body in memory before the handler
-  // runs, which would undo the API's streamed size limits (lib/http/read-body.ts) for every request.
-  matcher: ["/((?!_next/|api/).*)", "/api/:path(.*%.*)"],
+  // Everything but Next's own files, the service worker (its headers: next.config.mjs) and the API.
+  // An API path only when it holds a percent sign, for the address check above: Next holds a matched
+  // request's whole body in memory before the handler runs, which would undo the API's streamed size
+  // limits (lib/http/read-body.ts) for every request.
+  matcher: ["/((?!_next/|api/|serwist/).*)", "/api/:path(.*%.*)"],
 };

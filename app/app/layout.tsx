@@ -1,13 +1,28 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { AppShell } from "@/components/app-shell/app-shell";
+import { ServiceWorker } from "@/components/pwa/service-worker";
 import type { ShellPlan } from "@/components/app-shell/sidebar-content";
 import { getAppSession } from "@/lib/auth/app-session";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { loadStudioBranding } from "@/lib/studio/branding";
+import { manifestHref } from "@/lib/pwa/manifest";
 import { NONCE_HEADER } from "@/lib/security/nonce";
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+// Read once per request by the metadata, the viewport and the layout (the session is cached per request).
+const brandingOfRequest = cache(async () => loadStudioBranding(await getAppSession()));
+
+/** On Premium, the installed app wears the studio's colour: its manifest and its title bar. */
+export async function generateMetadata(): Promise<Metadata> {
+  const branding = await brandingOfRequest();
+  return { robots: { index: false, follow: false }, manifest: manifestHref(branding.color) };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const branding = await brandingOfRequest();
+  return branding.color ? { themeColor: branding.color } : {};
+}
 
 /**
  * The signed-in area. The session is verified here on the server for every request (signature,
@@ -19,17 +34,19 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   // The badge resolves the plan exactly as GET /api/subscription does, from the session's own query.
   const subscription = resolveSubscription(session.studioPlan, new Date());
   const plan: ShellPlan = { name: subscription.name, isTrial: subscription.status === "trialing", trialEndsAt: subscription.trialEndsAt };
-  const branding = await loadStudioBranding(session);
+  const branding = await brandingOfRequest();
   // The sidebar's boot script runs before hydration: it needs this request's CSP nonce.
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
-    <AppShell
-      user={{ name: session.name, studioName: session.studioName, role: session.role }}
-      plan={plan}
-      branding={branding}
-      nonce={nonce}
-    >
-      {children}
-    </AppShell>
+    <ServiceWorker>
+      <AppShell
+        user={{ name: session.name, studioName: session.studioName, role: session.role }}
+        plan={plan}
+        branding={branding}
+        nonce={nonce}
+      >
+        {children}
+      </AppShell>
+    </ServiceWorker>
   );
 }

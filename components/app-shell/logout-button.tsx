@@ -1,19 +1,23 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { SIGNED_OUT_PARAM } from "@/lib/auth/gate";
+import { clearDeviceData } from "@/lib/pwa/device-data";
 import { cn } from "@/lib/utils";
 
-/** Logout goes to /login even if signing out fails. */
+/**
+ * Logout clears what this device keeps of the person (caches, IndexedDB, its push subscription, the
+ * service worker), ends the session, and goes to /login even if signing out fails.
+ */
 export function LogoutButton({ className, labelClassName }: { className?: string; labelClassName?: string }) {
-  const router = useRouter();
   const [isBusy, setIsBusy] = useState(false);
 
   async function logOut() {
     setIsBusy(true);
+    // First, while the session still stands: removing this device's push subscription needs it.
+    await clearDeviceData();
     const isSignedOut = await apiFetch("/api/auth/logout", { method: "POST" }).then(
       () => true,
       () => false,
@@ -24,9 +28,9 @@ export function LogoutButton({ className, labelClassName }: { className?: string
       window.location.replace(`/login?${SIGNED_OUT_PARAM}=1`);
       return;
     }
-    router.replace("/login");
-    // Drops the signed-in pages the client router holds, so Back cannot show them.
-    router.refresh();
+    // A full load: the signed-in pages the client router holds go with this page, so Back cannot show
+    // them, and the next sign-in registers the service worker afresh.
+    window.location.replace("/login");
   }
 
   return (

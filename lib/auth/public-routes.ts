@@ -22,6 +22,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/signup",
   "/forgot-password",
   "/reset-password",
+  // What the service worker shows when a page can't be reached (app/offline): the same for everyone.
+  "/offline",
   // Metadata routes Next serves from app/ (sitemap.ts, robots.ts, icon.svg, opengraph-image).
   "/sitemap.xml",
   "/robots.txt",

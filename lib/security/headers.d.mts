@@ -1,4 +1,5 @@
 export declare const NON_PAGE_CSP: string;
+export declare const SERVICE_WORKER_CSP: string;
 export declare const UNSUBSCRIBE_PATH: string;
 export declare const UNSUBSCRIBE_PAGE_STYLE: string;
 export declare const UNSUBSCRIBE_PAGE_STYLE_HASH: string;

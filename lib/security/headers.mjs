@@ -7,6 +7,14 @@ import { THEME_SCRIPT_HASH } from "./theme-script.mjs";
 /** The CSP of an API answer or a static file: nothing on it may run, load or be framed. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker's own CSP (app/sw.ts, served at /serwist/sw.js): a worker is governed by the
+ * policy its script arrives with, not the page's. It fetches this origin only (pages from the
+ * network, the precache; a notification's icon) and runs nothing else; nothing may frame it.
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'none'; connect-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** The unsubscribe links' address: a page served by an API route (app/api/notifications/unsubscribe/route.ts). */
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
 
@@ -56,7 +64,9 @@ export function staticPageContentSecurityPolicy(hashes) {
  * Everything but scripts, shared by both page policies. Styles keep 'unsafe-inline': Radix
  * positions popovers and recharts sizes charts with style attributes, and the theme toggle adds a
  * <style> while switching themes; a style can't run script. No page may be framed. Frames: only
- * the two video players a syllabus figure embeds, each in its privacy-enhanced form.
+ * the two video players a syllabus figure embeds, each in its privacy-enhanced form. The service
+ * worker and the web app manifest: this origin's only ('strict-dynamic' would otherwise leave
+ * worker-src, which falls back to script-src, without 'self').
  */
 function policy(scriptSrc) {
   return [
@@ -68,6 +78,8 @@ function policy(scriptSrc) {
     "connect-src 'self'",
     "object-src 'none'",
     `frame-src ${VIDEO_FRAME_HOSTS.join(" ")}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

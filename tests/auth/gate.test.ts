@@ -29,6 +29,8 @@ describe("public routes", () => {
     "/invite/abc123",
     // A gift certificate's printable page, opened from the recipient's e-mail (signed in or not).
     "/gift/0b7e3c1a-2f4d-4e55-9a61-0d2c8e9f1a22",
+    // What the service worker shows offline: the same page for everyone, signed in or not.
+    "/offline",
     "/sitemap.xml",
     "/robots.txt",
     "/icon.svg",

@@ -7,6 +7,7 @@ import {
   baseSecurityHeaders,
   NON_PAGE_CSP,
   pageContentSecurityPolicy,
+  SERVICE_WORKER_CSP,
   staticPageContentSecurityPolicy,
   UNSUBSCRIBE_PAGE_CSP,
   UNSUBSCRIBE_PAGE_STYLE,
@@ -35,6 +36,20 @@ describe("security headers", () => {
     for (const csp of [pageContentSecurityPolicy("abc123"), staticPageContentSecurityPolicy([])])
       expect(directive(csp, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
     expect(NON_PAGE_CSP).not.toContain("frame-src");
+  });
+
+  it("the service worker and the manifest: this origin's only, on both page policies", () => {
+    for (const csp of [pageContentSecurityPolicy("abc123"), staticPageContentSecurityPolicy([])]) {
+      expect(directive(csp, "worker-src")).toBe("worker-src 'self'");
+      expect(directive(csp, "manifest-src")).toBe("manifest-src 'self'");
+    }
+  });
+
+  it("the service worker's own CSP: it fetches this origin only, runs nothing, is never framed", () => {
+    expect(directive(SERVICE_WORKER_CSP, "default-src")).toBe("default-src 'none'");
+    expect(directive(SERVICE_WORKER_CSP, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(SERVICE_WORKER_CSP, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(SERVICE_WORKER_CSP).not.toMatch(/script-src|unsafe/);
   });
 
   it("the theme script's hash is the hash of the theme script", () => {

@@ -11,6 +11,7 @@ import {
   whenLabel,
 } from "./support/booking";
 import { loginViaApi } from "./support/login";
+import { openBookingTab } from "./support/student-home";
 
 // The booking journey: invite → accept → book a class and a private lesson → the instructor posts attendance.
 test("an invited student joins, books a class and a private lesson, and the instructor posts attendance", async ({ browser, request }) => {
@@ -28,11 +29,11 @@ test("an invited student joins, books a class and a private lesson, and the inst
   await page.getByLabel("Password", { exact: true }).fill(STUDENT_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/schedule$/);
-  await expect(page.getByRole("heading", { name: "My lessons" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Next lessons" })).toBeVisible();
 
   // The shell shows a student only what they can use.
   const nav = page.getByRole("navigation", { name: "Studio" });
-  await expect(nav.getByRole("link", { name: "Schedule" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/app/schedule");
   await expect(nav.getByRole("link", { name: "Payments" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Students" })).toHaveCount(0);
   // The studio's liability waiver, signed as a first booking asks (e2e/waivers.spec.ts walks that through).
@@ -40,12 +41,13 @@ test("an invited student joins, books a class and a private lesson, and the inst
 
   // A group class.
   const when = whenLabel(groupClass.startsAt, groupClass.endsAt);
+  await openBookingTab(page, "Group classes");
   await page.getByRole("button", { name: `Book: Group Class, ${when}, with James Chen` }).click();
   await expect(page.getByRole("status")).toContainText("Booked: Group Class.");
   await expect(page.getByRole("button", { name: `Cancel Group Class, ${when}` })).toBeVisible();
 
   // A private lesson from Maria Lopez's free times: the first day that has any.
-  const privateLessons = page.getByRole("region", { name: "Private lessons" });
+  const privateLessons = await openBookingTab(page, "Private lesson");
   await privateLessons.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
   const times = privateLessons.getByRole("list", { name: "Free times with Maria Lopez" });
   const noTime = privateLessons.getByText("Maria Lopez has no free time this day.");
@@ -62,7 +64,7 @@ test("an invited student joins, books a class and a private lesson, and the inst
   await context.close();
 
   // A class that began a minute ago, with the new student and one more booked; its instructor
-  // finds it in the week, shown by instructor.
+  // finds it in the week (a tap from their agenda), shown by instructor.
   const other = await inviteStudent(request);
   const {
     context: staff,
@@ -78,7 +80,7 @@ test("an invited student joins, books a class and a private lesson, and the inst
   }
   const started = await moveToStartedToday(request, lesson.id, instructor.name);
 
-  await staffPage.goto("/app/schedule");
+  await staffPage.goto("/app/schedule?view=calendar");
   await staffPage.getByLabel("Instructor").selectOption({ label: instructor.name });
   await staffPage.getByRole("button", { name: new RegExp(`^Group Class ${clock(started)}–.* ${instructor.name} `) }).click();
   const details = staffPage.getByRole("dialog", { name: "Group Class" });

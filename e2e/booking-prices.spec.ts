@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createClass, newStudentContext, oddStart, serviceId, whenLabel } from "./support/booking";
 import { loginViaApi } from "./support/login";
 import { createGroupPackage } from "./support/payments";
+import { openBookingTab } from "./support/student-home";
 
 test.beforeEach(async ({ request }) => {
   await loginViaApi(request);
@@ -23,6 +24,7 @@ test("a student sees a class's price before booking it, and the confirmation say
   const lesson = await createClass(request, oddStart(5), "Sofia Rossi");
   const { context, page } = await newStudentContext(browser, request);
   await page.goto("/app/schedule");
+  await openBookingTab(page, "Group classes");
   const when = whenLabel(lesson.startsAt, lesson.endsAt);
   const item = page.getByRole("listitem", { name: `Group Class, ${when}` });
   await expect(item).toContainText(price);
@@ -40,6 +42,7 @@ test("a student with a package sees a credit from it instead of the money, and h
   expect(sold.status(), await sold.text()).toBe(201);
 
   await page.goto("/app/schedule");
+  await openBookingTab(page, "Group classes");
   const when = whenLabel(lesson.startsAt, lesson.endsAt);
   const item = page.getByRole("listitem", { name: `Group Class, ${when}` });
   await expect(item).toContainText("1 credit from your package (5 left)");

@@ -25,7 +25,7 @@ test("a waitlisted student is told in the app when a place opens up", async ({ b
   );
   const notice = b.page.getByRole("list", { name: "Moved up from the waitlist" }).getByRole("status");
   await expect(notice).toHaveText(`Good news — a place opened up: you're booked for Group Class on ${day} at ${clock(full.startsAt)}.`);
-  await expect(b.page.getByRole("region", { name: "My lessons" }).getByText("Moved up from the waitlist", { exact: true })).toBeVisible();
+  await expect(b.page.getByRole("region", { name: "Next lessons" }).getByText("Moved up from the waitlist", { exact: true })).toBeVisible();
 
   // The connection drops on the first try: the notice stays and says why; the button works again.
   const dismiss = notice.getByRole("button", { name: "Dismiss the notice about Group Class" });
@@ -40,7 +40,7 @@ test("a waitlisted student is told in the app when a place opens up", async ({ b
   await dismiss.click();
   await expect(notice).toHaveCount(0);
   await b.page.reload();
-  await expect(b.page.getByRole("region", { name: "My lessons" }).getByText("Moved up from the waitlist", { exact: true })).toBeVisible();
+  await expect(b.page.getByRole("region", { name: "Next lessons" }).getByText("Moved up from the waitlist", { exact: true })).toBeVisible();
   await expect(b.page.getByRole("list", { name: "Moved up from the waitlist" })).toHaveCount(0);
   await a.context.close();
   await b.context.close();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { createClass, inviteStudent, newStudentContext, oddStart, whenLabel } from "./support/booking";
 import { loginViaApi } from "./support/login";
+import { openBookingTab } from "./support/student-home";
 
 test.beforeEach(async ({ request }) => {
   await loginViaApi(request);
@@ -15,6 +16,7 @@ test("a full class puts the student on the waitlist with their position", async 
 
   const { context, page } = await newStudentContext(browser, request);
   await page.goto("/app/schedule");
+  await openBookingTab(page, "Group classes");
   const when = whenLabel(full.startsAt, full.endsAt);
   await page.getByRole("button", { name: `Join waitlist: Group Class, ${when}` }).click();
   await expect(page.getByRole("status")).toContainText("you're waitlisted, position 1");
@@ -50,7 +52,7 @@ test("a used invitation link says so and offers login", async ({ browser, reques
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the invite page and the student's schedule pass axe in ${theme}`, async ({ browser, request }) => {
+  test(`the invite page and the student's home pass axe in ${theme}`, async ({ browser, request }) => {
     const invited = await inviteStudent(request);
     const visitor = await browser.newContext();
     const invitePage = await visitor.newPage();
@@ -63,7 +65,7 @@ for (const theme of ["light", "dark"] as const) {
     const { context, page } = await newStudentContext(browser, request);
     await useTheme(page, theme);
     await page.goto("/app/schedule");
-    const privateLessons = page.getByRole("region", { name: "Private lessons" });
+    const privateLessons = await openBookingTab(page, "Private lesson");
     await expect(privateLessons.getByRole("list", { name: /^Free times with/ }).or(privateLessons.getByText(/no free time/))).toBeVisible();
     await expectNoA11yViolations(page);
     await context.close();

@@ -3,6 +3,7 @@ import { makeJpeg, makePng, SVG_LOGO } from "../tests/helpers/images";
 import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { createClass, inviteStudent, newStudentContext, oddStart, whenLabel } from "./support/booking";
 import { loginViaApi, signUpViaApi } from "./support/login";
+import { openBookingTab } from "./support/student-home";
 
 /** A brand-new studio (14-day Pro trial) moved to Premium: without Stripe on this server, the change applies at once. */
 async function premiumStudio(page: Page) {
@@ -125,6 +126,7 @@ test("a student whose booking is held is sent to Stripe Checkout", async ({ brow
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stripe Checkout</title><h1>Pay Promenade Ballroom</h1>" }),
   );
   await student.goto("/app/schedule");
+  await openBookingTab(student, "Group classes");
   await student.getByRole("button", { name: `Book: Group Class, ${whenLabel(lesson.startsAt, lesson.endsAt)}, with Sofia Rossi` }).click();
   await expect(student).toHaveURL(checkoutUrl);
   await expect(student.getByRole("heading", { name: "Pay Promenade Ballroom" })).toBeVisible();

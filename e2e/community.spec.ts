@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { expectNoA11yViolations, useTheme as emulateTheme } from "./support/axe";
 import { createClass, inviteStudent, signRequiredDocuments, STUDENT_PASSWORD, uniqueName, whenLabel } from "./support/booking";
 import { uniqueEmail } from "./support/login";
+import { openBookingTab } from "./support/student-home";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,16 +81,19 @@ test("a priority student books inside the early window; a regular one is told wh
   const when = whenLabel(lesson.startsAt, lesson.endsAt);
 
   await early.page.goto("/app/schedule");
+  await openBookingTab(early.page, "Group classes");
   await early.page.getByRole("button", { name: `Book: Group Class, ${when}, with Maria Lopez` }).click();
   await expect(early.page.getByRole("listitem", { name: `Group Class, ${when}` })).toContainText("You're booked");
 
   await late.page.goto("/app/schedule");
+  await openBookingTab(late.page, "Group classes");
   const item = late.page.getByRole("listitem", { name: `Group Class, ${when}` });
   await expect(item).toContainText(/Opens \w{3} \w{3} \d{1,2}, \d{1,2}:\d{2} (AM|PM)/);
   await expect(item.getByRole("button", { name: /^Book/ })).toHaveCount(0);
   for (const theme of ["light", "dark"] as const) {
     await emulateTheme(late.page, theme);
     await late.page.reload();
+    await openBookingTab(late.page, "Group classes");
     await expect(item).toContainText("Opens");
     await expectNoA11yViolations(late.page);
   }

@@ -131,7 +131,7 @@ test.describe("at phone width", () => {
 
   test("the drawer's theme toggle is labelled, and the student's booking tabs all fit", async ({ page }) => {
     await loginViaApi(page, { email: "student@promenade.test", password: "promenade" });
-    await page.goto("/app/home");
+    await page.goto("/app/schedule");
     const tabs = page.getByRole("tablist", { name: "Book" });
     for (const name of ["Group classes", "Private lesson", "Practice room"]) {
       const tab = tabs.getByRole("tab", { name });

@@ -5,7 +5,6 @@ import { clock, createClass, moveToStartedToday, newInstructorContext, newStuden
 import { loginViaApi } from "./support/login";
 
 const PHONE = { width: 390, height: 844 };
-const STUDENT = { email: "student@promenade.test", password: "promenade" };
 
 test.beforeEach(async ({ request }) => {
   await loginViaApi(request);
@@ -28,7 +27,8 @@ test("an instructor posts attendance from the agenda on a phone, and it is there
   expect(booked.status(), await booked.text()).toBe(201);
   const started = await moveToStartedToday(request, lesson.id, instructor.name);
 
-  await page.goto("/app/agenda");
+  // The agenda is an instructor's home.
+  await page.goto("/app/schedule");
   await expect(page.getByRole("heading", { level: 2, name: /^Today/ })).toBeVisible();
   const card = page.getByRole("listitem", { name: new RegExp(`^Group Class, ${clock(started)}`) });
   const attendance = card.getByRole("group", { name: `Attendance for ${student.name}` });
@@ -46,28 +46,15 @@ test("an instructor posts attendance from the agenda on a phone, and it is there
   // The student's history is one tap away, with Record progress beside it.
   await card.getByText(`History of ${student.name}`).click();
   await expect(card.getByRole("button", { name: `Record progress for ${student.name}` })).toBeVisible();
-  await scanBothThemes(page, "/app/agenda", "Agenda");
+  await scanBothThemes(page, "/app/schedule", "Agenda");
   await context.close();
   await studentContext.close();
-});
-
-test("the demo student's home fits three phone screens and books from a tab above the history", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE });
-  await loginViaApi(context, STUDENT);
-  const page = await context.newPage();
-  await page.goto("/app/home");
-  await expect(page.getByRole("heading", { level: 2, name: "Past lessons" })).toBeVisible();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  console.log(`demo student's home at 390 px: ${height} px tall (limit ${3 * 844})`);
-  expect(height).toBeLessThanOrEqual(3 * 844);
-  await scanBothThemes(page, "/app/home", "Hello, Sam");
-  await context.close();
 });
 
 test("a student books a group class from the tab, without scrolling past their history", async ({ browser, request }) => {
   const { context, page } = await newStudentContext(browser, request);
   await page.setViewportSize(PHONE);
-  await page.goto("/app/home");
+  await page.goto("/app/schedule");
   const tabs = page.getByRole("tablist", { name: "Book" });
   const history = page.getByRole("heading", { level: 2, name: "Past lessons" });
   // The booking tabs come before the history on the page.
@@ -97,7 +84,7 @@ test("a dismissed 'place opened up' notice stays dismissed after a reload", asyn
   const { booking } = (await booked.json()) as { booking: { id: string } };
   expect((await a.context.request.delete(`/api/bookings/${booking.id}`)).status()).toBe(200);
 
-  await b.page.goto("/app/home");
+  await b.page.goto("/app/schedule");
   const notices = b.page.getByRole("list", { name: "Moved up from the waitlist" });
   await expect(notices.getByRole("status")).toContainText("a place opened up");
   const saved = b.page.waitForResponse((response) => /\/api\/me\/notices\/[^/]+\/seen$/.test(response.url()));
@@ -111,7 +98,7 @@ test("a dismissed 'place opened up' notice stays dismissed after a reload", asyn
   const other = await browser.newContext();
   await other.addCookies(await b.context.cookies());
   const again = await other.newPage();
-  await again.goto("/app/home");
+  await again.goto("/app/schedule");
   await expect(again.getByRole("heading", { level: 2, name: "Next lessons" })).toBeVisible();
   await expect(again.getByRole("list", { name: "Moved up from the waitlist" })).toHaveCount(0);
   await other.close();

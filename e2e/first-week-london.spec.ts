@@ -120,7 +120,7 @@ test("a London studio's first week: a private lesson dragged for a named student
 
   // Amelia sees it among her lessons.
   await studentPage.reload();
-  await expect(studentPage.getByRole("region", { name: "My lessons" })).toContainText("Private Lesson");
+  await expect(studentPage.getByRole("region", { name: "Next lessons" })).toContainText("Private Lesson");
 
   // Oliver hears of it, from the studio, with its Reply-To and a link to this server.
   const notice = await mail.waitFor(instructorEmail, /Private Lesson with Amelia Rumba/);

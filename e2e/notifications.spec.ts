@@ -3,6 +3,7 @@ import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { createClass, newStudentContext, oddStart, whenLabel } from "./support/booking";
 import { loginViaApi, signUpViaApi, uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
+import { openBookingTab } from "./support/student-home";
 
 // One SMTP server for the file: its tests run in one worker, in order.
 test.describe.configure({ mode: "serial" });
@@ -50,6 +51,7 @@ test("a student books a class and the confirmation arrives with an .ics", async 
   const groupClass = await createClass(request, oddStart(4), "James Chen", { capacity: 9 });
   const { context, page, student } = await newStudentContext(browser, request);
   await page.goto("/app/schedule");
+  await openBookingTab(page, "Group classes");
   const when = whenLabel(groupClass.startsAt, groupClass.endsAt);
   await page.getByRole("button", { name: `Book: Group Class, ${when}, with James Chen` }).click();
   await expect(page.getByRole("status")).toContainText("Booked: Group Class.");

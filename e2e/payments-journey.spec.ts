@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createClass, newStudentContext, oddStart, whenLabel } from "./support/booking";
 import { loginViaApi } from "./support/login";
 import { createGroupPackage } from "./support/payments";
+import { openBookingTab } from "./support/student-home";
 
 // The payments journey: a package sold at the desk pays for the student's classes, a late cancel costs
 // a unit (the default 'lesson' policy), and a payment and its partial refund both reach the receipt.
@@ -40,6 +41,7 @@ test("a sold package pays for classes, a late cancel uses a unit, and a refund s
   // The student books a covered class and sees a unit reserved.
   const studentPage = learner.page;
   await studentPage.goto("/app/schedule");
+  await openBookingTab(studentPage, "Group classes");
   await studentPage.getByRole("button", { name: `Book: Group Class, ${whenLabel(later.startsAt, later.endsAt)}, with James Chen` }).click();
   await expect(studentPage.getByRole("status")).toContainText("Booked: Group Class.");
   await studentPage.goto("/app/payments");

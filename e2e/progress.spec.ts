@@ -16,9 +16,9 @@ async function startedLessonWith(owner: APIRequestContext, studentId: string, in
   return { id: lesson.id, started: await moveToStartedToday(owner, lesson.id, instructor) };
 }
 
-/** On a phone, the instructor finds the lesson in their day and opens Record progress for the student. */
+/** On a phone, the instructor finds the lesson in their day (the calendar, a tap from their agenda) and opens Record progress for the student. */
 async function openRecordProgress(page: Page, instructor: string, started: Date, studentName: string) {
-  await page.goto("/app/schedule");
+  await page.goto("/app/schedule?view=calendar");
   // Phones open in day view (e2e/schedule.spec.ts checks it) with the view and filters in a sheet.
   await page.getByRole("button", { name: "View and filters" }).click();
   const sheet = page.getByRole("dialog", { name: "View and filters" });

@@ -44,7 +44,7 @@ async function confirmationPath(email: string): Promise<string> {
   return new URL(/https?:\/\/\S+\/trial\/confirm\/[A-Za-z0-9_-]+/.exec(message.text ?? "")![0]).pathname;
 }
 
-test("a visitor asks for a first class, confirms it from the e-mail, sets a password and sees the class in My lessons", async ({
+test("a visitor asks for a first class, confirms it from the e-mail, sets a password and sees the class in their next lessons", async ({
   browser,
   request,
 }) => {
@@ -82,7 +82,7 @@ test("a visitor asks for a first class, confirms it from the e-mail, sets a pass
   await page.getByLabel("Password", { exact: true }).fill("a-visitor-password");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/schedule$/);
-  const lessons = page.getByRole("region", { name: "My lessons" });
+  const lessons = page.getByRole("region", { name: "Next lessons" });
   await expect(
     lessons.getByRole("button", { name: `Cancel Group Class, ${whenLabel(groupClass.startsAt, groupClass.endsAt)}` }),
   ).toBeVisible();

@@ -21,7 +21,7 @@ test("an instructor marks a student present on the agenda, then records progress
   expect(booked.status(), await booked.text()).toBe(201);
   const started = await moveToStartedToday(request, lesson.id, instructor.name);
 
-  await page.goto("/app/agenda");
+  await page.goto("/app/schedule");
   const card = page.getByRole("listitem", { name: new RegExp(`^Group Class, ${clock(started)}`) });
   const record = card.getByRole("button", { name: `Record progress for ${student.name}` });
   // Booked, not yet marked: Record progress waits under History.

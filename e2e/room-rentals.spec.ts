@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { newStudentContext } from "./support/booking";
 import { loginViaApi } from "./support/login";
+import { openBookingTab } from "./support/student-home";
 
 test.beforeEach(async ({ request }) => {
   await loginViaApi(request);
@@ -10,7 +11,7 @@ test.beforeEach(async ({ request }) => {
 test("a student rents a practice room from its free times", async ({ browser, request }) => {
   const { context, page } = await newStudentContext(browser, request);
   await page.goto("/app/schedule");
-  const rooms = page.getByRole("region", { name: "Practice rooms" });
+  const rooms = await openBookingTab(page, "Practice room");
   // Three days ahead: away from today's passing hours and other specs' late-night classes.
   for (let step = 0; step < 3; step += 1) {
     await rooms.getByRole("button", { name: "Next day of free rooms" }).click();
@@ -28,7 +29,7 @@ test("a student rents a practice room from its free times", async ({ browser, re
   await expect(dialog).toContainText("Room Rental · 60 min");
   await dialog.getByRole("button", { name: "Book room" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Studio B booked for practice" })).toContainText(time);
-  const mine = page.getByRole("region", { name: "My lessons" }).getByRole("listitem").filter({ hasText: "Room Rental" });
+  const mine = page.getByRole("region", { name: "Next lessons" }).getByRole("listitem").filter({ hasText: "Room Rental" });
   await expect(mine).toContainText("Studio B");
   await expect(mine).toContainText(time);
   // The time is no longer offered.

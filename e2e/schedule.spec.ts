@@ -178,10 +178,10 @@ test("the date picker takes mm/dd/yyyy, and refuses dates before the minimum", a
   await expect(dialog.getByText(/^Choose a date on or after 06\/1\d\/2027\.$/)).toBeVisible();
 });
 
-test("students see the schedule without editing tools", async ({ page, context }) => {
+test("students see the studio calendar, a tap from their home, without editing tools", async ({ page, context }) => {
   await context.clearCookies();
   await loginViaApi(page, { email: "student@promenade.test", password: "promenade" });
-  await page.goto("/app/schedule");
+  await page.goto("/app/schedule?view=calendar");
   await expect(page.getByRole("button", { name: "Today" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New event" })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/axe";
 import { createClass, inviteStudent, oddStart, STUDENT_PASSWORD, whenLabel } from "./support/booking";
 import { loginViaApi } from "./support/login";
+import { openBookingTab } from "./support/student-home";
 
 /** With SHOTS=1 the waiver screens are shot here, light and dark, laptop and phone width. */
 const SHOTS_DIR = process.env.SHOTS === "1" ? "/tmp/shots/waivers" : null;
@@ -47,6 +48,7 @@ test("a new student is refused on their first booking, follows the link, signs t
 
   // The first booking is refused, with the way to sign.
   await student.goto("/app/schedule");
+  await openBookingTab(student, "Group classes");
   const book = student.getByRole("button", { name: `Book: Group Class, ${when}, with James Chen` });
   await book.click();
   const refusal = student.getByRole("alert").filter({ hasText: "Please sign Liability waiver before booking." });
@@ -71,6 +73,7 @@ test("a new student is refused on their first booking, follows the link, signs t
 
   // Back where they were: the booking goes through.
   await expect(student).toHaveURL(/\/app\/schedule$/);
+  await openBookingTab(student, "Group classes");
   await book.click();
   await expect(student.getByRole("status")).toContainText("Booked: Group Class.");
 

@@ -1,8 +1,8 @@
 import type { Session } from "@/lib/auth/session";
 
 /**
- * Where each role lands (docs/product.md#on-the-phone): /app/schedule, the URL the SPEC sends every
- * sign-in to, shows the page the role uses most. Owners run the studio from its calendar; an
+ * Where each role lands (docs/product.md#on-the-phone): /app/schedule, the URL every
+ * sign-in lands on, shows the page the role uses most. Owners run the studio from its calendar; an
  * instructor teaches from today's agenda; a student starts from their own lessons and booking.
  * The studio calendar stays one tap away for everyone at the same URL with `?view=calendar`.
  */

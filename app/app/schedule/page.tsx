@@ -15,7 +15,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
 }
 
 /**
- * Where every sign-in lands (SPEC: /app → /app/schedule): each role's home (lib/access/home.ts).
+ * Where every sign-in lands, and where /app goes: each role's home (lib/access/home.ts).
  * Owners get the studio calendar; instructors today's agenda; students their lessons and booking.
  * `?view=calendar` is the studio calendar for everyone.
  */

@@ -108,6 +108,22 @@ const ZEnv = z
     SMS_MESSAGING_SERVICE_SID: optionalText(),
     /** Only for tests: the base URL of a local stand-in of Twilio's API (e.g. http://127.0.0.1:12112). */
     SMS_API_BASE: z.url().optional(),
+    /**
+     * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it). Unset, a
+     * pair is made once and kept in the database, shared by every process.
+     */
+    VAPID_PUBLIC_KEY: optionalText(),
+    VAPID_PRIVATE_KEY: optionalText(),
+    /** Who push services may contact about this sender: a mailto: or https: URL (default: mailto: MAIL_FROM's address). */
+    VAPID_SUBJECT: optionalText().refine((value) => value === undefined || /^(mailto:|https:\/\/)/.test(value), {
+      message: "must start with mailto: or https://",
+    }),
+    /**
+     * Only for tests: host:port pairs (comma-separated) a push subscription's endpoint may name besides
+     * the browsers' push services (a local stand-in). Never set it in production: the server posts to
+     * every endpoint it accepts.
+     */
+    PUSH_TEST_HOSTS: optionalText(),
   })
   .superRefine((env, ctx) => {
     // `next build` runs with NODE_ENV=production too; the secret is only needed to serve.
@@ -116,6 +132,13 @@ const ZEnv = z
         code: "custom",
         path: ["JWT_SECRET"],
         message: "is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "is required with the other VAPID key (set both, or neither to keep a generated pair in the database)",
       });
     }
   });

@@ -5,6 +5,7 @@ import { outboxMessages } from "@/lib/db/schema";
 import { loadBookingDetails } from "./booking-details";
 import { enqueueMessage, enqueueMessages, type NewMessage } from "./enqueue";
 import { bookingMessage, type BookingMessageKind } from "./messages/booking";
+import { bookingPush } from "./push-content";
 import { bookingSms, smsNumbersOf } from "./sms-messages";
 import { loadStudioContext } from "./studio-context";
 
@@ -37,7 +38,9 @@ export async function notifyBooking(
   }
   const studio = await loadStudioContext(tx, studioId, now);
   const message = bookingMessage(studio, booking, kind, options);
-  if (message) await enqueueMessage(tx, message, now);
+  // Pushed too: a place that opened, and a lesson the studio (not the student) cancelled.
+  const pushed = kind === "waitlist_promoted" || (kind === "booking_cancelled" && options.by === "studio");
+  if (message) await enqueueMessage(tx, pushed ? { ...message, push: bookingPush(studio, booking, kind, now) } : message, now);
   if (kind === "waitlist_promoted") {
     // A place that opened is news worth a text (Pro, to those who chose texts).
     const phone = (await smsNumbersOf(tx, studio, [booking.userId])).get(booking.userId ?? "");
@@ -69,7 +72,15 @@ export async function notifyStudioCancelled(tx: Db, studioId: string, bookingIds
   const studio = await loadStudioContext(tx, studioId, now);
   const messages = cancelled.flatMap((booking): NewMessage[] => {
     const message = bookingMessage(studio, booking, "booking_cancelled", { by: "studio" });
-    return message ? [{ ...message, dedupeKey: `booking_cancelled:${booking.bookingId}:studio` }] : [];
+    return message
+      ? [
+          {
+            ...message,
+            dedupeKey: `booking_cancelled:${booking.bookingId}:studio`,
+            push: bookingPush(studio, booking, "booking_cancelled", now),
+          },
+        ]
+      : [];
   });
   return enqueueMessages(tx, messages, now);
 }

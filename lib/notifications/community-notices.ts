@@ -6,6 +6,7 @@ import { memberships, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { enqueueMessages, type NewMessage } from "./enqueue";
 import { renderEmail } from "./layout";
+import { boardPostPush } from "./push-content";
 import type { Recipient } from "./recipients";
 import { loadStudioContext, type StudioContext } from "./studio-context";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
@@ -68,9 +69,16 @@ export async function notifyBoardPost(
   if (!readers.length) return 0;
   const studio = await loadStudioContext(tx, post.studioId, now);
   const paragraphs = [`${post.authorName} posted on the ${studio.name} board:`, post.title, ...post.body.split(/\n{2,}/)];
-  const messages = readers.map((to) =>
-    communityMessage(studio, to, "board_post", { subject: `${studio.name}: ${post.title}`, heading: post.title, paragraphs, key: post.id }),
-  );
+  const push = boardPostPush(studio, post);
+  const messages = readers.map((to) => ({
+    ...communityMessage(studio, to, "board_post", {
+      subject: `${studio.name}: ${post.title}`,
+      heading: post.title,
+      paragraphs,
+      key: post.id,
+    }),
+    push,
+  }));
   return enqueueMessages(tx, messages, now);
 }
 

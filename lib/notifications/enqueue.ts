@@ -1,8 +1,11 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { notificationPreferences, outboxMessages, studioNotificationSettings, studios, type OutboxAttachment } from "@/lib/db/schema";
 import { isOptionalKind, type MessageKind } from "./kinds";
+import type { PushContent } from "./push-content";
+import { pushRows } from "./push-outbox";
 
 export type NewMessage = {
   studioId: string;
@@ -27,6 +30,11 @@ export type NewMessage = {
   dedupeKey?: string | null;
   /** Not before this instant (default: now). */
   notBefore?: Date;
+  /**
+   * Also a push notification to each of the person's devices (lib/notifications/push-content.ts
+   * says what a lock screen may show), unless they turned this kind off for push.
+   */
+  push?: PushContent;
 };
 
 /**
@@ -35,10 +43,14 @@ export type NewMessage = {
  * studio or the person turned off is written as `suppressed` (the log shows why nothing went);
  * a duplicate dedupe key is ignored. In the demo studio, e-mail to its made-up people is written
  * as `suppressed` too, so a configured mail server never receives demo mail (someone trying the
- * demo who adds a real person still reaches them). Returns how many rows were written.
+ * demo who adds a real person still reaches them). Returns how many rows were written (pushes included).
  */
-export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new Date()): Promise<number> {
-  if (messages.length === 0) return 0;
+export async function enqueueMessages(tx: Db, given: NewMessage[], now = new Date()): Promise<number> {
+  if (given.length === 0) return 0;
+  // A push's dedupe key is its e-mail's plus the device: an e-mail that has none gets its own.
+  const messages = given.map((message) =>
+    message.push && message.userId && !message.dedupeKey ? { ...message, dedupeKey: `${message.kind}:${randomUUID()}` } : message,
+  );
   const muted = await loadMutedKinds(tx, messages);
   const demos = await demoStudios(tx, messages);
   const rows = messages.map((message) => {
@@ -67,12 +79,13 @@ export async function enqueueMessages(tx: Db, messages: NewMessage[], now = new 
       createdAt: now,
     };
   });
+  const all = [...rows, ...(await pushRows(tx, messages, muted.studio, now))];
   let written = 0;
   // Bounded statements: a scan may queue thousands at once.
-  for (let start = 0; start < rows.length; start += 500) {
+  for (let start = 0; start < all.length; start += 500) {
     const inserted = await tx
       .insert(outboxMessages)
-      .values(rows.slice(start, start + 500))
+      .values(all.slice(start, start + 500))
       .onConflictDoNothing()
       .returning({ id: outboxMessages.id });
     written += inserted.length;

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { enqueueMessages, type NewMessage } from "./enqueue";
 import { formatWhen } from "./format-when";
 import { renderEmail } from "./layout";
+import { lessonPush } from "./push-content";
 import { ownerRecipients, type Recipient } from "./recipients";
 import { loadStudioContext, type StudioContext } from "./studio-context";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
@@ -70,7 +71,10 @@ export async function notifyInstructors(
   const studio = await loadStudioContext(tx, studioId, now);
   await enqueueMessages(
     tx,
-    [...byInstructor.values()].map((lessons) => lessonMessage(studio, lessons, change)),
+    [...byInstructor.values()].map((lessons) => ({
+      ...lessonMessage(studio, lessons, change),
+      push: lessonPush(studio, lessons, change, now),
+    })),
     now,
   );
 }

@@ -6,6 +6,7 @@ import type { Session } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { notificationPreferences, studioNotificationSettings } from "@/lib/db/schema";
 import { MESSAGE_KINDS, MESSAGE_KIND_KEYS, OPTIONAL_KINDS, type Audience, type MessageKind } from "./kinds";
+import { PUSH_KINDS, PUSH_KIND_KEYS } from "./push-kinds";
 import { isMailConfigured } from "./mail-transport";
 import { DEFAULT_REMINDER_HOURS } from "./scan";
 import type { TNotificationSettingsPatch } from "./schemas";
@@ -16,6 +17,8 @@ export type NotificationSettings = {
   mine: KindChoice[];
   /** Always sent (receipts, password reset, invitations): listed so nobody wonders. */
   always: { kind: MessageKind; label: string }[];
+  /** The kinds this person may get as push notifications (by their role), and whether each is on. */
+  push: KindChoice[];
   /** Owners: the studio's reminder lead time and the kinds it sends. */
   studio: { reminderLeadHours: number; kinds: KindChoice[] } | null;
   /** false: no SMTP_URL — messages are kept in the e-mail log, not sent. */
@@ -30,11 +33,13 @@ function audiencesOf(session: Session): Audience[] {
 
 export async function getNotificationSettings(db: Db, session: Session): Promise<NotificationSettings> {
   const [mine] = await db
-    .select({ mutedKinds: notificationPreferences.mutedKinds })
+    .select({ mutedKinds: notificationPreferences.mutedKinds, pushMutedKinds: notificationPreferences.pushMutedKinds })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.studioId, session.studioId), eq(notificationPreferences.userId, session.userId)));
   const muted = new Set(mine?.mutedKinds ?? []);
+  const pushMuted = new Set(mine?.pushMutedKinds ?? []);
   const audiences = audiencesOf(session);
+  const pushKinds = PUSH_KIND_KEYS.filter((kind) => PUSH_KINDS[kind].audiences.some((audience) => audiences.includes(audience)));
   const personal = OPTIONAL_KINDS.filter((kind) => audiences.includes(MESSAGE_KINDS[kind].audience));
   let studio: NotificationSettings["studio"] = null;
   if (canManageStudio(session)) {
@@ -47,6 +52,7 @@ export async function getNotificationSettings(db: Db, session: Session): Promise
   }
   return {
     mine: personal.map((kind) => ({ kind, label: MESSAGE_KINDS[kind].label, on: !muted.has(kind) })),
+    push: pushKinds.map((kind) => ({ kind, label: PUSH_KINDS[kind].label, on: !pushMuted.has(kind) })),
     always: MESSAGE_KIND_KEYS.filter((kind) => MESSAGE_KINDS[kind].always).map((kind) => ({ kind, label: MESSAGE_KINDS[kind].label })),
     studio,
     mailConfigured: isMailConfigured(),
@@ -57,6 +63,16 @@ export async function updateNotificationSettings(db: Db, session: Session, input
   if (input.studio && !canManageStudio(session))
     throw new AppError("forbidden", "Only the studio's owner can change what the studio sends.");
   if (input.mutedKinds) await muteKinds(db, session.studioId, session.userId, input.mutedKinds, now);
+  if (input.pushMutedKinds) {
+    const pushMutedKinds = input.pushMutedKinds;
+    await db
+      .insert(notificationPreferences)
+      .values({ studioId: session.studioId, userId: session.userId, pushMutedKinds, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [notificationPreferences.studioId, notificationPreferences.userId],
+        set: { pushMutedKinds, updatedAt: now },
+      });
+  }
   if (input.studio) {
     const values = { studioId: session.studioId, updatedAt: now, ...input.studio };
     await db

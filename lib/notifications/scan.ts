@@ -7,6 +7,7 @@ import { loadBookingDetails } from "./booking-details";
 import { enqueueMessages, type NewMessage } from "./enqueue";
 import { packageMessage, trialEndingMessage } from "./messages/account-notices";
 import { bookingMessage } from "./messages/booking";
+import { bookingPush } from "./push-content";
 import { ownerRecipients } from "./recipients";
 import { bookingSms, smsNumbersOf } from "./sms-messages";
 import { loadStudioContext, type StudioContext } from "./studio-context";
@@ -68,7 +69,7 @@ async function scanReminders(db: Db, now: Date, studioOf: StudioOf): Promise<num
     for (const booking of bookings) {
       const dedupeKey = reminderKey(booking.bookingId, booking.startsAt);
       const message = bookingMessage(studio, booking, "reminder", { dedupeKey });
-      if (message) messages.push(message);
+      if (message) messages.push({ ...message, push: bookingPush(studio, booking, "reminder", now) });
       const phone = booking.userId ? phones.get(booking.userId) : undefined;
       if (phone) messages.push(bookingSms(studio, booking, "reminder", phone, dedupeKey, now));
     }

@@ -1,6 +1,7 @@
 // Client-safe (the settings form validates with these): no database imports.
 import { z } from "zod";
 import { OPTIONAL_KINDS } from "./kinds";
+import { PUSH_KIND_KEYS } from "./push-kinds";
 
 const ZOptionalKind = z.enum(OPTIONAL_KINDS as [string, ...string[]], "That message can't be turned off.");
 
@@ -14,6 +15,11 @@ export const ZReminderLeadHours = z
 /** Settings → Notifications: the kinds the person doesn't want; owners also the studio's choices. */
 export const ZNotificationSettingsPatch = z.object({
   mutedKinds: z.array(ZOptionalKind).max(50).optional(),
+  /** The kinds the person doesn't want as push notifications (on any of their devices). */
+  pushMutedKinds: z
+    .array(z.enum(PUSH_KIND_KEYS as [string, ...string[]], "That message isn't sent as a push notification."))
+    .max(20)
+    .optional(),
   studio: z
     .object({
       reminderLeadHours: ZReminderLeadHours.optional(),

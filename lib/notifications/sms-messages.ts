@@ -32,7 +32,7 @@ export async function smsNumbersOf(tx: Db, studio: StudioContext, userIds: (stri
 }
 
 /** "Maria L.": a first name and an initial, enough on a lock screen. */
-const shortName = (name: string) => {
+export const shortName = (name: string) => {
   const [first, ...rest] = name.trim().split(/\s+/);
   return rest.length ? `${first} ${rest.at(-1)![0]}.` : first;
 };

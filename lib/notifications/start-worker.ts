@@ -3,6 +3,7 @@ import { loggableError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { getMailTransport } from "./mail-transport";
+import { getPushSender } from "./push-transport";
 import { scanDueNotices } from "./scan";
 import { getSmsSender } from "./sms-transport";
 import { drainOutbox } from "./worker";
@@ -33,6 +34,7 @@ export function startNotificationWorker(): void {
       const options = {
         transport: getMailTransport(),
         sms: getSmsSender(),
+        push: await getPushSender(db),
         from: env.MAIL_FROM,
         print: env.NODE_ENV === "development",
       };

@@ -10,6 +10,8 @@ const ZKindChoice = z.object({ kind: ZKind, label: z.string(), on: z.boolean() }
 export const ZNotificationSettingsView = z.object({
   mine: z.array(ZKindChoice),
   always: z.array(z.object({ kind: ZKind, label: z.string() })),
+  /** The kinds that may come as push notifications, on or off for all of the person's devices. */
+  push: z.array(ZKindChoice),
   studio: z.object({ reminderLeadHours: z.number().int(), kinds: z.array(ZKindChoice) }).nullable(),
   /** false: no mail server set up, so messages wait in the e-mail log. */
   mailConfigured: z.boolean(),
@@ -52,3 +54,15 @@ export const ZOutboxEntryView = z.object({
 
 /** An unsubscribe done by an e-mail's link: the kind of message no longer sent. */
 export const ZUnsubscribedView = z.object({ unsubscribed: z.string() });
+
+/** One of the person's own devices taking push notifications (the endpoint lets the browser find itself in the list). */
+export const ZPushDeviceView = z.object({
+  id: ZIdOut,
+  device: z.string().nullable(),
+  endpoint: z.string(),
+  createdAt: ZInstantOut,
+  lastSentAt: ZInstantOut.nullable(),
+});
+
+/** The site's VAPID public key (base64url): browsers subscribe to it as the application server key. */
+export const ZPushPublicKeyView = z.object({ publicKey: z.string() });

@@ -6,6 +6,8 @@ import { nextAttemptAfter } from "./backoff";
 import { fillSecrets } from "./secrets";
 import { unsubscribeToken } from "./unsubscribe-token";
 import { mailFromAddress, type MailSender } from "./mail-transport";
+import { pushDelivery } from "./push-outbox";
+import type { PushSender } from "./push-transport";
 import type { SmsSender } from "./sms-transport";
 
 type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -16,6 +18,8 @@ export type WorkerOptions = {
   from: string;
   /** Texts (Pro): null or absent — no SMS provider configured, due texts are kept as `unsent`. */
   sms?: SmsSender | null;
+  /** Push notifications: null or absent — due pushes are kept as `unsent`. */
+  push?: PushSender | null;
   now?: () => Date;
   batchSize?: number;
   /** How long a claim lasts: a process that dies after claiming leaves rows others take after this. */
@@ -28,6 +32,7 @@ export type WorkerResult = { sent: number; retrying: number; failed: number; uns
 
 export const NO_MAIL_SERVER = "Not sent — no mail server configured";
 export const NO_SMS_PROVIDER = "Not sent — no SMS provider configured";
+export const NO_PUSH_SENDER = "Not sent — push notifications aren't set up in this process";
 type Channel = OutboxRow["channel"];
 const CLAIM_MS = 2 * 60_000;
 
@@ -66,13 +71,14 @@ export async function claimBatch(
 }
 
 /**
- * SMTP 5xx is a final refusal (no such mailbox, rejected), and so is Twilio's 4xx other than 429
- * (not a mobile number, opted out): retrying would not help.
+ * SMTP 5xx is a final refusal (no such mailbox, rejected), and so is Twilio's or a push service's
+ * 4xx other than 429 (not a mobile number, opted out; a payload refused): retrying would not help.
  */
 function isPermanent(error: unknown): boolean {
-  const { responseCode: code, status } = error as { responseCode?: number; status?: number };
+  const { responseCode: code, status, statusCode } = error as { responseCode?: number; status?: number; statusCode?: number };
   if (typeof code === "number") return code >= 500 && code < 600;
-  return typeof status === "number" && status >= 400 && status < 500 && status !== 429;
+  const http = status ?? statusCode;
+  return typeof http === "number" && http >= 400 && http < 500 && http !== 429;
 }
 
 function describe(error: unknown): string {
@@ -189,7 +195,11 @@ async function sendBatch(db: Db, rows: OutboxRow[], deliver: Deliver, options: W
 async function keepUnsent(db: Db, now: Date, channel: Channel, options: WorkerOptions): Promise<number> {
   const kept = db
     .update(outboxMessages)
-    .set({ status: "unsent", lastError: channel === "sms" ? NO_SMS_PROVIDER : NO_MAIL_SERVER, claimedUntil: null })
+    .set({
+      status: "unsent",
+      lastError: { email: NO_MAIL_SERVER, sms: NO_SMS_PROVIDER, push: NO_PUSH_SENDER }[channel],
+      claimedUntil: null,
+    })
     .where(and(eq(outboxMessages.status, "queued"), lte(outboxMessages.nextAttemptAt, now), eq(outboxMessages.channel, channel)));
   if (!options.print) return (await kept.returning({ id: outboxMessages.id })).length;
   // Printed on the server's own console in development, as it would have been sent (links working).
@@ -200,27 +210,34 @@ async function keepUnsent(db: Db, now: Date, channel: Channel, options: WorkerOp
 }
 
 async function runChannel(db: Db, channel: Channel, now: Date, options: WorkerOptions): Promise<WorkerResult> {
-  const { transport, sms } = options;
-  const provider = channel === "sms" ? sms : transport;
+  const { transport, sms, push } = options;
+  const provider = { email: transport, sms, push }[channel];
   if (!provider) return { sent: 0, retrying: 0, failed: 0, unsent: await keepUnsent(db, now, channel, options) };
   const rows = await claimBatch(db, now, options.batchSize ?? 50, options.claimMs, channel);
   if (rows.length === 0) return { sent: 0, retrying: 0, failed: 0, unsent: 0 };
   const deliver =
-    channel === "sms" && sms ? textDelivery(sms) : transport ? mailDelivery(transport, options.from, await sendersOf(db, rows)) : null;
+    channel === "push" && push
+      ? await pushDelivery(db, push, rows)
+      : channel === "sms" && sms
+        ? textDelivery(sms)
+        : transport
+          ? mailDelivery(transport, options.from, await sendersOf(db, rows))
+          : null;
   return deliver ? sendBatch(db, rows, deliver, options) : { sent: 0, retrying: 0, failed: 0, unsent: 0 };
 }
 
-/** One claim-and-send round: e-mail, then texts. */
+/** One claim-and-send round: e-mail, then texts, then pushes. */
 export async function runWorkerOnce(db: Db, options: WorkerOptions): Promise<WorkerResult> {
   const now = (options.now ?? (() => new Date()))();
-  const mail = await runChannel(db, "email", now, options);
-  const texts = await runChannel(db, "sms", now, options);
-  return {
-    sent: mail.sent + texts.sent,
-    retrying: mail.retrying + texts.retrying,
-    failed: mail.failed + texts.failed,
-    unsent: mail.unsent + texts.unsent,
-  };
+  const total: WorkerResult = { sent: 0, retrying: 0, failed: 0, unsent: 0 };
+  for (const channel of ["email", "sms", "push"] as const) {
+    const result = await runChannel(db, channel, now, options);
+    total.sent += result.sent;
+    total.retrying += result.retrying;
+    total.failed += result.failed;
+    total.unsent += result.unsent;
+  }
+  return total;
 }
 
 /** Rounds until nothing is due (or `maxRounds`); the totals. */

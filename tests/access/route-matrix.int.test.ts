@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/auth/roles";
 import { callRoute } from "../helpers/call-route";
 import { makeWorld, recordFor, unknownParam, validRequest, type World } from "../helpers/route-fixtures";
 import { endpoints, urlFor, type Endpoint } from "../helpers/route-table";
@@ -112,9 +112,9 @@ describe("access matrix generated from the route table", () => {
       beforeAll(async () => {
         home = await makeWorld();
       });
-      const ownParams = (world = home) =>
+      const ownParams = (world = home, role?: Role) =>
         Object.fromEntries(
-          endpoint.pathParams.map((param) => [param, param === "token" ? unknownParam(param) : recordFor(world, endpoint, param)]),
+          endpoint.pathParams.map((param) => [param, param === "token" ? unknownParam(param) : recordFor(world, endpoint, param, role)]),
         );
 
       if (endpoint.spec.auth) {
@@ -151,7 +151,12 @@ describe("access matrix generated from the route table", () => {
         it(`${role ?? "anyone"}: own record with the same request → not 404`, async () => {
           // A DELETE may really remove the record: each role then gets a studio of its own.
           const world = endpoint.method === "DELETE" ? await makeWorld() : home;
-          const response = await call(endpoint, role ? world.tokens[role] : undefined, ownParams(world), validRequest(world, endpoint));
+          const response = await call(
+            endpoint,
+            role ? world.tokens[role] : undefined,
+            ownParams(world, role),
+            validRequest(world, endpoint),
+          );
           expect(response.status, `${endpoint.name}: ${JSON.stringify(response.body)}`).not.toBe(404);
           expect(response.status, `${endpoint.name}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
         });

@@ -30,6 +30,7 @@ import { intakeRecords } from "./route-fixtures-intake";
 import { importRecords } from "./route-fixtures-imports";
 import { giftRecords } from "./route-fixtures-gifts";
 import { promoRecords } from "./route-fixtures-promo";
+import { pushRecords } from "./route-fixtures-push";
 import { competitionRecords } from "./route-fixtures-competitions";
 import { inquiryRecords } from "./route-fixtures-inquiries";
 import { salesRecords } from "./route-fixtures-sales";
@@ -178,6 +179,7 @@ export async function makeWorld() {
   const { giftId } = await giftRecords(db, s.studio.id);
   const { competitionId, entryId } = await competitionRecords(db, s.studio.id, sam.student.id, s.instructor.id, dance);
   const tokens: Record<Role, string> = { owner: s.owner.token, instructor: s.instructorMember.token, student: sam.token };
+  const devices = await pushRecords(db, s.studio.id, [s.owner.user.id, s.instructorMember.user.id, sam.user.id]);
   /** The record a path's `{id}` names, by the segment before it (`/api/events/{id}/bookings` → events). */
   const records: Record<string, string> = {
     instructors: s.instructor.id,
@@ -218,6 +220,7 @@ export async function makeWorld() {
     costs: sam.student.id, // a cost sheet's `{studentId}`: Sam's, who has the entry
     inquiries: inquiryId,
     sales: saleId,
+    "push-subscriptions": devices.student,
   };
   /** The record a body or query field names, by the field's name. */
   const fields: Record<string, string> = {
@@ -233,7 +236,8 @@ export async function makeWorld() {
     slug,
     planId: plan.id,
   };
-  return { studio: s.studio, tokens, records, fields, stripeIds };
+  const ownRecords: Record<string, Record<Role, string>> = { "push-subscriptions": devices }; // each caller's own, by role
+  return { studio: s.studio, tokens, records, ownRecords, fields, stripeIds };
 }
 export type World = Awaited<ReturnType<typeof makeWorld>>;
 
@@ -243,10 +247,10 @@ export function resourceOf(endpoint: Endpoint, param: string): string {
   return segments[segments.indexOf(`{${param}}`) - 1];
 }
 
-/** The id of the record a path parameter names in this world; a kind nobody made yet fails loudly. */
-export function recordFor(world: World, endpoint: Endpoint, param: string): string {
+/** The id of the record a path parameter names in this world (`role`'s own where each has one); a kind nobody made yet fails loudly. */
+export function recordFor(world: World, endpoint: Endpoint, param: string, role?: Role): string {
   const kind = resourceOf(endpoint, param);
-  const id = world.records[kind];
+  const id = (role && world.ownRecords[kind]?.[role]) || world.records[kind];
   if (!id) {
     throw new Error(
       `${endpoint.name}: no "${kind}" record in the generated tests' studio. Add one line to makeWorld() in ` +

@@ -15,6 +15,9 @@ export const ROUTE_HINTS: Record<string, RouteHint> = {
   "POST /api/events": { body: { endsAt: AN_HOUR_LATER, instructorId: OWN } },
   "POST /api/series": { body: { count: 1, instructorId: OWN } },
   "PATCH /api/me/sms": { body: { enabled: false } },
+  "POST /api/me/push-subscriptions": {
+    body: { endpoint: "https://fcm.googleapis.com/fcm/send/route-table", keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) } },
+  },
   "POST /api/events/{id}/bookings": { body: { studentId: OWN } },
   "POST /api/competitions/{id}/results": { body: { csv: "Dancer,Result\nNobody Known,pass" } },
   "GET /api/availability": { query: { to: AN_HOUR_LATER } },

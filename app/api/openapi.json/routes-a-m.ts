@@ -101,6 +101,8 @@ import * as mePaymentMethodsId from "@/app/api/me/payment-methods/[id]/route";
 import * as meProfile from "@/app/api/me/profile/route";
 import * as meProgress from "@/app/api/me/progress/route";
 import * as mePublicPage from "@/app/api/me/public-page/route";
+import * as mePushSubscriptions from "@/app/api/me/push-subscriptions/route";
+import * as mePushSubscriptionsId from "@/app/api/me/push-subscriptions/[id]/route";
 import * as meSms from "@/app/api/me/sms/route";
 import * as membershipPlans from "@/app/api/membership-plans/route";
 import * as membershipPlansId from "@/app/api/membership-plans/[id]/route";
@@ -208,6 +210,8 @@ export const ROUTES_A_M: readonly ApiRoute[] = [
   { path: "/api/me/profile", module: meProfile },
   { path: "/api/me/progress", module: meProgress },
   { path: "/api/me/public-page", module: mePublicPage },
+  { path: "/api/me/push-subscriptions", module: mePushSubscriptions },
+  { path: "/api/me/push-subscriptions/{id}", module: mePushSubscriptionsId },
   { path: "/api/me/sms", module: meSms },
   { path: "/api/membership-plans", module: membershipPlans },
   { path: "/api/membership-plans/{id}", module: membershipPlansId },

@@ -30,6 +30,7 @@ import * as publicStudiosSlugPrivateSlots from "@/app/api/public/studios/[slug]/
 import * as publicStudiosSlugTimetable from "@/app/api/public/studios/[slug]/timetable/route";
 import * as publicStudiosSlugTrial from "@/app/api/public/studios/[slug]/trial/route";
 import * as publicStudiosSlugTrialConfirm from "@/app/api/public/studios/[slug]/trial/confirm/route";
+import * as pushPublicKey from "@/app/api/push/public-key/route";
 import * as reportsAttendance from "@/app/api/reports/attendance/route";
 import * as reportsCustom from "@/app/api/reports/custom/route";
 import * as reportsCustomId from "@/app/api/reports/custom/[id]/route";
@@ -115,6 +116,7 @@ export const ROUTES_N_Z: readonly ApiRoute[] = [
   { path: "/api/public/studios/{slug}/timetable", module: publicStudiosSlugTimetable },
   { path: "/api/public/studios/{slug}/trial", module: publicStudiosSlugTrial },
   { path: "/api/public/studios/{slug}/trial/confirm", module: publicStudiosSlugTrialConfirm },
+  { path: "/api/push/public-key", module: pushPublicKey },
   { path: "/api/reports/attendance", module: reportsAttendance },
   { path: "/api/reports/custom", module: reportsCustom },
   { path: "/api/reports/custom/{id}", module: reportsCustomId },

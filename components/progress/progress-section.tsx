@@ -14,7 +14,9 @@ export function ProgressSection({ screen, self, isOwner }: { screen: ProgressScr
       </div>
     );
   }
-  return <ProgressView progress={screen.progress} dances={screen.dances} levels={screen.levels} self={self} />;
+  return (
+    <ProgressView progress={screen.progress} dances={screen.dances} levels={screen.levels} figureVideos={screen.figureVideos} self={self} />
+  );
 }
 
 /** The Progress part of a student's page (staff, or the student on their own record). */

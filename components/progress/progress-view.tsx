@@ -1,8 +1,10 @@
 import { Panel } from "@/components/people/detail-header";
+import type { ChecklistVideos } from "@/lib/progress/figure-videos";
 import type { StudentProgress } from "@/lib/progress/student-progress";
 import { AttendanceCard, StatCard } from "./attendance-card";
 import { formatMinutes, type DanceOption, type LevelOption } from "./format";
 import { GoalsPanel } from "./goals-panel";
+import { FigureVideos } from "./figure-videos";
 import { AssessmentHistory, NotesList } from "./history-lists";
 import { HoursChart } from "./hours-chart";
 import { LevelLadder } from "./level-ladder";
@@ -13,6 +15,8 @@ type Props = {
   progress: StudentProgress;
   dances: readonly DanceOption[];
   levels: readonly LevelOption[];
+  /** Demonstration videos of the figures on the student's checklist (none without video lessons). */
+  figureVideos?: readonly ChecklistVideos[];
   /** The student looking at their own progress (the words say "you"). */
   self: boolean;
 };
@@ -22,7 +26,7 @@ type Props = {
  * practice and lesson hours per week; goals; the practice log; check-outs; notes and videos.
  * Rendered on the server; the forms in it refresh it after a change.
  */
-export function ProgressView({ progress, dances, levels, self }: Props) {
+export function ProgressView({ progress, dances, levels, figureVideos = [], self }: Props) {
   const week = progress.hours.at(-1) ?? { practiceMinutes: 0, lessonMinutes: 0 };
   const streak = progress.streak.weeks;
   return (
@@ -43,6 +47,13 @@ export function ProgressView({ progress, dances, levels, self }: Props) {
       <Panel id="progress-levels" title="Levels by dance">
         <LevelLadder levels={progress.levels} names={levels} self={self} />
       </Panel>
+      {figureVideos.length > 0 && (
+        <div className="lg:col-span-2">
+          <Panel id="progress-videos" title={self ? "Videos of your figures" : "Videos of their figures"}>
+            <FigureVideos figures={figureVideos} levels={levels} />
+          </Panel>
+        </div>
+      )}
       <Panel id="progress-hours" title="Hours per week">
         <HoursChart weeks={progress.hours} />
       </Panel>

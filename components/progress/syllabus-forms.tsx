@@ -1,5 +1,7 @@
 "use client";
 
+import { Video } from "lucide-react";
+import { useState } from "react";
 import { FormStatus } from "@/components/forms/form-status";
 import { useApiForm } from "@/components/forms/use-api-form";
 import { Button } from "@/components/ui/button";
@@ -7,8 +9,9 @@ import { FormField } from "@/components/ui/form-field";
 import { fieldClass, Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { DANCE_STYLES, levelOrder, STYLE_NAMES, type LevelKey } from "@/lib/progress/levels";
-import { ZDanceInput, ZDancePatch, ZFigureInput, ZFigurePatch } from "@/lib/progress/schemas";
+import { ZDanceInput, ZDancePatch, ZFigureInput, ZFigurePatch, type TFigureVideo } from "@/lib/progress/schemas";
 import { cn } from "@/lib/utils";
+import { FigureVideosForm } from "./figure-videos-form";
 import type { DanceOption, LevelOption } from "./format";
 
 const selectClass = cn(fieldClass, "h-10");
@@ -126,18 +129,19 @@ export function AddFigureForm({ dance, levels, onSaved }: { dance: DanceOption; 
   );
 }
 
-/** One figure's name, level and use, edited in place. */
+/** One figure's name, level and use, edited in place; its demonstration videos a tap away. */
 export function FigureRowForm({
   figure,
   dance,
   levels,
   onSaved,
 }: {
-  figure: { id: string; name: string; level: LevelKey; active: boolean };
+  figure: { id: string; name: string; level: LevelKey; active: boolean; videos: TFigureVideo[] };
   dance: DanceOption;
   levels: readonly LevelOption[];
   onSaved: () => void;
 }) {
+  const [showVideos, setShowVideos] = useState(false);
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZFigurePatch, {
     defaultValues: { name: figure.name, level: figure.level, active: figure.active },
     submit: (values) => apiFetch(`/api/figures/${figure.id}`, { method: "PATCH", body: values }),
@@ -148,26 +152,44 @@ export function FigureRowForm({
   });
   const id = `figure-${figure.id}`;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-2 sm:grid-cols-[2fr_1fr_auto_auto] sm:items-center"
-      aria-label={`Figure ${figure.name}`}
-    >
-      <Input {...form.register("name")} aria-label="Figure name" aria-invalid={Boolean(fieldError("name"))} id={`${id}-name`} />
-      <LevelSelect {...form.register("level")} aria-label="Level" id={`${id}-level`} levels={levels} upTo={dance.topLevel} />
-      <label className="inline-flex items-center gap-2 text-sm">
-        <input type="checkbox" {...form.register("active")} className="size-4 accent-[var(--color-primary)]" />
-        In use
-      </label>
-      <Button type="submit" size="sm" variant="ghost" disabled={isSubmitting || !form.formState.isDirty}>
-        Save
-      </Button>
-      {(fieldError("name") || result?.kind === "error") && (
-        <p role="alert" className="text-sm text-danger sm:col-span-4">
-          {fieldError("name") ?? result?.text}
-        </p>
+    <div className="grid gap-2">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-2 sm:grid-cols-[2fr_1fr_auto_auto_auto] sm:items-center"
+        aria-label={`Figure ${figure.name}`}
+      >
+        <Input {...form.register("name")} aria-label="Figure name" aria-invalid={Boolean(fieldError("name"))} id={`${id}-name`} />
+        <LevelSelect {...form.register("level")} aria-label="Level" id={`${id}-level`} levels={levels} upTo={dance.topLevel} />
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" {...form.register("active")} className="size-4 accent-[var(--color-primary)]" />
+          In use
+        </label>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={showVideos}
+          aria-controls={`${id}-videos`}
+          aria-label={`Videos of ${figure.name} (${figure.videos.length})`}
+          onClick={() => setShowVideos((shown) => !shown)}
+        >
+          <Video aria-hidden /> Videos ({figure.videos.length})
+        </Button>
+        <Button type="submit" size="sm" variant="ghost" disabled={isSubmitting || !form.formState.isDirty}>
+          Save
+        </Button>
+        {(fieldError("name") || result?.kind === "error") && (
+          <p role="alert" className="text-sm text-danger sm:col-span-5">
+            {fieldError("name") ?? result?.text}
+          </p>
+        )}
+      </form>
+      {showVideos && (
+        <div id={`${id}-videos`}>
+          <FigureVideosForm figureId={figure.id} figureName={figure.name} videos={figure.videos} onSaved={onSaved} />
+        </div>
       )}
-    </form>
+    </div>
   );
 }

@@ -2,13 +2,23 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
+import { assertFeature } from "@/lib/billing/plan-required";
+import { cheapestPlanWith } from "@/lib/billing/plans";
 import type { Db } from "@/lib/db/client";
-import { figures } from "@/lib/db/schema";
+import { figures, type FigureVideo } from "@/lib/db/schema";
 import { findDance, type Dance } from "./dances";
 import { defaultLevelName, danceLabel, levelOrder, type LevelKey } from "./levels";
 import type { TFigureInput, TFigurePatch } from "./schemas";
 
-export type Figure = { id: string; danceId: string; level: LevelKey; name: string; position: number; active: boolean };
+export type Figure = {
+  id: string;
+  danceId: string;
+  level: LevelKey;
+  name: string;
+  position: number;
+  active: boolean;
+  videos: FigureVideo[];
+};
 
 const FIGURE_COLUMNS = {
   id: figures.id,
@@ -17,7 +27,15 @@ const FIGURE_COLUMNS = {
   name: figures.name,
   position: figures.position,
   active: figures.active,
+  videos: figures.videos,
 };
+
+/** Demonstration videos are part of video lessons (Pro); an empty list (taking them off) is always allowed. */
+function assertVideosAllowed(session: Session, videos: FigureVideo[] | undefined): void {
+  if (!videos?.length) return;
+  const plan = cheapestPlanWith("video_lessons")?.name ?? "Pro";
+  assertFeature(session.studioPlan, "video_lessons", `Figure videos are part of video lessons, available on the ${plan} plan.`);
+}
 
 /** A dance's figures, level by level up the ladder, in teaching order within each level. */
 export async function listFigures(db: Db, session: Session, danceId: string): Promise<{ dance: Dance; figures: Figure[] }> {
@@ -50,6 +68,7 @@ async function assertNameFree(db: Db, studioId: string, dance: Dance, name: stri
 }
 
 export async function createFigure(db: Db, session: Session, input: TFigureInput): Promise<Figure> {
+  assertVideosAllowed(session, input.videos);
   const dance = await findDance(db, session.studioId, input.danceId, "danceId");
   assertLevelTaught(dance, input.level);
   await assertNameFree(db, session.studioId, dance, input.name);
@@ -76,6 +95,7 @@ export async function updateFigure(db: Db, session: Session, figureId: string, p
     .where(and(eq(figures.studioId, session.studioId), eq(figures.id, figureId)))
     .limit(1);
   if (!figure) throw new AppError("not_found", "Figure not found.");
+  assertVideosAllowed(session, patch.videos);
   const dance = await findDance(db, session.studioId, figure.danceId);
   if (patch.level) assertLevelTaught(dance, patch.level);
   if (patch.name && patch.name !== figure.name) await assertNameFree(db, session.studioId, dance, patch.name, figure.id);

@@ -5,6 +5,7 @@ import { resolveSubscription } from "@/lib/billing/resolve-subscription";
 import type { Db } from "@/lib/db/client";
 import type { Attendance } from "./activity";
 import { listDances, type Dance } from "./dances";
+import { listChecklistVideos, type ChecklistVideos } from "./figure-videos";
 import { listLevels, type Level } from "./level-names";
 import { getStudentProgress, type StudentProgress } from "./student-progress";
 import { getStudentAttendance } from "./students-overview";
@@ -14,7 +15,7 @@ import { getStudentAttendance } from "./students-overview";
  * with progress tracking; attendance alone otherwise (with the plan that adds the rest).
  */
 export type ProgressScreen =
-  | { kind: "full"; progress: StudentProgress; dances: Dance[]; levels: Level[] }
+  | { kind: "full"; progress: StudentProgress; dances: Dance[]; levels: Level[]; figureVideos: ChecklistVideos[] }
   | { kind: "attendance"; studentId: string; attendance: Attendance; planName: string };
 
 export function hasProgressTracking(session: Session, now = new Date()): boolean {
@@ -27,6 +28,12 @@ export async function loadProgressScreen(db: Db, session: Session, studentId: st
     return { kind: "attendance", studentId, attendance, planName: cheapestPlanWith("progress_tracking")?.name ?? "Pro" };
   }
   const progress = await getStudentProgress(db, session, studentId);
-  const [dances, levels] = await Promise.all([listDances(db, session), listLevels(db, session)]);
-  return { kind: "full", progress, dances, levels };
+  // Figure videos are part of video lessons: a plan without them shows none (the syllabus keeps them).
+  const videos = hasFeature(resolveSubscription(session.studioPlan, new Date()).key, "video_lessons");
+  const [dances, levels, figureVideos] = await Promise.all([
+    listDances(db, session),
+    listLevels(db, session),
+    videos ? listChecklistVideos(db, session, progress) : [],
+  ]);
+  return { kind: "full", progress, dances, levels, figureVideos };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiline, ZLocalDate } from "@/lib/api/zod-fields";
+import { multiline, ZHttpsUrl, ZLocalDate } from "@/lib/api/zod-fields";
 import { ASSESSMENT_KINDS, ASSESSMENT_RESULTS, DANCE_STYLES, FIGURE_STATUSES, GOAL_KINDS, LEVEL_KEYS } from "./levels";
 
 /** One schema per input (the API, the forms and the tests share them); all client-safe. */
@@ -38,11 +38,25 @@ export const ZDancePatch = z
   .partial();
 export type TDancePatch = z.infer<typeof ZDancePatch>;
 
+/** A figure's demonstration video: an https link (YouTube and Vimeo play on the page, privacy-enhanced) and what it shows. */
+export const ZFigureVideo = z.object({
+  url: ZHttpsUrl,
+  title: z
+    .string()
+    .trim()
+    .min(1, "Say what the video shows, e.g. Basic step, lead's part.")
+    .max(120, "Keep the title under 120 characters."),
+});
+export type TFigureVideo = z.infer<typeof ZFigureVideo>;
+/** A figure's videos, in order (the whole list is sent: an empty one takes them all off). */
+const ZFigureVideos = z.array(ZFigureVideo).max(10, "A figure has at most 10 videos.");
+
 export const ZFigureInput = z.object({
   danceId: ZId,
   level: ZLevel,
   name: ZName("figure"),
   position: z.number().int().min(0).max(1000).optional(),
+  videos: ZFigureVideos.optional(),
 });
 export type TFigureInput = z.infer<typeof ZFigureInput>;
 

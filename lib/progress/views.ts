@@ -121,7 +121,7 @@ export const ZDanceView = z.object({
   active: z.boolean(),
 });
 
-/** A figure of a dance at a level, in teaching order. */
+/** A figure of a dance at a level, in teaching order, with its demonstration videos. */
 export const ZFigureView = z.object({
   id: ZIdOut,
   danceId: ZIdOut,
@@ -129,6 +129,7 @@ export const ZFigureView = z.object({
   name: z.string(),
   position: z.number().int(),
   active: z.boolean(),
+  videos: z.array(z.object({ url: z.string(), title: z.string() })),
 });
 
 /** A dance with its figures, level by level. */

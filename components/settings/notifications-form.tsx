@@ -13,6 +13,7 @@ import { ZReminderLeadHours } from "@/lib/notifications/schemas";
 // The form keeps what is on; the API takes what is off (so a kind added later is on by default).
 const ZNotificationsForm = z.object({
   on: z.array(z.string()),
+  pushOn: z.array(z.string()),
   studioOn: z.array(z.string()),
   reminderLeadHours: ZReminderLeadHours.optional(),
 });
@@ -22,14 +23,20 @@ const offOf = (choices: { kind: string }[], on: string[]) =>
 const onOf = (choices: { kind: string; on: boolean }[]) => choices.filter((choice) => choice.on).map((choice) => choice.kind);
 
 export function NotificationsForm({ settings }: { settings: NotificationSettings }) {
-  const { mine, studio, always } = settings;
+  const { mine, studio, always, push } = settings;
   const { form, registerOption, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZNotificationsForm, {
-    defaultValues: { on: onOf(mine), studioOn: studio ? onOf(studio.kinds) : [], reminderLeadHours: studio?.reminderLeadHours },
-    submit: ({ on, studioOn, reminderLeadHours }) =>
+    defaultValues: {
+      on: onOf(mine),
+      pushOn: onOf(push),
+      studioOn: studio ? onOf(studio.kinds) : [],
+      reminderLeadHours: studio?.reminderLeadHours,
+    },
+    submit: ({ on, pushOn, studioOn, reminderLeadHours }) =>
       apiFetch<NotificationSettings>("/api/me/notifications", {
         method: "PATCH",
         body: {
           mutedKinds: offOf(mine, on),
+          ...(push.length ? { pushMutedKinds: offOf(push, pushOn) } : {}),
           ...(studio ? { studio: { reminderLeadHours, mutedKinds: offOf(studio.kinds, studioOn) } } : {}),
         },
       }),
@@ -50,6 +57,20 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
         ))}
         <p className="mt-1 text-xs text-muted-foreground">Always sent: {always.map((choice) => choice.label.toLowerCase()).join(", ")}.</p>
       </fieldset>
+      {push.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-base font-semibold">Push notifications</legend>
+          <p className="-mt-1 mb-1 text-sm text-muted-foreground">
+            On each device where you turn them on below. They show only the lesson, a first name and the time, never prices or notes.
+          </p>
+          {push.map((choice) => (
+            <label key={choice.kind} className="flex items-center gap-3 text-sm">
+              <input type="checkbox" {...registerOption("pushOn", choice.kind)} className="size-4 accent-primary" />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {studio && (
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-base font-semibold">What the studio sends</legend>

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { notificationPreferences, pushSubscriptions } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import type { TPushSubscriptionCreate } from "./push-schemas";
@@ -87,6 +87,16 @@ export async function listPushSubscriptions(db: Db, session: Session): Promise<P
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.studioId, session.studioId), eq(pushSubscriptions.userId, session.userId)))
     .orderBy(desc(pushSubscriptions.createdAt));
+}
+
+/** For Settings → Notifications (a server component): the person's devices, dates as the client reads them. */
+export async function loadPushDevices(session: Session) {
+  const devices = await listPushSubscriptions(await getDb(), session);
+  return devices.map((device) => ({
+    ...device,
+    createdAt: device.createdAt.toISOString(),
+    lastSentAt: device.lastSentAt?.toISOString() ?? null,
+  }));
 }
 
 /** Removes one of the person's own devices; another person's (or another studio's) is not found. */

@@ -10,13 +10,18 @@
  * display choices (theme, sidebar), which are not the person's data, and stays.
  */
 
+import { forgetThisDevice } from "./push-device";
+
 type DeviceDataPart = {
   /** What is cleared, for the console when a step fails: "offline agenda", "push subscription". */
   name: string;
   clear: () => Promise<void> | void;
 };
 
-const DEVICE_DATA: DeviceDataPart[] = [];
+const DEVICE_DATA: DeviceDataPart[] = [
+  // This device stops taking the person's pushes: its row on the server, then the browser's subscription.
+  { name: "push subscription", clear: forgetThisDevice },
+];
 
 /** A step that hangs (a push service out of reach) may hold sign-out this long, then sign-out goes on. */
 const STEP_TIMEOUT_MS = 4000;

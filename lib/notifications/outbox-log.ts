@@ -72,9 +72,10 @@ function toEntry(row: LogRow): OutboxEntry {
     kind: row.kind,
     kindLabel: MESSAGE_KINDS[row.kind as MessageKind]?.label ?? row.kind,
     channel: row.channel,
-    recipient: row.recipient,
+    // A push's recipient is a device's id: the log names it as such, and says it was a push.
+    recipient: row.channel === "push" ? "a push device" : row.recipient,
     recipientName: row.recipientName,
-    subject: row.subject,
+    subject: row.channel === "push" ? `Push: ${row.subject}` : row.subject,
     text: redactSecrets(row.text),
     status: row.status,
     attempts: row.attempts,

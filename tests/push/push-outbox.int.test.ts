@@ -5,6 +5,7 @@ import { POST as postToBoard } from "@/app/api/board/posts/route";
 import { DELETE as cancelEventRoute } from "@/app/api/events/[id]/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { POST as subscribeRoute } from "@/app/api/me/push-subscriptions/route";
+import { GET as outboxLogRoute } from "@/app/api/outbox/route";
 import { PATCH as patchNotifications } from "@/app/api/me/notifications/route";
 import { addDays, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { getDb } from "@/lib/db/client";
@@ -100,6 +101,13 @@ describe("a reminder as a push notification", () => {
     expect((await pushRowsOf(s.studio.id)).map((row) => row.status)).toEqual(["sent", "sent"]);
     const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.user.id));
     expect(devices.every((device) => device.lastSentAt !== null)).toBe(true);
+
+    // The owner's log lists each push beside the e-mail, as a push to a device.
+    const log = await callRoute(outboxLogRoute, { token: s.owner.token });
+    expect(log.body.messages.filter((message: { channel: string }) => message.channel === "push")).toEqual([
+      expect.objectContaining({ subject: "Push: Lesson reminder", recipient: "a push device", status: "sent" }),
+      expect.objectContaining({ subject: "Push: Lesson reminder", recipient: "a push device", status: "sent" }),
+    ]);
 
     // Sending again finds nothing: once means once.
     await sendPushes(new Date(dueAt.getTime() + 60_000));

@@ -1,5 +1,6 @@
 "use client";
 
+import { Video } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AddToCalendarLink } from "@/components/calendar/add-to-calendar-link";
@@ -73,6 +74,18 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
               <p className="text-sm text-muted-foreground">{[lesson.instructorName, lesson.roomName].filter(Boolean).join(" · ")}</p>
             </div>
             <div className="flex flex-wrap gap-2">
+              {lesson.meetingUrl && (
+                <Button asChild size="sm">
+                  <a
+                    href={lesson.meetingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Join ${lesson.title} online, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)} (opens in a new tab)`}
+                  >
+                    <Video aria-hidden /> Join online
+                  </a>
+                </Button>
+              )}
               {lesson.status === "booked" && (
                 <AddToCalendarLink
                   eventId={lesson.eventId}

@@ -1,10 +1,11 @@
 "use client";
 
-import { CalendarClock, DoorOpen, NotebookPen, Repeat, User, Users } from "lucide-react";
+import { CalendarClock, DoorOpen, NotebookPen, Repeat, User, Users, Video } from "lucide-react";
 import { EventBookings } from "@/components/booking/event-bookings";
 import { AddToCalendarLink } from "@/components/calendar/add-to-calendar-link";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useApiData } from "@/components/payments/use-api-data";
 import { formatClock, formatDateLabel } from "./format";
 import type { EventView } from "./types";
 import { instantToLocal } from "@/lib/dates/wall-time";
@@ -22,7 +23,13 @@ type Props = {
 
 /** What a click (or Enter) on an event shows: service, time, people, place, places booked, notes; for staff, who booked. */
 export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit, onCancelEvent, onBookingsChanged }: Props) {
+  // A remote lesson's link: the API answers it to the lesson's people only (null for everyone else).
+  const meeting = useApiData<{ meetingUrl: string | null }>(
+    event && event.status === "scheduled" ? `/api/events/${event.id}/meeting` : null,
+  );
   if (!event) return null;
+  // Never the previous lesson's answer while this one's loads.
+  const meetingUrl = meeting.loading || meeting.error ? null : (meeting.data?.meetingUrl ?? null);
   const start = new Date(event.startsAt);
   const rows: { icon: React.ReactNode; label: string; value: string }[] = [
     {
@@ -50,6 +57,24 @@ export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit,
               <dd className="whitespace-pre-wrap">{row.value}</dd>
             </div>
           ))}
+          {meetingUrl && (
+            <div className="grid grid-cols-[1.25rem_6rem_1fr] items-start gap-2 text-sm [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:text-muted-foreground">
+              <Video aria-hidden />
+              <dt className="text-muted-foreground">Online</dt>
+              <dd className="min-w-0">
+                <a
+                  href={meetingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary underline underline-offset-4"
+                  data-testid="meeting-link"
+                >
+                  Join the video lesson
+                </a>
+                <span className="block truncate text-xs text-muted-foreground">{meetingUrl}</span>
+              </dd>
+            </div>
+          )}
         </dl>
         {/* The event's instructor and owners see who booked (the API refuses everyone else). */}
         {editable && <EventBookings key={event.id} event={event} onChanged={onBookingsChanged} />}

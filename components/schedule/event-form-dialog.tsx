@@ -14,6 +14,7 @@ import { cn } from "@/lib/utils";
 import { endKeepingLength, EVENT_FIELD_NAMES, eventFormSchema, type EventFormValues, type EventRequest } from "./event-form-schema";
 import { currentChoices } from "./current-choices";
 import { LessonStudentsField } from "./lesson-students-field";
+import { MeetingField } from "./meeting-field";
 import type { DanceOption, EventView, ScheduleSetup, ServiceOption } from "./types";
 import { canManageStudio, isInstructor } from "@/lib/access/rules";
 
@@ -160,6 +161,14 @@ export function EventFormDialog({ open, mode, initial, setup, event, onOpenChang
                 error={fieldError("studentIds")}
               />
             )}
+            <MeetingField
+              form={form}
+              eventId={mode === "edit" ? event?.id : undefined}
+              lockedTo={setup.videoLessonsPlan ?? null}
+              isOwner={canManageStudio(setup)}
+              error={fieldError("meeting")}
+              urlError={fieldError("meetingUrl")}
+            />
             <FormField id="event-notes" label="Notes" error={fieldError("notes")}>
               {(field) => <textarea {...field} {...form.register("notes")} className={cn(fieldClass, "min-h-20 py-2")} maxLength={2000} />}
             </FormField>

@@ -25,7 +25,15 @@ export type EventFormValues = {
   danceId: string;
   /** A new private lesson's student (and partner): booked with it. */
   studentIds: string[];
+  /**
+   * Where the lesson meets online: none (in person), a pasted link, a new Jitsi room made on save;
+   * "keep" (an edit, before its link is read) sends nothing. Left out: none.
+   */
+  meeting?: MeetingChoice;
+  meetingUrl?: string;
 };
+
+export type MeetingChoice = "keep" | "none" | "link" | "room";
 
 /** The request the dialog's values become: one event, a weekly class, or a change to an event. */
 export type EventRequest =
@@ -41,6 +49,7 @@ export const EVENT_FIELD_NAMES: Record<string, string> = {
   studentId: "studentIds",
   weekdays: "date",
   count: "until",
+  createMeetingRoom: "meeting",
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,6 +74,8 @@ export function eventFormSchema(mode: "create" | "edit", timeZone: string) {
       notes: z.string(),
       danceId: z.string(),
       studentIds: z.array(z.string()),
+      meeting: z.enum(["keep", "none", "link", "room"]).optional(),
+      meetingUrl: z.string().optional(),
     })
     .transform((values, ctx): EventRequest => {
       if (!DATE.test(values.date)) ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a date." });
@@ -91,6 +102,14 @@ export function eventFormSchema(mode: "create" | "edit", timeZone: string) {
     });
 }
 
+/** The meeting fields of the route's body: a link, a new room, or (an edit) none any more. */
+function meetingFields(mode: "create" | "edit", values: EventFormValues) {
+  if (values.meeting === "link") return { meetingUrl: (values.meetingUrl ?? "").trim() };
+  if (values.meeting === "room") return { createMeetingRoom: true };
+  if (values.meeting === "none" && mode === "edit") return { meetingUrl: null };
+  return {};
+}
+
 function toRequest(
   mode: "create" | "edit",
   values: EventFormValues,
@@ -102,7 +121,7 @@ function toRequest(
     return {
       kind: "change",
       schema: ZUpdateEvent,
-      body: { ...event, notes: values.notes || null, danceId: values.danceId || null },
+      body: { ...event, notes: values.notes || null, danceId: values.danceId || null, ...meetingFields(mode, values) },
     } as const;
   if (!values.repeat)
     return {
@@ -113,6 +132,7 @@ function toRequest(
         notes: values.notes || undefined,
         danceId: values.danceId || undefined,
         studentIds: values.studentIds.length ? values.studentIds : undefined,
+        ...meetingFields(mode, values),
       },
     } as const;
   // A weekly class teaches its service's dance: the series has no dance of its own.
@@ -125,6 +145,7 @@ function toRequest(
     until: values.until ?? undefined,
     count: values.until ? undefined : 12,
     notes: values.notes || undefined,
+    ...meetingFields(mode, values),
   };
   return { kind: "series", schema: ZCreateSeries, body } as const;
 }

@@ -98,6 +98,8 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
     notes: "",
     danceId: "",
     studentIds: [],
+    meeting: "none",
+    meetingUrl: "",
   });
 
   const onMove = (event: EventView, column: CalendarColumn, start: number, end: number, kind: "move" | "resize") => {
@@ -136,6 +138,9 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         notes: event.notes ?? "",
         danceId: event.danceId ?? "",
         studentIds: [],
+        // The lesson's link is read when the dialog opens (the calendar never carries it).
+        meeting: "keep",
+        meetingUrl: "",
       },
     });
   }

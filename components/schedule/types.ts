@@ -30,6 +30,8 @@ export type ScheduleSetup = {
   role: "owner" | "instructor" | "student";
   /** The instructor record of an instructor viewer: they create and change only their own lessons. */
   ownInstructorId: string | null;
+  /** null: the plan has video lessons; else the plan that unlocks them (the event dialog shows them locked). */
+  videoLessonsPlan?: string | null;
 };
 
 export type ViewKind = "week" | "day" | "month";

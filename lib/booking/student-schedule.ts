@@ -51,6 +51,8 @@ export type MyLesson = {
   lateCancelFrom: string | null;
   /** Whether cancelling now (as the page was read) would be a late cancellation, charged by the studio's policy. */
   lateCancelCharge: boolean;
+  /** A remote lesson's meeting link, while the student holds a place in it (null waitlisted, held, or in person). */
+  meetingUrl: string | null;
 };
 
 export type StudentSchedule = {
@@ -178,6 +180,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, window
       promotedAt: bookings.promotedAt,
       promotionSeenAt: bookings.promotionSeenAt,
       holdExpiresAt: bookings.holdExpiresAt,
+      meetingUrl: events.meetingUrl,
     })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
@@ -207,6 +210,7 @@ async function listMyLessons(db: Db, studioId: string, studentId: string, window
       promotedAt: row.status === "booked" && row.promotedAt ? row.promotedAt.toISOString() : null,
       lateCancelFrom: lateCancelFrom?.toISOString() ?? null,
       lateCancelCharge,
+      meetingUrl: row.status === "booked" ? row.meetingUrl : null,
     };
   });
 }

@@ -5,6 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { dances, studios } from "@/lib/db/schema";
 import { danceLabel } from "@/lib/progress/levels";
 import { canSchedule } from "@/lib/access/rules";
+import { cheapestPlanWith, hasFeature } from "@/lib/billing/plans";
+import { resolveSubscription } from "@/lib/billing/resolve-subscription";
 import { listInstructors } from "@/lib/people/instructors";
 import { listRooms, listServices } from "./catalog";
 import { instantToLocal } from "@/lib/dates/wall-time";
@@ -50,5 +52,9 @@ export async function getScheduleSetup(db: Db, session: Session, now = new Date(
     dances: danceRows.map((dance) => ({ id: dance.id, label: danceLabel(dance), active: dance.active })),
     role: session.role,
     ownInstructorId: session.instructorId,
+    /** null: the plan has video lessons (meeting links); else the plan that unlocks them, named where they show locked. */
+    videoLessonsPlan: hasFeature(resolveSubscription(session.studioPlan, now).key, "video_lessons")
+      ? null
+      : (cheapestPlanWith("video_lessons")?.name ?? "Pro"),
   };
 }

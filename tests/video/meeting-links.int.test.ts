@@ -8,10 +8,11 @@ import { POST as createEventRoute } from "@/app/api/events/route";
 import { POST as createSeriesRoute } from "@/app/api/series/route";
 import { getDb } from "@/lib/db/client";
 import { bookings, events, studios } from "@/lib/db/schema";
+import { getStudentSchedule } from "@/lib/booking/student-schedule";
 import { scanDueNotices } from "@/lib/notifications/scan";
 import { callRoute } from "../helpers/call-route";
 import { hoursFromNow, makeEvent, makeStudentMember } from "../helpers/people-factory";
-import { futureAt, makeInstructor, makeMember, makeScheduleStudio, makeStudio, plusMinutes } from "../helpers/studio-factory";
+import { futureAt, makeInstructor, makeMember, makeScheduleStudio, makeStudio, plusMinutes, sessionOf } from "../helpers/studio-factory";
 import { feedEvents, feedsOf, parseEvents } from "../calendar/feed-helpers";
 import { mailsTo, parseIcsAttachment, startMailbox } from "../notifications/mail-helpers";
 
@@ -135,6 +136,25 @@ describe("a lesson's meeting link", () => {
       const copy = await ics(token);
       expect(JSON.stringify(copy)).not.toContain("meet.google.com");
     }
+  });
+
+  it("is on the student's upcoming lesson while they hold a place, not on a waitlist place", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const sam = await makeStudentMember(s.studio.id, { name: "Sam Carter" });
+    const wes = await makeStudentMember(s.studio.id, { name: "Wes Waiting" });
+    const url = "https://zoom.us/j/24680";
+    const lesson = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(40) });
+    await db.update(events).set({ meetingUrl: url }).where(eq(events.id, lesson.id));
+    await db.insert(bookings).values([
+      { studioId: s.studio.id, eventId: lesson.id, studentId: sam.student.id, status: "booked" },
+      { studioId: s.studio.id, eventId: lesson.id, studentId: wes.student.id, status: "waitlisted", position: 1 },
+    ]);
+    const samsHome = await getStudentSchedule(db, await sessionOf(sam.token));
+    expect(samsHome.lessons.find((row) => row.eventId === lesson.id)?.meetingUrl).toBe(url);
+    const wesHome = await getStudentSchedule(db, await sessionOf(wes.token));
+    expect(wesHome.lessons.find((row) => row.eventId === lesson.id)).toMatchObject({ status: "waitlisted", meetingUrl: null });
+    expect(JSON.stringify(wesHome)).not.toContain("zoom.us");
   });
 
   it("reaches its people's calendar feeds (URL and LOCATION) and no one else's, and a new link moves the event's SEQUENCE", async () => {

@@ -4,7 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { notificationPreferences, outboxMessages, studioNotificationSettings, studios, type OutboxAttachment } from "@/lib/db/schema";
 import { isOptionalKind, type MessageKind } from "./kinds";
-import type { PushContent } from "./push-content";
+import type { PushContent } from "./push-kinds";
 import { pushRows } from "./push-outbox";
 
 export type NewMessage = {

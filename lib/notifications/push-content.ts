@@ -1,14 +1,8 @@
 import "server-only";
 import type { BookingDetails } from "./booking-details";
 import { shortName, smsWhen } from "./sms-messages";
+import type { PushContent } from "./push-kinds";
 import type { StudioContext } from "./studio-context";
-
-/**
- * What a push notification shows: a title and one sentence, read on a lock screen by whoever
- * holds the phone. So it names the lesson, a first name and an initial, and the time — never a
- * price, an amount owed, a note or a message's body.
- */
-export type PushContent = { title: string; body: string };
 
 const MAX_BODY = 140;
 const clip = (text: string) => (text.length > MAX_BODY ? `${text.slice(0, MAX_BODY - 1).trimEnd()}…` : text);

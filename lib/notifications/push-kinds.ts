@@ -1,6 +1,13 @@
 // Client-safe (Settings → Notifications lists them): no database imports.
 import type { Audience } from "./kinds";
 
+/**
+ * What a push notification shows: a title and one sentence, read on a lock screen by whoever
+ * holds the phone. So it names the lesson, a first name and an initial, and the time — never a
+ * price, an amount owed, a note or a message's body.
+ */
+export type PushContent = { title: string; body: string };
+
 /** The kinds that go as push notifications too, as Settings → Notifications names them. */
 export const PUSH_KINDS = {
   reminder: { label: "Lesson reminders", audiences: ["student"] },

@@ -2,8 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { outboxMessages, pushSubscriptions } from "@/lib/db/schema";
-import type { PushContent } from "./push-content";
-import { isPushKind, PUSH_URLS } from "./push-kinds";
+import { isPushKind, PUSH_URLS, type PushContent } from "./push-kinds";
 import { devicesOf } from "./push-devices";
 import type { PushSender } from "./push-transport";
 

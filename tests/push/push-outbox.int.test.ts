@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as cancelBookingRoute } from "@/app/api/bookings/[id]/route";
 import { POST as postToBoard } from "@/app/api/board/posts/route";
-import { DELETE as cancelEventRoute } from "@/app/api/events/[id]/route";
+import { DELETE as cancelEventRoute, PATCH as moveEventRoute } from "@/app/api/events/[id]/route";
 import { POST as bookRoute } from "@/app/api/events/[id]/bookings/route";
 import { POST as subscribeRoute } from "@/app/api/me/push-subscriptions/route";
 import { GET as outboxLogRoute } from "@/app/api/outbox/route";
@@ -253,5 +253,24 @@ describe("the other kinds a lock screen shows", () => {
     expect(theirBodies[1].body).toMatch(new RegExp(`^${s.studio.name} cancelled Bronze Waltz with Maria L\\. `));
     expect(theirBodies[2]).toMatchObject({ body: expect.stringMatching(/ posted: Saturday social moves to 8 PM$/), url: "/app/community" });
     expect(pushService.forDevice(mine.id).map((push) => push.payload.title)).toEqual([`${s.studio.name} board`]);
+  });
+
+  it("an instructor hears of a lesson the studio moved, on their device, with the student's first name and initial", async () => {
+    const { s, event } = await bookedStudent();
+    const phone = pushService.device();
+    await subscribe(s.instructorMember.token, phone);
+    const startsAt = new Date(event.startsAt.getTime() + 2 * 3600_000);
+    const moved = await callRoute(moveEventRoute, {
+      method: "PATCH",
+      token: s.owner.token,
+      path: `/api/events/${event.id}?scope=one`,
+      params: { id: event.id },
+      body: { startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3600_000).toISOString() },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await sendPushes(new Date());
+    const [push] = pushService.forDevice(phone.id);
+    expect(push.payload.title).toBe("Lesson moved");
+    expect(push.payload.body).toMatch(/^Bronze Waltz with \S+ \S\. .*9:00 PM\.$/);
   });
 });

@@ -125,6 +125,7 @@ export function AgendaView({ agenda, showInstructor, keepFor, asOf }: Props) {
           asOf={asOf}
           online={online}
           waiting={offline.pending.length}
+          sent={offline.applied.length}
           refused={offline.refused}
           onDismissRefused={offline.dismissRefused}
         />

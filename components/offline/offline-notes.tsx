@@ -10,11 +10,13 @@ import { plural } from "@/lib/text/plural";
 
 type Props = {
   agenda: Agenda;
-  /** Set when this is the copy kept on the device: when it was read. */
+  /** Set when this is the copy kept on the device (the offline page): when it was read. */
   asOf?: string;
+  /** What the browser says of the connection, for the live agenda (the offline page says it itself). */
   online: boolean;
-  /** How many taps wait on this device to be sent. */
+  /** How many taps wait on this device to be sent, and how many were sent from this page. */
   waiting: number;
+  sent: number;
   refused: RefusedMark[];
   onDismissRefused: () => void;
 };
@@ -24,13 +26,13 @@ type Props = {
  * device and when it was read ("as of 10:42"), the marks waiting to be sent, and the marks the studio's
  * changes meanwhile kept from being saved.
  */
-export function OfflineNotes({ agenda, asOf, online, waiting, refused, onDismissRefused }: Props) {
+export function OfflineNotes({ agenda, asOf, online, waiting, sent, refused, onDismissRefused }: Props) {
   const lines: string[] = [];
-  if (asOf !== undefined) lines.push(`${online ? "Your agenda" : "You're offline. Your agenda"} as of ${asOfLabel(asOf, agenda)}.`);
+  if (asOf !== undefined) lines.push(`Your agenda as of ${asOfLabel(asOf, agenda)}.`);
   else if (!online) lines.push("You're offline. Attendance you take is kept on this device.");
   if (waiting > 0) lines.push(`${plural(waiting, "mark")} waiting to send.`);
   else if (asOf !== undefined)
-    lines.push(online ? "Everything you marked here has been sent." : "Attendance you take is kept on this device.");
+    lines.push(sent > 0 ? "Everything you marked here has been sent." : "Attendance you take is kept on this device.");
   if (lines.length === 0 && refused.length === 0) return null;
   return (
     <div className="grid gap-3">

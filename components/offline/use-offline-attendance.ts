@@ -13,6 +13,9 @@ import {
   type RefusedMark,
 } from "@/lib/pwa/offline-agenda";
 
+/** How often taps still waiting are tried again. */
+const RETRY_MS = 15_000;
+
 const postBatch: PostBatch = (items) => apiFetch<{ results: MarkResult[] }>("/api/attendance/batch", { body: { items } });
 
 /** Whether the browser says it is online (true during the server's render). */
@@ -80,6 +83,15 @@ export function useOfflineAttendance(userId: string | undefined, onApplied: (mar
       window.removeEventListener("online", onOnline);
     };
   }, [userId, send]);
+
+  // The browser's online event is a hint, not a promise (a captive Wi-Fi is "online"; some changes
+  // fire nothing): while taps wait, try again every little while too.
+  const waiting = pending.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void send(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting, send]);
 
   /** Keeps taps on the device, then tries to send them at once (the connection may be back). */
   const queue = useCallback(

@@ -2,7 +2,15 @@ import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import { revokeSessions } from "@/lib/auth/sessions";
 import type { Tx } from "@/lib/db/client";
-import { calendarFeeds, idempotencyKeys, memberships, notificationPreferences, passwordResetTokens, users } from "@/lib/db/schema";
+import {
+  calendarFeeds,
+  idempotencyKeys,
+  memberships,
+  notificationPreferences,
+  passwordResetTokens,
+  pushSubscriptions,
+  users,
+} from "@/lib/db/schema";
 
 /** What an erased student's account was called, for rewriting the studio's text that names it. */
 export type ErasedAccount = { name: string; email: string; /** False when it stays in another studio, as it was. */ anonymised: boolean };
@@ -18,7 +26,7 @@ const UNUSABLE_PASSWORD = "erased";
 /**
  * The erased student's account leaves the studio: their student membership is removed and every
  * session of theirs here ends at once (the session lookup needs both, as when a member is removed);
- * their calendar feeds, notification choices (their SMS number) and saved retries here go. When the
+ * their calendar feeds, notification choices (their SMS number), push devices and saved retries here go. When the
  * account belongs to no other studio it is anonymised too — name, e-mail, password — so nothing of
  * theirs is left to sign in with; in another studio it stays exactly as it is.
  */
@@ -33,6 +41,7 @@ export async function releaseAccount(tx: Tx, studioId: string, userId: string, p
   await tx
     .delete(notificationPreferences)
     .where(and(eq(notificationPreferences.studioId, studioId), eq(notificationPreferences.userId, userId)));
+  await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.studioId, studioId), eq(pushSubscriptions.userId, userId)));
   await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.studioId, studioId), eq(idempotencyKeys.userId, userId)));
   const [elsewhere] = await tx.select({ value: count() }).from(memberships).where(eq(memberships.userId, userId));
   const anonymised = Number(elsewhere.value) === 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteRoute } from "@/app/api/me/push-subscriptions/[id]/route";
 import { GET as listRoute, POST as subscribeRoute } from "@/app/api/me/push-subscriptions/route";
 import { GET as publicKeyRoute } from "@/app/api/push/public-key/route";
+import { POST as eraseRoute } from "@/app/api/students/[id]/erase/route";
 import { getDb } from "@/lib/db/client";
 import { pushSubscriptions, vapidKeys } from "@/lib/db/schema";
 import { allowPushHostsForTests } from "@/lib/notifications/push-devices";
@@ -113,5 +114,14 @@ describe("GET and DELETE /api/me/push-subscriptions", () => {
     expect((await remove(me.token, mine)).status).toBe(204);
     expect(await list(me.token)).toEqual([]);
     expect((await remove(me.token, mine)).status).toBe(404);
+  });
+
+  it("an erased student's devices go with their account's other traces in the studio", async () => {
+    const s = await makeScheduleStudio();
+    const me = await makeStudentMember(s.studio.id);
+    await subscribe(me.token, pushService.device().subscription);
+    const erased = await callRoute(eraseRoute, { method: "POST", token: s.owner.token, params: { id: me.student.id } });
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(await (await getDb()).select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.user.id))).toEqual([]);
   });
 });

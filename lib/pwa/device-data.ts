@@ -10,6 +10,7 @@
  * display choices (theme, sidebar), which are not the person's data, and stays.
  */
 
+import { clearOfflineAgenda } from "./offline-agenda";
 import { forgetThisDevice } from "./push-device";
 
 type DeviceDataPart = {
@@ -21,6 +22,9 @@ type DeviceDataPart = {
 const DEVICE_DATA: DeviceDataPart[] = [
   // This device stops taking the person's pushes: its row on the server, then the browser's subscription.
   { name: "push subscription", clear: forgetThisDevice },
+  // The instructor's kept agenda and the attendance taken offline not sent yet (its store stays open
+  // in this tab, which would hold off deleting its database until the page goes).
+  { name: "offline agenda", clear: clearOfflineAgenda },
 ];
 
 /** A step that hangs (a push service out of reach) may hold sign-out this long, then sign-out goes on. */

@@ -41,10 +41,11 @@ const CURRENT = "current";
 const snapshotKey = (userId: string) => `snapshot:${userId}`;
 const queueKey = (userId: string) => `queue:${userId}`;
 
+const DATABASE = "promenade-offline";
 let store: UseStore | undefined;
 /** Opened on first use: never during the server's render, where there is no IndexedDB. */
 function agendaStore(): UseStore {
-  store ??= createStore("promenade-offline", "agenda");
+  store ??= createStore(DATABASE, "agenda");
   return store;
 }
 
@@ -180,8 +181,19 @@ export function withStatuses(agenda: Agenda, marks: Pick<QueuedMark, "bookingId"
   };
 }
 
-/** Forgets everything kept here: the agendas and the taps not sent. Part of signing out. */
+/**
+ * Forgets everything kept here: the agendas and the taps not sent. Part of signing out. The store's
+ * connection is closed after, so deleting the database (the next step of signing out) isn't held off.
+ */
 export async function clearOfflineAgenda(): Promise<void> {
   if (!canKeepOffline()) return;
-  await clear(agendaStore());
+  // Nothing opened it in this tab and no database is there: nothing to clear, nothing to create.
+  if (!store && typeof indexedDB.databases === "function") {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === DATABASE)) return;
+  }
+  const opened = agendaStore();
+  await clear(opened);
+  await opened("readonly", (objects) => objects.transaction.db.close());
+  store = undefined;
 }

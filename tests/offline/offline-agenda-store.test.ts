@@ -150,6 +150,22 @@ describe("the agenda kept on the device", () => {
   });
 });
 
+describe("signing out", () => {
+  it("empties the store and lets go of it, so the database can be deleted at once", async () => {
+    await saveAgendaSnapshot(MARIA, agendaWith(["b-1"]), false);
+    await queueMarks(MARIA, [mark("b-1")]);
+    await clearOfflineAgenda();
+    const deleted = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase("promenade-offline");
+      request.onblocked = () => resolve("blocked");
+      request.onsuccess = () => resolve("deleted");
+    });
+    expect(deleted).toBe("deleted");
+    expect(await readCurrentSnapshot()).toBeNull();
+    expect(await queuedMarks(MARIA)).toEqual([]);
+  });
+});
+
 describe("a tap's id", () => {
   it("is a v4 UUID even where crypto.randomUUID is missing (plain http)", () => {
     const randomUUID = crypto.randomUUID;

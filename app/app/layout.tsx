@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { AppShell } from "@/components/app-shell/app-shell";
+import { KeptAgendaGuard } from "@/components/offline/kept-agenda-guard";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import type { ShellPlan } from "@/components/app-shell/sidebar-content";
+import { isInstructor } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import { loadStudioBranding } from "@/lib/studio/branding";
@@ -39,6 +41,8 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <ServiceWorker>
+      {/* Only an instructor's own agenda is kept on a device (the id goes to no one else's page). */}
+      <KeptAgendaGuard userId={isInstructor(session) ? session.userId : null} />
       <AppShell
         user={{ name: session.name, studioName: session.studioName, role: session.role }}
         plan={plan}

@@ -79,6 +79,24 @@ export async function saveAgendaSnapshot(userId: string, agenda: Agenda, showIns
   for (const key of others) await del(key, agendaStore());
 }
 
+/**
+ * Drops the agenda kept for anyone but the person signed in now (null: someone whose agenda isn't
+ * kept, so none stays). The one before may have left without signing out: the offline page never
+ * shows their agenda to the next person. Their unsent taps stay under their id, shown to no one
+ * else, for when they sign in again. Opens nothing on a device that keeps nothing.
+ */
+export async function keepOnlyAgendaOf(userId: string | null): Promise<void> {
+  if (!canKeepOffline()) return;
+  if (!store && typeof indexedDB.databases === "function") {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === DATABASE)) return;
+  }
+  const current = await get<string>(CURRENT, agendaStore());
+  if (current === undefined || current === userId) return;
+  await del(snapshotKey(current), agendaStore());
+  await del(CURRENT, agendaStore());
+}
+
 /** The agenda of the person who last opened it on this device, or null. */
 export async function readCurrentSnapshot(): Promise<AgendaSnapshot | null> {
   const userId = await get<string>(CURRENT, agendaStore());

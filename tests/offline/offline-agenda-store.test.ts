@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/api-fetch";
 import {
   clearOfflineAgenda,
+  keepOnlyAgendaOf,
   newTapId,
   queuedMarks,
   queueMarks,
@@ -177,5 +178,17 @@ describe("a tap's id", () => {
     } finally {
       Object.defineProperty(crypto, "randomUUID", { value: randomUUID, configurable: true });
     }
+  });
+});
+
+describe("another person signs in on the device", () => {
+  it("drops the agenda kept for the one before, keeps their unsent taps under their id", async () => {
+    await saveAgendaSnapshot(MARIA, agendaWith(["b-1"]), false);
+    await queueMarks(MARIA, [mark("b-1")]);
+    await keepOnlyAgendaOf(MARIA);
+    expect((await readCurrentSnapshot())?.userId).toBe(MARIA);
+    await keepOnlyAgendaOf(null);
+    expect(await readCurrentSnapshot()).toBeNull();
+    expect(await queuedMarks(MARIA)).toHaveLength(1);
   });
 });

@@ -1,6 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { SERVICE_WORKER_CSP } from "../lib/security/headers.mjs";
-import { loginViaApi } from "./support/login";
+import { CHROMIUM_ARGS } from "../playwright.config";
+import { expectNoA11yViolations, useTheme } from "./support/axe";
+import { loginViaApi, signUpViaApi } from "./support/login";
+import { shooter } from "./support/shots";
+
+const shoot = shooter("/tmp/shots/pwa");
 
 /** Every URL this origin's caches hold, with the cache's name. */
 function cachedUrls(page: Page): Promise<string[]> {
@@ -22,48 +30,61 @@ function watchCsp(page: Page): string[] {
 
 test.describe("the app installs", () => {
   test("Chromium finds it installable: a manifest with loading icons, and an active service worker controlling the page", async ({
-    page,
-    context,
+    playwright,
+    baseURL,
   }) => {
-    const violations = watchCsp(page);
-    await loginViaApi(page);
-    await page.goto("/app/schedule");
+    // Chromium never offers to install from an off-the-record profile (each test's usual context): a profile on disk.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "promenade-install-"));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const violations = watchCsp(page);
+      await loginViaApi(page);
+      await page.goto("/app/schedule");
 
-    // The service worker is active and controls the page (it claims the page it was installed from).
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toMatch(/\/serwist\/sw\.js$/);
+      // The service worker is active and controls the page (it claims the page it was installed from).
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toMatch(/\/serwist\/sw\.js$/);
 
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-    expect(installabilityErrors).toEqual([]);
-    const { url, errors, data } = await cdp.send("Page.getAppManifest");
-    expect(errors).toEqual([]);
-    expect(new URL(url).pathname).toBe("/manifest.webmanifest");
-    const manifest = JSON.parse(data!) as { name: string; start_url: string; display: string; icons: { src: string; purpose: string }[] };
-    expect(manifest).toMatchObject({ name: "Promenade", start_url: "/app/schedule", display: "standalone" });
-    expect(manifest.icons.map((icon) => icon.purpose)).toEqual(["any", "any", "maskable", "maskable"]);
-    for (const icon of manifest.icons) {
-      const answer = await page.request.get(icon.src);
-      expect(answer.status(), icon.src).toBe(200);
-      expect(answer.headers()["content-type"]).toBe("image/png");
+      const cdp = await context.newCDPSession(page);
+      // Chromium's own check, as it decides whether to offer Install (it settles once the manifest is read).
+      await expect.poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+      const { url, errors, data } = await cdp.send("Page.getAppManifest");
+      expect(errors).toEqual([]);
+      expect(new URL(url).pathname).toBe("/manifest.webmanifest");
+      const manifest = JSON.parse(data!) as { name: string; start_url: string; display: string; icons: { src: string; purpose: string }[] };
+      expect(manifest).toMatchObject({ name: "Promenade", start_url: "/app/schedule", display: "standalone" });
+      expect(manifest.icons.map((icon) => icon.purpose)).toEqual(["any", "any", "maskable", "maskable"]);
+      for (const icon of manifest.icons) {
+        const answer = await page.request.get(icon.src);
+        expect(answer.status(), icon.src).toBe(200);
+        expect(answer.headers()["content-type"]).toBe("image/png");
+      }
+
+      // iOS: Add to Home Screen takes the 180 px icon and opens full screen.
+      const appleIcon = page.locator('link[rel="apple-touch-icon"]');
+      await expect(appleIcon).toHaveAttribute("sizes", "180x180");
+      const appleAnswer = await page.request.get((await appleIcon.getAttribute("href"))!);
+      expect(appleAnswer.status()).toBe(200);
+      expect(appleAnswer.headers()["content-type"]).toBe("image/png");
+      await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");
+
+      // The worker's own answer: allowed the whole site, never kept by the browser's cache, its own CSP.
+      const worker = await page.request.get("/serwist/sw.js");
+      expect(worker.status()).toBe(200);
+      expect(worker.headers()["content-type"]).toMatch(/javascript/);
+      expect(worker.headers()["service-worker-allowed"]).toBe("/");
+      expect(worker.headers()["cache-control"]).toBe("no-cache");
+      expect(worker.headers()["content-security-policy"]).toBe(SERVICE_WORKER_CSP);
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
     }
-
-    // iOS: Add to Home Screen takes the 180 px icon and opens full screen.
-    const appleIcon = page.locator('link[rel="apple-touch-icon"]');
-    await expect(appleIcon).toHaveAttribute("sizes", "180x180");
-    const appleAnswer = await page.request.get((await appleIcon.getAttribute("href"))!);
-    expect(appleAnswer.status()).toBe(200);
-    expect(appleAnswer.headers()["content-type"]).toBe("image/png");
-    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");
-
-    // The worker's own answer: allowed the whole site, never kept by the browser's cache, its own CSP.
-    const worker = await page.request.get("/serwist/sw.js");
-    expect(worker.status()).toBe(200);
-    expect(worker.headers()["content-type"]).toMatch(/javascript/);
-    expect(worker.headers()["service-worker-allowed"]).toBe("/");
-    expect(worker.headers()["cache-control"]).toBe("no-cache");
-    expect(worker.headers()["content-security-policy"]).toBe(SERVICE_WORKER_CSP);
-    expect(violations).toEqual([]);
   });
 
   test("it keeps only the build's files, icons and the offline page; offline, a page is the offline page at its own address", async ({
@@ -89,6 +110,11 @@ test.describe("the app installs", () => {
     await expect(page).toHaveURL("/app/students");
     await expect(page.getByRole("heading", { name: "You're offline", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await useTheme(page, "light");
+    await expectNoA11yViolations(page);
+    await useTheme(page, "dark");
+    await expectNoA11yViolations(page);
+    await shoot(page, "offline");
 
     // Back online, Try again loads the real page (nothing stale was kept for it).
     await context.setOffline(false);
@@ -125,5 +151,26 @@ test.describe("the app installs", () => {
     // A signed-out visitor asking for a signed-in page is sent to sign in, not shown a kept copy.
     await page.goto("/app/schedule");
     await expect(page).toHaveURL("/login?redirect=%2Fapp%2Fschedule");
+  });
+
+  test("on Premium the installed app wears the studio's brand colour; below Premium, Promenade's", async ({ page }) => {
+    await signUpViaApi(page, { studioName: "Foxtrot Hall" });
+    // A 14-day Pro trial: branding is Premium's, so the colour is refused and the app is Promenade's.
+    const refused = await page.request.patch("/api/studio", { data: { branding: { color: "#1D4ED8" } } });
+    expect(refused.status()).toBe(403);
+    await page.goto("/app/schedule");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+
+    const change = await page.request.put("/api/subscription", { data: { plan: "premium", interval: "month" } });
+    expect(change.status(), await change.text()).toBe(200);
+    const branded = await page.request.patch("/api/studio", { data: { branding: { color: "#1D4ED8" } } });
+    expect(branded.status(), await branded.text()).toBe(200);
+    await page.goto("/app/schedule");
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveAttribute("href", "/manifest.webmanifest?theme=1d4ed8");
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#1d4ed8$/i);
+    const manifest = await page.request.get((await link.getAttribute("href"))!);
+    expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(((await manifest.json()) as { theme_color: string }).theme_color).toBe("#1d4ed8");
   });
 });

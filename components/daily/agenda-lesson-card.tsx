@@ -1,6 +1,6 @@
 "use client";
 
-import { NotebookPen } from "lucide-react";
+import { NotebookPen, Video } from "lucide-react";
 import { useState } from "react";
 import { AttendanceButtons } from "@/components/booking/attendance-buttons";
 import { RecordProgressDialog } from "@/components/progress/record-progress-dialog";
@@ -57,11 +57,24 @@ export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted,
           </h3>
           {where && <p className="text-sm text-muted-foreground">{where}</p>}
         </div>
-        {isClass && hasStarted && unposted > 0 && (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={onMarkAll}>
-            All present<span className="sr-only"> at {lesson.title}</span>
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {lesson.meetingUrl && (
+            <Button asChild size="sm">
+              <a href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
+                <Video aria-hidden /> Join online
+                <span className="sr-only">
+                  {" "}
+                  for {lesson.title}, {time} (opens in a new tab)
+                </span>
+              </a>
+            </Button>
+          )}
+          {isClass && hasStarted && unposted > 0 && (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={onMarkAll}>
+              All present<span className="sr-only"> at {lesson.title}</span>
+            </Button>
+          )}
+        </div>
       </div>
       {lesson.notes && <p className="rounded-md bg-muted/60 px-3 py-2 text-sm whitespace-pre-line">{lesson.notes}</p>}
       {lesson.students.length === 0 ? (

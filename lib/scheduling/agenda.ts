@@ -29,6 +29,11 @@ export type AgendaLesson = {
   roomName: string | null;
   notes: string | null;
   capacity: number;
+  /**
+   * A remote lesson's meeting link (the agenda's readers are its instructor and owners: its people).
+   * Optional: a copy of the agenda kept on a device may predate it.
+   */
+  meetingUrl?: string | null;
   students: AgendaStudent[];
 };
 
@@ -61,6 +66,7 @@ export async function getAgenda(db: Db, session: Session, now = new Date()): Pro
       roomName: rooms.name,
       notes: events.notes,
       capacity: events.capacity,
+      meetingUrl: events.meetingUrl,
     })
     .from(events)
     .innerJoin(services, and(eq(services.studioId, events.studioId), eq(services.id, events.serviceId)))

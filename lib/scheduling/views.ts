@@ -101,6 +101,8 @@ export const ZAgendaLessonView = z.object({
   roomName: z.string().nullable(),
   notes: z.string().nullable(),
   capacity: z.number().int(),
+  /** A remote lesson's meeting link: the agenda is read by the lesson's instructor and owners only. */
+  meetingUrl: z.string().nullable().optional(),
   students: z.array(
     z.object({
       bookingId: ZIdOut,

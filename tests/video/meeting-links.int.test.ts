@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as agendaRoute } from "@/app/api/agenda/route";
 import { GET as meetingRoute } from "@/app/api/events/[id]/meeting/route";
 import { GET as eventIcsRoute } from "@/app/api/events/[id]/ics/route";
 import { PATCH as patchEventRoute } from "@/app/api/events/[id]/route";
@@ -155,6 +156,24 @@ describe("a lesson's meeting link", () => {
     const wesHome = await getStudentSchedule(db, await sessionOf(wes.token));
     expect(wesHome.lessons.find((row) => row.eventId === lesson.id)).toMatchObject({ status: "waitlisted", meetingUrl: null });
     expect(JSON.stringify(wesHome)).not.toContain("zoom.us");
+  });
+
+  it("is on its instructor's agenda (and the owner's), never on another instructor's", async () => {
+    const s = await makeScheduleStudio();
+    const db = await getDb();
+    const james = await makeMember(s.studio.id, "instructor", { name: "James Chen" });
+    await makeInstructor(s.studio.id, { name: "James Chen B", userId: james.user.id });
+    const url = "https://zoom.us/j/13579";
+    const lesson = await makeEvent(s.studio.id, { serviceId: s.groupClass.id, instructorId: s.instructor.id, startsAt: hoursFromNow(2) });
+    await db.update(events).set({ meetingUrl: url }).where(eq(events.id, lesson.id));
+    const agendaOf = async (token: string) => {
+      const answer = await callRoute(agendaRoute, { token, path: "/api/agenda" });
+      expect(answer.status).toBe(200);
+      return (answer.body.days as { lessons: { id: string; meetingUrl?: string | null }[] }[]).flatMap((day) => day.lessons);
+    };
+    expect((await agendaOf(s.instructorMember.token)).find((row) => row.id === lesson.id)?.meetingUrl).toBe(url);
+    expect((await agendaOf(s.owner.token)).find((row) => row.id === lesson.id)?.meetingUrl).toBe(url);
+    expect(JSON.stringify(await agendaOf(james.token))).not.toContain("zoom.us");
   });
 
   it("reaches its people's calendar feeds (URL and LOCATION) and no one else's, and a new link moves the event's SEQUENCE", async () => {

@@ -92,7 +92,7 @@ export function MeetingField({ form, eventId, lockedTo, isOwner, error, urlError
       {choice === "link" && (
         <FormField
           id="event-meeting-url"
-          label="Meeting link"
+          label="Link to the meeting"
           error={urlError}
           hint="Zoom, Google Meet, Jitsi… a link starting with https://"
         >

@@ -50,6 +50,7 @@ async function scanBothThemes(page: Page, heading: string) {
 test("the owner lands on the studio calendar, Schedule first in the nav", async ({ browser }) => {
   const { context, page } = await signIn(browser, DEMO_OWNER);
   await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeAttached();
+  await expect(page).toHaveTitle("Schedule · Promenade");
   await expect(page.getByRole("button", { name: "Today", exact: true })).toBeVisible();
   const first = await firstNavItem(page);
   await expect(first).toHaveText("Schedule");
@@ -62,6 +63,7 @@ test("the owner lands on the studio calendar, Schedule first in the nav", async 
 test("the instructor lands on today's agenda, the week calendar a tap away", async ({ browser }) => {
   const { context, page } = await signIn(browser, INSTRUCTOR);
   await expect(page.getByRole("heading", { level: 1, name: "Agenda" })).toBeVisible();
+  await expect(page).toHaveTitle("Agenda · Promenade");
   await expect(page.getByRole("heading", { level: 2, name: /^Today/ })).toBeVisible();
   await shoot(page, "instructor-home");
   await page.setViewportSize(PHONE);
@@ -85,6 +87,7 @@ test("the instructor lands on today's agenda, the week calendar a tap away", asy
 test("the student lands on their home within three phone screens, the studio calendar a tap away", async ({ browser }) => {
   const { context, page } = await signIn(browser, STUDENT);
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Sam" })).toBeVisible();
+  await expect(page).toHaveTitle("Home · Promenade");
   const sections = page.getByRole("heading", { level: 2 });
   await expect(sections).toHaveText(["Next lessons", "Book", "Past lessons"]);
   await expect(page.getByRole("tablist", { name: "Book" })).toBeVisible();
@@ -111,6 +114,7 @@ test("the student lands on their home within three phone screens, the studio cal
   await page.getByRole("link", { name: "Studio calendar" }).click();
   await expect(page).toHaveURL("/app/schedule?view=calendar");
   await expect(page.getByRole("heading", { level: 1, name: "Studio calendar" })).toBeVisible();
+  await expect(page).toHaveTitle("Studio calendar · Promenade");
   await expect(page.getByRole("button", { name: "Today", exact: true })).toBeVisible();
   // Read-only for a student: nothing to create.
   await expect(page.getByRole("button", { name: "New event" })).toHaveCount(0);
@@ -149,6 +153,12 @@ test("the old homes and /app send each role to its home; owners keep every instr
     if (credentials === STUDENT) {
       await page.goto("/app/today");
       await expect(page).toHaveURL("/app/schedule");
+    }
+    if (credentials === INSTRUCTOR) {
+      // Today's shortcuts lead an instructor to their home and to the calendar, not through a redirect.
+      await page.goto("/app/today");
+      await expect(page.getByRole("link", { name: "Take attendance" })).toHaveAttribute("href", "/app/schedule");
+      await expect(page.getByRole("link", { name: "Open the schedule" })).toHaveAttribute("href", "/app/schedule?view=calendar");
     }
     await context.close();
   }

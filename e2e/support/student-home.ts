@@ -23,14 +23,3 @@ export async function openBookingTab(page: Page, tab: BookingTab) {
   }
   return panel;
 }
-
-/** Every upcoming lesson in the home's "Next lessons" (it shows the first three until asked). */
-export async function showAllUpcoming(page: Page) {
-  const next = page.getByRole("region", { name: "Next lessons" });
-  const all = next.getByRole("button", { name: /^All upcoming lessons \(\d+\)$/ });
-  await expect(async () => {
-    if (await all.isVisible()) await all.click();
-    await expect(all).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
-  return next;
-}

@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import { AgendaScreen } from "@/app/app/agenda/agenda-screen";
 import { homeScreen } from "@/lib/access/home";
+import { canManageStudio } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
 import { CalendarScreen } from "./calendar-screen";
 import { StudentHomeScreen } from "./student-home-screen";
 
 type Search = Promise<{ view?: string | string[] }>;
 
-const TITLES = { calendar: "Schedule", agenda: "Agenda", student: "Home" } as const;
+const TITLES = { calendar: "Studio calendar", agenda: "Agenda", student: "Home" } as const;
 
 export async function generateMetadata({ searchParams }: { searchParams: Search }): Promise<Metadata> {
-  const screen = homeScreen(await getAppSession(), (await searchParams).view);
-  return { title: TITLES[screen] };
+  const session = await getAppSession();
+  const screen = homeScreen(session, (await searchParams).view);
+  return { title: canManageStudio(session) ? "Schedule" : TITLES[screen] };
 }
 
 /**

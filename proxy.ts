@@ -12,6 +12,7 @@ import { AppError } from "@/lib/api/app-error";
 import { env } from "@/lib/env";
 import { NONCE_HEADER } from "@/lib/security/nonce";
 import { NON_PAGE_CSP, pageContentSecurityPolicy, staticPageContentSecurityPolicy } from "@/lib/security/headers.mjs";
+import { SERVICE_WORKER_DIR } from "@/lib/pwa/offline-page";
 import { isMalformedPath } from "@/lib/security/malformed-address";
 import { notFoundPageScriptHashes, staticPageScriptHashes } from "@/lib/security/static-page-csp";
 
@@ -23,6 +24,8 @@ export function proxy(request: NextRequest) {
   if (isApiPath(pathname)) return NextResponse.next();
   // The widget sets its own CSP: frame-ancestors lists the origins its studio allows (a database read).
   if (isWidgetPath(pathname)) return NextResponse.next();
+  // The service worker's CSP and caching are its own (next.config.mjs); it is the same for everyone.
+  if (pathname.startsWith(SERVICE_WORKER_DIR)) return NextResponse.next();
   const decision = decideGate({ pathname, search, token: request.cookies.get(TOKEN_COOKIE)?.value });
   const hashes = env.NODE_ENV === "production" ? builtPageHashes(pathname) : null;
 
@@ -68,9 +71,8 @@ function builtPageHashes(pathname: string): string[] | null {
 }
 
 export const config = {
-  // Everything but Next's own files, the service worker (its headers: next.config.mjs) and the API.
-  // An API path only when it holds a percent sign, for the address check above: Next holds a matched
-  // request's whole body in memory before the handler runs, which would undo the API's streamed size
-  // limits (lib/http/read-body.ts) for every request.
-  matcher: ["/((?!_next/|api/|serwist/).*)", "/api/:path(.*%.*)"],
+  // Everything but Next's own files and the API. An API path only when it holds a percent sign, for
+  // the address check above: Next holds a matched request's whole body in memory before the handler
+  // runs, which would undo the API's streamed size limits (lib/http/read-body.ts) for every request.
+  matcher: ["/((?!_next/|api/).*)", "/api/:path(.*%.*)"],
 };

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+// Aliased: called in a loop, and it is no React hook despite its name.
+import { expectNoA11yViolations, useTheme as emulateTheme } from "./support/axe";
 import { clock, createClass, moveToStartedToday, newInstructorContext, newStudentContext, oddStart } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
@@ -67,7 +69,15 @@ test("an instructor takes attendance offline on a phone; back online, the server
   await expect(attendance.getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "true");
   await expect(card.getByText("waiting to send")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "1 mark waiting to send." })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("offline-agenda.png"), fullPage: true });
+  // Still offline, in both themes: the kept agenda with its waiting mark reads well to everyone.
+  for (const theme of ["light", "dark"] as const) {
+    await emulateTheme(page, theme);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "1 mark waiting to send." })).toBeVisible();
+    await expect(card.getByText("waiting to send")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`offline-agenda-${theme}.png`), fullPage: true });
+  }
 
   // Back online: the page sends the kept tap by itself.
   const sent = page.waitForRequest((candidate) => candidate.url().endsWith("/api/attendance/batch"));
@@ -129,6 +139,8 @@ test("a lesson the studio cancels while the instructor is offline is reported, n
   await context.setOffline(false);
   const alert = page.getByRole("alert").filter({ hasText: "A mark wasn't saved" });
   await expect(alert).toContainText(`${student.name}, Group Class: Lesson cancelled by the studio — your mark wasn't saved.`);
+  // The agenda re-reads: the cancelled lesson is gone from it, the report stays until dismissed.
+  await expect(card).toHaveCount(0);
   await alert.getByRole("button", { name: "Dismiss" }).click();
   await expect(alert).toHaveCount(0);
   await context.close();

@@ -43,10 +43,11 @@ export function AgendaView({ agenda, showInstructor, keepFor, asOf }: Props) {
   // Attendance is for lessons that have begun (the API refuses the others); the browser's minute decides what to offer.
   const minute = useMinuteClock();
   const kept = asOf !== undefined;
-  const onApplied = useCallback(() => {
+  // Taps the server answered (saved, or refused as the studio changed the lesson): the live page re-reads.
+  const onAnswered = useCallback(() => {
     if (!kept) router.refresh();
   }, [kept, router]);
-  const offline = useOfflineAttendance(keepFor, onApplied);
+  const offline = useOfflineAttendance(keepFor, onAnswered);
 
   // The week just read online becomes the copy kept on this device (statuses as the server has them).
   useEffect(() => {
@@ -119,7 +120,8 @@ export function AgendaView({ agenda, showInstructor, keepFor, asOf }: Props) {
       <div className="sticky top-14 z-30 md:top-0">
         <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
       </div>
-      <div className="grid gap-8 px-4 py-6 sm:px-8">
+      {/* The kept copy sits in the offline page's own column; the live agenda keeps the app's page padding. */}
+      <div className={kept ? "grid gap-8 py-6" : "grid gap-8 px-4 py-6 sm:px-8"}>
         <OfflineNotes
           agenda={agenda}
           asOf={asOf}

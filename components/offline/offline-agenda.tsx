@@ -25,7 +25,7 @@ export function OfflineAgenda() {
   }, []);
   if (!snapshot) return null;
   return (
-    <section aria-label="Your agenda, kept on this device" className="-mx-4 sm:-mx-6">
+    <section aria-label="Your agenda, kept on this device">
       <AgendaView
         agenda={fromToday(snapshot.agenda)}
         showInstructor={snapshot.showInstructor}

@@ -38,17 +38,18 @@ export function useOnline(): boolean {
  * The person's attendance taken on this device and not sent yet: queued in IndexedDB, sent to
  * POST /api/attendance/batch when the page opens online and whenever the connection comes back.
  * `applied` are the taps sent from this page (for a kept agenda that no server render refreshes);
- * `refused` the taps the server didn't save, with why, until the person dismisses them.
+ * `refused` the taps the server didn't save, with why, until the person dismisses them. `onAnswered`
+ * runs when the server answered for some taps (saved or refused), for the page to re-read.
  */
-export function useOfflineAttendance(userId: string | undefined, onApplied: (marks: QueuedMark[]) => void) {
+export function useOfflineAttendance(userId: string | undefined, onAnswered: () => void) {
   const [pending, setPending] = useState<QueuedMark[]>([]);
   const [applied, setApplied] = useState<QueuedMark[]>([]);
   const [refused, setRefused] = useState<RefusedMark[]>([]);
   const sending = useRef(false);
-  const appliedRef = useRef(onApplied);
+  const answeredRef = useRef(onAnswered);
   useEffect(() => {
-    appliedRef.current = onApplied;
-  }, [onApplied]);
+    answeredRef.current = onAnswered;
+  }, [onAnswered]);
 
   const send = useCallback(async () => {
     if (!userId || !canKeepOffline() || sending.current) return;
@@ -56,10 +57,8 @@ export function useOfflineAttendance(userId: string | undefined, onApplied: (mar
     try {
       const outcome = await sendQueuedMarks(userId, postBatch);
       if (outcome.refused.length > 0) setRefused((shown) => [...shown, ...outcome.refused]);
-      if (outcome.applied.length > 0) {
-        setApplied((shown) => [...shown, ...outcome.applied]);
-        appliedRef.current(outcome.applied);
-      }
+      if (outcome.applied.length > 0) setApplied((shown) => [...shown, ...outcome.applied]);
+      if (outcome.applied.length > 0 || outcome.refused.length > 0) answeredRef.current();
     } catch {
       // Still offline, or the session must be signed in again: the taps wait for the next try.
     } finally {

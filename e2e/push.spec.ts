@@ -89,7 +89,7 @@ test("a student's device gets the lesson reminder as a push, encrypted to its ke
   });
   expect(subscribed.status(), await subscribed.text()).toBe(201);
   await page.reload();
-  const notifications = page.getByRole("region", { name: "Notifications" });
+  const notifications = page.getByRole("region", { name: "Notifications", exact: true });
   await expect(notifications.getByRole("list", { name: "Your devices" }).getByText("Chrome on Android")).toBeVisible();
   await expect(notifications.getByRole("checkbox", { name: "Lesson reminders" })).toBeChecked();
   await expect(notifications.getByRole("button", { name: "Turn on push notifications" })).toBeVisible();

@@ -84,10 +84,8 @@ export function PushDevices({ devices: initial }: { devices: PushDeviceItem[] })
     );
 
   return (
-    <section aria-labelledby="push-devices-heading" className="grid gap-3 border-t border-border pt-5">
-      <h3 id="push-devices-heading" className="text-base font-semibold">
-        Push notifications on this device
-      </h3>
+    <div className="grid gap-3 border-t border-border pt-5">
+      <h3 className="text-base font-semibold">Push notifications on this device</h3>
       {support === "ios-browser" && (
         <p className="text-sm text-muted-foreground">
           On iPhone and iPad, add Promenade to your Home Screen first (Share, then Add to Home Screen), open it from there, and turn push
@@ -149,6 +147,6 @@ export function PushDevices({ devices: initial }: { devices: PushDeviceItem[] })
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -113,6 +113,7 @@ export function PushDevices({ devices: initial }: { devices: PushDeviceItem[] })
         </div>
       )}
       <FormStatus result={result} />
+      {devices.length > 0 && <h4 className="mt-1 text-sm font-medium">Your devices</h4>}
       {devices.length > 0 && (
         <ul className="grid gap-2" aria-label="Your devices">
           {devices.map((device) => (

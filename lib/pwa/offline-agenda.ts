@@ -29,6 +29,7 @@ export type MarkResult = { clientId: string; result: "applied" | "duplicate" | "
 /** A tap that was not saved, with why: shown to the instructor until dismissed. */
 export type RefusedMark = { mark: QueuedMark; message: string };
 
+/** After a send: the taps the server has (now or from an earlier arrival), those it refused, how many still wait. */
 export type SendOutcome = { applied: QueuedMark[]; refused: RefusedMark[]; left: number };
 
 /** Posts one batch (apiFetch in the app, a stand-in in tests); throws ApiError as apiFetch does. */
@@ -157,10 +158,10 @@ function record(chunk: QueuedMark[], results: MarkResult[], outcome: SendOutcome
     const mark = byId.get(result.clientId);
     if (!mark) continue;
     answered.add(mark.clientId);
-    if (result.result === "applied") outcome.applied.push(mark);
-    else if (result.result === "conflict" || result.message) {
+    // A duplicate without a message was saved on its first arrival (whose answer this device missed).
+    if (result.result === "conflict" || result.message)
       outcome.refused.push({ mark, message: result.message ?? "Your mark wasn't saved." });
-    }
+    else outcome.applied.push(mark);
   }
 }
 

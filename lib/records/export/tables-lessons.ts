@@ -53,6 +53,7 @@ export const LESSON_TABLES: ExportTable[] = [
       status: "t.status",
       dance_id: text("t.dance_id"),
       notes: "t.notes",
+      meeting_url: "t.meeting_url",
       created_at: iso("t.created_at"),
     },
     keys: BY_ID,

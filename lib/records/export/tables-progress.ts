@@ -22,6 +22,8 @@ export const PROGRESS_TABLES: ExportTable[] = [
       name: "t.name",
       position: "t.position",
       active: "t.active",
+      /** The demonstration videos as JSON: [{ "url", "title" }]. */
+      videos: text("t.videos"),
     },
     keys: BY_ID,
   },

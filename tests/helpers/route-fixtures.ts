@@ -10,12 +10,9 @@ import {
   figures,
   goals,
   ledgerEntries,
-  onlineCharges,
   outboxMessages,
   partnerRequests,
-  paymentsCustomers,
   practiceLogs,
-  savedCards,
   savedReports,
   studios,
   studioPublicPages,
@@ -34,8 +31,8 @@ import { pushRecords } from "./route-fixtures-push";
 import { competitionRecords } from "./route-fixtures-competitions";
 import { inquiryRecords } from "./route-fixtures-inquiries";
 import { salesRecords } from "./route-fixtures-sales";
+import { stripeRecords } from "./route-fixtures-stripe";
 import { hoursFromNow, makeEvent, makeStudentMember } from "./people-factory";
-import { connectStudio } from "./stripe-stand-in-connect";
 import { makeScheduleStudio } from "./studio-factory";
 import { ROUTE_HINTS, OWN, type RouteHint } from "./route-hints";
 import { inputSchema, sampleOf, type Endpoint } from "./route-table";
@@ -73,48 +70,7 @@ export async function makeWorld() {
     ])
     .returning();
   // The studio's own Stripe account: Sam paid there once and saved his card (its Stripe ids: `stripeIds`).
-  const mark = randomUUID().slice(0, 8);
-  const stripeIds = {
-    account: `acct_world_${mark}`,
-    customer: `cus_world_${mark}`,
-    checkout: `cs_world_${mark}`,
-    intent: `pi_world_${mark}`,
-  };
-  await connectStudio(db, s.studio.id, stripeIds.account);
-  await db
-    .insert(paymentsCustomers)
-    .values({ studioId: s.studio.id, accountId: stripeIds.account, studentId: sam.student.id, customerId: stripeIds.customer });
-  const [card] = await db
-    .insert(savedCards)
-    .values({
-      id: `pm_world_${mark}`,
-      studioId: s.studio.id,
-      accountId: stripeIds.account,
-      studentId: sam.student.id,
-      brand: "visa",
-      last4: "4242",
-      expMonth: 12,
-      expYear: 2030,
-    })
-    .returning({ id: savedCards.id });
-  await db.insert(ledgerEntries).values({
-    studioId: s.studio.id,
-    studentId: sam.student.id,
-    kind: "payment",
-    method: "online",
-    amountCents: 2_500,
-    description: "Online payment",
-    externalId: stripeIds.checkout,
-  });
-  await db.insert(onlineCharges).values({
-    accountId: stripeIds.account,
-    paymentIntentId: stripeIds.intent,
-    studioId: s.studio.id,
-    checkoutId: stripeIds.checkout,
-    grossCents: 2_500,
-    feeCents: 103,
-    paidAt: new Date(),
-  });
+  const { cardId, stripeIds } = await stripeRecords(db, s.studio.id, sam.student.id);
   await ensureSyllabus(db, s.studio.id);
   const [dance] = await db
     .select()
@@ -204,7 +160,7 @@ export async function makeWorld() {
     "partner-requests": partnerRequest.id,
     "trial-requests": trial.id,
     studios: slug,
-    "payment-methods": card.id,
+    "payment-methods": cardId,
     "membership-plans": plan.id,
     memberships: membership.id,
     items: dueItem.id,

@@ -66,6 +66,9 @@ test("a student books a group class from the tab, without scrolling past their h
   await expect(page.getByRole("tabpanel", { name: "Private lesson" })).toBeVisible();
   await tabs.getByRole("tab", { name: "Group classes" }).click();
   const panel = page.getByRole("tabpanel", { name: "Group classes" });
+  // The tab lists the next few classes; the rest of the two weeks are behind "Show all".
+  const showAll = panel.getByRole("button", { name: /^Show all / });
+  if (await showAll.isVisible()) await showAll.click();
   await panel.getByRole("button", { name: `Book: Group Class, ${when}, with Sofia Rossi` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Booked: Group Class." })).toBeVisible();
   await expect(page.getByRole("region", { name: "Next lessons" }).getByRole("button", { name: `Cancel Group Class, ${when}` })).toHaveCount(

@@ -82,7 +82,7 @@ test("the owner gives a lesson a Jitsi room and Box Step a video; the student jo
 
   // The student, on their phone: Join online on the lesson at the top of their home.
   await student.goto("/app/schedule");
-  const join = student.getByRole("link", { name: /^Join Group Class online, / });
+  const join = student.getByRole("link", { name: /^Join online for Group Class, / });
   await expect(join).toHaveAttribute("href", room);
   await expect(join).toHaveAttribute("target", "_blank");
   await shoot(student, "student-home", student.getByRole("region", { name: "Next lessons" }));

@@ -74,15 +74,15 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
               <p className="text-sm text-muted-foreground">{[lesson.instructorName, lesson.roomName].filter(Boolean).join(" · ")}</p>
             </div>
             <div className="flex flex-wrap gap-2">
+              {/* The link's name starts with the words on it: a speech-control user says what they see. */}
               {lesson.meetingUrl && (
                 <Button asChild size="sm">
-                  <a
-                    href={lesson.meetingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`Join ${lesson.title} online, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)} (opens in a new tab)`}
-                  >
+                  <a href={lesson.meetingUrl} target="_blank" rel="noopener noreferrer">
                     <Video aria-hidden /> Join online
+                    <span className="sr-only">
+                      {" "}
+                      for {lesson.title}, {formatWhen(lesson.startsAt, lesson.endsAt, timeZone)} (opens in a new tab)
+                    </span>
                   </a>
                 </Button>
               )}

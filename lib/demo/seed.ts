@@ -19,6 +19,7 @@ import { seedPublicPage } from "./seed-public-page";
 import { seedSales } from "./seed-sales";
 import { seedSchedule } from "./seed-schedule";
 import { seedServiceDances } from "./seed-service-dances";
+import { seedVideoLessons } from "./seed-video-lessons";
 
 export const DEMO_STUDIO_NAME = "Promenade Ballroom";
 export const DEMO_PASSWORD = "promenade";
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db): Promise<{ studioId: string; created: boo
   await seedInstalments(db, result.studioId, "America/New_York");
   await seedSales(db, result.studioId);
   await seedProgress(db, result.studioId, "America/New_York");
+  await seedVideoLessons(db, result.studioId);
   await seedServiceDances(db, result.studioId);
   await seedPublicPage(db, result.studioId);
   await seedDocuments(db, result.studioId);

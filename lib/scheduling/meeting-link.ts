@@ -13,7 +13,7 @@ import { PLACE_STATUSES } from "./places-taken";
 /** A room made by "Create a Jitsi room": this prefix, then 128 random bits (url-safe), so nobody can guess it. */
 const JITSI_ROOM_PREFIX = "https://meet.jit.si/Promenade-";
 
-function newMeetingRoomUrl(): string {
+export function newMeetingRoomUrl(): string {
   return `${JITSI_ROOM_PREFIX}${randomBytes(16).toString("base64url")}`;
 }
 

@@ -14,7 +14,8 @@ export const GET = route(
 
 export const PATCH = route(
   {
-    summary: "Turn messages off or on (`mutedKinds`), push notifications per kind (`pushMutedKinds`); owners: `studio.reminderLeadHours`, `studio.mutedKinds`.",
+    summary:
+      "Turn messages off or on (`mutedKinds`), push notifications per kind (`pushMutedKinds`); owners: `studio.reminderLeadHours`, `studio.mutedKinds`.",
     body: ZNotificationSettingsPatch,
     response: ZNotificationSettingsView,
   },

@@ -22,7 +22,7 @@ test("drag across empty time creates an event, then it can be moved and resized"
   await expect(dialog.getByLabel("Ends")).toHaveValue("10:00");
   await dialog.getByLabel("Service").selectOption({ label: "Group Class · 60 min" });
   await dialog.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
-  await dialog.getByLabel("Room").selectOption({ label: "Studio C" });
+  await dialog.getByLabel("Room", { exact: true }).selectOption({ label: "Studio C" });
   await dialog.getByRole("button", { name: "Create event" }).click();
   await expect(dialog).toBeHidden();
   const created = page.getByRole("button", { name: /^Group Class 9:00 AM–10:00 AM Maria Lopez · Studio C/ });
@@ -118,7 +118,7 @@ test("keyboard only: create from the New event button, open an event with Enter"
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "New event" });
   await dialog.getByLabel("Service").selectOption({ label: "Room Rental · 60 min" });
-  await dialog.getByLabel("Room").selectOption({ label: "Studio B" });
+  await dialog.getByLabel("Room", { exact: true }).selectOption({ label: "Studio B" });
   const date = dialog.getByLabel("Date", { exact: true });
   // The form opens on the shown week's date; move it to that week's Saturday.
   const [month, day, year] = (await date.inputValue()).split("/").map(Number);
@@ -221,7 +221,7 @@ test("on a phone, tap-and-hold then drag moves an event", async ({ browser }) =>
   await page.getByRole("button", { name: "New event" }).click();
   const dialog = page.getByRole("dialog", { name: "New event" });
   await dialog.getByLabel("Service").selectOption({ label: "Room Rental · 60 min" });
-  await dialog.getByLabel("Room").selectOption({ label: "Studio C" });
+  await dialog.getByLabel("Room", { exact: true }).selectOption({ label: "Studio C" });
   await dialog.getByLabel("Starts").fill("07:00");
   await dialog.getByLabel("Ends").fill("08:00");
   await dialog.getByRole("button", { name: "Create event" }).click();

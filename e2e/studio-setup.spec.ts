@@ -129,7 +129,7 @@ test("a brand-new studio goes from an empty account to a first group class booke
   // The lesson teaches its service's dance unless another is chosen.
   await expect(dialog.getByLabel("Dance", { exact: true }).locator("option:checked")).toHaveText("Waltz (American Smooth), as its service");
   await dialog.getByLabel("Instructor").selectOption({ label: "Maria Lopez" });
-  await dialog.getByLabel("Room").selectOption({ label: "Main Ballroom" });
+  await dialog.getByLabel("Room", { exact: true }).selectOption({ label: "Main Ballroom" });
   await dialog.getByRole("button", { name: "Create event" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: /^Waltz Basics 7:00 PM–8:00 PM Maria Lopez · Main Ballroom/ })).toBeVisible();

@@ -17,6 +17,8 @@ export const REFERENCE_TABLES: readonly string[] = [
   "contact_messages", // the marketing site's messages name no studio; a studio's inquiries name it without a key
   "payments_accounts", // a Connect event names only the Stripe account: this says whose it is
   "vapid_keys", // the site's one Web Push key pair, the same for every studio
+  "site_outbox", // e-mails in the site's own name (a contact message to CONTACT_TO): no studio's
+  "operator_views", // who looked at the operator's screen: the site's audit, not a studio's
 ];
 
 /** Distributed tables whose distribution column is not `studio_id`. */

@@ -135,6 +135,8 @@ export const sessions = pgTable(
   (table) => [
     primaryKey({ name: "sessions_pkey", columns: [table.studioId, table.id] }),
     index("sessions_user_idx").on(table.userId, table.studioId),
+    // A studio's latest sign-in (the operator's "last activity"): one backward index step.
+    index("sessions_studio_created_idx").on(table.studioId, table.createdAt),
   ],
 );
 

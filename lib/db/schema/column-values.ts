@@ -109,3 +109,8 @@ export const SHARED_COST_SPLITS = ["even", "heats"] as const;
 export const EXAM_RESULTS = ["pass", "honours", "retry"] as const;
 /** What an attendance tap sent from a device did: applied, or refused because the lesson or booking was cancelled meanwhile. */
 export const ATTENDANCE_RECEIPT_RESULTS = ["applied", "conflict"] as const;
+
+/** A site e-mail's state (site_outbox): queued, claimed by a worker, sent, or given up on. */
+export const SITE_OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+/** The views of the operator's screen (/operator), as its audit rows name them. */
+export const OPERATOR_VIEWS = ["health", "messages", "studios"] as const;

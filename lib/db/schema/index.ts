@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./contact";
+export * from "./operator";
 export * from "./people";
 export * from "./scheduling";
 export * from "./booking";

@@ -100,6 +100,14 @@ const ZEnv = z
       .refine((value) => value === undefined || /^smtps?:\/\//.test(value), { message: "must start with smtp:// or smtps://" }),
     /** The sender of every e-mail. */
     MAIL_FROM: z.string().trim().min(3).default("Promenade <no-reply@localhost>"),
+    /** Who runs the site: these accounts' e-mails (comma-separated) see /operator. No studio role comes with it. */
+    OPERATOR_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" }))),
+    /** Where each new message from the marketing site's contact form is e-mailed (through the outbox); unset: none is. */
+    CONTACT_TO: optionalText().pipe(z.email({ error: "must be one e-mail address" }).optional()),
     /** SMS (Pro) through Twilio: offered only when the account SID, auth token and a sender are all set. */
     SMS_ACCOUNT_SID: optionalText(),
     SMS_AUTH_TOKEN: optionalText(),

@@ -104,7 +104,12 @@ const ZEnv = z
     OPERATOR_EMAILS: z
       .string()
       .optional()
-      .transform((value) => (value ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" }))),
     /** Where each new message from the marketing site's contact form is e-mailed (through the outbox); unset: none is. */
     CONTACT_TO: optionalText().pipe(z.email({ error: "must be one e-mail address" }).optional()),

@@ -23,6 +23,20 @@ const ZEnv = z
       .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
         message: "must start with postgres:// or postgresql://",
       }),
+    /**
+     * postgres://… of a streaming replica of DATABASE_URL's server: reports, exports and the calendar feed
+     * read from it while it lags at most REPLICA_MAX_LAG_SECONDS (lib/db/replica.ts). Unset: every read goes to the primary.
+     */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: "must start with postgres:// or postgresql://",
+      }),
+    /** How far behind the replica may be, measured on the replica, before its reads go to the primary (and how long a writer reads from the primary). */
+    REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     /** Required in production; in development a secret is generated once and kept in DATA_DIR. */
     JWT_SECRET: z
@@ -137,6 +151,14 @@ const ZEnv = z
      * every endpoint it accepts.
      */
     PUSH_TEST_HOSTS: optionalText(),
+    /** The server log's level (pino): trace, debug, info, warn, error, fatal or silent. Default info; silent under Vitest. */
+    LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).optional(),
+    /** The bearer token a Prometheus scraper sends to /metrics; unset, /metrics answers 404. */
+    METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
+    /** How long, in seconds, the oldest due outbox message may wait before /api/ready says the outbox is stuck. */
+    OUTBOX_STALL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
     // `next build` runs with NODE_ENV=production too; the secret is only needed to serve.
@@ -146,6 +168,9 @@ const ZEnv = z
         path: ["JWT_SECRET"],
         message: "is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
       });
+    }
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_REPLICA_URL"], message: "needs DATABASE_URL (the primary it replicates)" });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({

@@ -10,6 +10,7 @@ import { openInquiryFromContact } from "@/lib/growth/inquiry-intake";
 
 type ContactDetails = Omit<Parameters<typeof openInquiryFromContact>[1], "studioId" | "name" | "email" | "contactMessageId">;
 import { CONTACT_LIMIT_PER_HOUR, type TContactMessage } from "./contact-schema";
+import { queueContactNotice } from "./contact-notice";
 import { plural } from "@/lib/text/plural";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,18 +41,21 @@ export async function saveContactMessage(
   const everyone = await takeThrottle(db, scaled(CONTACT_BACKSTOP), studioId ? `studio:${studioId}` : "site", now);
   if (!everyone.allowed) throw throttledError(everyone, "We have received many messages in the last hour.");
 
-  const [stored] = await db
-    .insert(contactMessages)
-    .values({
-      name: message.name,
-      email: message.email,
-      subject: message.subject ?? null,
-      message: message.message,
-      ip,
-      studioId,
-      createdAt: now,
-    })
-    .returning({ id: contactMessages.id });
+  const values = {
+    name: message.name,
+    email: message.email,
+    subject: message.subject ?? null,
+    message: message.message,
+    ip,
+    studioId,
+    createdAt: now,
+  };
+  const [stored] = await db.transaction(async (tx) => {
+    const rows = await tx.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+    // The marketing site's messages are the site's own: their e-mail to CONTACT_TO commits with them.
+    if (!studioId) await queueContactNotice(tx, message, rows[0].id, now);
+    return rows;
+  });
   // A message to a studio is an inquiry in its pipeline (the marketing site's messages are nobody's).
   const inquiryId = studioId
     ? await openInquiryFromContact(db, { studioId, name: message.name, email: message.email, ...details, contactMessageId: stored.id }, now)

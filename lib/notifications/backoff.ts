@@ -7,3 +7,14 @@ export function nextAttemptAfter(attempts: number, now: Date): Date | null {
   if (attempts >= MAX_ATTEMPTS) return null;
   return new Date(now.getTime() + RETRY_DELAYS_MS[Math.max(0, attempts - 1)]);
 }
+
+/**
+ * SMTP 5xx is a final refusal (no such mailbox, rejected), and so is Twilio's or a push service's
+ * 4xx other than 429 (not a mobile number, opted out; a payload refused): retrying would not help.
+ */
+export function isPermanent(error: unknown): boolean {
+  const { responseCode: code, status, statusCode } = error as { responseCode?: number; status?: number; statusCode?: number };
+  if (typeof code === "number") return code >= 500 && code < 600;
+  const http = status ?? statusCode;
+  return typeof http === "number" && http >= 400 && http < 500 && http !== 429;
+}

@@ -2,11 +2,12 @@ import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { outboxMessages, studios } from "@/lib/db/schema";
-import { nextAttemptAfter } from "./backoff";
+import { isPermanent, nextAttemptAfter } from "./backoff";
 import { fillSecrets } from "./secrets";
 import { unsubscribeToken } from "./unsubscribe-token";
 import { mailFromAddress, type MailSender } from "./mail-transport";
 import { pushDelivery } from "./push-outbox";
+import { runSiteOutbox } from "./site-outbox";
 import type { PushSender } from "./push-transport";
 import type { SmsSender } from "./sms-transport";
 
@@ -68,17 +69,6 @@ export async function claimBatch(
     .set({ status: "sending", claimedUntil: until, nextAttemptAt: until, attempts: sql`${outboxMessages.attempts} + 1` })
     .where(sql`(${outboxMessages.studioId}, ${outboxMessages.id}) in ${due}`)
     .returning();
-}
-
-/**
- * SMTP 5xx is a final refusal (no such mailbox, rejected), and so is Twilio's or a push service's
- * 4xx other than 429 (not a mobile number, opted out; a payload refused): retrying would not help.
- */
-function isPermanent(error: unknown): boolean {
-  const { responseCode: code, status, statusCode } = error as { responseCode?: number; status?: number; statusCode?: number };
-  if (typeof code === "number") return code >= 500 && code < 600;
-  const http = status ?? statusCode;
-  return typeof http === "number" && http >= 400 && http < 500 && http !== 429;
 }
 
 function describe(error: unknown): string {
@@ -226,7 +216,7 @@ async function runChannel(db: Db, channel: Channel, now: Date, options: WorkerOp
   return deliver ? sendBatch(db, rows, deliver, options) : { sent: 0, retrying: 0, failed: 0, unsent: 0 };
 }
 
-/** One claim-and-send round: e-mail, then texts, then pushes. */
+/** One claim-and-send round: e-mail, then texts, then pushes, then the site's own e-mails. */
 export async function runWorkerOnce(db: Db, options: WorkerOptions): Promise<WorkerResult> {
   const now = (options.now ?? (() => new Date()))();
   const total: WorkerResult = { sent: 0, retrying: 0, failed: 0, unsent: 0 };
@@ -237,6 +227,11 @@ export async function runWorkerOnce(db: Db, options: WorkerOptions): Promise<Wor
     total.failed += result.failed;
     total.unsent += result.unsent;
   }
+  // The site's own e-mails (a contact message to CONTACT_TO) go out with the studios'.
+  const site = await runSiteOutbox(db, { transport: options.transport, from: options.from, now: options.now, claimMs: options.claimMs });
+  total.sent += site.sent;
+  total.retrying += site.retrying;
+  total.failed += site.failed;
   return total;
 }
 

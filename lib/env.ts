@@ -38,6 +38,18 @@ const ZEnv = z
     /** How far behind the replica may be, measured on the replica, before its reads go to the primary (and how long a writer reads from the primary). */
     REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    /** Where `npm run backup` and the nightly backup write (named with the UTC time, each with its .sha256). */
+    BACKUP_DIR: z.string().trim().min(1).default("./backups"),
+    /** The embedded database's nightly backup, HH:MM in the server's time zone, or `off`. */
+    BACKUP_AT: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("03:00")
+      .refine((value) => value === "off" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { message: "must be HH:MM (24-hour) or off" }),
+    /** Retention after each backup: the newest backup of each of this many days, and of this many weeks. */
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     /** Required in production; in development a secret is generated once and kept in DATA_DIR. */
     JWT_SECRET: z
       .string()

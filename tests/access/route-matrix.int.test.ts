@@ -26,6 +26,8 @@ const ENDPOINTS = endpoints();
  */
 const PUBLIC = [
   "GET /api/health",
+  // Readiness for a load balancer: figures only (counts and ages), nothing about any studio.
+  "GET /api/ready",
   "POST /api/auth/signup",
   "POST /api/auth/login",
   "POST /api/auth/logout",

@@ -54,16 +54,14 @@ describe("readHealth", () => {
     await queue(studio.id, "email", seconds(-20));
     await queue(studio.id, "sms", seconds(60)); // a retry still waiting out its backoff: not due
     await queue(studio.id, "push", seconds(-5000), "sent");
-    await db
-      .insert(siteOutbox)
-      .values({
-        kind: "contact",
-        recipient: "op@example.com",
-        subject: "s",
-        text: "t",
-        dedupeKey: "health-test",
-        nextAttemptAt: seconds(-30),
-      });
+    await db.insert(siteOutbox).values({
+      kind: "contact",
+      recipient: "op@example.com",
+      subject: "s",
+      text: "t",
+      dedupeKey: "health-test",
+      nextAttemptAt: seconds(-30),
+    });
 
     const health = await readHealth(db, T);
     expect(health.outbox).toEqual([

@@ -31,6 +31,7 @@ import * as publicStudiosSlugTimetable from "@/app/api/public/studios/[slug]/tim
 import * as publicStudiosSlugTrial from "@/app/api/public/studios/[slug]/trial/route";
 import * as publicStudiosSlugTrialConfirm from "@/app/api/public/studios/[slug]/trial/confirm/route";
 import * as pushPublicKey from "@/app/api/push/public-key/route";
+import * as ready from "@/app/api/ready/route";
 import * as reportsAttendance from "@/app/api/reports/attendance/route";
 import * as reportsCustom from "@/app/api/reports/custom/route";
 import * as reportsCustomId from "@/app/api/reports/custom/[id]/route";
@@ -117,6 +118,7 @@ export const ROUTES_N_Z: readonly ApiRoute[] = [
   { path: "/api/public/studios/{slug}/trial", module: publicStudiosSlugTrial },
   { path: "/api/public/studios/{slug}/trial/confirm", module: publicStudiosSlugTrialConfirm },
   { path: "/api/push/public-key", module: pushPublicKey },
+  { path: "/api/ready", module: ready },
   { path: "/api/reports/attendance", module: reportsAttendance },
   { path: "/api/reports/custom", module: reportsCustom },
   { path: "/api/reports/custom/{id}", module: reportsCustomId },

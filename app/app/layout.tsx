@@ -11,6 +11,7 @@ import { resolveSubscription } from "@/lib/billing/subscription";
 import { loadStudioBranding } from "@/lib/studio/branding";
 import { manifestHref } from "@/lib/pwa/manifest";
 import { NONCE_HEADER } from "@/lib/security/nonce";
+import { isOperator } from "@/lib/operator/access";
 
 // Read once per request by the metadata, the viewport and the layout (the session is cached per request).
 const brandingOfRequest = cache(async () => loadStudioBranding(await getAppSession()));
@@ -44,7 +45,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
       {/* Only an instructor's own agenda is kept on a device (the id goes to no one else's page). */}
       <KeptAgendaGuard userId={isInstructor(session) ? session.userId : null} />
       <AppShell
-        user={{ name: session.name, studioName: session.studioName, role: session.role }}
+        user={{ name: session.name, studioName: session.studioName, role: session.role, isOperator: isOperator(session.email) }}
         plan={plan}
         branding={branding}
         nonce={nonce}

@@ -1,5 +1,6 @@
 "use client";
 
+import { Gauge } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
@@ -9,7 +10,8 @@ import { isCurrentItem, navItemsFor, type ShellRole } from "./nav-items";
 import { PlanBadge } from "./plan-badge";
 import { canManageStudio } from "@/lib/access/rules";
 
-export type ShellUser = { name: string; studioName: string; role: ShellRole };
+/** `isOperator`: the account is in OPERATOR_EMAILS, so the footer links to /operator (no studio role comes with it). */
+export type ShellUser = { name: string; studioName: string; role: ShellRole; isOperator?: boolean };
 export type ShellPlan = { name: string; isTrial: boolean; trialEndsAt?: string | null };
 
 /**
@@ -87,6 +89,17 @@ export function SidebarContent({
         {/* The plan is the owner's business; staff and students only see what they can use. */}
         {canManageStudio(user) && (
           <PlanBadge name={plan.name} isTrial={plan.isTrial} trialEndsAt={plan.trialEndsAt ?? null} inRail={isRail} />
+        )}
+        {user.isOperator && (
+          <Link
+            href="/operator"
+            onClick={onNavigate}
+            title={isRail ? "Operator" : undefined}
+            className="flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <Gauge aria-hidden className="size-5 shrink-0" />
+            <span className={label}>Operator</span>
+          </Link>
         )}
         {/* The rail shows icons only; the drawer has room for the label ("Dark mode" / "Light mode"), which then names the button. */}
         <ThemeToggle className={cn("justify-self-start px-2.5", !isRail && "gap-3")} showLabel={!isRail} />

@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_FALLBACK, safeRedirect } from "./safe-redirect";
-import { APP_HOME, isAppPath, isFileLikePath, isPublicPage, legacyTarget, normalizePath } from "./public-routes";
+import { APP_HOME, isAppPath, isFileLikePath, isOperatorPath, isPublicPage, legacyTarget, normalizePath } from "./public-routes";
 import { isTokenExpired } from "./token";
 
 /**
@@ -48,6 +48,8 @@ export function decideGate({ pathname, search, token, nowMs = Date.now() }: Gate
   }
 
   if (isPublicPage(path)) return { type: "next", clearCookie };
+  // No redirect to /login from here: that would tell a visitor the screen exists.
+  if (isOperatorPath(path)) return { type: "next", clearCookie };
 
   // Any unknown path goes to /app/schedule with a valid token, otherwise to /.
   return { type: "redirect", location: isLoggedIn ? APP_HOME : "/", clearCookie };

@@ -71,6 +71,14 @@ export function isAppPath(pathname: string): boolean {
   return pathname === "/app" || pathname.startsWith("/app/");
 }
 
+/**
+ * The operator's screen (/operator): not a public page and not the studio's area. The gate lets it
+ * through and the page answers for itself — a 404 to anyone not in OPERATOR_EMAILS, signed in or not.
+ */
+export function isOperatorPath(pathname: string): boolean {
+  return pathname === "/operator" || pathname.startsWith("/operator/");
+}
+
 export function isFileLikePath(pathname: string): boolean {
   if (pathname.startsWith("/_next/") || pathname === "/api" || pathname.startsWith("/api/")) return true;
   const segments = pathname.split("/").filter(Boolean);

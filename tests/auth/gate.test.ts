@@ -110,6 +110,12 @@ describe("decideGate", () => {
     expect(gate("/somewhere/else")).toMatchObject({ type: "redirect", location: "/" });
   });
 
+  it("lets /operator through for its page to answer (a 404 to anyone not an operator), never to /login", () => {
+    expect(gate("/operator")).toEqual({ type: "next", clearCookie: false });
+    expect(gate("/operator/studios?page=2", VALID)).toEqual({ type: "next", clearCookie: false });
+    expect(gate("/operatorx", VALID)).toMatchObject({ type: "redirect", location: "/app/schedule" });
+  });
+
   it("leaves file-like paths alone so they get a real 404", () => {
     expect(gate("/missing.png")).toEqual({ type: "next", clearCookie: false });
     expect(gate("/api/nothing", EXPIRED)).toEqual({ type: "next", clearCookie: false });

@@ -57,6 +57,9 @@ export default defineConfig({
       // Specs wait for dozens of e-mails (every invitation is read from its mail): sent within a quarter
       // second instead of the 5 s the worker waits between rounds in production.
       NOTIFY_EVERY_MS: "250",
+      // The operator spec's account, and the inbox the marketing contact form's messages go to (e2e/operator.spec.ts).
+      OPERATOR_EMAILS: "operator@promenade-e2e.example",
+      CONTACT_TO: "contact-inbox@promenade-e2e.example",
     },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

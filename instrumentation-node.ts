@@ -13,5 +13,7 @@ try {
 (await import("./lib/notifications/start-worker")).startNotificationWorker();
 // Memberships and instalments due are charged every minute, each exactly once (lib/autopay/run.ts).
 (await import("./lib/autopay/start-autopay")).startAutopay();
+// The embedded database backs itself up each night (BACKUP_AT) and answers `npm run backup` (lib/ops/backup).
+(await import("./lib/ops/backup/nightly")).startBackups();
 
 export {};

@@ -1,0 +1,69 @@
+import "server-only";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { BackupError } from "./errors";
+
+/**
+ * PostgreSQL's client programs (pg_dump, pg_restore, psql): the newest under Debian's
+ * /usr/lib/postgresql/<version>/bin, else the PATH. pg_dump must be at least the server's version.
+ */
+export function findPgTool(tool: "pg_dump" | "pg_restore" | "psql"): string {
+  const root = "/usr/lib/postgresql";
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((version) => fs.existsSync(path.join(root, version, "bin", tool)))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  if (versions.length) return path.join(root, versions.at(-1)!, "bin", tool);
+  const onPath = (process.env.PATH ?? "") // eslint-disable-line no-restricted-properties -- the system's PATH, not configuration.
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, tool))
+    .find((file) => fs.existsSync(file));
+  if (onPath) return onPath;
+  throw new BackupError(`${tool} is not installed: install PostgreSQL's client programs (apt-get install postgresql-client).`);
+}
+
+/** The connection string without its password, for messages. */
+export function safeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "the database";
+  }
+}
+
+/**
+ * Runs a PostgreSQL program; rejects with its first error line. `input` is piped into its stdin,
+ * its stdout is written into `output` (left open), `signal` ends it.
+ */
+export function runPgTool(
+  tool: string,
+  args: string[],
+  { input, output, signal }: { input?: NodeJS.ReadableStream; output?: NodeJS.WritableStream; signal?: AbortSignal } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, {
+      stdio: [input ? "pipe" : "ignore", output ? "pipe" : "ignore", "pipe"],
+      env: { ...process.env, PGCONNECT_TIMEOUT: "10" }, // eslint-disable-line no-restricted-properties -- passed on to the child as it is.
+      signal,
+    });
+    let stderr = "";
+    child.stderr!.on("data", (chunk) => (stderr += chunk));
+    if (input) {
+      child.stdin!.on("error", () => {}); // it stopped reading: its exit code says why
+      input.pipe(child.stdin!);
+    }
+    if (output) child.stdout!.pipe(output, { end: false });
+    child.on("error", (error) => reject(new BackupError(`${path.basename(tool)} could not run: ${error.message}`)));
+    child.on("close", (code) => {
+      if (code === 0) return resolve();
+      const lines = stderr.trim().split("\n").filter(Boolean);
+      const last = lines.find((line) => /error|fatal/i.test(line)) ?? lines.at(-1) ?? `exit code ${code}`;
+      reject(new BackupError(`${path.basename(tool)} failed: ${last.replace(/^\S+:\s*/, "")}`));
+    });
+  });
+}

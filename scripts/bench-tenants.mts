@@ -20,6 +20,7 @@ const { ensureBuilt } = await import("./bench/tenants-build");
 const { studioOps } = await import("./bench/tenants-ops");
 const { planNotes } = await import("./bench/tenants-plans");
 const { openPostgres } = await import("@/lib/db/client");
+const { queryRows } = await import("@/lib/db/query-rows");
 
 const hash = schemaHash(BUILDER_VERSION);
 const server = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop: () => {} } : await startKeptServer(hash);
@@ -37,14 +38,13 @@ try {
   const one = await openPostgres(built.oneUrl);
   const many = await openPostgres(built.manyUrl);
   try {
-    const count = async (table: string) => {
-      const [row] = (await many.db.execute(sql.raw(`select count(*)::int as n, count(distinct studio_id)::int as s from ${table}`)))
-        .rows as {
-        n: number;
-        s: number;
-      }[];
-      return row;
-    };
+    const count = async (table: string) =>
+      (
+        await queryRows<{ n: number; s: number }>(
+          many.db,
+          sql.raw(`select count(*)::int as n, count(distinct studio_id)::int as s from ${table}`),
+        )
+      )[0];
     const [events, bookings, students] = [await count("events"), await count("bookings"), await count("students")];
     const per = (row: { n: number; s: number }) => Math.round(row.n / row.s).toLocaleString("en-US");
     console.log(
@@ -72,11 +72,10 @@ try {
       const ms = (m: { median: number }) => `${m.median.toFixed(2)} ms`.padStart(16);
       console.log(`${a.ops[i].name.padEnd(24)} ${ms(x)} ${ms(y)}   ${ratio.toFixed(2)}×${ratio <= TARGET ? "" : "  OVER TARGET"}`);
     }
-    const sizes = (
-      await many.db.execute(
-        sql`select pg_database_size(${new URL(built.oneUrl).pathname.slice(1)})::float8 as one, pg_database_size(current_database())::float8 as many`,
-      )
-    ).rows[0] as { one: number; many: number };
+    const [sizes] = await queryRows<{ one: number; many: number }>(
+      many.db,
+      sql`select pg_database_size(${new URL(built.oneUrl).pathname.slice(1)})::float8 as one, pg_database_size(current_database())::float8 as many`,
+    );
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     console.log(
       `\ndatabase size: 1 studio ${mb(sizes.one)}; ${STUDIOS} studios ${mb(sizes.many)} = ${mb(sizes.many / STUDIOS)} per studio` +

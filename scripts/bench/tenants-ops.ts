@@ -8,10 +8,9 @@ import { startSession } from "@/lib/auth/sessions";
 import { bookEvent } from "@/lib/booking/book-event";
 import { summaryReport } from "@/lib/reports/summary";
 import { findEvents } from "@/lib/scheduling/list-events";
+import { queryRows as rows } from "@/lib/db/query-rows";
 
 export type Op = { name: string; run: () => Promise<unknown> };
-
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
 /** The studio owner's session, read through the real lookup. */
 export async function ownerSession(db: Db, studioId: string, now: Date): Promise<{ session: Session; userId: string }> {

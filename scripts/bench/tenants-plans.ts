@@ -1,10 +1,12 @@
-// What each hot path's SELECTs read in the 1,000-studio database: every query an operation sends is
-// captured (at the pg driver), then planned with EXPLAIN ANALYZE; a plan that scans a large table
-// whole, reaches rows through an index led by anything but a uuid (studio_id, or one of the studio's
-// own rows: an event's, a student's), or filters away many rows is named.
+// What each hot path reads in the 1,000-studio database. The server's scan counters, read around
+// one run of each operation, count every row read by sequential scans (triggers' reads too); and
+// every SELECT an operation sends is captured at the pg driver and planned with EXPLAIN ANALYZE. A
+// large table scanned whole, an index led by anything but a uuid (studio_id, or one of the
+// studio's own rows: an event's, a student's), or many rows filtered away is named.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/query-rows";
 import type { Op } from "./tenants-ops";
 
 type Sent = { text: string; values: unknown[] };
@@ -27,28 +29,47 @@ async function captured(run: () => Promise<unknown>): Promise<Sent[]> {
   return sent;
 }
 
+const seqRead = async (client: pg.Client) =>
+  new Map(
+    (await client.query<{ name: string; rows: string }>(`select relname as name, seq_tup_read as rows from pg_stat_user_tables`)).rows.map(
+      (row) => [row.name, Number(row.rows)],
+    ),
+  );
+
+/**
+ * Rows read by sequential scans while `run` runs once, from the server's own counters: they count
+ * what triggers and writes read too, which no EXPLAIN of the app's SELECTs shows. A backend reports
+ * its counters within a second of going idle.
+ */
+async function scannedRows(client: pg.Client, run: () => Promise<unknown>): Promise<[string, number][]> {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+  await settle();
+  const before = await seqRead(client);
+  await run();
+  await settle();
+  const after = await seqRead(client);
+  return [...after].map(([table, rows]): [string, number] => [table, rows - (before.get(table) ?? 0)]).filter(([, rows]) => rows > 10_000);
+}
+
 export async function planNotes(db: Db, ops: Op[]): Promise<string[]> {
-  const leading = new Map(
-    (
-      (
-        await db.execute(sql`select c.relname as index, a.attname as first, format_type(a.atttypid, null) as type from pg_index i join pg_class c on c.oid = i.indexrelid
-        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]`)
-      ).rows as { index: string; first: string; type: string }[]
-    ).map((row) => [row.index, row]),
+  const indexes = await queryRows<{ index: string; first: string; type: string }>(
+    db,
+    sql`select c.relname as index, a.attname as first, format_type(a.atttypid, null) as type from pg_index i
+      join pg_class c on c.oid = i.indexrelid join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]`,
   );
-  const sizes = new Map(
-    (
-      (await db.execute(sql`select relname as name, reltuples::float8 as rows from pg_class where relkind = 'r'`)).rows as {
-        name: string;
-        rows: number;
-      }[]
-    ).map((row) => [row.name, row.rows]),
+  const leading = new Map(indexes.map((row) => [row.index, row]));
+  const tables = await queryRows<{ name: string; rows: number }>(
+    db,
+    sql`select relname as name, reltuples::float8 as rows from pg_class where relkind = 'r'`,
   );
+  const sizes = new Map(tables.map((row) => [row.name, row.rows]));
   const client = new pg.Client({ connectionString: (db as unknown as { $client: pg.Pool }).$client.options.connectionString });
   await client.connect();
   const notes: string[] = [];
   try {
     for (const op of ops) {
+      for (const [table, rows] of await scannedRows(client, op.run))
+        notes.push(`  ${op.name}: ${rows.toLocaleString("en-US")} rows of ${table} read by sequential scans (server counters)`);
       const seen = new Set<string>();
       for (const { text, values } of await captured(op.run)) {
         if (!/^\s*(select|with)\b/i.test(text) || seen.has(text)) continue;

@@ -8,6 +8,7 @@ import type { Role } from "@/lib/auth/roles";
 import { assertFeature } from "@/lib/billing/plan-required";
 import type { Feature } from "@/lib/billing/plans";
 import { getDb, type Db } from "@/lib/db/client";
+import { RECENT_WRITE_COOKIE, recentWriteCookie, withReadDb } from "@/lib/db/replica";
 import { isDatabaseUnavailable, postgresCode } from "@/lib/db/postgres-error";
 import { AppError } from "@/lib/api/app-error";
 import { controlCharacterError, fieldErrors, unknownFields } from "@/lib/api/zod-fields";
@@ -60,6 +61,11 @@ type Options<
   actsOnTokenOnly?: boolean;
   /** Records money: an Idempotency-Key header makes a retry answer the first result (lib/http/idempotency.ts). */
   idempotent?: boolean;
+  /**
+   * "replica": a read that may be seconds old (reports, exports, calendar feeds): the handler's `db` is
+   * the read replica when lib/db/replica.ts lets this caller read from it, else the primary.
+   */
+  reads?: "replica";
 };
 
 /** What a handler accepts, kept on it so lib/http/openapi.ts documents the real schemas. */
@@ -140,16 +146,27 @@ export function route<
       const reader: Reader = session?.role ?? "public";
       // A jar the handler may set cookies in; they go on the answer once it is built.
       const jar = new NextResponse(null);
-      const run = async (target: Db) =>
-        withCookies(
-          answer(
-            spec,
-            reader,
-            await handler({ request, db: target, session: session as never, body, query, params, cookies: jar.cookies } as never),
-          ),
-          jar,
-        );
+      const run = async (target: Db) => {
+        const result = await handler({
+          request,
+          db: target,
+          session: session as never,
+          body,
+          query,
+          params,
+          cookies: jar.cookies,
+        } as never);
+        // Read-your-writes: after a write this browser reads from the primary until a replica surely has it.
+        const wrote = request.method !== "GET" && request.method !== "HEAD" && recentWriteCookie();
+        if (wrote) jar.cookies.set(wrote);
+        return withCookies(answer(spec, reader, result), jar);
+      };
       if (options.idempotent && session) return await respondOnce(request, db, session, { params, body }, run);
+      if (options.reads === "replica") {
+        // A record not found on the replica may be moments old: the primary answers that one.
+        const notFound = (error: unknown) => error instanceof AppError && error.code === "not_found";
+        return await withReadDb(request.cookies.get(RECENT_WRITE_COOKIE)?.value, run, notFound);
+      }
       return await run(db);
     } catch (error) {
       return errorResponse(error);

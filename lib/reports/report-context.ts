@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { instructors, studios, type BusinessHours } from "@/lib/db/schema";
 import { addDays, daysBetween, instantToLocal, localToInstant } from "@/lib/dates/wall-time";
 import { MAX_PERIOD_DAYS, presetRange, previousSpan } from "./period-presets";
-import { refreshRollups } from "./rollups/refresh-rollups";
+import { foldBeforeReading } from "./rollups/refresh-rollups";
 import type { DateSpan } from "./report-types";
 import type { TReportQuery } from "./schemas";
 import { isInstructor } from "@/lib/access/rules";
@@ -60,7 +60,7 @@ export async function reportContext(db: Db, session: Session, query: TReportQuer
     throw new AppError("validation", "Reports cover at most five years at a time.", { fields: { from: "Choose a shorter period." } });
   const instructorId = await scopeInstructor(db, session, query.instructorId);
   // Days changed since the last report are recomputed from the sources first: what follows reads exact sums.
-  await refreshRollups(db, session.studioId, studio.timeZone);
+  await foldBeforeReading(db, session.studioId, studio.timeZone);
   return {
     studioId: session.studioId,
     timeZone: studio.timeZone,

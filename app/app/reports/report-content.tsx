@@ -1,3 +1,4 @@
+import { cookies } from "next/headers";
 import { AttendanceView } from "@/components/reports/attendance-view";
 import { CustomView } from "@/components/reports/custom-view";
 import { LockedReport } from "@/components/reports/locked-report";
@@ -9,7 +10,8 @@ import { SummaryView } from "@/components/reports/summary-view";
 import { UtilisationView } from "@/components/reports/utilisation-view";
 import { AppError } from "@/lib/api/app-error";
 import type { Session } from "@/lib/auth/session";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { RECENT_WRITE_COOKIE, withReadDb } from "@/lib/db/replica";
 import { attendanceReport, DEFAULT_FILL_PERCENT } from "@/lib/reports/attendance";
 import { customReportOptions } from "@/lib/reports/custom-options";
 import { listSavedReports } from "@/lib/reports/custom-reports";
@@ -52,8 +54,13 @@ export async function ReportContent(props: Props) {
   }
 }
 
-async function renderTab({ session, tab, query, linkQuery, reportId, weekStart, csvHref }: Props) {
-  const db = await getDb();
+/** The figures come from the read replica when it may serve this browser (lib/db/replica.ts), else the primary. */
+async function renderTab(props: Props) {
+  const wrote = (await cookies()).get(RECENT_WRITE_COOKIE)?.value;
+  return withReadDb(wrote, (db) => renderTabOn(db, props));
+}
+
+async function renderTabOn(db: Db, { session, tab, query, linkQuery, reportId, weekStart, csvHref }: Props) {
   const run = <T,>(report: (db: Db, session: Session, query: TReportQuery) => Promise<T>) => report(db, session, query);
   const cellOf = (result: { currency: string; timeZone: string }) => ({ currency: result.currency, timeZone: result.timeZone });
   switch (tab) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
+import { isReplicaDb, replayedOnReplica } from "@/lib/db/replica";
 import { dayScope } from "./day-scope";
 import { ROLLUP_FAMILIES, type RollupFamily } from "./rollup-families";
 
@@ -65,6 +66,26 @@ export async function refreshRollups(db: Db, studioId: string, timeZone: string)
     if (days.length > 60) for (const family of ROLLUP_FAMILIES) await tx.execute(sql.raw(`analyze ${family.table}`));
     return days.length;
   });
+}
+
+/**
+ * Folds the studio's changed days into the rollups before a report reads them. A read replica can't
+ * write: with no changed days in its copy, its rollups are exact for what it has replayed and it is
+ * read as it is; with some, they are folded on the primary and the report waits until the replica
+ * has replayed that (lib/db/replica.ts), or runs on the primary.
+ */
+export async function foldBeforeReading(db: Db, studioId: string, timeZone: string): Promise<void> {
+  if (!isReplicaDb(db)) {
+    await refreshRollups(db, studioId, timeZone);
+    return;
+  }
+  const [changed] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from report_dirty_days where studio_id = ${studioId}) as any`,
+  );
+  if (!changed.any) return;
+  await refreshRollups(await getDb(), studioId, timeZone);
+  await replayedOnReplica(db);
 }
 
 /** Marks every day the studio has anything on (lessons, ledger, sales) dirty: the next report rebuilds all its rollups. */

@@ -4,6 +4,7 @@ import { personalExport } from "@/lib/records/export/me-export";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "Download your own data: profile, lessons, payments, progress, signatures and messages, as JSON.",
     response: raw(
       "application/json",

@@ -7,6 +7,7 @@ import { REPORT_CSV, ZAttendanceReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
+    reads: "replica",
     summary:
       "Attendance by student, instructor and class, no-shows and late cancels, classes under `fill`% (owners; instructors their own).",
     roles: ["owner", "instructor"],

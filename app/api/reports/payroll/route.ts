@@ -7,6 +7,7 @@ import { REPORT_CSV, ZPayrollReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "Instructor pay from posted attendance at the rate in force, a line per lesson (owners; instructors their own; Pro).",
     roles: ["owner", "instructor"],
     feature: "advanced_analytics",

@@ -7,6 +7,7 @@ import { REPORT_CSV, ZRetentionReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "New, returning and lapsed students, monthly cohorts, packages running out (owners; Pro).",
     roles: ["owner"],
     feature: "advanced_analytics",

@@ -7,6 +7,7 @@ import { REPORT_CSV, ZRevenueReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "Received, refunded and net cash by month and method, lesson revenue, units sold vs used, liability (owners; Pro).",
     roles: ["owner"],
     feature: "advanced_analytics",

@@ -7,6 +7,7 @@ import { REPORT_CSV, ZSalesReportView } from "@/lib/reports/views";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "The sales funnel: inquiries, first lessons, originals, extensions, renewals, by source and staff (owners; Pro).",
     roles: ["owner"],
     feature: "advanced_analytics",

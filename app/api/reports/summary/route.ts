@@ -7,6 +7,7 @@ import { summaryReport } from "@/lib/reports/summary";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "The summary of studio business for `from`–`to`, with the previous period; `format=csv` (plans with data export) (owners).",
     roles: ["owner"],
     feature: "basic_reporting",

@@ -7,6 +7,7 @@ import { utilisationReport } from "@/lib/reports/utilisation";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "Instructor and room booked ÷ available hours, and the busiest hours by weekday (owners; Pro).",
     roles: ["owner"],
     feature: "advanced_analytics",

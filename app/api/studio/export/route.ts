@@ -4,6 +4,7 @@ import { studioExport } from "@/lib/records/export/studio-export";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "Download everything the studio keeps: a zip of one CSV per table and the same as JSON (owners, every plan).",
     roles: ["owner"],
     response: raw(

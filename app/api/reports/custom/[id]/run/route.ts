@@ -8,6 +8,7 @@ import { ZIdParams } from "@/lib/api/ids";
 
 export const GET = route(
   {
+    reads: "replica",
     summary: "A saved custom report's rows for `from`–`to`, or their CSV (owners; Premium).",
     roles: ["owner"],
     feature: "custom_reports",

@@ -28,28 +28,67 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type PgServer = { url: string; stop: () => void; start: () => void; destroy: () => void };
+export type PgServer = { url: string; port: number; stop: () => void; start: () => void; destroy: () => void };
 
 export async function startPgServer(bin: string): Promise<PgServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "promenade-fault-pg-"));
+  return serve(bin, "promenade-fault-pg-", (run, data) =>
+    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]),
+  );
+}
+
+/**
+ * A streaming replica of `primary` (`pg_basebackup -R`: a copy of its data folder that starts as a
+ * standby following it), on a folder and port of its own. initdb's `--auth=trust` lets replication
+ * connections in from 127.0.0.1, and PostgreSQL 15's default `wal_level=replica` streams.
+ */
+export async function startPgReplica(bin: string, primary: PgServer): Promise<PgServer> {
+  return serve(
+    bin,
+    "promenade-replica-pg-",
+    (run, data) =>
+      run("pg_basebackup", [
+        "-h",
+        "127.0.0.1",
+        "-p",
+        String(primary.port),
+        "-U",
+        "postgres",
+        "-D",
+        data,
+        "-R",
+        "-X",
+        "stream",
+        "-c",
+        "fast",
+      ]),
+    // Queries on the standby hold back the primary's vacuum rather than being cancelled by replay.
+    "-c hot_standby_feedback=on",
+  );
+}
+
+type Run = (tool: string, args: string[]) => void;
+
+async function serve(bin: string, prefix: string, create: (run: Run, data: string) => void, extra = ""): Promise<PgServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const data = path.join(dir, "data");
   const sock = path.join(dir, "sock");
-  fs.mkdirSync(data);
+  fs.mkdirSync(data, { mode: 0o700 });
   fs.mkdirSync(sock);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
-  const run = (tool: string, args: string[]) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "pipe" })
-      : execFileSync(path.join(bin, tool), args, { stdio: "pipe" });
-  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  const run: Run = (tool, args) => {
+    if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "pipe" });
+    else execFileSync(path.join(bin, tool), args, { stdio: "pipe" });
+  };
+  create(run, data);
   const port = await freePort();
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock} -c max_connections=100 -c fsync=on`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock} -c max_connections=100 -c fsync=on ${extra}`;
   const start = () => run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", options, "start"]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     start,
     stop,
     destroy: () => {

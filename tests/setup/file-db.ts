@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { installDb, openPostgres, closeDb } from "@/lib/db/client";
+import { closeReadDb, installReadDb } from "@/lib/db/replica";
 import { withDatabase } from "./global-db";
 
 /** A fresh, migrated database for this test file, installed as the app's database. */
@@ -14,7 +15,14 @@ beforeAll(async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject("pgTemplate")}`);
     const handle = await openPostgres(withDatabase(url, database));
+    // With a streaming replica (.ci/run), the same database on it serves the reads routed there (lib/db/replica.ts).
+    const replicaUrl = process.env.DATABASE_REPLICA_URL;
+    if (replicaUrl) {
+      const replica = await openPostgres(withDatabase(replicaUrl, database));
+      installReadDb(replica.db, { close: replica.close });
+    }
     installDb(handle.db, "pg", async () => {
+      await closeReadDb();
       await handle.close();
       // FORCE: a pooler in between may still hold a server connection to it.
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

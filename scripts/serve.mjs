@@ -6,6 +6,8 @@
 // X-Forwarded-For passes through untouched: behind reverse proxies, TRUSTED_PROXY says how many and
 // the app reads that header instead. Everything else is `next start`'s own request handling
 // (proxy.ts and its CSP hashes, compression, instrumentation.ts).
+// Each request gets an id (X-Request-Id) and one JSON log line, and is counted in /metrics
+// (lib/ops/request-log.mjs); the server's own lines go to the same log.
 //
 // Plain JavaScript run by Node, like `next start`: no TypeScript loader in the serving process.
 // It takes the PGlite folder's lock before it listens (from npm start, which held it while it built
@@ -15,9 +17,12 @@ import http from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER_NAME } from "../lib/auth/client-address-header.mjs";
 import { acquirePgliteLock } from "../lib/db/pglite-lock.mjs";
+import { serverLog } from "../lib/api/server-log.mjs";
+import { observeRequests } from "../lib/ops/request-log.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const header = CLIENT_ADDRESS_HEADER_NAME;
+const log = serverLog();
 
 if (!process.env.DATABASE_URL?.trim()) {
   try {
@@ -35,31 +40,36 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 let warnedAboutProxy = false;
-const server = http.createServer((request, response) => {
-  delete request.headers[header];
-  request.rawHeaders = withoutHeader(request.rawHeaders, header);
-  const address = request.socket.remoteAddress ?? "";
-  request.headers[header] = address;
-  request.rawHeaders.push(header, address);
-  if (!warnedAboutProxy && !Number(process.env.TRUSTED_PROXY || 0) && request.headers["x-forwarded-for"] && isLoopback(address)) {
-    warnedAboutProxy = true;
-    console.warn(
-      "A request came through a local proxy (X-Forwarded-For from a loopback address) but TRUSTED_PROXY is not set: " +
-        "every caller counts as the proxy's address in the per-address limits. Set TRUSTED_PROXY to the number of proxies in front of the app.",
-    );
-  }
-  handle(request, response).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
-});
+const server = http.createServer(
+  observeRequests(
+    (request, response) => {
+      delete request.headers[header];
+      request.rawHeaders = withoutHeader(request.rawHeaders, header);
+      const address = request.socket.remoteAddress ?? "";
+      request.headers[header] = address;
+      request.rawHeaders.push(header, address);
+      if (!warnedAboutProxy && !Number(process.env.TRUSTED_PROXY || 0) && request.headers["x-forwarded-for"] && isLoopback(address)) {
+        warnedAboutProxy = true;
+        log.warn(
+          "A request came through a local proxy (X-Forwarded-For from a loopback address) but TRUSTED_PROXY is not set: " +
+            "every caller counts as the proxy's address in the per-address limits. Set TRUSTED_PROXY to the number of proxies in front of the app.",
+        );
+      }
+      handle(request, response).catch((error) => {
+        log.error({ reqId: request.headers["x-request-id"], err: error }, "The request handler failed");
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    },
+    { trustedProxy: Number(process.env.TRUSTED_PROXY || 0) },
+  ),
+);
 // Idle keep-alive connections stay open longer than a client or proxy keeps them (nginx, load balancers:
 // 60 s), so the other side always closes first. Node's 5 s default closes a socket a client may be
 // reusing at that instant, and its request fails with ECONNRESET (seen in e2e after a 5 s pause).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, () => console.log(`Promenade is listening on port ${port}.`));
+server.listen(port, () => log.info(`Promenade is listening on port ${port}.`));
 
 // Like `next start`: stop taking connections, let the ones under way finish, then exit with the signal's code.
 let stopping = false;

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { requestFields, serverLog } from "./server-log.mjs";
 
 /**
  * An error as the server's log may keep it. A failed query's error names its parameters (Drizzle's
@@ -11,6 +12,15 @@ export function loggableError(error: unknown): unknown {
   if (!isDatabaseError(database)) return isDrizzleQueryError(error) ? "A database query failed (no detail kept)." : error;
   const { code, message, table, constraint, routine } = database;
   return { databaseError: { code, message, table, constraint, routine } };
+}
+
+/**
+ * Writes an error to the server's log only (never to an answer): the message, the error as
+ * loggableError keeps it (with its stack), and the request id when it happened while serving one.
+ */
+export function logError(message: string, error: unknown): void {
+  const kept = loggableError(error);
+  serverLog().error({ ...requestFields(), ...(kept instanceof Error ? { err: kept } : { error: kept }) }, message);
 }
 
 type DatabaseError = { code: string; message: string; severity: string; table?: string; constraint?: string; routine?: string };

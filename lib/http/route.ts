@@ -1,5 +1,6 @@
 import "server-only";
-import { loggableError } from "@/lib/api/log-error";
+import { logError } from "@/lib/api/log-error";
+import { noteStudio } from "@/lib/api/server-log.mjs";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { assertNotCrossSite } from "@/lib/auth/cross-site";
@@ -131,6 +132,7 @@ export function route<
       if (!options.actsOnTokenOnly) assertNotCrossSite(request, { acceptsUpload: options.acceptsUpload });
       const db = await getDb();
       const session = await getSession(db, request);
+      if (session) noteStudio(session.studioId);
       if (options.auth !== false) {
         if (!session) throw new AppError("unauthorized", "Please sign in to continue.");
         if (options.roles && !options.roles.includes(session.role)) {
@@ -245,7 +247,7 @@ export function errorResponse(error: unknown): Response {
     const body = new AppError("unavailable", "The studio's database isn't answering just now. Please try again in a moment.").toBody();
     return NextResponse.json(body, { status: 503, headers: { "Retry-After": "5" } });
   }
-  console.error("Unhandled error in route:", loggableError(error));
+  logError("Unhandled error in route", error);
   return NextResponse.json(
     { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
     { status: 500 },

@@ -1,0 +1,51 @@
+// The server's log (pino): one JSON object a line, readable (pino-pretty) under `npm run dev`.
+// Plain JavaScript: the serving process (scripts/serve.mjs) writes the request lines with it, and the
+// app's bundle writes errors with it; both find the one logger and the one request context on
+// globalThis, so a line written deep in a handler carries the request id the server gave that request.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createRequire } from "node:module";
+import path from "node:path";
+import pino from "pino";
+
+const LOGGER = Symbol.for("promenade.serverLog");
+const CONTEXT = Symbol.for("promenade.requestContext");
+const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
+
+/** Keys whose values never reach the log, wherever they appear in a logged object. */
+const REDACTED = ["password", "currentPassword", "newPassword", "token", "authorization", "cookie", "card", "body", "text"];
+
+/** @type {AsyncLocalStorage<import("./server-log.d.mts").RequestState>} */
+export const requestContext = (globalThis[CONTEXT] ??= new AsyncLocalStorage());
+
+/** The process's logger, made on first use. */
+export function serverLog() {
+  return (globalThis[LOGGER] ??= makeLogger());
+}
+
+/** What the current request's lines carry: its id (none outside a request). */
+export function requestFields() {
+  const reqId = requestContext.getStore()?.reqId;
+  return reqId ? { reqId } : {};
+}
+
+/** Notes the signed-in caller's studio on the current request, for its log line. */
+export function noteStudio(studioId) {
+  const state = requestContext.getStore();
+  if (state) state.studioId = studioId;
+}
+
+function makeLogger() {
+  // eslint-disable-next-line no-restricted-properties -- shared with scripts/serve.mjs, which has no lib/env.ts; lib/env.ts validates the same variables.
+  const { LOG_LEVEL, NODE_ENV, VITEST } = process.env;
+  const level = LEVELS.includes(LOG_LEVEL ?? "") ? LOG_LEVEL : VITEST ? "silent" : "info";
+  const options = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
+  };
+  if (NODE_ENV !== "development") return pino(options);
+  // pino-pretty is a development dependency, loaded from the project (not bundled) and only here.
+  const pretty = createRequire(path.join(process.cwd(), "package.json"))("pino-pretty");
+  return pino(options, pretty({ sync: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" }));
+}

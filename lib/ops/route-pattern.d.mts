@@ -1,0 +1,2 @@
+export declare const UNMATCHED: string;
+export declare function routePatterns(distDir?: string): (pathname: string) => string;

@@ -10,7 +10,8 @@ const isFrameHeader = (header) => header.key === "X-Frame-Options";
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   // esbuild: Serwist bundles the service worker with it while the app is built (app/serwist/[path]/route.ts).
-  serverExternalPackages: ["@electric-sql/pglite", "esbuild", "esbuild-wasm"],
+  // prom-client: one copy for the serving process (scripts/serve.mjs) and the routes, which share its registry.
+  serverExternalPackages: ["@electric-sql/pglite", "esbuild", "esbuild-wasm", "prom-client"],
   poweredByHeader: false,
   // `npm run dev` serves both loopback names: without this, Next blocks its dev scripts on
   // http://127.0.0.1:PORT (it starts on localhost) and the page never hydrates — Login does nothing.

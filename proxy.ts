@@ -22,6 +22,8 @@ export function proxy(request: NextRequest) {
   if (isMalformedPath(pathname)) return badPath(pathname);
   // The API is matched for that check only: its answers and headers are its own (next.config.mjs).
   if (isApiPath(pathname)) return NextResponse.next();
+  // The Prometheus scrape (app/metrics/route.ts) is plain text behind its own token, not a page.
+  if (pathname === "/metrics") return NextResponse.next();
   // The widget sets its own CSP: frame-ancestors lists the origins its studio allows (a database read).
   if (isWidgetPath(pathname)) return NextResponse.next();
   // The service worker's CSP and caching are its own (next.config.mjs); it is the same for everyone.

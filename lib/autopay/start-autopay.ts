@@ -1,6 +1,7 @@
 import "server-only";
-import { loggableError } from "@/lib/api/log-error";
+import { logError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
+import { countedJob } from "@/lib/ops/metrics";
 import { plural } from "@/lib/text/plural";
 import { runAutopay } from "./run";
 
@@ -20,14 +21,14 @@ export function startAutopay(): void {
     if (running) return;
     running = true;
     try {
-      const result = await runAutopay(await getDb());
+      const result = await countedJob("autopay", async () => runAutopay(await getDb()));
       const done = result.card + result.account + result.failed;
       if (done > 0)
         console.info(
           `Autopay: ${plural(result.card, "card payment")}, ${plural(result.account, "charge")} to accounts, ${plural(result.failed, "failed card")}.`,
         );
     } catch (error) {
-      console.error("The autopay run failed; it runs again in a minute.", loggableError(error));
+      logError("The autopay run failed; it runs again in a minute.", error);
     } finally {
       running = false;
     }

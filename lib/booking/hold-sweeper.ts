@@ -1,6 +1,7 @@
 import "server-only";
-import { loggableError } from "@/lib/api/log-error";
+import { logError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
+import { countedJob } from "@/lib/ops/metrics";
 import { sweepExpiredHolds } from "./held-places";
 import { plural } from "@/lib/text/plural";
 
@@ -21,10 +22,10 @@ export function startHoldSweeper(): void {
     if (running) return;
     running = true;
     try {
-      const { released } = await sweepExpiredHolds(await getDb());
+      const { released } = await countedJob("hold-sweeper", async () => sweepExpiredHolds(await getDb()));
       if (released > 0) console.info(`Released ${plural(released, "unpaid held place")}.`);
     } catch (error) {
-      console.error("The sweep of unpaid held places failed; it runs again in a minute.", loggableError(error));
+      logError("The sweep of unpaid held places failed; it runs again in a minute.", error);
     } finally {
       running = false;
     }

@@ -1,7 +1,8 @@
 import "server-only";
-import { loggableError } from "@/lib/api/log-error";
+import { logError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { countedJob } from "@/lib/ops/metrics";
 import { getMailTransport } from "./mail-transport";
 import { getPushSender } from "./push-transport";
 import { scanDueNotices } from "./scan";
@@ -25,22 +26,24 @@ export function startNotificationWorker(): void {
     if (running) return;
     running = true;
     try {
-      const db = await getDb();
-      // Reminders, packages and trials: found once a minute, queued once thanks to their dedupe keys.
-      if (Date.now() - lastScan >= SCAN_EVERY_MS) {
-        lastScan = Date.now();
-        await scanDueNotices(db);
-      }
-      const options = {
-        transport: getMailTransport(),
-        sms: getSmsSender(),
-        push: await getPushSender(db),
-        from: env.MAIL_FROM,
-        print: env.NODE_ENV === "development",
-      };
-      await drainOutbox(db, options, 20);
+      await countedJob("notifications", async () => {
+        const db = await getDb();
+        // Reminders, packages and trials: found once a minute, queued once thanks to their dedupe keys.
+        if (Date.now() - lastScan >= SCAN_EVERY_MS) {
+          lastScan = Date.now();
+          await scanDueNotices(db);
+        }
+        const options = {
+          transport: getMailTransport(),
+          sms: getSmsSender(),
+          push: await getPushSender(db),
+          from: env.MAIL_FROM,
+          print: env.NODE_ENV === "development",
+        };
+        await drainOutbox(db, options, 20);
+      });
     } catch (error) {
-      console.error("Sending e-mail failed; the worker tries again in a few seconds.", loggableError(error));
+      logError("Sending e-mail failed; the worker tries again in a few seconds.", error);
     } finally {
       running = false;
     }

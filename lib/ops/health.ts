@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, count, inArray, lte, min, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/query-rows";
 import { outboxMessages, siteOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
@@ -38,8 +39,8 @@ export async function readHealth(db: Db, now: Date = new Date()): Promise<Health
 async function readMigrationsCurrent(db: Db): Promise<boolean> {
   const journal = JSON.parse(fs.readFileSync(JOURNAL, "utf8")) as { entries: { when: number }[] };
   try {
-    const result = await db.execute<{ created_at: string | number }>(sql`select created_at from drizzle.__drizzle_migrations`);
-    const applied = new Set(result.rows.map((row) => Number(row.created_at)));
+    const rows = await queryRows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
+    const applied = new Set(rows.map((row) => Number(row.created_at)));
     return journal.entries.every((entry) => applied.has(entry.when));
   } catch {
     return false;

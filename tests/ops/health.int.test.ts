@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as ready } from "@/app/api/ready/route";
 import { getDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/query-rows";
 import { outboxMessages, siteOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { readHealth, SITE_CHANNEL } from "@/lib/ops/health";
@@ -31,11 +32,10 @@ describe("readHealth", () => {
 
   it("a migration in drizzle/ the database hasn't applied makes migrations not current", async () => {
     const db = await getDb();
-    const [last] = (
-      await db.execute<{ id: number; hash: string; created_at: string }>(
-        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-      )
-    ).rows;
+    const [last] = await queryRows<{ id: number; hash: string; created_at: string }>(
+      db,
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
     try {
       expect((await readHealth(db, T)).migrationsCurrent).toBe(false);

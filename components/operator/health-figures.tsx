@@ -2,7 +2,13 @@ import { Tag } from "@/components/ui/tag";
 import type { OperatorHealth } from "@/lib/operator/health";
 import { formatWait } from "./format";
 
-const CHANNEL_LABELS: Record<string, string> = { email: "Studio e-mail", sms: "Texts", push: "Push notifications" };
+const CHANNEL_LABELS: Record<string, string> = {
+  email: "Studio e-mail",
+  sms: "Texts",
+  push: "Push notifications",
+  // lib/ops/health.ts reports the site's own e-mail (site_outbox) as this channel.
+  "site-email": "Site e-mail (contact form)",
+};
 
 function Status({ label, isGood, good, bad }: { label: string; isGood: boolean; good: string; bad: string }) {
   return (
@@ -17,10 +23,7 @@ function Status({ label, isGood, good, bad }: { label: string; isGood: boolean; 
 
 /** Readiness at a glance, then each outbox's backlog: what is due now and how long the oldest has waited. */
 export function HealthFigures({ health }: { health: OperatorHealth }) {
-  const rows = [
-    ...health.outbox.map((row) => ({ key: row.channel, label: CHANNEL_LABELS[row.channel] ?? row.channel, ...row })),
-    { key: "site", label: "Site e-mail (contact form)", ...health.siteOutbox },
-  ];
+  const rows = health.outbox.map((row) => ({ key: row.channel, label: CHANNEL_LABELS[row.channel] ?? row.channel, ...row }));
   return (
     <div className="grid gap-6 px-4 py-6 sm:px-8">
       <section aria-labelledby="readiness">

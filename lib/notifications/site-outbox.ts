@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
 import { siteOutbox } from "@/lib/db/schema";
 import { isPermanent, nextAttemptAfter } from "./backoff";
@@ -98,17 +98,4 @@ export async function runSiteOutbox(db: Db, options: SiteSendOptions): Promise<S
     }
   }
   return result;
-}
-
-/** The site outbox's backlog in the health figures' shape: what is due now, and how long the oldest has waited. */
-export async function siteOutboxBacklog(db: Db, now = new Date()): Promise<{ due: number; oldestDueSeconds: number | null }> {
-  const [row] = await db
-    .select({ due: count(), oldest: min(siteOutbox.nextAttemptAt) })
-    .from(siteOutbox)
-    .where(and(inArray(siteOutbox.status, ["queued", "sending"]), lte(siteOutbox.nextAttemptAt, now)));
-  const oldest = row?.oldest ? new Date(row.oldest) : null;
-  return {
-    due: Number(row?.due ?? 0),
-    oldestDueSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null,
-  };
 }

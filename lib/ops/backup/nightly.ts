@@ -4,6 +4,7 @@ import { loggableError } from "@/lib/api/log-error";
 import { getDb } from "@/lib/db/client";
 import { parseLock, readPgliteLock } from "@/lib/db/pglite-lock.mjs";
 import { env } from "@/lib/env";
+import { countedJob } from "@/lib/ops/metrics";
 import { listBackups } from "./files";
 import { dumpPglite, pgliteOf, serveDumps } from "./pglite-dump";
 import { takeBackup } from "./take";
@@ -64,9 +65,9 @@ export function startBackups(): void {
         if (running || Date.now() - failedAt < RETRY_MS || !nightlyDue(new Date(), env.BACKUP_AT, newest, startedAt)) return;
         running = true;
         try {
-          const result = await takeBackup(
-            { engine: "pglite", dataDir: env.DATA_DIR },
-            { dir: env.BACKUP_DIR, retention: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY }, dump },
+          const retention = { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY };
+          const result = await countedJob("backup", () =>
+            takeBackup({ engine: "pglite", dataDir: env.DATA_DIR }, { dir: env.BACKUP_DIR, retention, dump }),
           );
           console.info(`Nightly backup: ${path.basename(result.file)} (${result.bytes} bytes, ${result.ms} ms).`);
         } catch (error) {

@@ -77,7 +77,12 @@ async function restorePglite(file: string, dataDir: string, force: boolean): Pro
       `The database folder ${path.resolve(dataDir)} is in use by process ${holder.pid}: stop the app before restoring.`,
     );
   fs.mkdirSync(dataDir, { recursive: true });
-  const release = acquirePgliteLock(dataDir);
+  let release: () => void;
+  try {
+    release = acquirePgliteLock(dataDir);
+  } catch (error) {
+    throw new BackupError(error instanceof Error ? error.message : String(error));
+  }
   try {
     const pgdata = path.join(dataDir, "pgdata");
     let existing = 0;

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDb, installDb, openPglite } from "@/lib/db/client";
+import { migrateDatabase } from "@/lib/db/migrate";
+import { createPglite } from "@/lib/db/pglite";
+import { studios } from "@/lib/db/schema";
+import { restoreBackup } from "@/lib/ops/backup/restore";
+import { takeBackup } from "@/lib/ops/backup/take";
+import { hoursFromNow, makeEvent } from "../helpers/people-factory";
+import { makeScheduleStudio } from "../helpers/studio-factory";
+import { expectConsistentCopy, startWriters, tableSums, totalRows, type Post } from "./backup-checks";
+
+/**
+ * The embedded database backed up while the app writes: the app runs in a process of its own on a
+ * temp DATA_DIR (tests/ops/backup-app.mts) with 6 clients adding students, booking them and taking
+ * their payments over HTTP; `npm run backup` asks it for the dump through DATA_DIR/backup.sock
+ * (PGlite allows one process per folder). Restored, that backup is one moment of the source; a
+ * second one taken once the writers stopped restores to exactly the source, table by table.
+ */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "promenade-backup-pglite-"));
+const dataDir = path.join(root, "data");
+const children: ChildProcess[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", BACKUP_AT: "off", ...extra };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+async function startApp(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.resolve("tests/ops/backup-app.mts")], {
+    env: childEnv({ DATA_DIR: dataDir }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let log = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app didn't start in 90 s:\n${log}`)), 90_000);
+    child.stderr!.on("data", (chunk) => (log += chunk));
+    child.stdout!.on("data", (chunk) => {
+      log += chunk;
+      const match = /listening (\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`the app exited (${code}) before listening:\n${log}`)));
+  });
+  while (!fs.existsSync(path.join(dataDir, "backup.sock"))) await sleep(50);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** Runs scripts/<script>.mts as `npm run <script>` does, without blocking this process (its writers keep going). */
+async function npmScript(script: "backup" | "restore", args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", `scripts/${script}.mts`, ...args], {
+    env: childEnv(env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { status, stdout: stdout.trim(), stderr: stderr.trim() };
+}
+
+async function openCopy(dir: string) {
+  return createPglite({ dataDir: path.join(dir, "pgdata") });
+}
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run backup and npm run restore on the embedded database", () => {
+  it("backs up under writes to one consistent moment, restores exactly, and refuses damaged files and overwrites", async () => {
+    await closeDb();
+    const handle = await openPglite(dataDir);
+    await migrateDatabase(handle.db, "pglite");
+    installDb(handle.db, "pglite", handle.close);
+    const s = await makeScheduleStudio();
+    await handle.db.update(studios).set({ plan: "premium" }).where(eq(studios.id, s.studio.id));
+    const classes = await Promise.all(
+      [72, 74, 76].map((hours) => makeEvent(s.studio.id, { serviceId: s.groupClass.id, startsAt: hoursFromNow(hours), capacity: 500 })),
+    );
+    await closeDb();
+
+    const app = await startApp();
+    const post: Post = async (pathname, token, body) => {
+      const response = await fetch(`${app.base}${pathname}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    };
+    const writers = startWriters(post, { token: s.owner.token, classIds: classes.map((each) => each.id), clients: 6 });
+    await sleep(1_500);
+    const before = writers.marks();
+    const underWrites = await npmScript("backup", [], { DATA_DIR: dataDir, BACKUP_DIR: path.join(root, "under-writes") });
+    expect(underWrites.status, underWrites.stderr).toBe(0);
+    const during = writers.marks().reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0);
+    await sleep(300);
+    await writers.stop();
+    const quiet = await takeBackup({ engine: "pglite", dataDir }, { dir: path.join(root, "quiet"), retention: { daily: 7, weekly: 4 } });
+    app.child.kill("SIGTERM");
+    await new Promise((resolve) => app.child.once("exit", resolve));
+
+    const source = await openCopy(dataDir);
+    const sourceSums = await tableSums(source);
+
+    await restoreBackup(quiet.file, { engine: "pglite", dataDir: path.join(root, "exact") });
+    const exact = await openCopy(path.join(root, "exact"));
+    expect(await tableSums(exact)).toEqual(sourceSums);
+    await exact.close();
+
+    const file = /Backup written: (\S+)/.exec(underWrites.stdout)![1];
+    await restoreBackup(path.resolve(file), { engine: "pglite", dataDir: path.join(root, "moment") });
+    const moment = await openCopy(path.join(root, "moment"));
+    const consistent = await expectConsistentCopy(moment, source, writers.confirmed, before);
+    const momentRows = totalRows(await tableSums(moment));
+    await Promise.all([moment.close(), source.close()]);
+    console.log(
+      `[backup] PGlite: ${Object.keys(sourceSums).length} tables, ${totalRows(sourceSums)} rows restored exactly (counts and md5 equal); ` +
+        `under writes: ${JSON.stringify(writers.statuses)} answers, ${during} writes confirmed while npm run backup ran; ` +
+        `its copy holds ${consistent.held} confirmed writes as a prefix of each client's (${before.reduce((a, b) => a + b, 0)} confirmed before it began), ` +
+        `${consistent.bookings} bookings (${consistent.bookingsWithLedger} with ledger entries, all as in the source), ${momentRows} rows`,
+    );
+
+    const tampered = path.join(root, "tampered.pglite.tar.gz");
+    const bytes = fs.readFileSync(quiet.file);
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    fs.writeFileSync(tampered, bytes);
+    fs.copyFileSync(`${quiet.file}.sha256`, `${tampered}.sha256`);
+    await expect(restoreBackup(tampered, { engine: "pglite", dataDir: path.join(root, "never") })).rejects.toThrow(
+      /does not match its checksum/,
+    );
+    expect(fs.existsSync(path.join(root, "never", "pgdata"))).toBe(false);
+
+    const over = await npmScript("restore", [quiet.file], { DATA_DIR: path.join(root, "exact") });
+    expect(over.status).toBe(1);
+    expect(over.stderr).toMatch(/already holds data \(\d+ tables with rows\): restoring would replace it\. Run again with --force/);
+    expect(over.stderr.split("\n"), over.stderr).toHaveLength(1);
+  }, 180_000);
+});

@@ -8,6 +8,7 @@ import { closeDb, installDb, openPglite } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { createPglite } from "@/lib/db/pglite";
 import { studios } from "@/lib/db/schema";
+import { checksumProblem, listBackups } from "@/lib/ops/backup/files";
 import { restoreBackup } from "@/lib/ops/backup/restore";
 import { takeBackup } from "@/lib/ops/backup/take";
 import { hoursFromNow, makeEvent } from "../helpers/people-factory";
@@ -19,7 +20,8 @@ import { expectConsistentCopy, startWriters, tableSums, totalRows, type Post } f
  * temp DATA_DIR (tests/ops/backup-app.mts) with 6 clients adding students, booking them and taking
  * their payments over HTTP; `npm run backup` asks it for the dump through DATA_DIR/backup.sock
  * (PGlite allows one process per folder). Restored, that backup is one moment of the source; a
- * second one taken once the writers stopped restores to exactly the source, table by table.
+ * second one taken once the writers stopped restores to exactly the source, table by table. The app
+ * also takes its nightly backup by itself, at start when the last one is older than tonight's time.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "promenade-backup-pglite-"));
 const dataDir = path.join(root, "data");
@@ -37,9 +39,9 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-async function startApp(): Promise<{ child: ChildProcess; base: string }> {
+async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.resolve("tests/ops/backup-app.mts")], {
-    env: childEnv({ DATA_DIR: dataDir }),
+    env: childEnv({ DATA_DIR: dataDir, ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -92,7 +94,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run backup and npm run r
     );
     await closeDb();
 
-    const app = await startApp();
+    // The nightly backup: the last one is years old, so the app takes tonight's at start (BACKUP_AT=00:00).
+    const nightlyDir = path.join(root, "nightly");
+    fs.mkdirSync(nightlyDir);
+    for (const file of ["promenade-20200101T030000Z.pglite.tar.gz", "promenade-20200101T030000Z.pglite.tar.gz.sha256"])
+      fs.writeFileSync(path.join(nightlyDir, file), "");
+    const app = await startApp({ BACKUP_AT: "00:00", BACKUP_DIR: nightlyDir });
+    while (listBackups(nightlyDir).length < 2) await sleep(100);
+    const nightly = listBackups(nightlyDir).at(-1)!;
+    expect(nightly.takenAt.getTime()).toBeGreaterThan(Date.now() - 600_000);
+    expect(await checksumProblem(nightly.file)).toBeNull();
     const post: Post = async (pathname, token, body) => {
       const response = await fetch(`${app.base}${pathname}`, {
         method: "POST",

@@ -63,7 +63,7 @@ export function runPgTool(
       if (code === 0) return resolve();
       const lines = stderr.trim().split("\n").filter(Boolean);
       const last = lines.find((line) => /error|fatal/i.test(line)) ?? lines.at(-1) ?? `exit code ${code}`;
-      reject(new BackupError(`${path.basename(tool)} failed: ${last.replace(/^\S+:\s*/, "")}`));
+      reject(new BackupError(`${path.basename(tool)} failed: ${last.replace(/^(\S+:\s*)?(error|fatal):\s*/i, "")}`));
     });
   });
 }

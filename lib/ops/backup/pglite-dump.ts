@@ -18,11 +18,13 @@ export function pgliteOf(db: Db): Dumpable | null {
 
 /**
  * The data folder as a gzipped tar, copied while no transaction is open: PGlite's transaction lock is
- * held for the copy, so every query and transaction waits (a second or two) and the copy is the state
- * after the last commit. Loaded again with PGlite's `loadDataDir`.
+ * held for the copy, so queries and transactions wait meanwhile and the copy is the state after the
+ * last commit. Only the plain copy is made under the lock; it is compressed after. Loaded again with
+ * PGlite's `loadDataDir`.
  */
-export function dumpPglite(client: Dumpable): Promise<Blob> {
-  return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+export async function dumpPglite(client: Dumpable): Promise<Blob> {
+  const tar = await client._runExclusiveTransaction(() => client.dumpDataDir("none"));
+  return new Response(tar.stream().pipeThrough(new CompressionStream("gzip"))).blob();
 }
 
 export async function writeBlob(blob: Blob, file: string): Promise<void> {

@@ -37,18 +37,26 @@ const seqRead = async (client: pg.Client) =>
   );
 
 /**
- * Rows read by sequential scans while `run` runs once, from the server's own counters: they count
- * what triggers and writes read too, which no EXPLAIN of the app's SELECTs shows. A backend reports
- * its counters within a second of going idle.
+ * Rows read by sequential scans while `run` runs once, from the server's own counters, which count
+ * what triggers and writes read too: no EXPLAIN of the app's SELECTs shows those. An idle backend
+ * reports its counters within PGSTAT_IDLE_INTERVAL (10 s), so each reading waits that long.
  */
-async function scannedRows(client: pg.Client, run: () => Promise<unknown>): Promise<[string, number][]> {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
-  await settle();
-  const before = await seqRead(client);
-  await run();
-  await settle();
-  const after = await seqRead(client);
-  return [...after].map(([table, rows]): [string, number] => [table, rows - (before.get(table) ?? 0)]).filter(([, rows]) => rows > 10_000);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
+
+function scanCounter(client: pg.Client) {
+  let before: Map<string, number> | null = null;
+  return async (run: () => Promise<unknown>): Promise<[string, number][]> => {
+    if (!before) {
+      await settle();
+      before = await seqRead(client);
+    }
+    await run();
+    await settle();
+    const after = await seqRead(client);
+    const read = [...after].map(([table, rows]): [string, number] => [table, rows - (before!.get(table) ?? 0)]);
+    before = after;
+    return read.filter(([, rows]) => rows > 10_000);
+  };
 }
 
 export async function planNotes(db: Db, ops: Op[]): Promise<string[]> {
@@ -66,10 +74,12 @@ export async function planNotes(db: Db, ops: Op[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: (db as unknown as { $client: pg.Pool }).$client.options.connectionString });
   await client.connect();
   const notes: string[] = [];
+  const scannedRows = scanCounter(client);
   try {
-    for (const op of ops) {
-      for (const [table, rows] of await scannedRows(client, op.run))
+    for (const op of ops)
+      for (const [table, rows] of await scannedRows(op.run))
         notes.push(`  ${op.name}: ${rows.toLocaleString("en-US")} rows of ${table} read by sequential scans (server counters)`);
+    for (const op of ops) {
       const seen = new Set<string>();
       for (const { text, values } of await captured(op.run)) {
         if (!/^\s*(select|with)\b/i.test(text) || seen.has(text)) continue;

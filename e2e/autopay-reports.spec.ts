@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { instantToLocal } from "@/lib/dates/wall-time";
 import { expectNoA11yViolations } from "./support/axe";
+import { STUDIO_ZONE } from "./support/booking";
 import { signUpViaApi } from "./support/login";
 
 // With SHOTS=1 the changed screens are shot light and dark, on a laptop and at phone width.
@@ -50,7 +52,9 @@ test.describe("autopay in the owner's reports and settings", () => {
       period: "week",
       unlimitedClasses: true,
     });
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in the studio's zone (New York for a new studio), not UTC's: in New York's evening UTC's date
+    // is tomorrow there, and a membership starting tomorrow is neither counted nor charged today.
+    const today = instantToLocal(new Date(), STUDIO_ZONE).date;
     await post(page.request, `/api/students/${student.id}/memberships`, { planId: plan.id, startsOn: today });
 
     // Summary: the Members figures, a weekly $25 being $108.33 a month.

@@ -58,7 +58,7 @@ export async function startKeptServer(hash: string): Promise<BenchServer> {
   // Bulk-load friendly, the same for both databases (the bench compares them, never absolutes).
   const options = [
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock}`,
-    "-c shared_buffers=512MB -c maintenance_work_mem=256MB -c max_wal_size=8GB -c checkpoint_timeout=30min",
+    "-c shared_buffers=512MB -c maintenance_work_mem=256MB -c max_wal_size=2GB -c checkpoint_timeout=30min",
     "-c synchronous_commit=off -c wal_level=minimal -c max_wal_senders=0",
   ].join(" ");
   run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-t", "120", "-o", options, "start"]);

@@ -1,15 +1,23 @@
 // The app's API in a process of its own, for the fault tests: every handler of the route table
-// served over HTTP on 127.0.0.1, on the embedded PGlite in DATA_DIR (lib/db/client.ts, the lock
-// file included), exactly the code `npm start` serves. Prints "listening <port>" once ready.
+// served over HTTP on 127.0.0.1, on the embedded PGlite in DATA_DIR or on DATABASE_URL
+// (lib/db/client.ts, the lock file included), exactly the code `npm start` serves. Prints
+// "listening <port>" once ready. APP_ROUTES (route paths, space-separated, as in the route table:
+// "/api/events/{id}/bookings") loads only those handlers' files, so the process starts in a few seconds.
 // Run: tsx --conditions=react-server tests/faults/app-process.mts (env: DATA_DIR, JWT_SECRET).
 import http from "node:http";
 import { NextRequest } from "next/server";
-import { API_ROUTES } from "@/app/api/openapi.json/api-routes";
 import { getDb } from "@/lib/db/client";
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-const table = API_ROUTES.map(({ path, module }) => {
+/** The route table, or only the routes APP_ROUTES names, each from its file under app/api ({id} → [id]). */
+async function loadRoutes(): Promise<readonly { path: string; module: unknown }[]> {
+  const only = process.env.APP_ROUTES?.split(/\s+/).filter(Boolean);
+  if (!only?.length) return (await import("@/app/api/openapi.json/api-routes")).API_ROUTES;
+  return Promise.all(only.map(async (path) => ({ path, module: await import(`../../app${path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`) })));
+}
+
+const table = (await loadRoutes()).map(({ path, module }) => {
   const names: string[] = [];
   const pattern = new RegExp(`^${path.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"))}$`);
   return { pattern, names, module: module as Record<string, unknown> };

@@ -42,6 +42,7 @@ function makeLogger() {
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
   };
   if (NODE_ENV !== "development") return pino(options);

@@ -18,7 +18,9 @@ export async function requestToken(): Promise<string | undefined> {
  * screen's existence is no one else's business. Cached per request.
  */
 export const getOperatorViewer = cache(async (): Promise<Viewer> => {
-  const viewer = await operatorViewer(await getDb(), await requestToken());
+  // The cookie first: it makes the page dynamic before anything opens the database (never at build time).
+  const token = await requestToken();
+  const viewer = await operatorViewer(await getDb(), token);
   if (!viewer) notFound();
   return viewer;
 });

@@ -11,7 +11,8 @@ export const metadata: Metadata = { title: "Operator · Health" };
 
 /** The site's health: readiness, the outboxes' backlog, and who has looked at this screen lately. */
 export default async function OperatorHealthPage() {
-  const view = await viewHealth(await getDb(), await requestToken());
+  const token = await requestToken();
+  const view = await viewHealth(await getDb(), token);
   if (!view) notFound();
   return (
     <OperatorPage

@@ -14,7 +14,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** The marketing site's contact messages, newest first, a page at a time. */
 export default async function OperatorMessagesPage({ searchParams }: { searchParams: Search }) {
-  const view = await viewMessages(await getDb(), await requestToken(), readPage((await searchParams).page));
+  const token = await requestToken();
+  const view = await viewMessages(await getDb(), token, readPage((await searchParams).page));
   if (!view) notFound();
   const { messages } = view;
   return (

@@ -17,7 +17,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function OperatorStudiosPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const sort = readStudioSort(params.sort);
-  const view = await viewStudios(await getDb(), await requestToken(), readPage(params.page), sort);
+  const token = await requestToken();
+  const view = await viewStudios(await getDb(), token, readPage(params.page), sort);
   if (!view) notFound();
   const { studios } = view;
   return (

@@ -16,14 +16,18 @@ async function signIn(browser: Browser, credentials: { email: string; password: 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.goto("/login");
-  // The form comes filled with the demo owner: typed over once its script has run, so nothing resets it.
+  // The form comes filled with the demo owner, and its script arrives once a field is reached for: a
+  // fill that the swap to the live form cuts in two (e-mail fields keep no selection to carry over) adds
+  // to the old text, so both fields are filled until both read what was typed.
   await page.waitForLoadState("networkidle");
   const email = page.getByLabel("Email");
+  const password = page.getByLabel("Password", { exact: true });
   await expect(async () => {
     await email.fill(credentials.email);
+    await password.fill(credentials.password);
     await expect(email).toHaveValue(credentials.email, { timeout: 1_000 });
+    await expect(password).toHaveValue(credentials.password, { timeout: 1_000 });
   }).toPass();
-  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL("/app/schedule");
   return { context, page };

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { findPgBin } from "@/tests/faults/pg-server";
+import { newestPgBin } from "@/lib/ops/backup/pg-tools";
 
 export const BENCH_DIR = path.resolve(".bench-tenants");
 
@@ -33,7 +33,7 @@ export type BenchServer = { url: string; stop: () => void };
 
 /** Starts (initialising when missing) the kept server for `hash`; older kept servers are removed. */
 export async function startKeptServer(hash: string): Promise<BenchServer> {
-  const bin = findPgBin();
+  const bin = newestPgBin("pg_ctl");
   if (!bin) throw new Error("PostgreSQL is not installed: apt-get install postgresql (or set DATABASE_URL).");
   const dir = path.join(BENCH_DIR, `pg-${hash}`);
   const data = path.join(dir, "data");

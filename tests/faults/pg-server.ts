@@ -3,21 +3,14 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { newestPgBin } from "@/lib/ops/backup/pg-tools";
 
 /**
  * A PostgreSQL server of the test's own, on a temp folder and a free loopback port, that the test
  * may stop, start and kill (as .ci/run starts the shared one). Root runs the server tools as the
  * `postgres` user, as Debian's package wants. `findPgBin()` is null when PostgreSQL isn't installed.
  */
-export function findPgBin(): string | null {
-  const root = "/usr/lib/postgresql";
-  if (!fs.existsSync(root)) return null;
-  const versions = fs
-    .readdirSync(root)
-    .filter((version) => fs.existsSync(path.join(root, version, "bin", "pg_ctl")))
-    .sort((a, b) => Number(a) - Number(b));
-  return versions.length ? path.join(root, versions.at(-1)!, "bin") : null;
-}
+export const findPgBin = (): string | null => newestPgBin("pg_ctl");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

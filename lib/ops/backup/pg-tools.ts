@@ -4,19 +4,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { BackupError } from "./errors";
 
+/** The newest of Debian's /usr/lib/postgresql/<version>/bin folders that holds `tool`, or null. */
+export function newestPgBin(tool: string): string | null {
+  const root = "/usr/lib/postgresql";
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((version) => fs.existsSync(path.join(root, version, "bin", tool)))
+    .sort((a, b) => Number(a) - Number(b));
+  return versions.length ? path.join(root, versions.at(-1)!, "bin") : null;
+}
+
 /**
  * PostgreSQL's client programs (pg_dump, pg_restore, psql): the newest under Debian's
  * /usr/lib/postgresql/<version>/bin, else the PATH. pg_dump must be at least the server's version.
  */
 export function findPgTool(tool: "pg_dump" | "pg_restore" | "psql"): string {
-  const root = "/usr/lib/postgresql";
-  const versions = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((version) => fs.existsSync(path.join(root, version, "bin", tool)))
-        .sort((a, b) => Number(a) - Number(b))
-    : [];
-  if (versions.length) return path.join(root, versions.at(-1)!, "bin", tool);
+  const bin = newestPgBin(tool);
+  if (bin) return path.join(bin, tool);
   const onPath = (process.env.PATH ?? "") // eslint-disable-line no-restricted-properties -- the system's PATH, not configuration.
     .split(path.delimiter)
     .map((dir) => path.join(dir, tool))

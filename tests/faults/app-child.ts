@@ -13,13 +13,21 @@ export type AppChild = { child: ChildProcess; base: string; exited: Promise<unkn
 
 export type AppDatabase = { dataDir: string } | { databaseUrl: string };
 
-/** `routes`: only these handlers (APP_ROUTES in app-process.mts), for a quick start; all of them without. */
-export async function startApp(database: AppDatabase, routes: string[] = [], startupMs = 90_000): Promise<AppChild> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", APP_ROUTES: routes.join(" ") };
+/**
+ * `routes`: only these handlers (APP_ROUTES in app-process.mts), for a quick start; all of them without.
+ * `script`: another entry that serves the same way (e.g. tests/ops/backup-app.mts); `env`: added variables.
+ */
+export async function startApp(
+  database: AppDatabase,
+  routes: string[] = [],
+  startupMs = 90_000,
+  { script = CHILD, env: extra = {} }: { script?: string; env?: Record<string, string> } = {},
+): Promise<AppChild> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", APP_ROUTES: routes.join(" "), ...extra };
   delete env.DATABASE_URL;
   if ("dataDir" in database) env.DATA_DIR = database.dataDir;
   else env.DATABASE_URL = database.databaseUrl;
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", CHILD], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.resolve(script)], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { studios } from "@/lib/db/schema";
 import { checksumProblem, listBackups } from "@/lib/ops/backup/files";
 import { restoreBackup } from "@/lib/ops/backup/restore";
 import { takeBackup } from "@/lib/ops/backup/take";
+import { startApp, stopApp, type AppChild } from "../faults/app-child";
 import { hoursFromNow, makeEvent } from "../helpers/people-factory";
 import { makeScheduleStudio } from "../helpers/studio-factory";
 import { expectConsistentCopy, startWriters, tableSums, totalRows, type Post } from "./backup-checks";
@@ -25,11 +26,11 @@ import { expectConsistentCopy, startWriters, tableSums, totalRows, type Post } f
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "promenade-backup-pglite-"));
 const dataDir = path.join(root, "data");
-const children: ChildProcess[] = [];
+const apps: AppChild[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const { child } of apps) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -39,28 +40,12 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.resolve("tests/ops/backup-app.mts")], {
-    env: childEnv({ DATA_DIR: dataDir, ...env }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let log = "";
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the app didn't start in 90 s:\n${log}`)), 90_000);
-    child.stderr!.on("data", (chunk) => (log += chunk));
-    child.stdout!.on("data", (chunk) => {
-      log += chunk;
-      const match = /listening (\d+)/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`the app exited (${code}) before listening:\n${log}`)));
-  });
+/** The app on the folder, once it answers `npm run backup` (its backup.sock is there). */
+async function startBackupApp(env: Record<string, string>): Promise<AppChild> {
+  const app = await startApp({ dataDir }, [], 90_000, { script: "tests/ops/backup-app.mts", env: { BACKUP_AT: "off", ...env } });
+  apps.push(app);
   while (!fs.existsSync(path.join(dataDir, "backup.sock"))) await sleep(50);
-  return { child, base: `http://127.0.0.1:${port}` };
+  return app;
 }
 
 /** Runs scripts/<script>.mts as `npm run <script>` does, without blocking this process (its writers keep going). */
@@ -99,7 +84,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run backup and npm run r
     fs.mkdirSync(nightlyDir);
     for (const file of ["promenade-20200101T030000Z.pglite.tar.gz", "promenade-20200101T030000Z.pglite.tar.gz.sha256"])
       fs.writeFileSync(path.join(nightlyDir, file), "");
-    const app = await startApp({ BACKUP_AT: "00:00", BACKUP_DIR: nightlyDir });
+    const app = await startBackupApp({ BACKUP_AT: "00:00", BACKUP_DIR: nightlyDir });
     while (listBackups(nightlyDir).length < 2) await sleep(100);
     const nightly = listBackups(nightlyDir).at(-1)!;
     expect(nightly.takenAt.getTime()).toBeGreaterThan(Date.now() - 600_000);
@@ -121,8 +106,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run backup and npm run r
     await sleep(300);
     await writers.stop();
     const quiet = await takeBackup({ engine: "pglite", dataDir }, { dir: path.join(root, "quiet"), retention: { daily: 7, weekly: 4 } });
-    app.child.kill("SIGTERM");
-    await new Promise((resolve) => app.child.once("exit", resolve));
+    await stopApp(app);
 
     const source = await openCopy(dataDir);
     const sourceSums = await tableSums(source);

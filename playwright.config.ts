@@ -62,6 +62,8 @@ export default defineConfig({
       CONTACT_TO: "contact-inbox@promenade-e2e.example",
       // A run crossing 03:00 takes no nightly backup into the checkout's ./backups.
       BACKUP_AT: "off",
+      // One JSON line per request would bury the specs' output; warnings and errors still print.
+      LOG_LEVEL: "warn",
     },
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

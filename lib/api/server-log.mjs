@@ -45,7 +45,9 @@ function makeLogger() {
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
   };
-  if (NODE_ENV !== "development") return pino(options);
+  // Written asynchronously: a synchronous write to a full pipe (a slow reader of stdout) makes
+  // sonic-boom sleep the whole process 100 ms at a time. pino flushes what is buffered on exit.
+  if (NODE_ENV !== "development") return pino(options, pino.destination({ dest: 1, sync: false }));
   // pino-pretty is a development dependency, loaded from the project (not bundled) and only here.
   const pretty = createRequire(path.join(process.cwd(), "package.json"))("pino-pretty");
   return pino(options, pretty({ sync: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" }));

@@ -21,7 +21,7 @@ export function newestPgBin(tool: string): string | null {
  */
 export function findPgTool(tool: "pg_dump" | "pg_restore" | "psql"): string {
   const bin = newestPgBin(tool);
-  if (bin) return path.join(bin, tool);
+  if (bin) return path.join(/*turbopackIgnore: true*/ bin, tool);
   const onPath = (process.env.PATH ?? "") // eslint-disable-line no-restricted-properties -- the system's PATH, not configuration.
     .split(path.delimiter)
     .map((dir) => path.join(dir, tool))

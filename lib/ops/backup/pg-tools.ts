@@ -22,12 +22,8 @@ export function newestPgBin(tool: string): string | null {
 export function findPgTool(tool: "pg_dump" | "pg_restore" | "psql"): string {
   const bin = newestPgBin(tool);
   if (bin) return path.join(/*turbopackIgnore: true*/ bin, tool);
-  const onPath = (process.env.PATH ?? "") // eslint-disable-line no-restricted-properties -- the system's PATH, not configuration.
-    .split(path.delimiter)
-    .map((dir) => path.join(dir, tool))
-    .find((file) => fs.existsSync(file));
-  if (onPath) return onPath;
-  throw new BackupError(`${tool} is not installed: install PostgreSQL's client programs (apt-get install postgresql-client).`);
+  // Else the PATH's, found by spawn itself; a missing one is named with its install line (runPgTool).
+  return tool;
 }
 
 /** The connection string without its password, for messages. */
@@ -51,9 +47,8 @@ export function runPgTool(
   { input, output, signal }: { input?: NodeJS.ReadableStream; output?: NodeJS.WritableStream; signal?: AbortSignal } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, {
+    const child = spawn(tool, args.map(withConnectTimeout), {
       stdio: [input ? "pipe" : "ignore", output ? "pipe" : "ignore", "pipe"],
-      env: { ...process.env, PGCONNECT_TIMEOUT: "10" }, // eslint-disable-line no-restricted-properties -- passed on to the child as it is.
       signal,
     });
     let stderr = "";
@@ -63,7 +58,15 @@ export function runPgTool(
       input.pipe(child.stdin!);
     }
     if (output) child.stdout!.pipe(output, { end: false });
-    child.on("error", (error) => reject(new BackupError(`${path.basename(tool)} could not run: ${error.message}`)));
+    child.on("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        new BackupError(
+          error.code === "ENOENT"
+            ? `${path.basename(tool)} is not installed: install PostgreSQL's client programs (apt-get install postgresql-client).`
+            : `${path.basename(tool)} could not run: ${error.message}`,
+        ),
+      ),
+    );
     child.on("close", (code) => {
       if (code === 0) return resolve();
       const lines = stderr.trim().split("\n").filter(Boolean);
@@ -71,4 +74,12 @@ export function runPgTool(
       reject(new BackupError(`${path.basename(tool)} failed: ${last.replace(/^(\S+:\s*)?(error|fatal):\s*/i, "")}`));
     });
   });
+}
+
+/** A `--dbname=` connection string given up on after 10 s when the server doesn't answer (libpq's connect_timeout). */
+function withConnectTimeout(arg: string): string {
+  if (!arg.startsWith("--dbname=")) return arg;
+  const url = new URL(arg.slice("--dbname=".length));
+  if (!url.searchParams.has("connect_timeout")) url.searchParams.set("connect_timeout", "10");
+  return `--dbname=${url}`;
 }

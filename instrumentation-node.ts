@@ -7,6 +7,13 @@ try {
   process.exit(1);
 }
 
+// The server log's level and format (LOG_LEVEL; readable under `next dev`): scripts/serve.mjs sets them first when it serves.
+{
+  const { env } = await import("./lib/env");
+  const { configureServerLog } = await import("./lib/api/server-log.mjs");
+  configureServerLog({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" });
+}
+
 // Unpaid places held for Stripe Checkout are released every minute (lib/booking/hold-sweeper.ts).
 (await import("./lib/booking/hold-sweeper")).startHoldSweeper();
 // E-mail in the outbox is sent every few seconds, reminders found every minute (lib/notifications).

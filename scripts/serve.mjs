@@ -17,11 +17,12 @@ import http from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER_NAME } from "../lib/auth/client-address-header.mjs";
 import { acquirePgliteLock } from "../lib/db/pglite-lock.mjs";
-import { serverLog } from "../lib/api/server-log.mjs";
+import { configureServerLog, serverLog } from "../lib/api/server-log.mjs";
 import { observeRequests } from "../lib/ops/request-log.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const header = CLIENT_ADDRESS_HEADER_NAME;
+configureServerLog({ level: process.env.LOG_LEVEL });
 const log = serverLog();
 
 if (!process.env.DATABASE_URL?.trim()) {

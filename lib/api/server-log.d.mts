@@ -5,5 +5,6 @@ import type { Logger } from "pino";
 export type RequestState = { reqId: string; studioId?: string };
 export declare const requestContext: AsyncLocalStorage<RequestState>;
 export declare function serverLog(): Logger;
+export declare function configureServerLog(settings: { level?: string; pretty?: boolean }): void;
 export declare function requestFields(): { reqId?: string };
 export declare function noteStudio(studioId: string): void;

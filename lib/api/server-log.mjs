@@ -9,6 +9,7 @@ import pino from "pino";
 
 const LOGGER = Symbol.for("promenade.serverLog");
 const CONTEXT = Symbol.for("promenade.requestContext");
+const SETTINGS = Symbol.for("promenade.serverLogSettings");
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
 
 /** Keys whose values never reach the log, wherever they appear in a logged object. */
@@ -16,6 +17,16 @@ const REDACTED = ["password", "currentPassword", "newPassword", "token", "author
 
 /** @type {AsyncLocalStorage<import("./server-log.d.mts").RequestState>} */
 export const requestContext = (globalThis[CONTEXT] ??= new AsyncLocalStorage());
+
+/**
+ * Sets the level and format before the logger's first use, from the environment: scripts/serve.mjs
+ * (which has no lib/env.ts) and instrumentation-node.ts (from lib/env.ts) do, in every server
+ * process. Not set (tests, scripts), the logger is silent.
+ * @param {{ level?: string; pretty?: boolean }} settings
+ */
+export function configureServerLog({ level, pretty = false }) {
+  globalThis[SETTINGS] = { level: LEVELS.includes(level ?? "") ? level : "info", pretty };
+}
 
 /** The process's logger, made on first use. */
 export function serverLog() {
@@ -35,9 +46,7 @@ export function noteStudio(studioId) {
 }
 
 function makeLogger() {
-  // eslint-disable-next-line no-restricted-properties -- shared with scripts/serve.mjs, which has no lib/env.ts; lib/env.ts validates the same variables.
-  const { LOG_LEVEL, NODE_ENV, VITEST } = process.env;
-  const level = LEVELS.includes(LOG_LEVEL ?? "") ? LOG_LEVEL : VITEST ? "silent" : "info";
+  const { level, pretty } = globalThis[SETTINGS] ?? { level: "silent", pretty: false };
   const options = {
     level,
     base: { pid: process.pid },
@@ -47,8 +56,8 @@ function makeLogger() {
   };
   // Written asynchronously: a synchronous write to a full pipe (a slow reader of stdout) makes
   // sonic-boom sleep the whole process 100 ms at a time. pino flushes what is buffered on exit.
-  if (NODE_ENV !== "development") return pino(options, pino.destination({ dest: 1, sync: false }));
+  if (!pretty) return pino(options, pino.destination({ dest: 1, sync: false }));
   // pino-pretty is a development dependency, loaded from the project (not bundled) and only here.
-  const pretty = createRequire(path.join(process.cwd(), "package.json"))("pino-pretty");
-  return pino(options, pretty({ sync: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" }));
+  const prettyStream = createRequire(path.join(process.cwd(), "package.json"))("pino-pretty");
+  return pino(options, prettyStream({ sync: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" }));
 }

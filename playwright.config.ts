@@ -21,8 +21,10 @@ export default defineConfig({
   // The SMTP server the app sends to, one for the run (e2e/support/mail-capture.ts): specs read links from the mail.
   globalSetup: "./e2e/support/global-setup.ts",
   outputDir: "test-results",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Journeys with several axe scans take 20–30 s on a quiet two-core machine and more beside the other
+  // worker: a minute for a test and 15 s for an expectation keep the limits for a hung page, not a busy one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -34,6 +36,10 @@ export default defineConfig({
     // CI keeps the failure's screenshot and page snapshot, not the trace (E2E_TRACE=1 records it).
     trace: process.env.CI && process.env.E2E_TRACE !== "1" ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker precaches every script of the build in each new context and sits in front of
+    // every request after: a signed-in page took 2.1 s to settle with it, 1.7 s without (same run). Only
+    // the specs about the installed app allow it (offline-agenda, pwa-install, push).
+    serviceWorkers: "block",
     launchOptions: {
       // Playwright cannot download its own browser here: use Debian's (scripts/check-browser.mjs).
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",

@@ -82,8 +82,6 @@ for (const theme of ["light", "dark"] as const) {
     request,
     page,
   }) => {
-    // Several axe scans of the owner's largest screens: 23 s alone on a quiet machine, past 30 s beside another worker.
-    test.setTimeout(60_000);
     const { context, page: studentPage } = await newStudentContext(browser, request);
     await useTheme(studentPage, theme);
     await studentPage.goto("/app/settings#settings-calendar");

@@ -55,8 +55,6 @@ test("a student asks to be erased; the owner sees it and erases them once the na
 
 for (const theme of ["light", "dark"] as const) {
   test(`the owner declines a request with a reason; the screens pass axe in ${theme}`, async ({ browser, request }) => {
-    // Several axe scans of the owner's largest screens: 23 s alone on a quiet machine, past 30 s beside another worker.
-    test.setTimeout(60_000);
     const { context, page, student } = await newStudentContext(browser, request);
     await useTheme(page, theme);
     await askToBeErased(page, "Please remove my photos too.");

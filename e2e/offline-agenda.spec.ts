@@ -4,6 +4,9 @@ import { expectNoA11yViolations, useTheme as emulateTheme } from "./support/axe"
 import { clock, createClass, moveToStartedToday, newInstructorContext, newStudentContext, oddStart } from "./support/booking";
 import { loginViaApi } from "./support/login";
 
+// This spec is about the installed app: its service worker runs (the rest of the suite blocks it).
+test.use({ serviceWorkers: "allow" });
+
 const PHONE = { width: 390, height: 844 };
 
 /**

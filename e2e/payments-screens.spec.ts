@@ -10,8 +10,6 @@ test.beforeEach(async ({ request }) => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`the owner's Payments screen and a receipt pass axe in ${theme}`, async ({ page, request }) => {
-    // Several axe scans of the owner's largest screens: 23 s alone on a quiet machine, past 30 s beside another worker.
-    test.setTimeout(60_000);
     const student = await inviteStudent(request);
     const paid = await request.post("/api/payments", {
       data: { studentId: student.id, amountCents: 4_500, method: "check", note: "Check 1042" },

@@ -9,6 +9,9 @@ import { signRequiredDocuments } from "./support/booking";
 import { DEMO_OWNER, loginViaApi } from "./support/login";
 import { shooter } from "./support/shots";
 
+// This spec is about the installed app: its service worker runs (the rest of the suite blocks it).
+test.use({ serviceWorkers: "allow" });
+
 // Push notifications end to end: the app's own outbox worker, the real web-push library encrypting
 // to keys this test holds, and a local HTTPS push service standing in for Google's or Mozilla's
 // (Chromium's real push service can't be reached from here, so the browser's subscription is made

@@ -8,6 +8,9 @@ import { expectNoA11yViolations, useTheme } from "./support/axe";
 import { loginViaApi, signUpViaApi } from "./support/login";
 import { shooter } from "./support/shots";
 
+// This spec is about the installed app: its service worker runs (the rest of the suite blocks it).
+test.use({ serviceWorkers: "allow" });
+
 const shoot = shooter("/tmp/shots/pwa");
 
 /** Every URL this origin's caches hold, with the cache's name. */

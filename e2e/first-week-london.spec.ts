@@ -7,7 +7,8 @@ import { drag, pointAt } from "./support/schedule";
 // A ballroom studio's first week, in London, from an empty account: the owner drags a private lesson
 // for a named student, the student sees it, a visitor books a first private lesson on a Tuesday
 // evening with a UK number, and the instructor's and owner's notices arrive from the studio, with its
-// Reply-To and links to the port this server runs on.
+// Reply-To and links to the port this server runs on. The studio writes dates and times as Britain
+// does (its locale, from the owner's browser at sign-up): 27/11/2026 and 18:00.
 const ZONE = "Europe/London";
 const PORT = Number(process.env.E2E_PORT || 3100);
 const VIEWPORT = { width: 1400, height: 1150 };
@@ -55,6 +56,13 @@ test("a London studio's first week: a private lesson dragged for a named student
   await page.getByRole("radio", { name: /Start empty/ }).check();
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page).toHaveURL("/app/schedule");
+  await expect(page.getByText("18:00", { exact: true })).toBeVisible();
+
+  // Settings → Studio shows the formats the browser suggested, each choice with its own example.
+  await page.goto("/app/settings");
+  const formats = page.getByRole("region", { name: "Studio", exact: true }).getByLabel("Date and time formats");
+  await expect(formats).toHaveValue("en-GB");
+  await expect(formats.locator("option:checked")).toHaveText("English (United Kingdom): 27/11/2026 · 18:00");
 
   // The week's makings (each screen has its own spec): a room, a private lesson, the studio's contact e-mail.
   const contactEmail = uniqueEmail("hello-thames");
@@ -114,9 +122,12 @@ test("a London studio's first week: a private lesson dragged for a named student
   await dialog.getByRole("button", { name: /^Amelia Rumba/ }).click();
   await dialog.getByRole("button", { name: "Create event" }).click();
   await expect(dialog).toBeHidden();
-  const lesson = page.getByRole("button", { name: /^Private Lesson with Amelia Rumba 6:00 PM–6:45 PM Oliver Quickstep/ });
+  const lesson = page.getByRole("button", { name: /^Private Lesson with Amelia Rumba 18:00–18:45 Oliver Quickstep/ });
   await lesson.click();
-  await expect(page.getByRole("dialog", { name: "Private Lesson" }).getByRole("heading", { name: "Who booked (1)" })).toBeVisible();
+  const details = page.getByRole("dialog", { name: "Private Lesson" });
+  await expect(details.getByRole("heading", { name: "Who booked (1)" })).toBeVisible();
+  // "Wednesday, 2 December 2026, 18:00–18:45": the day before the month.
+  await expect(details).toContainText(/Wednesday, \d{1,2} [A-Z][a-z]+ \d{4}, 18:00–18:45/);
 
   // Amelia sees it among her lessons.
   await studentPage.reload();
@@ -126,6 +137,7 @@ test("a London studio's first week: a private lesson dragged for a named student
   const notice = await mail.waitFor(instructorEmail, /Private Lesson with Amelia Rumba/);
   expect(notice.from?.value[0].name).toBe("Thames Ballroom");
   expect(notice.replyTo?.value[0].address).toBe(contactEmail);
+  expect(notice.text).toMatch(/Wed \d{1,2} [A-Z][a-z]{2}, 18:00 GMT/);
   expect(linkIn(notice.text, /\/app\/schedule/).port).toBe(String(PORT));
 
   // The studio's page, on; a visitor books a first private lesson on a Tuesday evening with a UK number.
@@ -159,14 +171,14 @@ test("a London studio's first week: a private lesson dragged for a named student
 
   // The owner hears of the first lesson, from the studio, Reply-To its contact e-mail.
   const request = await mail.waitFor(ownerEmail, /^New first lesson: George Tango/);
-  expect(request.text).toContain("7:00 PM");
+  expect(request.text).toMatch(/Tue \d{1,2} [A-Z][a-z]{2}, 19:00 GMT/);
   expect(request.replyTo?.value[0].address).toBe(contactEmail);
   expect(linkIn(request.text, /\/app\/schedule/).port).toBe(String(PORT));
 
   // On the owner's schedule, Tuesday's 7 PM private lesson is George's.
   await page.goto("/app/schedule");
   if (tuesday >= addDays(today, 7 - weekdayOf(today))) await page.getByRole("button", { name: "Next week" }).click();
-  await expect(page.getByRole("button", { name: /^Private Lesson with George Tango 7:00 PM–7:45 PM Oliver Quickstep/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Private Lesson with George Tango 19:00–19:45 Oliver Quickstep/ })).toBeVisible();
 
   await Promise.all([visitorContext.close(), studentContext.close(), instructorContext.close(), ownerContext.close()]);
 });

@@ -132,14 +132,14 @@ test("a brand-new studio goes from an empty account to a first group class booke
   await dialog.getByLabel("Room", { exact: true }).selectOption({ label: "Main Ballroom" });
   await dialog.getByRole("button", { name: "Create event" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: /^Waltz Basics 7:00 PM–8:00 PM Maria Lopez · Main Ballroom/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Waltz Basics 7:00 p\.m\.–8:00 p\.m\. Maria Lopez · Main Ballroom/ })).toBeVisible();
   // The step ticks without a reload.
   await expect(checklistOf(page)).toContainText("6 of 7 done");
   await expect(step(page, "Create the first class")).toContainText("done");
 
-  // The student books it; they see it at the studio's 7:00 PM, not Tokyo's clock.
+  // The student books it; they see it at the studio's 7:00 p.m. (written as Canada does), not Tokyo's clock.
   await student.reload();
-  const book = student.getByRole("button", { name: /^Book: Waltz Basics, .* · 7:00 PM–8:00 PM, with / });
+  const book = student.getByRole("button", { name: /^Book: Waltz Basics, .* · 7:00 p\.m\.–8:00 p\.m\., with / });
   await book.click();
   await expect(student.getByRole("status")).toContainText("Booked: Waltz Basics.");
 

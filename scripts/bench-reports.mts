@@ -68,6 +68,7 @@ async function benchTarget(target: Target, cached?: BenchStudio, afterBuild?: (s
     studioTimeZone: "America/New_York",
     scheduleVersion: null,
     studioCurrency: "USD",
+    studioLocale: "en-US",
     studioPlan: { plan: "premium", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
   };
   const { refreshRollups } = await import("@/lib/reports/rollups/refresh-rollups");

@@ -47,6 +47,7 @@ async function benchDatabase(name: string, db: Db) {
     studioTimeZone: "America/New_York",
     scheduleVersion: null,
     studioCurrency: "USD",
+    studioLocale: "en-US",
     studioPlan: { plan: "pro", billingInterval: "month", trialEndsAt: null, currentPeriodEnd: null },
   };
   let week = 0;

@@ -14,6 +14,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { readRedirectTarget } from "@/lib/auth/redirect-target";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { currencyForLocale } from "@/lib/money/currencies";
+import { localeForBrowser } from "@/lib/studio/locales";
 import { PasswordInput } from "./password-input";
 import { RememberMe } from "./remember-me";
 import { BrowserDefaultsScript } from "./browser-defaults-script";
@@ -36,7 +37,8 @@ export function SignupForm({ earlyValues }: { earlyValues?: EarlyValues }) {
       { name: "", email: "", password: "", studioName: "", timeZone: "", currency: "USD", starter: "ballroom", remember: false },
       earlyValues,
     ),
-    submit: (values) => apiFetch("/api/auth/signup", { body: values }),
+    // The studio's date and time formats follow the browser's region; Settings → Studio changes them.
+    submit: (values) => apiFetch("/api/auth/signup", { body: { ...values, locale: localeForBrowser(navigator.language) } }),
     errorMessage: "Sign-up failed. Please try again.",
     onSuccess: () => router.replace(readRedirectTarget(window.location.search).target),
   });

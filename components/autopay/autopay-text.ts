@@ -3,6 +3,7 @@ import type { TagTone } from "@/components/ui/tag";
 import type { ZFailedPaymentView, ZMembershipPlanView, ZMembershipView, ZPaymentItemView } from "@/lib/autopay/views";
 import { formatMoney } from "@/lib/money/money";
 import { formatLocalDay } from "@/lib/notifications/format-when";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { plural } from "@/lib/text/plural";
 
 /** The autopay answers as the screens read them (lib/autopay/views.ts). */
@@ -76,8 +77,8 @@ export const ITEM_STATUSES: Record<ItemStatus, { label: string; tone: TagTone }>
 };
 
 /** When an item is due, to follow "Due": "Dec 1, 2026", or "after 10 lessons" for a by-the-lesson instalment not reached yet. */
-export function dueText(item: Pick<PaymentItem, "dueOn" | "afterLessons">): string {
-  if (item.dueOn) return formatLocalDay(item.dueOn);
+export function dueText(item: Pick<PaymentItem, "dueOn" | "afterLessons">, locale: StudioLocale): string {
+  if (item.dueOn) return formatLocalDay(item.dueOn, locale);
   return item.afterLessons ? `after ${plural(item.afterLessons, "lesson")}` : "when the studio sets a day";
 }
 
@@ -93,12 +94,12 @@ export function settledText(item: PaymentItem): string | null {
 }
 
 /** What is charged when: the sign-up fee at once, the first period on its start day (at once when that is today or earlier). */
-export function firstChargesText(plan: MembershipPlan, startsOn: string, today: string, currency: string): string {
+export function firstChargesText(plan: MembershipPlan, startsOn: string, today: string, currency: string, locale: StudioLocale): string {
   const fee = plan.signUpFeeCents;
   const then = `then ${pricePerPeriod(plan.priceCents, plan.period, currency)}`;
   if (startsOn && startsOn <= today)
     return `Charged now: ${formatMoney(plan.priceCents + fee, currency)}${fee > 0 ? ` (with the ${formatMoney(fee, currency)} sign-up fee)` : ""}, ${then}.`;
-  const first = `first period charged on ${startsOn ? formatLocalDay(startsOn) : "the start day"}, ${then}`;
+  const first = `first period charged on ${startsOn ? formatLocalDay(startsOn, locale) : "the start day"}, ${then}`;
   return fee > 0
     ? `Sign-up fee charged now: ${formatMoney(fee, currency)}; ${first}.`
     : `${first.charAt(0).toUpperCase()}${first.slice(1)}.`;

@@ -17,6 +17,7 @@ import { ZEnrolInput } from "@/lib/autopay/schemas";
 import { addDays } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { benefitText, firstChargesText, pricePerPeriod, termsText, type MembershipPlan } from "./autopay-text";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 type Props = { studentId: string; studentName: string; plans: MembershipPlan[]; currency: string; today: string; onDone: () => void };
 
@@ -53,6 +54,7 @@ export function EnrolDialog(props: Props) {
 }
 
 function EnrolForm({ studentId, plans, currency, today, onDone, onClose }: Props & { onClose: () => void }) {
+  const locale = useStudioLocale();
   const idempotency = useIdempotencyKey();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZEnrolInput, {
     defaultValues: { planId: plans.length === 1 ? plans[0].id : "", startsOn: today, promoCode: "" },
@@ -116,7 +118,7 @@ function EnrolForm({ studentId, plans, currency, today, onDone, onClose }: Props
         <div className="grid gap-1 rounded-lg bg-muted p-3 text-sm">
           <p className="font-medium">{benefitText(plan)}</p>
           <p className="text-muted-foreground">{termsText(plan, currency)}</p>
-          <p>{firstChargesText(plan, startsOn, today, currency)}</p>
+          <p>{firstChargesText(plan, startsOn, today, currency, locale)}</p>
         </div>
       )}
       <div className="flex justify-end gap-2">

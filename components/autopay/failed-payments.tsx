@@ -8,6 +8,7 @@ import { formatMoney } from "@/lib/money/money";
 import { plural } from "@/lib/text/plural";
 import { dueText, type FailedPayment } from "./autopay-text";
 import { FailedItemActions } from "./failed-item-actions";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 /**
  * The owner's Failed payments (GET /api/autopay/failed): automatic payments a card refused, newest
@@ -22,6 +23,7 @@ export function FailedPayments({
   currency: string;
   onChanged: () => void;
 }) {
+  const locale = useStudioLocale();
   const [outcome, setOutcome] = useState<string | null>(null);
   const items = failed.data?.items ?? [];
   const total = items.reduce((sum, item) => sum + item.amountCents, 0);
@@ -62,7 +64,7 @@ export function FailedPayments({
                     <span className="font-medium tabular-nums">{formatMoney(item.amountCents, currency)}</span>
                   </div>
                   <p className="text-muted-foreground">
-                    Due {dueText(item)} · {plural(item.attempts, "attempt")}
+                    Due {dueText(item, locale)} · {plural(item.attempts, "attempt")}
                     {item.nextAttemptAt ? ` · next try ${formatInstantDay(item.nextAttemptAt)}` : " · no more automatic tries"}
                   </p>
                   {item.lastError && <p className="text-danger">{item.lastError}</p>}

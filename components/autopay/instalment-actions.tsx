@@ -13,6 +13,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { ZPaymentItemPatch } from "@/lib/autopay/schemas";
 import { formatMoney } from "@/lib/money/money";
 import { dueText, type PaymentItem } from "./autopay-text";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 const ZMove = ZPaymentItemPatch.options[0];
 
@@ -23,6 +24,7 @@ type Props = { item: PaymentItem; items: PaymentItem[]; currency: string; today:
  * merge it into the next one, or cancel it. Only scheduled instalments offer them.
  */
 export function InstalmentActions({ item, items, currency, today, onDone }: Props) {
+  const locale = useStudioLocale();
   if (item.source !== "instalment" || item.status !== "scheduled") return null;
   const name = `${item.description}, ${formatMoney(item.amountCents, currency)}`;
   const next = items.find(
@@ -41,7 +43,7 @@ export function InstalmentActions({ item, items, currency, today, onDone }: Prop
             </Button>
           }
           title="Merge into the next instalment?"
-          description={`${formatMoney(item.amountCents, currency)} moves onto ${next.description} (due ${dueText(next)}), which becomes ${formatMoney(item.amountCents + next.amountCents, currency)}. This instalment is cancelled.`}
+          description={`${formatMoney(item.amountCents, currency)} moves onto ${next.description} (due ${dueText(next, locale)}), which becomes ${formatMoney(item.amountCents + next.amountCents, currency)}. This instalment is cancelled.`}
           keepLabel="Keep both"
           confirmLabel="Merge"
           action={patch({ action: "merge" })}

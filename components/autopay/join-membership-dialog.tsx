@@ -13,6 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZEnrolInput } from "@/lib/autopay/schemas";
 import { benefitText, firstChargesText, termsText, type MembershipPlan } from "./autopay-text";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 type Props = { plan: MembershipPlan; studentId: string; currency: string; today: string; onDone: (text: string) => void };
 
@@ -34,6 +35,7 @@ export function JoinMembershipDialog(props: Props) {
 }
 
 function JoinForm({ plan, studentId, currency, today, onDone, onClose }: Props & { onClose: () => void }) {
+  const locale = useStudioLocale();
   const idempotency = useIdempotencyKey();
   const { form, onSubmit, result, fieldError, isSubmitting } = useApiForm(ZEnrolInput, {
     defaultValues: { planId: plan.id, startsOn: today, promoCode: "" },
@@ -78,7 +80,7 @@ function JoinForm({ plan, studentId, currency, today, onDone, onClose }: Props &
           />
         )}
       </FormField>
-      <p className="rounded-lg bg-muted p-3 text-sm">{firstChargesText(plan, startsOn, today, currency)}</p>
+      <p className="rounded-lg bg-muted p-3 text-sm">{firstChargesText(plan, startsOn, today, currency, locale)}</p>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onClose}>
           Not now

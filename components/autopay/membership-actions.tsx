@@ -1,5 +1,6 @@
 "use client";
 
+import type { StudioLocale } from "@/lib/studio/locales";
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -14,6 +15,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { ZMembershipAction } from "@/lib/autopay/schemas";
 import { addDays } from "@/lib/dates/wall-time";
 import { formatLocalDay, noticeText, type Membership } from "./autopay-text";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 const [ZPause, , ZCancel] = ZMembershipAction.options;
 
@@ -142,6 +144,7 @@ function PauseDialog({ membership, today, onDone }: Props) {
 }
 
 function CancelDialog({ membership, noticeDays, today, onDone }: Props) {
+  const locale = useStudioLocale();
   const [open, setOpen] = useState(false);
   const { form, onSubmit, result, setResult, isSubmitting } = useApiForm(ZCancel, {
     defaultValues: { action: "cancel", waiveNotice: false },
@@ -169,7 +172,7 @@ function CancelDialog({ membership, noticeDays, today, onDone }: Props) {
           Cancel membership
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Cancel ${membership.name}?`} description={cancelText(membership, noticeDays, today, Boolean(waive))}>
+      <DialogContent title={`Cancel ${membership.name}?`} description={cancelText(membership, noticeDays, today, Boolean(waive), locale)}>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <FormStatus result={result} />
           {(membership.commitmentEndsOn || noticeDays > 0) && (
@@ -193,12 +196,12 @@ function CancelDialog({ membership, noticeDays, today, onDone }: Props) {
 }
 
 /** When a cancel takes effect, in words: after the notice period and any minimum term, or now when waived. */
-function cancelText(membership: Membership, noticeDays: number, today: string, waived: boolean): string {
+function cancelText(membership: Membership, noticeDays: number, today: string, waived: boolean, locale: StudioLocale): string {
   const term = membership.commitmentEndsOn && membership.commitmentEndsOn >= today ? membership.commitmentEndsOn : null;
   if (waived || (!term && noticeDays === 0)) return "It ends today: no further charges, and its lessons stop.";
   const parts = [
     noticeDays > 0 ? `for ${noticeText(noticeDays)}` : null,
-    term ? `until its minimum term ends on ${formatLocalDay(term)}` : null,
+    term ? `until its minimum term ends on ${formatLocalDay(term, locale)}` : null,
   ].filter(Boolean);
   return `It keeps running, and charging, ${parts.join(" or ")}${parts.length > 1 ? ", whichever is later" : ""}. Its lessons stay usable until then.`;
 }

@@ -1,6 +1,8 @@
+import type { StudioLocale } from "@/lib/studio/locales";
 import { Tag } from "@/components/ui/tag";
 import { addDays } from "@/lib/dates/wall-time";
 import { MEMBERSHIP_STATES, benefitText, formatLocalDay, pricePerPeriod, type Membership } from "./autopay-text";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 /** What an instructor reads of a membership: what it covers and when, not its price or charges. */
 export type MembershipSeen = Omit<Membership, "priceCents" | "nextChargeOn"> & Partial<Pick<Membership, "priceCents" | "nextChargeOn">>;
@@ -20,6 +22,7 @@ export function MembershipList({
   you?: boolean;
   actions?: (membership: MembershipSeen) => React.ReactNode;
 }) {
+  const locale = useStudioLocale();
   const ordered = [...memberships].sort(
     (a, b) => Number(a.state === "ended") - Number(b.state === "ended") || b.startsOn.localeCompare(a.startsOn),
   );
@@ -37,7 +40,7 @@ export function MembershipList({
               <Tag tone={state.tone}>{state.label}</Tag>
             </div>
             {summaryOf(membership, currency) && <span>{summaryOf(membership, currency)}</span>}
-            {factsOf(membership, you).map((fact) => (
+            {factsOf(membership, you, locale).map((fact) => (
               <span key={fact} className={fact.startsWith("Past due") ? "text-danger" : "text-muted-foreground"}>
                 {fact}
               </span>
@@ -62,8 +65,8 @@ function summaryOf(membership: MembershipSeen, currency: string): string {
 }
 
 /** The days that matter for this membership's state, in plain words. */
-function factsOf(membership: MembershipSeen, you: boolean): string[] {
-  const day = (date: string) => formatLocalDay(date);
+function factsOf(membership: MembershipSeen, you: boolean, locale: StudioLocale): string[] {
+  const day = (date: string) => formatLocalDay(date, locale);
   const facts: string[] = [];
   if (membership.state === "past_due")
     facts.push(

@@ -11,6 +11,7 @@ import { ZPaymentPlan, type TPaymentPlan } from "@/lib/payments/schemas";
 import { plural } from "@/lib/text/plural";
 import { cn } from "@/lib/utils";
 import { dueText } from "./autopay-text";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 /** The plan as the form holds it: the counts as typed. */
 export type PlanChoice = { kind: TPaymentPlan["kind"]; count: string; every: Every; lessons: string };
@@ -137,6 +138,7 @@ export function PaymentPlanChoice({
 
 /** The schedule before the sale is confirmed: each instalment, its amount and when it falls due. */
 export function SchedulePreview({ preview, currency }: { preview: ReturnType<typeof previewSchedule>; currency: string }) {
+  const locale = useStudioLocale();
   if ("problem" in preview) return <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{preview.problem}</p>;
   if (preview.items.length === 0) return null;
   const total = preview.items.reduce((sum, item) => sum + item.amountCents, 0);
@@ -149,7 +151,7 @@ export function SchedulePreview({ preview, currency }: { preview: ReturnType<typ
         {preview.items.map((item, index) => (
           <li key={item.sequence} className="flex justify-between gap-3">
             <span>
-              {item.sequence} of {item.ofCount} · {index === 0 ? "today" : dueText(item)}
+              {item.sequence} of {item.ofCount} · {index === 0 ? "today" : dueText(item, locale)}
             </span>
             <span className="tabular-nums">{formatMoney(item.amountCents, currency)}</span>
           </li>

@@ -2,6 +2,7 @@ import { Tag } from "@/components/ui/tag";
 import { formatMoney } from "@/lib/money/money";
 import { plural } from "@/lib/text/plural";
 import { ITEM_STATUSES, dueText, settledText, type PaymentItem } from "./autopay-text";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 const OPEN: PaymentItem["status"][] = ["failed", "scheduled"];
 
@@ -79,6 +80,7 @@ function ItemList(props: {
   label: string;
   actions?: (item: PaymentItem, items: PaymentItem[]) => React.ReactNode;
 }) {
+  const locale = useStudioLocale();
   return (
     <ul className="divide-y divide-border rounded-lg border border-border" aria-label={props.label}>
       {props.items.map((item) => {
@@ -95,7 +97,7 @@ function ItemList(props: {
               </span>
             </div>
             <p className="text-muted-foreground">
-              {item.status === "scheduled" ? "Due" : "Was due"} {dueText(item)}
+              {item.status === "scheduled" ? "Due" : "Was due"} {dueText(item, locale)}
               {item.status === "failed" && item.nextAttemptAt && <> · next try {formatRetry(item.nextAttemptAt)}</>}
             </p>
             {note && <p className={item.status === "failed" ? "text-danger" : "text-muted-foreground"}>{note}</p>}

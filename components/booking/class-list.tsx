@@ -7,6 +7,8 @@ import { type BookingCost, costText, priceText } from "@/lib/money/price-text";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 import { plural } from "@/lib/text/plural";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 type Props = {
   classes: OpenClass[];
@@ -22,18 +24,19 @@ type Props = {
 
 /** The studio's group classes with their free places; Book (as lead or follow when the class balances partners). */
 export function ClassList({ classes, timeZone, currency, busy, run, promoCode = "", onCodeUsed }: Props) {
+  const locale = useStudioLocale();
   if (classes.length === 0) return <p className="text-sm text-muted-foreground">No group classes in the next two weeks.</p>;
   return (
     <ul className="grid gap-3">
       {classes.map((item) => (
         <li
           key={item.id}
-          aria-label={`${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}`}
+          aria-label={`${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone, locale)}`}
           className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center"
         >
           <div className="min-w-0">
             <p className="font-semibold">{item.title}</p>
-            <p className="text-sm text-muted-foreground">{formatWhen(item.startsAt, item.endsAt, timeZone)}</p>
+            <p className="text-sm text-muted-foreground">{formatWhen(item.startsAt, item.endsAt, timeZone, locale)}</p>
             <p className="text-sm text-muted-foreground">{[item.instructorName, item.roomName].filter(Boolean).join(" · ")}</p>
             <p className="mt-1 text-sm">{placesText(item)}</p>
           </div>
@@ -69,7 +72,7 @@ export function ClassList({ classes, timeZone, currency, busy, run, promoCode = 
                   size="sm"
                   variant={choice.full ? "secondary" : "primary"}
                   disabled={busy !== null}
-                  aria-label={bookLabel(choice.label, item, timeZone)}
+                  aria-label={bookLabel(choice.label, item, timeZone, locale)}
                   onClick={async () => {
                     const code = item.price.kind === "charge" && !choice.full ? promoCode.trim() : "";
                     const booked = await run(`${item.id}-${choice.role ?? ""}`, () => book(item, choice.role, currency, code));
@@ -145,7 +148,7 @@ function formatOpening(iso: string, timeZone: string): string {
  * "Book: Group Class, Tuesday, December 1, 2026 · 7:00 PM–8:00 PM, with James Chen": two classes of
  * one name at one time differ by who teaches, so a screen reader's list of buttons tells them apart.
  */
-function bookLabel(verb: string, item: OpenClass, timeZone: string): string {
+function bookLabel(verb: string, item: OpenClass, timeZone: string, locale: StudioLocale): string {
   const teacher = item.instructorName ? `, with ${item.instructorName}` : "";
-  return `${verb}: ${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone)}${teacher}`;
+  return `${verb}: ${item.title}, ${formatWhen(item.startsAt, item.endsAt, timeZone, locale)}${teacher}`;
 }

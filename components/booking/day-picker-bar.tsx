@@ -6,6 +6,7 @@ import type { ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { addDays } from "@/lib/dates/wall-time";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 
@@ -24,6 +25,7 @@ type Props = {
 
 /** The bar above a day of free slots: which service (when there is a choice) and which day. */
 export function DayPickerBar({ what, services, serviceId, serviceLabel, onServiceChange, day, today, onDayChange }: Props) {
+  const locale = useStudioLocale();
   const selectId = `${what.replace(/\W+/g, "-")}-service`;
   const serviceRef = useChoiceBeforeHydration<HTMLSelectElement>(serviceId, onServiceChange);
   return (
@@ -57,7 +59,7 @@ export function DayPickerBar({ what, services, serviceId, serviceLabel, onServic
           <ChevronLeft aria-hidden />
         </Button>
         <p className="min-w-52 text-center text-sm font-medium" aria-live="polite">
-          {formatDateLabel(day, "long")}
+          {formatDateLabel(day, "long", locale)}
         </p>
         <Button size="icon" variant="ghost" aria-label={`Next day of ${what}`} onClick={() => onDayChange(addDays(day, 1))}>
           <ChevronRight aria-hidden />

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { LessonHistoryPage } from "@/lib/booking/lesson-history";
 import { formatWhen } from "./when";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 const STATUS_LABEL: Record<string, string> = {
   attended: "Attended",
@@ -18,6 +19,7 @@ const STATUS_LABEL: Record<string, string> = {
  * paged on the server (GET /api/me/lessons?page=n). The first page comes with the page.
  */
 export function LessonHistory({ initial, timeZone, first }: { initial: LessonHistoryPage; timeZone: string; first: number }) {
+  const locale = useStudioLocale();
   const [page, setPage] = useState(initial);
   const [isAll, setIsAll] = useState(initial.total <= first);
   const [loading, setLoading] = useState(false);
@@ -49,7 +51,7 @@ export function LessonHistory({ initial, timeZone, first }: { initial: LessonHis
           <li key={lesson.bookingId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-4 py-2.5 text-sm">
             <span className="min-w-0">
               <span className="font-medium">{lesson.title}</span>
-              <span className="block text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}</span>
+              <span className="block text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone, locale)}</span>
             </span>
             <span className="text-muted-foreground">{STATUS_LABEL[lesson.status] ?? lesson.status}</span>
           </li>

@@ -12,6 +12,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";
 import { formatInstant, formatWhen, policyText } from "./when";
 import { plural } from "@/lib/text/plural";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 type Props = {
   lessons: MyLesson[];
@@ -23,6 +24,7 @@ type Props = {
 
 /** The student's own upcoming lessons and waitlist places; Cancel shows the policy before it happens. */
 export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) {
+  const locale = useStudioLocale();
   const router = useRouter();
   const [pendingId, setPendingId] = useState<string | null>(null);
   // The lesson as the latest read of the page says: whether cancelling is late is the server's answer.
@@ -61,7 +63,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
                 )}
                 {lesson.status === "held" && lesson.holdExpiresAt && (
                   <span className="ml-2 rounded bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
-                    Awaiting payment until {formatClock(new Date(lesson.holdExpiresAt), timeZone)}
+                    Awaiting payment until {formatClock(new Date(lesson.holdExpiresAt), timeZone, locale)}
                   </span>
                 )}
                 {lesson.promotedAt && (
@@ -70,7 +72,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
                   </span>
                 )}
               </p>
-              <p className="text-sm text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}</p>
+              <p className="text-sm text-muted-foreground">{formatWhen(lesson.startsAt, lesson.endsAt, timeZone, locale)}</p>
               <p className="text-sm text-muted-foreground">{[lesson.instructorName, lesson.roomName].filter(Boolean).join(" · ")}</p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -81,7 +83,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
                     <Video aria-hidden /> Join online
                     <span className="sr-only">
                       {" "}
-                      for {lesson.title}, {formatWhen(lesson.startsAt, lesson.endsAt, timeZone)} (opens in a new tab)
+                      for {lesson.title}, {formatWhen(lesson.startsAt, lesson.endsAt, timeZone, locale)} (opens in a new tab)
                     </span>
                   </a>
                 </Button>
@@ -89,7 +91,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
               {lesson.status === "booked" && (
                 <AddToCalendarLink
                   eventId={lesson.eventId}
-                  title={`${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
+                  title={`${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone, locale)}`}
                 />
               )}
               {/* A lesson under way can't be cancelled any more (until the clock is known, offer it: the API decides). */}
@@ -97,7 +99,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`${lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"} ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone)}`}
+                  aria-label={`${lesson.status === "waitlisted" ? "Leave waitlist" : "Cancel"} ${lesson.title}, ${formatWhen(lesson.startsAt, lesson.endsAt, timeZone, locale)}`}
                   onClick={() => {
                     setPendingId(lesson.bookingId);
                     // The page was read before this lesson's window opened: read it again, so the warning is the server's of now.
@@ -116,7 +118,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
         {pending && (
           <DialogContent
             title={pending.status === "waitlisted" ? "Leave the waitlist?" : `Cancel ${pending.title}?`}
-            description={formatWhen(pending.startsAt, pending.endsAt, timeZone)}
+            description={formatWhen(pending.startsAt, pending.endsAt, timeZone, locale)}
           >
             <p className="text-sm">
               {pending.status === "held" ? "You haven't paid for this place yet: letting it go costs nothing." : policyText(windowHours)}
@@ -125,7 +127,7 @@ export function MyLessons({ lessons, timeZone, windowHours, busy, run }: Props) 
               <p className="text-sm text-muted-foreground">
                 {pending.lateCancelFrom === null
                   ? "Cancelling this place costs nothing."
-                  : `Free to cancel until ${formatInstant(pending.lateCancelFrom, timeZone)}.`}
+                  : `Free to cancel until ${formatInstant(pending.lateCancelFrom, timeZone, locale)}.`}
               </p>
             )}
             {isLate && (

@@ -13,6 +13,7 @@ import { type BookingPrice, priceText } from "@/lib/money/price-text";
 import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 type Slot = { startsAt: string; endsAt: string; price: BookingPrice };
 type Answer = { key: string; byRoom?: Record<string, Slot[]>; error?: string };
@@ -28,6 +29,7 @@ type Props = {
 
 /** Each room's free practice times for one day (GET /api/room-availability), rented with one confirm. */
 export function PracticeRooms({ rooms, services, access, timeZone, today, busy, run }: Props) {
+  const locale = useStudioLocale();
   const rentals = services.filter((service) => service.kind === "rental");
   const [serviceId, setServiceId] = useState(rentals[0]?.id ?? "");
   const [day, setDay] = useState(today);
@@ -77,7 +79,7 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
       });
       const paying = payHeldPlace(checkoutUrl, room.name);
       if (paying) return paying;
-      return `${room.name} booked for practice${couple ? ` with ${access.partnerName}` : ""}: ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.`;
+      return `${room.name} booked for practice${couple ? ` with ${access.partnerName}` : ""}: ${formatWhen(slot.startsAt, slot.endsAt, timeZone, locale)}.`;
     });
     setChosen(null);
     // Booked or taken by someone else first: either way the day's free times have changed.
@@ -118,10 +120,10 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Book ${room.name} at ${formatClock(new Date(slot.startsAt), timeZone)}`}
+                          aria-label={`Book ${room.name} at ${formatClock(new Date(slot.startsAt), timeZone, locale)}`}
                           onClick={() => setChosen({ room, slot })}
                         >
-                          {formatClock(new Date(slot.startsAt), timeZone)}
+                          {formatClock(new Date(slot.startsAt), timeZone, locale)}
                         </Button>
                       </li>
                     ))}
@@ -138,7 +140,7 @@ export function PracticeRooms({ rooms, services, access, timeZone, today, busy, 
             title={`Book ${chosen.room.name} for practice?`}
             description={service ? `${service.name} · ${service.durationMinutes} min` : "Practice time"}
           >
-            <p className="text-sm">{formatWhen(chosen.slot.startsAt, chosen.slot.endsAt, timeZone)}</p>
+            <p className="text-sm">{formatWhen(chosen.slot.startsAt, chosen.slot.endsAt, timeZone, locale)}</p>
             <p className="text-sm">
               Price: <span className="font-medium">{priceText(chosen.slot.price)}</span>
               {withPartner && access.partnerName ? ` for you; ${access.partnerName} pays for their own place.` : ""}

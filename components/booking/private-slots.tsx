@@ -15,6 +15,7 @@ import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 type Slot = { startsAt: string; endsAt: string; price: BookingPrice };
 type Props = {
@@ -34,6 +35,7 @@ const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 
 /** An instructor's free private-lesson slots for one day (GET /api/availability), booked with one confirm. */
 export function PrivateSlots({ instructors, services, timeZone, currency, today, busy, run, onCodeChange }: Props) {
+  const locale = useStudioLocale();
   const privateServices = services.filter((service) => service.kind === "private");
   const [instructorId, setInstructorId] = useState(instructors[0]?.id ?? "");
   const [serviceId, setServiceId] = useState(privateServices[0]?.id ?? "");
@@ -87,7 +89,7 @@ export function PrivateSlots({ instructors, services, timeZone, currency, today,
       const paying = payHeldPlace(checkoutUrl, `Private lesson with ${instructorName}`);
       if (paying) return paying;
       const cost = costText(money, currency);
-      return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone)}.${cost ? ` ${cost}` : ""}`;
+      return `Private lesson with ${instructorName} booked for ${formatWhen(slot.startsAt, slot.endsAt, timeZone, locale)}.${cost ? ` ${cost}` : ""}`;
     });
     if (booked && code) setPromoCode("");
     setChosen(null);
@@ -140,7 +142,7 @@ export function PrivateSlots({ instructors, services, timeZone, currency, today,
           {slots.map((slot) => (
             <li key={slot.startsAt}>
               <Button size="sm" variant="secondary" onClick={() => setChosen(slot)}>
-                {formatClock(new Date(slot.startsAt), timeZone)}
+                {formatClock(new Date(slot.startsAt), timeZone, locale)}
               </Button>
             </li>
           ))}
@@ -149,7 +151,7 @@ export function PrivateSlots({ instructors, services, timeZone, currency, today,
       <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
         {chosen && (
           <DialogContent title="Book this private lesson?" description={`${service?.name ?? "Private lesson"} with ${instructorName}`}>
-            <p className="text-sm">{formatWhen(chosen.startsAt, chosen.endsAt, timeZone)}</p>
+            <p className="text-sm">{formatWhen(chosen.startsAt, chosen.endsAt, timeZone, locale)}</p>
             <p className="text-sm">
               Price: <span className="font-medium">{priceText(chosen.price)}</span>
             </p>

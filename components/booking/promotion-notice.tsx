@@ -3,14 +3,16 @@
 import { PartyPopper, X } from "lucide-react";
 import { useState } from "react";
 import { formatClock } from "@/components/schedule/format";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";
 
 /** "Tue, Dec 1 at 7:00 PM" in the studio's time zone. */
-export function formatPromotedWhen(startsAt: string, timeZone: string): string {
+export function formatPromotedWhen(startsAt: string, timeZone: string, locale: StudioLocale): string {
   const start = new Date(startsAt);
-  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone }).format(start);
-  return `${day} at ${formatClock(start, timeZone)}`;
+  const day = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone }).format(start);
+  return `${day} at ${formatClock(start, timeZone, locale)}`;
 }
 
 /**
@@ -19,6 +21,7 @@ export function formatPromotedWhen(startsAt: string, timeZone: string): string {
  * every reload. It hides once the mark is saved: a reload right after a dismissal can't bring it back.
  */
 export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; timeZone: string }) {
+  const locale = useStudioLocale();
   const [hidden, setHidden] = useState<readonly string[]>([]);
   const [saving, setSaving] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ bookingId: string; message: string } | null>(null);
@@ -53,7 +56,7 @@ export function PromotionNotice({ lessons, timeZone }: { lessons: MyLesson[]; ti
               <PartyPopper aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
                 Good news — a place opened up: you&apos;re booked for <strong>{lesson.title}</strong> on{" "}
-                {formatPromotedWhen(lesson.startsAt, timeZone)}.
+                {formatPromotedWhen(lesson.startsAt, timeZone, locale)}.
               </span>
             </span>
             <button

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { QueuedMark } from "@/lib/pwa/offline-agenda";
 import type { AgendaLesson, AgendaStudent } from "@/lib/scheduling/agenda";
 import { StudentHistoryDetails } from "./student-history-details";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 const STATUS_LABEL: Record<string, string> = {
   booked: "Booked",
@@ -37,8 +38,9 @@ type Props = {
  * once they attended, and their history a tap away.
  */
 export function AgendaLessonCard({ lesson, timeZone, showInstructor, hasStarted, busy, kept, waiting, onMark, onMarkAll }: Props) {
+  const locale = useStudioLocale();
   const [recording, setRecording] = useState<AgendaStudent | null>(null);
-  const time = `${formatClock(new Date(lesson.startsAt), timeZone)}–${formatClock(new Date(lesson.endsAt), timeZone)}`;
+  const time = `${formatClock(new Date(lesson.startsAt), timeZone, locale)}–${formatClock(new Date(lesson.endsAt), timeZone, locale)}`;
   const isClass = lesson.kind === "group";
   const unposted = lesson.students.filter((student) => student.status === "booked").length;
   const where = [showInstructor ? lesson.instructorName : null, lesson.roomName].filter(Boolean).join(" · ");

@@ -13,6 +13,7 @@ import { apiFetch, ApiError } from "@/lib/api/api-fetch";
 import { canKeepOffline, newTapId, saveAgendaSnapshot, withStatuses, type QueuedMark } from "@/lib/pwa/offline-agenda";
 import type { Agenda, AgendaLesson, AgendaStudent } from "@/lib/scheduling/agenda";
 import { AgendaLessonCard } from "./agenda-lesson-card";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 type Props = {
   agenda: Agenda;
@@ -36,6 +37,7 @@ type Done = { text: string; kept?: boolean };
  * kept on the device and sent once the connection is back.
  */
 export function AgendaView({ agenda, showInstructor, keepFor, asOf }: Props) {
+  const locale = useStudioLocale();
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -136,10 +138,11 @@ export function AgendaView({ agenda, showInstructor, keepFor, asOf }: Props) {
             <h2 id={`day-${day.date}`} className="font-[family-name:var(--font-display)] text-2xl font-semibold">
               {day.date === shown.today ? (
                 <>
-                  Today <span className="ml-1 text-base font-normal text-muted-foreground">{formatDateLabel(day.date, "long")}</span>
+                  Today{" "}
+                  <span className="ml-1 text-base font-normal text-muted-foreground">{formatDateLabel(day.date, "long", locale)}</span>
                 </>
               ) : (
-                formatDateLabel(day.date, "long")
+                formatDateLabel(day.date, "long", locale)
               )}
             </h2>
             {day.lessons.length === 0 ? (

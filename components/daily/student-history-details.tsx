@@ -5,6 +5,7 @@ import { formatClock, formatDateLabel } from "@/components/schedule/format";
 import { Button } from "@/components/ui/button";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import type { AgendaStudent } from "@/lib/scheduling/agenda";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
 
 const POSTED: Record<string, string> = { attended: "attended", no_show: "no-show", late_cancel: "late cancel", booked: "not posted" };
 
@@ -21,6 +22,7 @@ export function StudentHistoryDetails({
   timeZone: string;
   onRecord?: () => void;
 }) {
+  const locale = useStudioLocale();
   const { lastLesson, lastNote } = student.history;
   return (
     <details className="group rounded-md text-sm">
@@ -31,8 +33,8 @@ export function StudentHistoryDetails({
         {lastLesson ? (
           <p>
             <span className="font-medium">Last lesson:</span> {lastLesson.title},{" "}
-            {formatDateLabel(instantToLocal(new Date(lastLesson.startsAt), timeZone).date, "short")} at{" "}
-            {formatClock(new Date(lastLesson.startsAt), timeZone)} ({POSTED[lastLesson.status] ?? lastLesson.status})
+            {formatDateLabel(instantToLocal(new Date(lastLesson.startsAt), timeZone).date, "short", locale)} at{" "}
+            {formatClock(new Date(lastLesson.startsAt), timeZone, locale)} ({POSTED[lastLesson.status] ?? lastLesson.status})
             {lastLesson.notes && <span className="mt-1 block whitespace-pre-line text-muted-foreground">{lastLesson.notes}</span>}
           </p>
         ) : (

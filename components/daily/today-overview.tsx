@@ -9,9 +9,9 @@ const HEADING = "font-[family-name:var(--font-display)] text-xl font-semibold";
 
 /** Today's lessons, classes with their fill, who teaches and open balances: four panels, one screen on a laptop. */
 export function TodayOverviewView({ overview, showBalances }: { overview: TodayOverview; showBalances: boolean }) {
-  const { timeZone } = overview;
+  const { timeZone, locale } = overview;
   const time = (event: { startsAt: string; endsAt: string }) =>
-    `${formatClock(new Date(event.startsAt), timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`;
+    `${formatClock(new Date(event.startsAt), timeZone, locale)}–${formatClock(new Date(event.endsAt), timeZone, locale)}`;
   return (
     <div className="grid gap-4 px-4 py-6 sm:px-8 lg:grid-cols-2">
       <section aria-labelledby="today-classes" className={CARD}>

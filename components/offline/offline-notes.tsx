@@ -2,6 +2,8 @@
 
 import { CloudOff, TriangleAlert } from "lucide-react";
 import { formatClock, formatDateLabel } from "@/components/schedule/format";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { Button } from "@/components/ui/button";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import type { RefusedMark } from "@/lib/pwa/offline-agenda";
@@ -27,8 +29,9 @@ type Props = {
  * changes meanwhile kept from being saved.
  */
 export function OfflineNotes({ agenda, asOf, online, waiting, sent, refused, onDismissRefused }: Props) {
+  const locale = useStudioLocale();
   const lines: string[] = [];
-  if (asOf !== undefined) lines.push(`Your agenda as of ${asOfLabel(asOf, agenda)}.`);
+  if (asOf !== undefined) lines.push(`Your agenda as of ${asOfLabel(asOf, agenda, locale)}.`);
   else if (!online) lines.push("You're offline. Attendance you take is kept on this device.");
   if (waiting > 0) lines.push(`${plural(waiting, "mark")} waiting to send.`);
   else if (asOf !== undefined)
@@ -68,10 +71,10 @@ export function OfflineNotes({ agenda, asOf, online, waiting, sent, refused, onD
 }
 
 /** "10:42", or "Tue, Nov 24, 10:42" when it was read before today. */
-function asOfLabel(asOf: string, agenda: Agenda): string {
+function asOfLabel(asOf: string, agenda: Agenda, locale: StudioLocale): string {
   const instant = new Date(asOf);
-  const clock = formatClock(instant, agenda.timeZone);
+  const clock = formatClock(instant, agenda.timeZone, locale);
   const day = instantToLocal(instant, agenda.timeZone).date;
   const today = instantToLocal(new Date(), agenda.timeZone).date;
-  return day === today ? clock : `${formatDateLabel(day, "short")}, ${clock}`;
+  return day === today ? clock : `${formatDateLabel(day, "short", locale)}, ${clock}`;
 }

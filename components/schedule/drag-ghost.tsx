@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { cn } from "@/lib/utils";
 import { formatMinute } from "./format";
+import { useStudioLocale } from "./studio-locale";
 import { MINUTE_PX } from "./grid-scale";
 import type { CalendarColumn, EventView } from "./types";
 import type { Drag, ghostSpan } from "./use-grid-drag";
@@ -26,6 +27,7 @@ type GhostProps = { drag: Drag; span: Span; columns: CalendarColumn[]; firstMinu
  * clash, checked against the events on the page (the grid's live region says the same to a screen reader).
  */
 export function DragGhost({ drag, span, columns, firstMinute, clash, title }: GhostProps) {
+  const locale = useStudioLocale();
   const { start, end, shown } = span;
   if (!shown) return null;
   return (
@@ -47,7 +49,7 @@ export function DragGhost({ drag, span, columns, firstMinute, clash, title }: Gh
     >
       <span className="block font-semibold">
         {title ? `${title} · ` : ""}
-        {formatMinute(start)} – {formatMinute(end)}
+        {formatMinute(start, locale)} – {formatMinute(end, locale)}
       </span>
       {clash && <span className="block font-medium text-danger">{clash}</span>}
     </div>

@@ -5,6 +5,7 @@ import type { Placed } from "@/lib/scheduling/calendar-layout";
 import { cn } from "@/lib/utils";
 import { eventColor, type ColorBy } from "./types";
 import { blockText } from "./week-memo";
+import { useStudioLocale } from "./studio-locale";
 
 type Props = {
   placed: Placed;
@@ -40,8 +41,9 @@ export const EventBlock = memo(function EventBlock({
   narrow,
 }: Props) {
   const { event } = placed;
+  const locale = useStudioLocale();
   const color = eventColor(event, colorBy);
-  const { label, time, spoken, title } = blockText(event, timeZone);
+  const { label, time, spoken, title } = blockText(event, timeZone, locale);
   // Whole lines only (15 px each): a narrow block gives its headline two lines before the time.
   const lines = Math.max(1, Math.floor((height - 3) / 15));
   const headlineLines = narrow ? Math.min(2, lines) : 1;

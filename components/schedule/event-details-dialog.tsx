@@ -9,6 +9,7 @@ import { useApiData } from "@/components/payments/use-api-data";
 import { formatClock, formatDateLabel } from "./format";
 import type { EventView } from "./types";
 import { instantToLocal } from "@/lib/dates/wall-time";
+import { useStudioLocale } from "./studio-locale";
 
 type Props = {
   event: EventView | null;
@@ -23,6 +24,7 @@ type Props = {
 
 /** What a click (or Enter) on an event shows: service, time, people, place, places booked, notes; for staff, who booked. */
 export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit, onCancelEvent, onBookingsChanged }: Props) {
+  const locale = useStudioLocale();
   // A remote lesson's link: the API answers it to the lesson's people only (null for everyone else).
   const meeting = useApiData<{ meetingUrl: string | null }>(
     event && event.status === "scheduled" ? `/api/events/${event.id}/meeting` : null,
@@ -35,7 +37,7 @@ export function EventDetailsDialog({ event, timeZone, editable, onClose, onEdit,
     {
       icon: <CalendarClock aria-hidden />,
       label: "When",
-      value: `${formatDateLabel(instantToLocal(start, timeZone).date, "long")}, ${formatClock(start, timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`,
+      value: `${formatDateLabel(instantToLocal(start, timeZone).date, "long", locale)}, ${formatClock(start, timeZone, locale)}–${formatClock(new Date(event.endsAt), timeZone, locale)}`,
     },
     { icon: <User aria-hidden />, label: "Instructor", value: event.instructor?.name ?? "No instructor" },
     { icon: <DoorOpen aria-hidden />, label: "Room", value: event.room?.name ?? "No room" },

@@ -6,6 +6,7 @@ import { instantToLocal } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { formatClock } from "./format";
 import { eventColor, type ColorBy, type EventView } from "./types";
+import { useStudioLocale } from "./studio-locale";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const SHOWN_PER_DAY = 3;
@@ -23,6 +24,7 @@ type Props = {
 
 /** The month at a glance: up to three events a day, then "+ N more" leading to that day. */
 export const MonthView = memo(function MonthView({ date, today, events, timeZone, weekStartsOn, colorBy, onOpen, onPickDay }: Props) {
+  const locale = useStudioLocale();
   const weeks = monthWeeks(date, weekStartsOn);
   const weekdays = [...WEEKDAYS.slice(weekStartsOn), ...WEEKDAYS.slice(0, weekStartsOn)];
   const byDay = new Map<string, EventView[]>();
@@ -69,13 +71,13 @@ export const MonthView = memo(function MonthView({ date, today, events, timeZone
                     <button
                       type="button"
                       onClick={() => onOpen(event)}
-                      title={`${formatClock(new Date(event.startsAt), timeZone)} ${event.title}`}
+                      title={`${formatClock(new Date(event.startsAt), timeZone, locale)} ${event.title}`}
                       className="flex w-full min-w-0 items-center gap-1 overflow-hidden rounded px-1 py-0.5 text-left text-xs hover:bg-muted"
                     >
                       <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: eventColor(event, colorBy) }} />
                       {/* A phone's narrow day keeps the title; the time is in the tooltip and the day view. */}
                       <span className="hidden shrink-0 text-muted-foreground sm:inline">
-                        {formatClock(new Date(event.startsAt), timeZone)}
+                        {formatClock(new Date(event.startsAt), timeZone, locale)}
                       </span>
                       <span className="min-w-0 truncate font-medium">{event.title}</span>
                     </button>

@@ -17,6 +17,7 @@ import { NoticeBar } from "./notice-bar";
 import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useColorByChoice, useMinuteClock, usePhoneLayout } from "./use-client-facts";
 import { findClash } from "./drag-clash";
+import { useStudioLocale } from "./studio-locale";
 import { eventsOfService, weekClashIndex, weekLayout } from "./week-memo";
 import { canManageEvent, canSchedule, isInstructor } from "@/lib/access/rules";
 
@@ -26,6 +27,7 @@ type FormState = { mode: "create" | "edit"; initial: EventFormValues; event?: Ev
 /** The studio calendar: week (default), day by instructor or room, month; drag to create and move. */
 export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const isPhone = usePhoneLayout();
+  const locale = useStudioLocale();
   const [chosenView, setChosenView] = useState<ViewKind | null>(null);
   const view = chosenView ?? (isPhone ? "day" : "week");
   const [date, setDate] = useState(setup.today);
@@ -42,7 +44,7 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
   const actions = useScheduleActions(setup, store);
   // Worked out once per week (week-memo): stepping back to a week costs no layout again.
   const events = eventsOfService(store.events, filters.serviceId);
-  const columns = useMemo(() => buildColumns(view, date, groupBy, setup, filters), [view, date, groupBy, setup, filters]);
+  const columns = useMemo(() => buildColumns(view, date, groupBy, setup, filters, locale), [view, date, groupBy, setup, filters, locale]);
   const placed = weekLayout(events, columns, view === "day" ? groupBy : "day", setup.timeZone);
   const firstHour = useMemo(() => {
     const earliest = Math.min(...[...placed.values()].flat().map((item) => item.startMinute), 7 * 60);
@@ -78,12 +80,13 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
           students: event?.students ?? [],
         },
         setup.timeZone,
+        locale,
       );
       performance.measure("schedule-clash-check", { start: began, end: performance.now() });
       return clash;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- newInstructorId/newRoomId read only setup and filters
-    [clashIndex, setup, filters],
+    [clashIndex, setup, filters, locale],
   );
 
   const formValues = (column: Partial<CalendarColumn> & { date: string }, start: number, end: number): EventFormValues => ({
@@ -151,8 +154,8 @@ export function ScheduleView({ setup, initialQuery, initialEvents }: Props) {
         setup={setup}
         view={view}
         date={date}
-        title={viewTitle(view, date, setup.weekStartsOn)}
-        phoneTitle={phoneTitle(view, date, setup.weekStartsOn)}
+        title={viewTitle(view, date, setup.weekStartsOn, locale)}
+        phoneTitle={phoneTitle(view, date, setup.weekStartsOn, locale)}
         groupBy={groupBy}
         colorBy={colorBy}
         filters={filters}

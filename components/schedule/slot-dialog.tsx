@@ -6,6 +6,7 @@ import { labelEvent } from "./event-label";
 import { formatClock, formatDateLabel } from "./format";
 import { eventColor, type ColorBy, type EventView } from "./types";
 import { plural } from "@/lib/text/plural";
+import { useStudioLocale } from "./studio-locale";
 
 type Props = {
   items: Placed[] | null;
@@ -18,14 +19,15 @@ type Props = {
 
 /** Every event of a crowded slot (opened from its "+N" chip), each one tap from its details. */
 export function SlotDialog({ items, date, colorBy, timeZone, onOpen, onClose }: Props) {
+  const locale = useStudioLocale();
   if (!items || !date) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={`${plural(items.length, "event")} at the same time`} description={formatDateLabel(date, "long")}>
+      <DialogContent title={`${plural(items.length, "event")} at the same time`} description={formatDateLabel(date, "long", locale)}>
         <ul className="grid gap-2">
           {items.map(({ event }) => {
             const label = labelEvent(event);
-            const time = `${formatClock(new Date(event.startsAt), timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`;
+            const time = `${formatClock(new Date(event.startsAt), timeZone, locale)}–${formatClock(new Date(event.endsAt), timeZone, locale)}`;
             return (
               <li key={event.id}>
                 <button

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { CHIP_STRIP } from "./arrange-column";
 import { EventBlock } from "./event-block";
 import { formatHour, formatMinute } from "./format";
+import { useStudioLocale } from "./studio-locale";
 import type { CalendarColumn, ColorBy, EventView } from "./types";
 import { DragGhost, useDragClash } from "./drag-ghost";
 import { ghostSpan, useGridDrag } from "./use-grid-drag";
@@ -42,6 +43,7 @@ type Props = {
 /** The week and day views: a column per day (or per instructor/room), hours down the side. */
 export function TimeGrid(props: Props) {
   const { columns, placed, firstHour } = props;
+  const locale = useStudioLocale();
   const firstMinute = firstHour * 60;
   const hours = useMemo(() => Array.from({ length: 24 - firstHour }, (_, index) => firstHour + index), [firstHour]);
   const { drag, bodyRef, handlers } = useGridDrag({
@@ -112,7 +114,7 @@ export function TimeGrid(props: Props) {
             {hours.map((hour) => (
               <div key={hour} className="relative border-b border-transparent text-right" style={{ height: HOUR_PX }}>
                 <span className="absolute -top-2 right-2 text-[0.7rem] text-muted-foreground">
-                  {hour === firstHour ? "" : formatHour(hour)}
+                  {hour === firstHour ? "" : formatHour(hour, locale)}
                 </span>
               </div>
             ))}
@@ -197,6 +199,7 @@ const GridColumn = memo(function GridColumn({
   narrowColumns,
   onOpenSlot,
 }: ColumnProps) {
+  const locale = useStudioLocale();
   const y = (minute: number) => (minute - firstMinute) * MINUTE_PX;
   const { blocks, chips } = columnArrangement(placed, maxLanes);
   const height = hours * HOUR_PX;
@@ -230,7 +233,7 @@ const GridColumn = memo(function GridColumn({
           type="button"
           data-more-chip
           onClick={() => onOpenSlot(chip.items)}
-          aria-label={`${chip.hidden} more at ${formatMinute(chip.startMinute)}, ${plural(chip.items.length, "event")} in all`}
+          aria-label={`${chip.hidden} more at ${formatMinute(chip.startMinute, locale)}, ${plural(chip.items.length, "event")} in all`}
           className="absolute right-0.5 z-[5] flex h-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] font-semibold text-primary-foreground shadow hover:bg-primary/90"
           style={{ top: y(chip.startMinute) + 1, width: `calc(${CHIP_STRIP} - 4px)` }}
         >

@@ -1,6 +1,7 @@
 import { instantAt, monthWeeks, weekDates } from "@/lib/scheduling/calendar-layout";
 import { addDays } from "@/lib/dates/wall-time";
 import { formatDateLabel, formatWeekTitle } from "./format";
+import type { StudioLocale } from "@/lib/studio/locales";
 import type { CalendarColumn, GroupBy, ScheduleSetup, ViewKind } from "./types";
 import type { Filters } from "./schedule-toolbar";
 
@@ -28,26 +29,33 @@ export function stepDate(view: ViewKind, date: string, direction: -1 | 1): strin
   return next.toISOString().slice(0, 10);
 }
 
-export function viewTitle(view: ViewKind, date: string, weekStartsOn = 0): string {
-  if (view === "day") return formatDateLabel(date, "long");
-  if (view === "month") return formatDateLabel(date, "month");
+export function viewTitle(view: ViewKind, date: string, weekStartsOn: number, locale: StudioLocale): string {
+  if (view === "day") return formatDateLabel(date, "long", locale);
+  if (view === "month") return formatDateLabel(date, "month", locale);
   const dates = weekDates(date, weekStartsOn);
-  return formatWeekTitle(dates[0], dates[6]);
+  return formatWeekTitle(dates[0], dates[6], locale);
 }
 
-/** A title that fits a phone's one-row toolbar: "Tue, Nov 24", "Nov 22 – 28". */
-export function phoneTitle(view: ViewKind, date: string, weekStartsOn = 0): string {
+/** A title that fits a phone's one-row toolbar: "Tue, Nov 24" or "Tue 24 Nov", "Nov 22 – 28" or "22 – 28 Nov". */
+export function phoneTitle(view: ViewKind, date: string, weekStartsOn: number, locale: StudioLocale): string {
   if (view === "day") {
-    const format = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+    const format = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
     return format.format(new Date(`${date}T12:00:00Z`));
   }
-  return viewTitle(view, date, weekStartsOn).replace(/, \d{4}$/, "");
+  return viewTitle(view, date, weekStartsOn, locale).replace(/,? \d{4}$/, "");
 }
 
 /** Week: a column per day. Day: a column per instructor or room, plus one for events with none. */
-export function buildColumns(view: ViewKind, date: string, groupBy: GroupBy, setup: ScheduleSetup, filters: Filters): CalendarColumn[] {
+export function buildColumns(
+  view: ViewKind,
+  date: string,
+  groupBy: GroupBy,
+  setup: ScheduleSetup,
+  filters: Filters,
+  locale: StudioLocale,
+): CalendarColumn[] {
   if (view === "week")
-    return weekDates(date, setup.weekStartsOn).map((day) => ({ key: day, date: day, label: formatDateLabel(day, "short") }));
+    return weekDates(date, setup.weekStartsOn).map((day) => ({ key: day, date: day, label: formatDateLabel(day, "short", locale) }));
   if (groupBy === "instructor") {
     const people = setup.instructors.filter((person) => !filters.instructorId || person.id === filters.instructorId);
     const columns: CalendarColumn[] = people.map((person) => ({
@@ -57,14 +65,14 @@ export function buildColumns(view: ViewKind, date: string, groupBy: GroupBy, set
       instructorId: person.id,
     }));
     // A studio without instructors yet has one column, named by its day rather than "No instructor".
-    const none = columns.length ? "No instructor" : formatDateLabel(date, "short");
+    const none = columns.length ? "No instructor" : formatDateLabel(date, "short", locale);
     if (!filters.instructorId) columns.push({ key: "instructor:none", date, label: none, instructorId: null });
     return columns;
   }
   const rooms = setup.rooms.filter((room) => !filters.roomId || room.id === filters.roomId);
   const columns: CalendarColumn[] = rooms.map((room) => ({ key: `room:${room.id}`, date, label: room.name, roomId: room.id }));
   if (!filters.roomId)
-    columns.push({ key: "room:none", date, label: columns.length ? "No room" : formatDateLabel(date, "short"), roomId: null });
+    columns.push({ key: "room:none", date, label: columns.length ? "No room" : formatDateLabel(date, "short", locale), roomId: null });
   return columns;
 }
 

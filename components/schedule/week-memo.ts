@@ -4,6 +4,7 @@ import { indexForClash, type ClashEntry } from "./drag-clash";
 import { labelEvent, type EventLabel } from "./event-label";
 import { formatClock } from "./format";
 import type { EventView } from "./types";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 // The schedule keeps each week's events as one array per range (use-schedule-events), and each event
 // as one object until it changes. What is worked out from them is kept beside them, per week and per
@@ -21,16 +22,17 @@ function keptBeside<Owner extends object, Key, Value>(store: WeakMap<Owner, Map<
 /** What a block says: its label, its time, its accessible name and its hover title. */
 export type BlockText = { label: EventLabel; time: string; spoken: string; title: string };
 
-const texts = new WeakMap<EventView, { timeZone: string; text: BlockText }>();
+const texts = new WeakMap<EventView, { clock: string; text: BlockText }>();
 
-export function blockText(event: EventView, timeZone: string): BlockText {
+export function blockText(event: EventView, timeZone: string, locale: StudioLocale): BlockText {
+  const clock = `${timeZone}|${locale}`;
   const kept = texts.get(event);
-  if (kept && kept.timeZone === timeZone) return kept.text;
+  if (kept && kept.clock === clock) return kept.text;
   const label = labelEvent(event);
-  const time = `${formatClock(new Date(event.startsAt), timeZone)}–${formatClock(new Date(event.endsAt), timeZone)}`;
+  const time = `${formatClock(new Date(event.startsAt), timeZone, locale)}–${formatClock(new Date(event.endsAt), timeZone, locale)}`;
   const parts = [label.spoken.lead, time, label.spoken.who, label.spoken.fill].filter(Boolean);
   const text = { label, time, spoken: parts.join(" "), title: parts.join("\n") };
-  texts.set(event, { timeZone, text });
+  texts.set(event, { clock, text });
   return text;
 }
 

@@ -13,6 +13,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { CURRENCIES, type CurrencyCode } from "@/lib/money/currencies";
 import { isValidTimeZone } from "@/lib/dates/wall-time";
 import { WEEKDAY_NAMES } from "@/lib/studio/business-hours";
+import { localeExample, localeName, STUDIO_LOCALES } from "@/lib/studio/locales";
 import { WEEK_START_DAYS, ZStudioForm, type TStudioFormInput } from "@/lib/studio/schemas";
 import type { StudioSettings } from "@/lib/studio/studio-settings";
 import { describeTimeZoneChange } from "@/lib/studio/time-zone-change";
@@ -34,6 +35,7 @@ function toFormValues(studio: StudioSettings): TStudioFormInput {
     name: studio.name,
     timeZone: studio.timeZone,
     currency: studio.currency as CurrencyCode,
+    locale: studio.locale,
     weekStartsOn: studio.weekStartsOn,
     week,
     contact: { address: address ?? "", phone: phone ?? "", email: email ?? "", website: website ?? "" },
@@ -85,7 +87,7 @@ export function StudioForm({ studio, nextLesson }: Props) {
       </div>
       {zoneChanges && !fieldError("timeZone") && (
         <p role="status" className="-mt-3 rounded-md bg-accent-soft px-3 py-2 text-sm text-foreground">
-          {describeTimeZoneChange(saved.timeZone, zone, nextLesson)} Business hours stay as set, in the new zone.
+          {describeTimeZoneChange(saved.timeZone, zone, nextLesson, saved.locale)} Business hours stay as set, in the new zone.
         </p>
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -114,6 +116,17 @@ export function StudioForm({ studio, nextLesson }: Props) {
             {(field) => <CurrencySelect {...field} {...form.register("currency")} />}
           </FormField>
         )}
+        <FormField id="studio-locale" label="Date and time formats" error={fieldError("locale")}>
+          {(field) => (
+            <select {...field} {...form.register("locale")} className={select}>
+              {STUDIO_LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {localeName(locale)}: {localeExample(locale)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <FormField id="studio-week-start" label="Week starts on" error={fieldError("weekStartsOn")}>
           {(field) => (
             <select {...field} {...form.register("weekStartsOn", { setValueAs: Number })} className={select}>

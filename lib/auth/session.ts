@@ -18,9 +18,10 @@ export type Session = {
   email: string;
   studioId: string;
   studioName: string;
-  /** The studio's IANA time zone and currency, read in the same query (GET /api/me answers with them). */
+  /** The studio's IANA time zone, currency and locale, read in the same query (GET /api/me answers with the first two). */
   studioTimeZone: string;
   studioCurrency: string;
+  studioLocale: (typeof studios.$inferSelect)["locale"];
   role: Role;
   /** The caller's own instructor record (instructors), read in the same query: null for others. */
   instructorId: string | null;
@@ -73,6 +74,7 @@ function lookup(db: Db, userId: string, studioId: string, sessionId: string) {
     "session_lookup",
     sql`select ${users.id} as "userId", ${users.name} as "name", ${users.email} as "email", ${studios.id} as "studioId",
       ${studios.name} as "studioName", ${studios.timeZone} as "studioTimeZone", ${studios.currency} as "studioCurrency",
+      ${studios.locale} as "studioLocale",
       ${memberships.role} as "role", ${instructors.id} as "instructorId",
       ${students.id} as "studentId", ${studios.plan} as "plan", ${studios.billingInterval} as "billingInterval",
       ${epochMs(studios.trialEndsAt)} as "trialEndsAt", ${epochMs(studios.currentPeriodEnd)} as "currentPeriodEnd",

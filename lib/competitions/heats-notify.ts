@@ -27,7 +27,7 @@ export function heatSheetMessage(
   studentId: string,
   heats: HeatLine[],
 ): NewMessage {
-  const when = (heat: HeatLine) => (heat.startsAt ? formatWhen(heat.startsAt, studio.timeZone) : "time to be announced");
+  const when = (heat: HeatLine) => (heat.startsAt ? formatWhen(heat.startsAt, studio) : "time to be announced");
   const lines = heats.map((heat) => `${heat.number}|${heat.startsAt?.toISOString() ?? ""}|${heat.title}|${heat.partner ?? ""}`);
   const digest = crypto.createHash("sha256").update(lines.join("\n")).digest("base64url").slice(0, 22);
   const rendered = renderEmail(studio, {

@@ -46,7 +46,7 @@ export function giftRecipientMessage(studio: StudioContext, gift: GiftToSend & {
     details: [
       ["Code", secretSlot("code")],
       ["Value", value],
-      ["Valid", gift.expiresOn ? `until ${formatLocalDay(gift.expiresOn)}` : "no expiry"],
+      ["Valid", gift.expiresOn ? `until ${formatLocalDay(gift.expiresOn, studio.locale)}` : "no expiry"],
     ],
     action: { label: "Print your certificate", url: `${env.SITE_URL}/gift/${gift.id}?code=${secretSlot("code")}` },
   });
@@ -78,7 +78,7 @@ export async function notifyGiftCertificate(tx: Db, studioId: string, gift: Gift
       secrets: { code: formatGiftCode(gift.code) },
     });
   if (gift.buyerEmail) {
-    const when = gift.deliverOn && notBefore > now ? `on ${formatLocalDay(gift.deliverOn)}` : "now";
+    const when = gift.deliverOn && notBefore > now ? `on ${formatLocalDay(gift.deliverOn, studio.locale)}` : "now";
     const rendered = renderEmail(studio, {
       heading: "Your gift certificate is on its way",
       paragraphs: [
@@ -139,7 +139,7 @@ export async function notifyGiftRedeemed(tx: Db, studioId: string, made: GiftRed
     ],
     details: [
       ["Added", made.into === "credit" ? `${added} account credit` : added],
-      ["Date", formatDate(made.at, studio.timeZone)],
+      ["Date", formatDate(made.at, studio)],
       ["Gift certificate", `ending ${made.code.slice(-4)}`],
       ["Left on it", made.balance === 0 ? "nothing: it is used up" : show(made.balance)],
       ["Reference", made.redemptionId.slice(0, 8).toUpperCase()],

@@ -14,7 +14,13 @@ import { giftValueText } from "./gift-notices";
 export async function printableGift(db: Db, id: string, typedCode: string, address: string) {
   await assertNotGuessing(db, address);
   const [row] = await db
-    .select({ gift: giftCertificates, packageName: packages.name, studioName: studios.name, slug: studioPublicPages.slug })
+    .select({
+      gift: giftCertificates,
+      packageName: packages.name,
+      studioName: studios.name,
+      locale: studios.locale,
+      slug: studioPublicPages.slug,
+    })
     .from(giftCertificates)
     .innerJoin(studios, eq(studios.id, giftCertificates.studioId))
     .leftJoin(packages, and(eq(packages.studioId, giftCertificates.studioId), eq(packages.id, giftCertificates.packageId)))
@@ -27,6 +33,7 @@ export async function printableGift(db: Db, id: string, typedCode: string, addre
   const { today, currency } = await studioDay(db, row.gift.studioId);
   return {
     studioName: row.studioName,
+    locale: row.locale,
     slug: row.slug,
     code: formatGiftCode(row.gift.code),
     value: giftValueText({ ...row.gift, packageName: row.packageName }, currency),

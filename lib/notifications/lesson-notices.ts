@@ -82,7 +82,7 @@ export async function notifyInstructors(
 /** One instructor's message about one lesson, or several changed together. */
 export function lessonMessage(studio: StudioContext, lessons: LessonRow[], change: LessonChange): NewMessage {
   const [first] = lessons;
-  const when = formatWhen(new Date(first.startsAt), studio.timeZone);
+  const when = formatWhen(new Date(first.startsAt), studio);
   const what = first.students ? `${first.title} with ${first.students}` : first.title;
   const more = lessons.length > 1 ? ` and ${lessons.length - 1} more of the series` : "";
   const unsubscribe = first.instructorUserId ? unsubscribeUrl() : undefined;
@@ -134,7 +134,7 @@ export async function notifyFirstLessonRequest(tx: Db, studioId: string, request
 }
 
 export function firstLessonMessage(studio: StudioContext, owner: Recipient, request: FirstLesson): NewMessage {
-  const when = formatWhen(request.startsAt, studio.timeZone);
+  const when = formatWhen(request.startsAt, studio);
   const unsubscribe = owner.userId ? unsubscribeUrl() : undefined;
   const rendered = renderEmail(studio, {
     heading: `New first lesson: ${request.visitorName}`,

@@ -23,7 +23,7 @@ const WHAT: Record<PlanChange["change"], string> = {
 export async function notifyPlanChanged(tx: Db, studioId: string, change: PlanChange, subscription: Subscription): Promise<void> {
   const studio = await loadStudioContext(tx, studioId, change.effectiveAt);
   const target = PLANS[change.row.pendingPlan ?? change.row.plan];
-  const effective = formatDate(change.effectiveAt, studio.timeZone);
+  const effective = formatDate(change.effectiveAt, studio);
   const heading = `Your plan ${WHAT[change.change]}: ${target.name}`;
   const rendered = renderEmail(studio, {
     heading,

@@ -10,7 +10,7 @@ const clip = (text: string) => (text.length > MAX_BODY ? `${text.slice(0, MAX_BO
 /** "Private Lesson with Maria L. tomorrow 7:00 PM" (the instructor as the student knows them). */
 function lessonLine(studio: StudioContext, booking: BookingDetails, now: Date): string {
   const what = `${booking.title}${booking.instructorName ? ` with ${shortName(booking.instructorName)}` : ""}`;
-  return `${what} ${smsWhen(booking.startsAt, studio.timeZone, now)}`;
+  return `${what} ${smsWhen(booking.startsAt, studio, now)}`;
 }
 
 /** A student's reminder, a place from the waitlist, or a lesson the studio cancelled. */
@@ -44,7 +44,7 @@ export function lessonPush(studio: StudioContext, lessons: Lesson[], change: Les
   const students = first.students ? first.students.split(" & ").map(shortName).join(" & ") : null;
   const what = students ? `${first.title} with ${students}` : first.title;
   const more = lessons.length > 1 ? ` and ${lessons.length - 1} more of the series` : "";
-  return { title: LESSON_TITLES[change], body: clip(`${what} ${smsWhen(new Date(first.startsAt), studio.timeZone, now)}${more}.`) };
+  return { title: LESSON_TITLES[change], body: clip(`${what} ${smsWhen(new Date(first.startsAt), studio, now)}${more}.`) };
 }
 
 /** A new board post: who posted and its title (the body stays in the app). */

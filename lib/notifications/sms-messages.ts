@@ -1,4 +1,5 @@
 import "server-only";
+import type { MessageClock } from "./format-when";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { notificationPreferences } from "@/lib/db/schema";
@@ -37,9 +38,9 @@ export const shortName = (name: string) => {
   return rest.length ? `${first} ${rest.at(-1)![0]}.` : first;
 };
 
-/** "today 7:00 PM", "tomorrow 7:00 PM" or "Thu Nov 26 7:00 PM", in the studio's zone. */
-export function smsWhen(startsAt: Date, timeZone: string, now: Date): string {
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(startsAt);
+/** "today 7:00 PM", "tomorrow 7:00 PM" or "Thu Nov 26 7:00 PM" ("Thu 26 Nov 19:00" in en-GB), in the studio's zone. */
+export function smsWhen(startsAt: Date, { timeZone, locale }: MessageClock, now: Date): string {
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(startsAt);
   const day = instantToLocal(startsAt, timeZone).date;
   const today = instantToLocal(now, timeZone).date;
   const tomorrow = addDays(today, 1);
@@ -48,9 +49,7 @@ export function smsWhen(startsAt: Date, timeZone: string, now: Date): string {
       ? "today"
       : day === tomorrow
         ? "tomorrow"
-        : new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone })
-            .format(startsAt)
-            .replace(",", "");
+        : new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone }).format(startsAt).replace(",", "");
   return `${date} ${time}`.replace(/\s/g, " ");
 }
 
@@ -68,7 +67,7 @@ export function bookingSms(
   now: Date,
 ): NewMessage {
   const what = `${booking.title}${booking.instructorName ? ` with ${shortName(booking.instructorName)}` : ""}`;
-  const when = smsWhen(booking.startsAt, studio.timeZone, now);
+  const when = smsWhen(booking.startsAt, studio, now);
   const text =
     kind === "reminder"
       ? `${studio.name}: reminder — ${what} ${when}. Reply STOP to opt out.`

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hasFeature } from "@/lib/billing/plans";
 import { resolveSubscription } from "@/lib/billing/subscription";
 import type { Db } from "@/lib/db/client";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { studios } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { studioLogoUrl } from "@/lib/studio/logo-url";
@@ -13,6 +14,8 @@ export type StudioContext = {
   id: string;
   name: string;
   timeZone: string;
+  /** How its dates and times are written (lib/studio/locales.ts). */
+  locale: StudioLocale;
   currency: string;
   contactEmail: string | null;
   /** Absolute URLs: a mail client has no base address. */
@@ -32,6 +35,7 @@ export async function loadStudioContext(db: Db, studioId: string, now = new Date
     id: row.id,
     name: row.name,
     timeZone: row.timeZone,
+    locale: row.locale,
     currency: row.currency,
     contactEmail: row.contactEmail,
     color: isBranded ? row.brandColor : null,

@@ -25,7 +25,7 @@ type IntroOfferOutcome = {
 /** The buyer's confirmation (always sent: it is their receipt) and the owners' notice, in the webhook's transaction. */
 export async function notifyIntroOfferPaid(tx: Db, studioId: string, outcome: IntroOfferOutcome, now: Date): Promise<void> {
   const studio = await loadStudioContext(tx, studioId, now);
-  const when = formatWhen(outcome.lesson.startsAt, studio.timeZone);
+  const when = formatWhen(outcome.lesson.startsAt, studio);
   const first = outcome.name.split(" ")[0];
   const booked = outcome.notBooked === null;
   const url = outcome.invite ? INVITE_URL : `${env.SITE_URL}/login?redirect=${encodeURIComponent("/app/schedule")}`;
@@ -37,7 +37,7 @@ export async function notifyIntroOfferPaid(tx: Db, studioId: string, outcome: In
         ? `Thank you for buying ${outcome.offer.name} (${outcome.offer.amountText}). Your first lesson, ${outcome.lesson.title}, is booked and paid with one of its lessons.`
         : `Thank you for buying ${outcome.offer.name} (${outcome.offer.amountText}). The first lesson you chose, ${outcome.lesson.title}, ${when}, couldn't be booked: ${outcome.notBooked} Your offer's lessons are all yours: choose another time once you've signed in, or reply to this e-mail and the studio will book it with you.`,
       outcome.invite
-        ? `Choose a password to see your lessons and book the rest of your offer. The link works once, until ${formatWhen(outcome.invite.expiresAt, studio.timeZone)}.`
+        ? `Choose a password to see your lessons and book the rest of your offer. The link works once, until ${formatWhen(outcome.invite.expiresAt, studio)}.`
         : "Sign in to see your lessons and book the rest of your offer.",
     ],
     details: [

@@ -12,11 +12,11 @@ import { studios } from "@/lib/db/schema";
  */
 export async function visitorSession(db: Db, studioId: string, student: { id: string; name: string; email: string }): Promise<Session> {
   const [studio] = await db
-    .select({ name: studios.name, timeZone: studios.timeZone, currency: studios.currency, ...STUDIO_PLAN_COLUMNS })
+    .select({ name: studios.name, timeZone: studios.timeZone, currency: studios.currency, locale: studios.locale, ...STUDIO_PLAN_COLUMNS })
     .from(studios)
     .where(eq(studios.id, studioId))
     .limit(1);
-  const { name: studioName, timeZone: studioTimeZone, currency: studioCurrency, ...studioPlan } = studio;
+  const { name: studioName, timeZone: studioTimeZone, currency: studioCurrency, locale, ...studioPlan } = studio;
   return {
     userId: "",
     name: student.name,
@@ -25,6 +25,7 @@ export async function visitorSession(db: Db, studioId: string, student: { id: st
     studioName,
     studioTimeZone,
     studioCurrency,
+    studioLocale: locale,
     role: "student",
     instructorId: null,
     studentId: student.id,

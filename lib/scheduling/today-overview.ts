@@ -1,4 +1,5 @@
 import "server-only";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { sql } from "drizzle-orm";
 import { isInstructor } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
@@ -25,6 +26,7 @@ export type TodayEvent = {
 
 export type TodayOverview = {
   timeZone: string;
+  locale: StudioLocale;
   today: string;
   lessons: TodayEvent[];
   classes: TodayEvent[];
@@ -98,6 +100,7 @@ export async function getTodayOverview(db: Db, session: Session, now = new Date(
   const all = rows.map(toEvent);
   return {
     timeZone,
+    locale: session.studioLocale,
     today,
     lessons: all.filter((event) => event.kind !== "group"),
     classes: all.filter((event) => event.kind === "group"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { multiline, ZHexColor } from "@/lib/api/zod-fields";
 import { ZSignup } from "@/lib/auth/schemas";
 import { CURRENCY_CODES } from "@/lib/money/currencies";
+import { STUDIO_LOCALES } from "@/lib/studio/locales";
 import { isValidTimeZone } from "@/lib/dates/wall-time";
 import { ZBookingWindowPatch } from "./booking-window-schema";
 
@@ -32,6 +33,9 @@ export const ZTimeZone = z
   .transform(canonicalTimeZone);
 
 export const ZCurrency = z.enum(CURRENCY_CODES, { error: "Choose one of the listed currencies." });
+
+/** How the studio writes dates and times (lib/studio/locales.ts). */
+export const ZLocale = z.enum(STUDIO_LOCALES, { error: "Choose one of the listed date and time formats." });
 
 export const ZOpenDay = z
   .object({
@@ -105,6 +109,7 @@ export const ZStudioPatch = z.object({
   timeZone: ZTimeZone.optional(),
   /** Changeable until the first money entry (409 after). */
   currency: ZCurrency.optional(),
+  locale: ZLocale.optional(),
   weekStartsOn: ZWeekStart.optional(),
   businessHours: ZBusinessHours.optional(),
   contact: ZContact.optional(),
@@ -134,6 +139,7 @@ export const ZStudioForm = z.object({
   name: ZStudioName,
   timeZone: ZTimeZone,
   currency: ZCurrency,
+  locale: ZLocale,
   weekStartsOn: ZWeekStart,
   week: z
     .array(ZWeekRow)
@@ -161,6 +167,8 @@ export const ZStudioSignup = ZSignup.extend({
   timeZone: ZTimeZone.optional(),
   /** The studio's currency (the form starts from the browser's locale); absent: USD. */
   currency: ZCurrency.optional(),
+  /** How the studio writes dates and times (the form sends the browser's, lib/studio/locales.ts); absent: en-US. */
+  locale: ZLocale.optional(),
   /** "ballroom": typical services, a room and business hours from the start; "empty" (the default): nothing. */
   starter: z.enum(STARTERS, { error: "Choose how to start: a typical ballroom studio, or empty." }).optional(),
 });

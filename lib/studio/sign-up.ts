@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_LOCALE } from "@/lib/studio/locales";
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import { postgresCode } from "@/lib/db/postgres-error";
@@ -38,6 +39,7 @@ export async function signUp(db: Db, input: TStudioSignup, now: Date = new Date(
           name: input.studioName ?? `${input.name}'s Studio`,
           timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
           currency: input.currency ?? DEFAULT_CURRENCY,
+          locale: input.locale ?? DEFAULT_LOCALE,
           businessHours: input.starter === "ballroom" ? listToHours(STARTER_HOURS) : null,
           plan: "free",
           trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),

@@ -10,6 +10,7 @@ import { hoursToList, listToHours, type OpenDay } from "./business-hours";
 import { contrastWithWhite, formatContrast, MIN_CONTRAST_WITH_WHITE } from "./contrast";
 import { studioLogoUrl } from "./logo-url";
 import type { TStudioPatch } from "./schemas";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { plural } from "@/lib/text/plural";
 
 /** GET /api/studio: what every member may read about their studio. */
@@ -17,6 +18,7 @@ export type StudioSettings = {
   name: string;
   timeZone: string;
   currency: string;
+  locale: StudioLocale;
   weekStartsOn: number;
   /** Open days only; null when the owner never set hours (bookable around the clock). */
   businessHours: OpenDay[] | null;
@@ -34,6 +36,7 @@ const SETTINGS_COLUMNS = {
   name: studios.name,
   timeZone: studios.timeZone,
   currency: studios.currency,
+  locale: studios.locale,
   weekStart: studios.weekStart,
   businessHours: studios.businessHours,
   contactAddress: studios.contactAddress,
@@ -52,6 +55,7 @@ function toSettings(row: StudioRow, moneyEntries: number, window: BookingWindowS
     name: row.name,
     timeZone: row.timeZone,
     currency: row.currency,
+    locale: row.locale,
     weekStartsOn: row.weekStart,
     businessHours: hoursToList(row.businessHours ?? null),
     contact: { address: row.contactAddress, phone: row.contactPhone, email: row.contactEmail, website: row.contactWebsite },

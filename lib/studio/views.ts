@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZTimeOut } from "@/lib/api/answer-fields";
 import { PAYMENT_AT_BOOKING } from "@/lib/db/schema/accounts";
+import { STUDIO_LOCALES } from "@/lib/studio/locales";
 import { PRIORITY_RULES } from "@/lib/db/schema/community-values";
 import { CHECKLIST_STEPS } from "./setup-checklist";
 import { LOGO_TYPES } from "./logo-rules";
@@ -13,6 +14,7 @@ export const ZStudioSettingsView = z.object({
   name: z.string(),
   timeZone: z.string(),
   currency: z.string(),
+  locale: z.enum(STUDIO_LOCALES),
   weekStartsOn: z.number().int(),
   /** Open days only; null when the owner never set hours (bookable around the clock). */
   businessHours: z.array(z.object({ weekday: z.number().int(), opens: ZTimeOut, closes: ZTimeOut })).nullable(),

@@ -257,7 +257,7 @@ describe("redeeming", () => {
     expect(second.body.giftCertificate.expiresOn).toBe(expiresOn);
     // The recipient reads the day as a person writes it ("Dec 10, 2027"), not as the database keeps it.
     const [mail] = await mailbox.deliver(recipientEmail);
-    expect(mail.text).toContain(`until ${formatLocalDay(expiresOn)}`);
+    expect(mail.text).toContain(`until ${formatLocalDay(expiresOn, "en-US")}`);
     expect(mail.text).not.toContain(expiresOn);
   });
 });

@@ -26,6 +26,7 @@ describe("findClash: what a dragged ghost would collide with", () => {
       index,
       { eventId: "x", ...at("2026-12-03T00:30:00.000Z", 45), instructorId: "maria", roomId: null, students: [] },
       NY,
+      "en-US",
     );
     expect(clash).toBe("Maria L. teaches Bronze Waltz 7–8 PM");
   });
@@ -36,6 +37,7 @@ describe("findClash: what a dragged ghost would collide with", () => {
         index,
         { eventId: null, ...at("2026-12-03T00:45:00.000Z", 30), instructorId: "elena", roomId: "ballroom", students: [] },
         NY,
+        "en-US",
       ),
     ).toBe("Main Ballroom is booked for Bronze Waltz 7–8 PM");
     expect(
@@ -43,6 +45,7 @@ describe("findClash: what a dragged ghost would collide with", () => {
         index,
         { eventId: "y", ...at("2026-12-02T22:30:00.000Z", 45), instructorId: "elena", roomId: null, students: ["Sam Carter"] },
         NY,
+        "en-US",
       ),
     ).toBe("Sam Carter has Private Lesson 5–5:45 PM");
   });
@@ -53,13 +56,24 @@ describe("findClash: what a dragged ghost would collide with", () => {
         index,
         { eventId: "x", ...at("2026-12-03T01:00:00.000Z", 60), instructorId: "maria", roomId: "ballroom", students: [] },
         NY,
+        "en-US",
       ),
     ).toBeNull();
     expect(
-      findClash(index, { eventId: "waltz", ...at("2026-12-03T00:30:00.000Z", 60), instructorId: "maria", roomId: null, students: [] }, NY),
+      findClash(
+        index,
+        { eventId: "waltz", ...at("2026-12-03T00:30:00.000Z", 60), instructorId: "maria", roomId: null, students: [] },
+        NY,
+        "en-US",
+      ),
     ).toBeNull();
     expect(
-      findClash(index, { eventId: null, ...at("2026-12-03T00:30:00.000Z", 60), instructorId: null, roomId: null, students: [] }, NY),
+      findClash(
+        index,
+        { eventId: null, ...at("2026-12-03T00:30:00.000Z", 60), instructorId: null, roomId: null, students: [] },
+        NY,
+        "en-US",
+      ),
     ).toBeNull();
   });
 
@@ -75,12 +89,14 @@ describe("findClash: what a dragged ghost would collide with", () => {
       roomId: null,
       students: [],
     };
-    expect(findClash(index, candidate, NY)).toBe("Maria L. teaches Bronze Waltz 7–8 PM");
+    expect(findClash(index, candidate, NY, "en-US")).toBe("Maria L. teaches Bronze Waltz 7–8 PM");
   });
 
   it("formats spans across noon and on the half hour", () => {
-    expect(formatSpan(Date.parse("2026-12-02T16:00:00Z"), Date.parse("2026-12-02T17:30:00Z"), NY)).toBe("11 AM–12:30 PM");
-    expect(formatSpan(Date.parse("2026-12-02T23:30:00Z"), Date.parse("2026-12-03T00:15:00Z"), NY)).toBe("6:30–7:15 PM");
+    expect(formatSpan(Date.parse("2026-12-02T16:00:00Z"), Date.parse("2026-12-02T17:30:00Z"), NY, "en-US")).toBe("11 AM–12:30 PM");
+    expect(formatSpan(Date.parse("2026-12-02T23:30:00Z"), Date.parse("2026-12-03T00:15:00Z"), NY, "en-US")).toBe("6:30–7:15 PM");
+    expect(formatSpan(Date.parse("2026-12-03T00:00:00Z"), Date.parse("2026-12-03T01:00:00Z"), NY, "en-CA")).toBe("7–8 p.m.");
+    expect(formatSpan(Date.parse("2026-12-02T23:30:00Z"), Date.parse("2026-12-03T00:15:00Z"), NY, "en-GB")).toBe("18:30–19:15");
   });
 });
 

@@ -26,18 +26,21 @@ const week: CalendarColumn[] = ["2026-11-29", "2026-11-30", "2026-12-01", "2026-
 
 describe("blockText", () => {
   it("says who, when and where once per event and zone", () => {
-    const text = blockText(lesson, NY);
+    const text = blockText(lesson, NY, "en-US");
     expect(text.spoken).toBe("Private Lesson with Sam Carter 7:00 PM–8:00 PM Maria Lopez");
     expect(text.title).toBe("Private Lesson with Sam Carter\n7:00 PM–8:00 PM\nMaria Lopez");
     expect(text.label.headline).toBe("Sam Carter · Maria L.");
-    expect(blockText(lesson, NY)).toBe(text);
-    const chicago = blockText(lesson, "America/Chicago");
+    expect(blockText(lesson, NY, "en-US")).toBe(text);
+    const chicago = blockText(lesson, "America/Chicago", "en-US");
     expect(chicago).not.toBe(text);
     expect(chicago.time).toBe("6:00 PM–7:00 PM");
+    const british = blockText(lesson, NY, "en-GB");
+    expect(british).not.toBe(text);
+    expect(british.time).toBe("19:00–20:00");
   });
 
   it("gives a class its fill in words", () => {
-    expect(blockText(waltz, NY).spoken).toBe("Bronze Waltz 6:00 PM–7:00 PM Maria Lopez 12 of 16 booked");
+    expect(blockText(waltz, NY, "en-US").spoken).toBe("Bronze Waltz 6:00 PM–7:00 PM Maria Lopez 12 of 16 booked");
   });
 });
 

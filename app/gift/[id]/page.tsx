@@ -43,7 +43,7 @@ export default async function GiftCertificatePage({ params, searchParams }: Prop
         <p className="text-sm text-muted-foreground">
           {gift.status === "active"
             ? gift.expiresOn
-              ? `Valid until ${formatLocalDay(gift.expiresOn)}.`
+              ? `Valid until ${formatLocalDay(gift.expiresOn, gift.locale)}.`
               : "No expiry."
             : { redeemed: "Fully redeemed.", expired: "This certificate has expired.", voided: "This certificate was voided." }[
                 gift.status

@@ -1,5 +1,6 @@
 import { formatMoney } from "@/lib/money/money";
 import { formatLocalDay } from "@/lib/notifications/format-when";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { GiftVoidButton } from "./gift-void-button";
 
 export type GiftListItem = {
@@ -29,7 +30,7 @@ const TONE = {
 const lessons = (n: number) => `${n} ${n === 1 ? "lesson" : "lessons"}`;
 
 /** Every certificate with what is left, newest first; open ones can be printed or voided. */
-export function GiftList({ gifts, currency }: { gifts: GiftListItem[]; currency: string }) {
+export function GiftList({ gifts, currency, locale }: { gifts: GiftListItem[]; currency: string; locale: StudioLocale }) {
   if (gifts.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground">No gift certificates sold yet.</p>
@@ -52,8 +53,8 @@ export function GiftList({ gifts, currency }: { gifts: GiftListItem[]; currency:
               </p>
               <p className="text-sm text-muted-foreground">
                 Left: <span className="font-medium text-foreground">{left}</span>
-                {gift.expiresOn && ` · valid until ${formatLocalDay(gift.expiresOn)}`}
-                {gift.deliverOn && ` · e-mailed on ${formatLocalDay(gift.deliverOn)}`}
+                {gift.expiresOn && ` · valid until ${formatLocalDay(gift.expiresOn, locale)}`}
+                {gift.deliverOn && ` · e-mailed on ${formatLocalDay(gift.deliverOn, locale)}`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -8,6 +8,12 @@ export const STUDENT_LEVELS = ["Newcomer", "Bronze", "Silver", "Gold"] as const;
 export const INVITE_ROLES = ["instructor", "student"] as const;
 /** What a late cancel or a no-show costs: the lesson itself (a unit or its price), a fixed fee, or nothing. */
 export const MISSED_LESSON_POLICIES = ["lesson", "fee", "none"] as const;
+/**
+ * How a studio writes dates and times (lib/studio/locales.ts): English in each region's own
+ * conventions, until the interface speaks more languages (a German date in an English screen would
+ * be neither).
+ */
+export const STUDIO_LOCALES = ["en-US", "en-GB", "en-IE", "en-CA", "en-AU", "en-NZ", "en-ZA"] as const;
 export const SERVICE_KINDS = ["private", "group", "practice", "rental"] as const;
 /** A new studio's cancellation window: cancelling a booked place less than this many hours before it starts is late. */
 export const DEFAULT_CANCELLATION_WINDOW_HOURS = 24;

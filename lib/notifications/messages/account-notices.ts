@@ -16,7 +16,7 @@ export function packageMessage(
 ): NewMessage {
   const unsubscribe = withUnsubscribe(to);
   const units = plural(pack.left, "lesson");
-  const expires = formatDate(pack.expiresAt, studio.timeZone);
+  const expires = formatDate(pack.expiresAt, studio);
   const rendered = renderEmail(studio, {
     heading: kind === "package_low" ? `${units} left on your ${pack.name}` : `Your ${pack.name} expires on ${expires}`,
     paragraphs: [
@@ -49,7 +49,7 @@ export function packageMessage(
 /** To each owner, 3 days before the Pro trial ends without a chosen plan. */
 export function trialEndingMessage(studio: StudioContext, to: Recipient, trialEndsAt: Date): NewMessage {
   const unsubscribe = withUnsubscribe(to);
-  const ends = formatDate(trialEndsAt, studio.timeZone);
+  const ends = formatDate(trialEndsAt, studio);
   const rendered = renderEmail(studio, {
     heading: `Your Pro trial ends on ${ends}`,
     paragraphs: [

@@ -23,7 +23,7 @@ export type FailedCharge = {
 export function autopayFailedMessage(studio: StudioContext, to: Recipient, failed: FailedCharge): NewMessage {
   const amount = formatMoney(failed.amountCents, studio.currency);
   const next = failed.nextAttemptAt
-    ? `We'll try your card again on ${formatDate(failed.nextAttemptAt, studio.timeZone)}.`
+    ? `We'll try your card again on ${formatDate(failed.nextAttemptAt, studio)}.`
     : `This was the last try: pay it now or at the studio, or it stays on your account.`;
   const rendered = renderEmail(studio, {
     heading: `Your payment of ${amount} didn't go through`,
@@ -79,39 +79,41 @@ export function membershipChangedMessage(
   context: { today: string; nextChargeOn: string | null; at: Date },
 ): NewMessage {
   const name = membership.name;
-  const lastDay = (firstDayAfter: string) => formatLocalDay(addDays(firstDayAfter, -1));
-  const commitment = membership.commitmentEndsOn ? `Your commitment runs to ${formatLocalDay(membership.commitmentEndsOn)}.` : null;
-  const next = context.nextChargeOn ? `Your next payment is due on ${formatLocalDay(context.nextChargeOn)}.` : null;
+  const lastDay = (firstDayAfter: string) => formatLocalDay(addDays(firstDayAfter, -1), studio.locale);
+  const commitment = membership.commitmentEndsOn
+    ? `Your commitment runs to ${formatLocalDay(membership.commitmentEndsOn, studio.locale)}.`
+    : null;
+  const next = context.nextChargeOn ? `Your next payment is due on ${formatLocalDay(context.nextChargeOn, studio.locale)}.` : null;
   let heading: string;
   let lines: (string | null)[];
   let details: [string, string][];
   let key: string;
   if (change === "paused") {
-    const from = formatLocalDay(membership.pausedFrom ?? context.today);
+    const from = formatLocalDay(membership.pausedFrom ?? context.today, studio.locale);
     heading = `Your ${name} membership is paused`;
     lines = [
       membership.pausedUntil
-        ? `${studio.name} paused your ${name} membership from ${from} to ${lastDay(membership.pausedUntil)}. Nothing is charged for that time, and its classes and lessons aren't available. It runs again on ${formatLocalDay(membership.pausedUntil)}.`
+        ? `${studio.name} paused your ${name} membership from ${from} to ${lastDay(membership.pausedUntil)}. Nothing is charged for that time, and its classes and lessons aren't available. It runs again on ${formatLocalDay(membership.pausedUntil, studio.locale)}.`
         : `${studio.name} paused your ${name} membership from ${from} until it is resumed. Nothing is charged meanwhile, and its classes and lessons aren't available.`,
       commitment,
     ];
     details = [
       ["Membership", name],
       ["Paused from", from],
-      ["Runs again", membership.pausedUntil ? formatLocalDay(membership.pausedUntil) : "When resumed"],
+      ["Runs again", membership.pausedUntil ? formatLocalDay(membership.pausedUntil, studio.locale) : "When resumed"],
     ];
     key = `${membership.pausedFrom ?? context.today}:${membership.pausedUntil ?? ""}`;
   } else if (change === "resumed") {
     heading = `Your ${name} membership is running again`;
     lines = [
-      `Your ${name} membership at ${studio.name} runs again from ${formatLocalDay(context.today)}: its classes and lessons are yours to book.`,
+      `Your ${name} membership at ${studio.name} runs again from ${formatLocalDay(context.today, studio.locale)}: its classes and lessons are yours to book.`,
       next,
       commitment,
     ];
     details = [
       ["Membership", name],
-      ["Running again from", formatLocalDay(context.today)],
-      ...(context.nextChargeOn ? ([["Next payment", formatLocalDay(context.nextChargeOn)]] as [string, string][]) : []),
+      ["Running again from", formatLocalDay(context.today, studio.locale)],
+      ...(context.nextChargeOn ? ([["Next payment", formatLocalDay(context.nextChargeOn, studio.locale)]] as [string, string][]) : []),
     ];
     key = String(context.at.getTime());
   } else {
@@ -119,7 +121,9 @@ export function membershipChangedMessage(
     heading = `Your ${name} membership ends on ${lastDay(endsOn)}`;
     lines = [
       `Your ${name} membership at ${studio.name} ends: ${lastDay(endsOn)} is its last day. Nothing is charged for the time after it.`,
-      context.nextChargeOn ? `Still to pay before it ends: the payment due on ${formatLocalDay(context.nextChargeOn)}.` : null,
+      context.nextChargeOn
+        ? `Still to pay before it ends: the payment due on ${formatLocalDay(context.nextChargeOn, studio.locale)}.`
+        : null,
       "If this isn't what you wanted, reply to the studio.",
     ];
     details = [
@@ -158,7 +162,7 @@ export function autopayUpcomingMessage(
 ): NewMessage {
   const unsubscribe = withUnsubscribe(to);
   const amount = formatMoney(item.amountCents, studio.currency);
-  const day = formatLocalDay(item.dueOn);
+  const day = formatLocalDay(item.dueOn, studio.locale);
   const rendered = renderEmail(studio, {
     heading: item.card ? `${amount} will be charged on ${day}` : `${amount} is due on ${day}`,
     paragraphs: [
@@ -204,7 +208,7 @@ export function cardExpiringMessage(
   const unsubscribe = withUnsubscribe(to);
   const amount = formatMoney(next.amountCents, studio.currency);
   const expiry = `${String(card.expMonth).padStart(2, "0")}/${card.expYear}`;
-  const day = formatLocalDay(next.dueOn);
+  const day = formatLocalDay(next.dueOn, studio.locale);
   const rendered = renderEmail(studio, {
     heading: `Your ${cardName(card)} expires before your next payment`,
     paragraphs: [

@@ -21,7 +21,7 @@ function meetingLinkFor(booking: Pick<BookingDetails, "status" | "eventStatus" |
 function lessonDetails(studio: StudioContext, booking: BookingDetails): [string, string][] {
   const meetingUrl = meetingLinkFor(booking);
   return [
-    ["When", formatWhen(booking.startsAt, studio.timeZone)],
+    ["When", formatWhen(booking.startsAt, studio)],
     ["What", booking.title],
     ...(booking.instructorName ? ([["With", booking.instructorName]] as [string, string][]) : []),
     ...(booking.roomName ? ([["Where", `${booking.roomName}, ${studio.name}`]] as [string, string][]) : []),
@@ -67,7 +67,7 @@ export function bookingMessage(
   options: { by?: "student" | "studio"; dedupeKey?: string } = {},
 ): NewMessage | null {
   if (!booking.email) return null;
-  const when = formatWhen(booking.startsAt, studio.timeZone);
+  const when = formatWhen(booking.startsAt, studio);
   const details = lessonDetails(studio, booking);
   const hello = `Hello ${firstName(booking.studentName)},`;
   const unsubscribe = kind === "reminder" && booking.userId ? unsubscribeUrl() : undefined;

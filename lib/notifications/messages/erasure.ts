@@ -15,7 +15,7 @@ export function erasureRequestedMessage(
   const rendered = renderEmail(studio, {
     heading,
     paragraphs: [
-      `${request.studentName} asked ${studio.name} on ${formatDate(request.requestedAt, studio.timeZone)} to erase their personal data.`,
+      `${request.studentName} asked ${studio.name} on ${formatDate(request.requestedAt, studio)} to erase their personal data.`,
       ...(request.message ? [`They wrote: “${request.message}”`] : []),
       "Open their page to erase it, or to decline with a reason they will receive by e-mail. The studio's accounts keep amounts and dates either way.",
     ],
@@ -43,7 +43,7 @@ export function erasureDeclinedMessage(
     heading,
     paragraphs: [
       `Hello ${to.name},`,
-      `${studio.name} declined the request you made on ${formatDate(decline.requestedAt, studio.timeZone)} to erase your personal data.`,
+      `${studio.name} declined the request you made on ${formatDate(decline.requestedAt, studio)} to erase your personal data.`,
       decline.reason ? `Their reason: “${decline.reason}”` : "They gave no reason; you can reply to ask them.",
       "You can ask again from your profile at any time.",
     ],

@@ -19,7 +19,7 @@ export function invitationMessage(
     paragraphs: [
       `Hello ${invite.name.split(" ")[0]},`,
       WHAT_YOU_CAN_DO[invite.role](studio.name),
-      `Choose a password to join. The link works once, until ${formatWhen(invite.expiresAt, studio.timeZone)}.`,
+      `Choose a password to join. The link works once, until ${formatWhen(invite.expiresAt, studio)}.`,
     ],
     action: { label: "Accept the invitation", url: invite.url },
     mentionsTimes: true,

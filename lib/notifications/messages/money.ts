@@ -40,7 +40,7 @@ export function ledgerMessage(
     ],
     details: [
       ["Amount", amount],
-      ["Date", formatDate(entry.createdAt, studio.timeZone)],
+      ["Date", formatDate(entry.createdAt, studio)],
       ...(entry.method ? ([["Method", automatic ?? METHOD_LABEL[entry.method] ?? entry.method]] as [string, string][]) : []),
       ["For", entry.description],
       ...(entry.note && !automatic ? ([["Note", entry.note]] as [string, string][]) : []),
@@ -78,7 +78,7 @@ export function missedLessonMessage(
     ],
     details: [
       ["Lesson", missed.title],
-      ["When", formatDate(missed.startsAt, studio.timeZone)],
+      ["When", formatDate(missed.startsAt, studio)],
       ["Charge", missed.cost],
     ],
   });

@@ -13,7 +13,7 @@ export function passwordResetMessage(
     heading: "Reset your password",
     paragraphs: [
       `Hello ${user.name},`,
-      `Someone (hopefully you) asked to reset the password of your ${studio.name} account. The link works once, until ${formatWhen(link.expiresAt, studio.timeZone)}.`,
+      `Someone (hopefully you) asked to reset the password of your ${studio.name} account. The link works once, until ${formatWhen(link.expiresAt, studio)}.`,
       "If you didn't ask, ignore this e-mail: your password stays as it is.",
     ],
     action: { label: "Choose a new password", url: link.url },

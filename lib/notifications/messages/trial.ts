@@ -18,7 +18,7 @@ export function trialInvitationMessage(
   studio: StudioContext,
   trial: { email: string; name: string; url: string; expiresAt: Date; lesson: TrialLesson; dedupeKey: string },
 ): NewMessage {
-  const when = formatWhen(trial.lesson.startsAt, studio.timeZone);
+  const when = formatWhen(trial.lesson.startsAt, studio);
   const rendered = renderEmail(studio, {
     heading: heading(trial.lesson.state, studio.name),
     paragraphs: [
@@ -28,7 +28,7 @@ export function trialInvitationMessage(
         requested: `${studio.name} will confirm your place in ${trial.lesson.title} and let you know.`,
         paying: `Your place in ${trial.lesson.title} is held for 15 minutes while you pay online, and booked as soon as the payment goes through. If you didn't finish paying, book it again from ${studio.name}'s page.`,
       }[trial.lesson.state],
-      `Choose a password to see your lessons, book more and cancel if plans change. The link works once, until ${formatWhen(trial.expiresAt, studio.timeZone)}.`,
+      `Choose a password to see your lessons, book more and cancel if plans change. The link works once, until ${formatWhen(trial.expiresAt, studio)}.`,
       "If you didn't ask for this, ignore this e-mail: nothing else happens.",
     ],
     details: [
@@ -61,7 +61,7 @@ export function trialConfirmationMessage(
     paragraphs: [
       `Hello ${trial.name.split(" ")[0]},`,
       `Someone — we hope you — asked for a first lesson at ${studio.name} with this address. Nothing is booked until you confirm it.`,
-      `The link works once, until ${formatWhen(trial.expiresAt, studio.timeZone)}.`,
+      `The link works once, until ${formatWhen(trial.expiresAt, studio)}.`,
       "If you didn't ask for this, ignore this e-mail: nothing else happens.",
     ],
     details: lessonRows(studio, trial.lesson),
@@ -111,6 +111,6 @@ export function trialSignInMessage(
 function lessonRows(studio: StudioContext, lesson: { title: string; startsAt: Date }): [string, string][] {
   return [
     ["Lesson", lesson.title],
-    ["When", formatWhen(lesson.startsAt, studio.timeZone)],
+    ["When", formatWhen(lesson.startsAt, studio)],
   ];
 }

@@ -48,7 +48,7 @@ export default async function GiftCertificatesPage() {
           <h2 id="gift-list" className="text-lg font-semibold">
             Sold
           </h2>
-          <GiftList gifts={gifts} currency={currency} />
+          <GiftList gifts={gifts} currency={currency} locale={session.studioLocale} />
         </section>
         <section aria-labelledby="gift-expiry" className="grid gap-3">
           <h2 id="gift-expiry" className="text-lg font-semibold">

@@ -1,0 +1,41 @@
+/**
+ * The studio's locale: how its dates, times and numbers are written (date order, 12- or 24-hour
+ * clock), on its screens and in its messages. Machine formats (ISO in the API, CSV dates) never
+ * follow it. The first day of the week is its own setting (studios.week_start), not the locale's.
+ */
+import { STUDIO_LOCALES } from "@/lib/db/schema/column-values";
+
+export { STUDIO_LOCALES };
+export type StudioLocale = (typeof STUDIO_LOCALES)[number];
+export const DEFAULT_LOCALE: StudioLocale = "en-US";
+
+/**
+ * The studio's locale from a browser's (navigator.language): English in the browser's region when
+ * offered ("en-GB", "en" in Ireland), else British English where the browser writes the day first
+ * ("de-DE": 27.11.2026), else en-US.
+ */
+export function localeForBrowser(language: string | undefined): StudioLocale {
+  if (!language) return DEFAULT_LOCALE;
+  try {
+    const region = new Intl.Locale(language).maximize().region;
+    const offered = STUDIO_LOCALES.find((locale) => locale === `en-${region}`);
+    if (offered) return offered;
+    const parts = new Intl.DateTimeFormat(language, { day: "numeric", month: "numeric" }).formatToParts(new Date(Date.UTC(2026, 10, 27)));
+    return parts.findIndex((part) => part.type === "day") < parts.findIndex((part) => part.type === "month") ? "en-GB" : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** "27/11/2026 · 18:00": a locale's own date and time, shown beside its choice so the owner sees what it means. */
+export function localeExample(locale: StudioLocale): string {
+  const sample = new Date(Date.UTC(2026, 10, 27, 18, 0));
+  const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(sample);
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(sample);
+  return `${date} · ${time}`.replace(/[\u00a0\u2009\u202f]/g, " ");
+}
+
+/** The locale's name in English, with its region ("English (United Kingdom)"). */
+export function localeName(locale: StudioLocale): string {
+  return new Intl.DisplayNames("en", { type: "language", languageDisplay: "standard" }).of(locale) ?? locale;
+}

@@ -3,6 +3,7 @@ import { addDays, instantToLocal, weekdayOf } from "@/lib/dates/wall-time";
 import { uniqueEmail } from "./support/login";
 import { startMailCapture } from "./support/mail-capture";
 import { drag, pointAt } from "./support/schedule";
+import { shooter } from "./support/shots";
 
 // A ballroom studio's first week, in London, from an empty account: the owner drags a private lesson
 // for a named student, the student sees it, a visitor books a first private lesson on a Tuesday
@@ -13,6 +14,7 @@ const ZONE = "Europe/London";
 const PORT = Number(process.env.E2E_PORT || 3100);
 const VIEWPORT = { width: 1400, height: 1150 };
 const PASSWORD = "foxtrot-evenings-4";
+const shoot = shooter("/tmp/shots/london");
 
 /** The link in an e-mail's text that starts with the site's address, as a path on this server. */
 function linkIn(text: string | undefined, path: RegExp): URL {
@@ -63,6 +65,7 @@ test("a London studio's first week: a private lesson dragged for a named student
   const formats = page.getByRole("region", { name: "Studio", exact: true }).getByLabel("Date and time formats");
   await expect(formats).toHaveValue("en-GB");
   await expect(formats.locator("option:checked")).toHaveText("English (United Kingdom): 27/11/2026 · 18:00");
+  await shoot(page, "settings-studio", page.getByRole("region", { name: "Studio", exact: true }));
 
   // The week's makings (each screen has its own spec): a room, a private lesson, the studio's contact e-mail.
   const contactEmail = uniqueEmail("hello-thames");
@@ -116,6 +119,11 @@ test("a London studio's first week: a private lesson dragged for a named student
   await drag(page, await pointAt(page, wednesday, 18 * 60 + 5), await pointAt(page, wednesday, 18 * 60 + 45));
   const dialog = page.getByRole("dialog", { name: "New event" });
   await expect(dialog).toContainText(`Times are in ${ZONE}.`);
+  // Its date field (and the toolbar's) reads day first: next week's Wednesday as dd/mm/yyyy.
+  const [year, month, day] = addDays(instantToLocal(new Date(), ZONE).date, 10 - weekdayOf(instantToLocal(new Date(), ZONE).date)).split(
+    "-",
+  );
+  await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(`${day}/${month}/${year}`);
   await dialog.getByLabel("Service").selectOption({ label: "Private Lesson · 45 min" });
   await dialog.getByLabel("Instructor").selectOption({ label: "Oliver Quickstep" });
   await dialog.getByRole("searchbox", { name: "Student (optional)" }).fill("Amelia");
@@ -128,6 +136,10 @@ test("a London studio's first week: a private lesson dragged for a named student
   await expect(details.getByRole("heading", { name: "Who booked (1)" })).toBeVisible();
   // "Wednesday, 2 December 2026, 18:00–18:45": the day before the month.
   await expect(details).toContainText(/Wednesday, \d{1,2} [A-Z][a-z]+ \d{4}, 18:00–18:45/);
+  await shoot(page, "lesson-details", details);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await shoot(page, "schedule");
 
   // Amelia sees it among her lessons.
   await studentPage.reload();

@@ -6,7 +6,6 @@ import dynamic from "next/dynamic";
 import type { Matcher } from "react-day-picker";
 import "react-day-picker/style.css";
 import {
-  DEFAULT_DATE_FORMAT,
   WEEK_STARTS_ON,
   dateRejection,
   formatDate,
@@ -19,6 +18,8 @@ import {
   type DateRules,
 } from "@/lib/dates/date-rules";
 import { cn } from "@/lib/utils";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { dateFormatOf } from "@/lib/studio/locales";
 import { fieldClass } from "./input";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
@@ -33,12 +34,14 @@ type SingleProps = Common & { mode?: "single"; value: string | null; onChange: (
 type RangeProps = Common & { mode: "range"; value: DateRange | null; onChange: (range: DateRange) => void };
 
 /**
- * Date picking (docs/product.md#dates-times-and-time-zones): typed as mm/dd/yyyy (by default) or picked from a calendar whose weeks start
+ * Date picking (docs/product.md#dates-times-and-time-zones): typed in the studio's format (mm/dd/yyyy for en-US, dd/mm/yyyy for
+ * en-GB, yyyy-mm-dd for en-CA) or picked from a calendar whose weeks start
  * on Sunday; dates outside min/max, disabled dates and weekdays are refused with a reason; a range
  * typed end-first is swapped.
  */
 export function DatePicker(props: SingleProps | RangeProps) {
-  const format = props.format ?? DEFAULT_DATE_FORMAT;
+  const studioFormat = dateFormatOf(useStudioLocale());
+  const format = props.format ?? studioFormat;
   const rules = props.rules ?? {};
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);

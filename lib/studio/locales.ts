@@ -4,6 +4,7 @@
  * follow it. The first day of the week is its own setting (studios.week_start), not the locale's.
  */
 import { STUDIO_LOCALES } from "@/lib/db/schema/column-values";
+import type { DateFormat } from "@/lib/dates/date-rules";
 
 export { STUDIO_LOCALES };
 export type StudioLocale = (typeof STUDIO_LOCALES)[number];
@@ -33,6 +34,15 @@ export function localeExample(locale: StudioLocale): string {
   const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(sample);
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(sample);
   return `${date} · ${time}`.replace(/[\u00a0\u2009\u202f]/g, " ");
+}
+
+/** How a date is typed in the studio's date fields: the locale's own order ("en-CA" and "en-ZA" put the year first). */
+export function dateFormatOf(locale: StudioLocale): DateFormat {
+  const order = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "numeric", timeZone: "UTC" })
+    .formatToParts(new Date(Date.UTC(2026, 10, 27)))
+    .map((part) => part.type)
+    .filter((type) => type === "day" || type === "month" || type === "year");
+  return order[0] === "year" ? "yyyy-MM-dd" : order[0] === "day" ? "dd/MM/yyyy" : "MM/dd/yyyy";
 }
 
 /** The locale's name in English, with its region ("English (United Kingdom)"). */

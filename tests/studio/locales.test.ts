@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatClock, formatDateLabel, formatHour, formatMinute, formatWeekTitle } from "@/components/schedule/format";
 import { formatDate, formatLocalDay, formatWhen } from "@/lib/notifications/format-when";
-import { localeExample, localeForBrowser, STUDIO_LOCALES } from "@/lib/studio/locales";
+import { dateFormatOf, localeExample, localeForBrowser, STUDIO_LOCALES } from "@/lib/studio/locales";
 
 const LONDON = "Europe/London";
 const sixPm = new Date("2026-11-27T18:00:00Z");
@@ -55,5 +55,15 @@ describe("messages write dates and times the studio's way", () => {
     expect(formatDate(sixPm, { timeZone: LONDON, locale: "en-GB" })).toBe("27 Nov 2026");
     expect(formatLocalDay("2026-12-10", "en-US")).toBe("Dec 10, 2026");
     expect(formatLocalDay("2026-12-10", "en-GB")).toBe("10 Dec 2026");
+  });
+});
+
+describe("date fields type dates the studio's way", () => {
+  it("follows the locale's order", () => {
+    expect(dateFormatOf("en-US")).toBe("MM/dd/yyyy");
+    expect(dateFormatOf("en-GB")).toBe("dd/MM/yyyy");
+    expect(dateFormatOf("en-AU")).toBe("dd/MM/yyyy");
+    expect(dateFormatOf("en-CA")).toBe("yyyy-MM-dd");
+    expect(dateFormatOf("en-ZA")).toBe("yyyy-MM-dd");
   });
 });

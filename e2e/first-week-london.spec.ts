@@ -23,9 +23,9 @@ function linkIn(text: string | undefined, path: RegExp): URL {
   return new URL(match![0]);
 }
 
-/** "Tuesday, Dec 1": how the first-lesson day picker names a studio date. */
+/** "Tuesday 1 Dec": how the first-lesson day picker names a studio date, as the studio writes it. */
 const dayOption = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat("en-GB", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T12:00:00Z`),
   );
 
@@ -166,7 +166,7 @@ test("a London studio's first week: a private lesson dragged for a named student
   await firstLesson.focus();
   await firstLesson.selectOption({ label: "Private Lesson (45 min) — choose a day and time" });
   await visitor.getByLabel("Day", { exact: true }).selectOption({ label: dayOption(tuesday) });
-  await visitor.getByRole("group", { name: "With Oliver Quickstep" }).getByRole("radio", { name: "7:00 PM" }).check();
+  await visitor.getByRole("group", { name: "With Oliver Quickstep" }).getByRole("radio", { name: "19:00" }).check();
   const visitorEmail = uniqueEmail("george");
   await visitor.getByLabel("Name", { exact: true }).fill("George Tango");
   await visitor.getByLabel("E-mail", { exact: true }).fill(visitorEmail);

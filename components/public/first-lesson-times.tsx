@@ -5,21 +5,22 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { failureResult } from "@/components/forms/failure-result";
 import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { formatTime } from "@/lib/public/format-class";
+import { formatTime, type PublicClock } from "@/lib/public/format-class";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { type BookingPrice, priceText } from "@/lib/money/price-text";
 import { encodeTime } from "@/lib/public/trial-choice";
 
 /** `price`: what the lesson costs a visitor, from the server (lib/payments/booking-price.ts). */
-export type FirstLessonOffer = { name: string; durationMinutes: number; price: BookingPrice; days: string[]; timeZone: string };
+export type FirstLessonOffer = { name: string; durationMinutes: number; price: BookingPrice; days: string[] } & PublicClock;
 
 type DayAnswer = { instructors: { instructorId: string; instructorName: string; times: { startsAt: string; endsAt: string }[] }[] };
 
 const SELECT =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger";
 
-/** "Tuesday, Nov 24": a studio date as the day picker names it (the same on the server and in the browser). */
-export function formatDayOption(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" }).format(
+/** "Tuesday, Nov 24" or "Tuesday 24 Nov": a studio date as the day picker names it (the same on the server and in the browser). */
+export function formatDayOption(date: string, locale: StudioLocale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
@@ -78,7 +79,7 @@ export function FirstLessonTimes({
             <option value="">Choose a day…</option>
             {offer.days.map((date) => (
               <option key={date} value={date}>
-                {formatDayOption(date)}
+                {formatDayOption(date, offer.locale)}
               </option>
             ))}
           </select>
@@ -117,7 +118,7 @@ export function FirstLessonTimes({
                       {...timeOption(encodeTime({ instructorId: instructor.instructorId, startsAt: time.startsAt }))}
                       className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
                     />
-                    {formatTime(time.startsAt, offer.timeZone)}
+                    {formatTime(time.startsAt, offer)}
                   </label>
                 ))}
               </div>

@@ -30,7 +30,7 @@ export async function IntroOfferSection({
   const money = (cents: number) => formatMoney(cents, studio.currency);
   const [privateLesson] = studio.privateLessons;
   const firstLessons: FirstLessonOffer | null =
-    privateLesson && privateDays.length ? { ...privateLesson, days: privateDays, timeZone: studio.timeZone } : null;
+    privateLesson && privateDays.length ? { ...privateLesson, days: privateDays, timeZone: studio.timeZone, locale: studio.locale } : null;
   const choices: OfferChoice[] = offers.map((offer) => ({
     id: offer.id,
     name: offer.name,
@@ -40,7 +40,7 @@ export async function IntroOfferSection({
       .filter((item) => offer.classIds.includes(item.id))
       .map((item) => ({
         value: encodeChoice({ eventId: item.id }),
-        label: `${item.title} — ${formatWhen(item.startsAt, studio.timeZone)}`,
+        label: `${item.title} — ${formatWhen(item.startsAt, studio)}`,
         isPartnered: item.isPartnered,
       })),
     coversPrivate: offer.coversPrivate,

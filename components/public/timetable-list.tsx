@@ -1,5 +1,5 @@
 import { priceText } from "@/lib/money/price-text";
-import { formatDay, formatTime } from "@/lib/public/format-class";
+import { formatDay, formatTime, type PublicClock } from "@/lib/public/format-class";
 import type { PublicClass } from "@/lib/public/timetable";
 import { ShareRow } from "./share-row";
 import { plural } from "@/lib/text/plural";
@@ -7,13 +7,13 @@ import { plural } from "@/lib/text/plural";
 /** The timetable grouped by day: what, when, with whom, places left, a booking link and share links. */
 export function TimetableList({
   classes,
-  timeZone,
+  clock,
   pageUrl,
   studioName,
   keepQuery,
 }: {
   classes: PublicClass[];
-  timeZone: string;
+  clock: PublicClock;
   pageUrl: string;
   studioName: string;
   /** ref and UTM of the visit, kept on the booking link so the booking carries them. */
@@ -22,7 +22,7 @@ export function TimetableList({
   if (classes.length === 0) return <p className="text-muted-foreground">No classes are scheduled in the next two weeks.</p>;
   const days = new Map<string, PublicClass[]>();
   for (const item of classes) {
-    const day = formatDay(item.startsAt, timeZone);
+    const day = formatDay(item.startsAt, clock);
     days.set(day, [...(days.get(day) ?? []), item]);
   }
   return (
@@ -33,13 +33,13 @@ export function TimetableList({
           <ul className="grid gap-2">
             {items.map((item) => {
               const classUrl = `${pageUrl}?class=${item.id}`;
-              const when = `${formatDay(item.startsAt, timeZone)} ${formatTime(item.startsAt, timeZone)}`;
+              const when = `${formatDay(item.startsAt, clock)} ${formatTime(item.startsAt, clock)}`;
               return (
                 <li
                   key={item.id}
                   className="grid gap-2 rounded-xl border border-border bg-card p-4 sm:grid-cols-[6rem_1fr_auto] sm:items-center"
                 >
-                  <p className="font-semibold tabular-nums">{formatTime(item.startsAt, timeZone)}</p>
+                  <p className="font-semibold tabular-nums">{formatTime(item.startsAt, clock)}</p>
                   <div className="grid gap-1">
                     <p className="font-medium">
                       {item.title}

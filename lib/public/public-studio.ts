@@ -1,4 +1,5 @@
 import "server-only";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "@/lib/api/app-error";
 import type { Db } from "@/lib/db/client";
@@ -15,6 +16,8 @@ export type PublicStudio = {
   name: string;
   description: string | null;
   timeZone: string;
+  /** How the studio writes dates and times (lib/studio/locales.ts). */
+  locale: StudioLocale;
   /** The currency the studio's prices are in. */
   currency: string;
   logoUrl: string | null;
@@ -48,6 +51,7 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
         id: studios.id,
         name: studios.name,
         timeZone: studios.timeZone,
+        locale: studios.locale,
         currency: studios.currency,
         logoHash: studios.logoHash,
         brandColor: studios.brandColor,
@@ -78,6 +82,7 @@ export async function getPublicStudio(db: Db, slug: string): Promise<PublicStudi
     name: studio.name,
     description: page.description,
     timeZone: studio.timeZone,
+    locale: studio.locale,
     currency: studio.currency,
     logoUrl: studioLogoUrl(studio.id, studio.logoHash),
     brandColor: studio.brandColor,

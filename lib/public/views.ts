@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STUDIO_LOCALES } from "@/lib/db/schema/column-values";
 import { ZDayOut, ZIdOut, ZInstantOut } from "@/lib/api/answer-fields";
 import { ZBookingPriceView } from "@/lib/booking/views";
 import { ZIntakeQuestionView } from "@/lib/records/intake-views";
@@ -23,6 +24,7 @@ export const ZPublicStudioView = z.object({
   name: z.string(),
   description: z.string().nullable(),
   timeZone: z.string(),
+  locale: z.enum(STUDIO_LOCALES),
   currency: z.string(),
   logoUrl: z.string().nullable(),
   brandColor: z.string().nullable(),

@@ -13,7 +13,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.
 export function widgetHtml(studio: PublicStudio, classes: PublicClass[], pageUrl: string): string {
   const days = new Map<string, PublicClass[]>();
   for (const item of classes) {
-    const day = formatDay(item.startsAt, studio.timeZone);
+    const day = formatDay(item.startsAt, studio);
     days.set(day, [...(days.get(day) ?? []), item]);
   }
   const rows = [...days]
@@ -21,7 +21,7 @@ export function widgetHtml(studio: PublicStudio, classes: PublicClass[], pageUrl
       ([day, items]) =>
         `<h2>${escape(day)}</h2><ul>${items
           .map((item) => {
-            const when = `${day} ${formatTime(item.startsAt, studio.timeZone)}`;
+            const when = `${day} ${formatTime(item.startsAt, studio)}`;
             const meta = [
               item.instructorName && `with ${item.instructorName}`,
               item.placesLeft > 0 ? `${item.placesLeft} left` : "Full",
@@ -33,7 +33,7 @@ export function widgetHtml(studio: PublicStudio, classes: PublicClass[], pageUrl
               item.placesLeft > 0
                 ? `<a class="book" href="${escape(`${pageUrl}?class=${item.id}#book`)}" target="_blank" rel="noopener" aria-label="${escape(`Book ${item.title} on ${when}`)}">Book</a>`
                 : `<span class="full">Full</span>`;
-            return `<li><span class="time">${escape(formatTime(item.startsAt, studio.timeZone))}</span><span class="what"><strong>${escape(item.title)}</strong><small>${escape(meta)}</small></span>${action}</li>`;
+            return `<li><span class="time">${escape(formatTime(item.startsAt, studio))}</span><span class="what"><strong>${escape(item.title)}</strong><small>${escape(meta)}</small></span>${action}</li>`;
           })
           .join("")}</ul>`,
     )

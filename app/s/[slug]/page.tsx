@@ -26,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const item = typeof classId === "string" ? timetable.classes.find((entry) => entry.id === classId) : undefined;
   const title = item ? `${item.title} · ${studio.name}` : `${studio.name} — classes and first lessons`;
   const description = item
-    ? `${item.title}, ${formatWhen(item.startsAt, studio.timeZone)}${item.instructorName ? ` with ${item.instructorName}` : ""}. Book your first lesson at ${studio.name}.`
+    ? `${item.title}, ${formatWhen(item.startsAt, studio)}${item.instructorName ? ` with ${item.instructorName}` : ""}. Book your first lesson at ${studio.name}.`
     : (studio.description ??
       `The timetable of ${studio.name}: group classes, practice parties and private lessons. Book your first lesson online.`);
   const path = `/s/${studio.slug}${item ? `?class=${item.id}` : ""}`;
@@ -50,11 +50,14 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
     .filter((item) => item.placesLeft > 0)
     .map((item) => ({
       value: encodeChoice({ eventId: item.id }),
-      label: `${item.title} — ${formatWhen(item.startsAt, studio.timeZone)} — ${priceText(item.price)}`,
+      label: `${item.title} — ${formatWhen(item.startsAt, studio)} — ${priceText(item.price)}`,
       isPartnered: item.isPartnered,
     }));
   const [privateLesson] = studio.privateLessons;
-  const firstLessons = privateLesson && privateDays.length > 0 ? { ...privateLesson, days: privateDays, timeZone: studio.timeZone } : null;
+  const firstLessons =
+    privateLesson && privateDays.length > 0
+      ? { ...privateLesson, days: privateDays, timeZone: studio.timeZone, locale: studio.locale }
+      : null;
   const wanted = typeof query.class === "string" ? encodeChoice({ eventId: query.class }) : undefined;
   // With no class to choose, the private lesson is the choice: its days show at once.
   const initialChoice = classes.some((choice) => choice.value === wanted)
@@ -100,13 +103,7 @@ export default async function PublicStudioPage({ params, searchParams }: Props) 
           <p className="text-sm text-muted-foreground">
             Group classes and practice parties of the next two weeks. Times are in the studio&apos;s time zone ({studio.timeZone}).
           </p>
-          <TimetableList
-            classes={timetable.classes}
-            timeZone={studio.timeZone}
-            pageUrl={pageUrl}
-            studioName={studio.name}
-            keepQuery={keepQuery}
-          />
+          <TimetableList classes={timetable.classes} clock={studio} pageUrl={pageUrl} studioName={studio.name} keepQuery={keepQuery} />
         </section>
 
         {studio.instructors.length > 0 && (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Tag } from "@/components/ui/tag";
 import { formatDay } from "@/lib/dates/wall-time";
-import { formatWhen } from "@/lib/public/format-class";
+import { formatWhen, type PublicClock } from "@/lib/public/format-class";
 import { STAGE_LABELS } from "@/lib/growth/inquiry-labels";
 import type { InquiryView } from "@/lib/growth/inquiries-views";
 import { SALE_CATEGORY_LABELS } from "@/lib/growth/sales-labels";
@@ -49,15 +49,15 @@ function Part({
 export function InquiryHistory({
   history,
   studentId,
-  timeZone,
+  clock,
   currency,
 }: {
   history: History;
   studentId: string | null;
-  timeZone: string;
+  clock: PublicClock;
   currency: string;
 }) {
-  const when = (at: string | Date) => formatWhen(new Date(at).toISOString(), timeZone);
+  const when = (at: string | Date) => formatWhen(new Date(at).toISOString(), clock);
   return (
     <div className="grid content-start gap-4">
       <Part id="history-stages" title="Stages" count={history.events.length} empty="No stage recorded yet.">
@@ -110,7 +110,7 @@ export function InquiryHistory({
               <span>
                 <span className="font-medium">{sale.name}</span>{" "}
                 <span className="text-muted-foreground">
-                  {SALE_CATEGORY_LABELS[sale.category]} · {formatDay(new Date(sale.soldAt), timeZone)}
+                  {SALE_CATEGORY_LABELS[sale.category]} · {formatDay(new Date(sale.soldAt), clock.timeZone)}
                 </span>
               </span>
               <span className="tabular-nums">{formatMoney(sale.amountCents, currency)}</span>

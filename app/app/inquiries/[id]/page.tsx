@@ -71,7 +71,7 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
         <InquiryHistory
           history={inquiry.history}
           studentId={inquiry.studentId}
-          timeZone={session.studioTimeZone}
+          clock={{ timeZone: session.studioTimeZone, locale: session.studioLocale }}
           currency={session.studioCurrency}
         />
       </div>

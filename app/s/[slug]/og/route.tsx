@@ -19,7 +19,7 @@ export async function GET(request: Request, context: { params: Promise<{ slug: s
     card = {
       studio: studio.name,
       title: item?.title ?? "Classes and first lessons",
-      when: item ? formatWhen(item.startsAt, studio.timeZone) : null,
+      when: item ? formatWhen(item.startsAt, studio) : null,
       color: studio.brandColor ?? undefined,
     };
   } catch (error) {

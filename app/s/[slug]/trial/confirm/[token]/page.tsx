@@ -41,7 +41,7 @@ export default async function TrialConfirmPage({ params }: Props) {
               <dt className="text-muted-foreground">Lesson</dt>
               <dd className="font-medium">{status.lesson.title}</dd>
               <dt className="text-muted-foreground">When</dt>
-              <dd className="font-medium">{formatWhen(status.lesson.startsAt, studio.timeZone)}</dd>
+              <dd className="font-medium">{formatWhen(status.lesson.startsAt, studio)}</dd>
               {status.price && (
                 <>
                   <dt className="text-muted-foreground">Price</dt>

@@ -1,5 +1,6 @@
 "use client";
 
+import type { StudioLocale } from "@/lib/studio/locales";
 import Link from "next/link";
 import { useState } from "react";
 import { LoadError, LoadingNote, SectionCard } from "@/components/payments/section-card";
@@ -65,7 +66,7 @@ export function FailedPayments({
                   </div>
                   <p className="text-muted-foreground">
                     Due {dueText(item, locale)} · {plural(item.attempts, "attempt")}
-                    {item.nextAttemptAt ? ` · next try ${formatInstantDay(item.nextAttemptAt)}` : " · no more automatic tries"}
+                    {item.nextAttemptAt ? ` · next try ${formatInstantDay(item.nextAttemptAt, locale)}` : " · no more automatic tries"}
                   </p>
                   {item.lastError && <p className="text-danger">{item.lastError}</p>}
                   <div className="flex flex-wrap gap-1 pt-1">
@@ -90,6 +91,6 @@ export function FailedPayments({
 }
 
 /** "Dec 4" from an instant, in the reader's calendar. */
-function formatInstantDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" }).format(new Date(iso));
+function formatInstantDay(iso: string, locale: StudioLocale): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" }).format(new Date(iso));
 }

@@ -1,3 +1,4 @@
+import type { StudioLocale } from "@/lib/studio/locales";
 import { Tag } from "@/components/ui/tag";
 import { formatMoney } from "@/lib/money/money";
 import { plural } from "@/lib/text/plural";
@@ -98,7 +99,7 @@ function ItemList(props: {
             </div>
             <p className="text-muted-foreground">
               {item.status === "scheduled" ? "Due" : "Was due"} {dueText(item, locale)}
-              {item.status === "failed" && item.nextAttemptAt && <> · next try {formatRetry(item.nextAttemptAt)}</>}
+              {item.status === "failed" && item.nextAttemptAt && <> · next try {formatRetry(item.nextAttemptAt, locale)}</>}
             </p>
             {note && <p className={item.status === "failed" ? "text-danger" : "text-muted-foreground"}>{note}</p>}
             {buttons && <div className="flex flex-wrap gap-1 pt-1">{buttons}</div>}
@@ -110,6 +111,6 @@ function ItemList(props: {
 }
 
 /** "Dec 4": the day of the next card attempt, in the reader's calendar (close enough to the studio's a day ahead). */
-function formatRetry(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" }).format(new Date(iso));
+function formatRetry(iso: string, locale: StudioLocale): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" }).format(new Date(iso));
 }

@@ -61,9 +61,9 @@ export function ClassList({ classes, timeZone, currency, busy, run, promoCode = 
               // Priority booking: this class hasn't opened for this student yet (the server refuses it too).
               <p
                 className="rounded-md bg-muted px-3 py-1.5 text-sm font-medium"
-                title={`Booking opens for you ${formatOpening(item.opensAt, timeZone)}`}
+                title={`Booking opens for you ${formatOpening(item.opensAt, timeZone, locale)}`}
               >
-                Opens {formatOpening(item.opensAt, timeZone)}
+                Opens {formatOpening(item.opensAt, timeZone, locale)}
               </p>
             ) : (
               bookButtons(item).map((choice) => (
@@ -135,12 +135,12 @@ function placesText(item: OpenClass): string {
   return overall + lead + follow;
 }
 
-/** "Tue Dec 1, 7:00 PM" in the studio's zone. */
-function formatOpening(iso: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone })
+/** "Tue Dec 1, 7:00 PM" (en-US) or "Tue 1 Dec, 19:00" (en-GB) in the studio's zone. */
+function formatOpening(iso: string, timeZone: string, locale: StudioLocale): string {
+  const day = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone })
     .format(new Date(iso))
     .replace(",", "");
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
   return `${day}, ${time}`;
 }
 

@@ -7,6 +7,8 @@ import { autopayMethodOf } from "@/lib/money/card-label";
 import { formatMoney } from "@/lib/money/money";
 import type { OnlineChargeShare, PaymentReceipt } from "@/lib/payments/types";
 import { METHOD_LABELS } from "./payment-labels";
+import { useStudioLocale } from "@/components/schedule/studio-locale";
+import type { StudioLocale } from "@/lib/studio/locales";
 import { LoadError, LoadingNote } from "./section-card";
 import { useApiData } from "./use-api-data";
 
@@ -18,9 +20,9 @@ const PRINT_CSS = `@media print {
   .receipt-screen-only { display: none !important; }
 }`;
 
-/** "Dec 1, 2026" for a local day: the day itself, whatever zone reads it. */
-const day = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+/** "Dec 1, 2026" (en-US) or "1 Dec 2026" (en-GB) for a local day: the day itself, whatever zone reads it. */
+const dayIn = (locale: StudioLocale) => (date: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 const instalmentText = ({ number, of }: { number: number; of: number | null }) => (of ? `${number} of ${of}` : String(number));
 
@@ -31,8 +33,10 @@ const instalmentText = ({ number, of }: { number: number; of: number | null }) =
 export function ReceiptView({ paymentId, back }: { paymentId: string; back: { href: string; label: string } }) {
   const receipt = useApiData<PaymentReceipt>(`/api/payments/${paymentId}`);
   const data = receipt.data;
+  const locale = useStudioLocale();
+  const day = dayIn(locale);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: data?.studio.timeZone }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: data?.studio.timeZone }).format(new Date(iso));
   const money = (cents: number) => formatMoney(cents, data?.studio.currency);
   // An automatic payment's note names the card it was paid with: shown as its method.
   const automatic = data?.autopay?.paidBy === "card" ? autopayMethodOf(data.payment.note) : null;

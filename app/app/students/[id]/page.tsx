@@ -76,7 +76,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
             {erasure.erasedAt && (
               <Tag>
                 Personal data erased on{" "}
-                {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: money.timeZone }).format(erasure.erasedAt)}
+                {new Intl.DateTimeFormat(session.studioLocale, { dateStyle: "medium", timeZone: money.timeZone }).format(erasure.erasedAt)}
               </Tag>
             )}
             {student.userId && <span>Has a Promenade account</span>}

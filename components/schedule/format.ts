@@ -12,7 +12,6 @@ const STYLES = {
   weekday: { weekday: "short" },
   long: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
   month: { month: "long", year: "numeric" },
-  numeric: { day: "2-digit", month: "2-digit", year: "numeric" },
   range: { month: "short", day: "numeric", year: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
@@ -53,9 +52,9 @@ export function formatMinute(minute: number, locale: StudioLocale): string {
 
 /**
  * A calendar date: "Tue 24" (short), "Tuesday, November 24, 2026" or "Tuesday, 24 November 2026"
- * (long), "November 2026" (month), "11/24/2026" or "24/11/2026" (numeric).
+ * (long), "November 2026" (month).
  */
-export function formatDateLabel(date: string, style: "short" | "long" | "month" | "numeric", locale: StudioLocale): string {
+export function formatDateLabel(date: string, style: "short" | "long" | "month", locale: StudioLocale): string {
   const value = new Date(`${date}T12:00:00Z`);
   if (style === "short") return `${formatOf(locale, "UTC", "weekday").format(value)} ${Number(date.slice(8))}`;
   return plain(formatOf(locale, "UTC", style).format(value));

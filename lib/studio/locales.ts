@@ -36,13 +36,20 @@ export function localeExample(locale: StudioLocale): string {
   return `${date} · ${time}`.replace(/[\u00a0\u2009\u202f]/g, " ");
 }
 
-/** How a date is typed in the studio's date fields: the locale's own order ("en-CA" and "en-ZA" put the year first). */
-export function dateFormatOf(locale: StudioLocale): DateFormat {
+function typedOrder(locale: StudioLocale): DateFormat {
   const order = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "numeric", timeZone: "UTC" })
     .formatToParts(new Date(Date.UTC(2026, 10, 27)))
     .map((part) => part.type)
     .filter((type) => type === "day" || type === "month" || type === "year");
   return order[0] === "year" ? "yyyy-MM-dd" : order[0] === "day" ? "dd/MM/yyyy" : "MM/dd/yyyy";
+}
+
+// Worked out once per locale, not on every render of every date field.
+const DATE_FORMATS = new Map(STUDIO_LOCALES.map((locale) => [locale, typedOrder(locale)]));
+
+/** How a date is typed in the studio's date fields: the locale's own order ("en-CA" and "en-ZA" put the year first). */
+export function dateFormatOf(locale: StudioLocale): DateFormat {
+  return DATE_FORMATS.get(locale) ?? "MM/dd/yyyy";
 }
 
 /** The locale's name in English, with its region ("English (United Kingdom)"). */

@@ -5,13 +5,13 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { failureResult } from "@/components/forms/failure-result";
 import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/api/api-fetch";
-import { formatTime, type PublicClock } from "@/lib/public/format-class";
-import type { StudioLocale } from "@/lib/studio/locales";
+import { formatTime } from "@/lib/public/format-class";
+import type { StudioClock, StudioLocale } from "@/lib/studio/locales";
 import { type BookingPrice, priceText } from "@/lib/money/price-text";
 import { encodeTime } from "@/lib/public/trial-choice";
 
 /** `price`: what the lesson costs a visitor, from the server (lib/payments/booking-price.ts). */
-export type FirstLessonOffer = { name: string; durationMinutes: number; price: BookingPrice; days: string[] } & PublicClock;
+export type FirstLessonOffer = { name: string; durationMinutes: number; price: BookingPrice; days: string[] } & StudioClock;
 
 type DayAnswer = { instructors: { instructorId: string; instructorName: string; times: { startsAt: string; endsAt: string }[] }[] };
 

@@ -1,5 +1,6 @@
 import { priceText } from "@/lib/money/price-text";
-import { formatDay, formatTime, type PublicClock } from "@/lib/public/format-class";
+import { formatDay, formatTime } from "@/lib/public/format-class";
+import type { StudioClock } from "@/lib/studio/locales";
 import type { PublicClass } from "@/lib/public/timetable";
 import { ShareRow } from "./share-row";
 import { plural } from "@/lib/text/plural";
@@ -13,7 +14,7 @@ export function TimetableList({
   keepQuery,
 }: {
   classes: PublicClass[];
-  clock: PublicClock;
+  clock: StudioClock;
   pageUrl: string;
   studioName: string;
   /** ref and UTM of the visit, kept on the booking link so the booking carries them. */

@@ -1,7 +1,4 @@
-import type { StudioLocale } from "@/lib/studio/locales";
-
-/** What a message formats its times with: the studio's zone and locale (StudioContext has both). */
-export type MessageClock = { timeZone: string; locale: StudioLocale };
+import type { StudioClock, StudioLocale } from "@/lib/studio/locales";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 
@@ -10,7 +7,7 @@ const plain = (text: string) => text.replace(/\s/g, " ");
  * zone named, so a student travelling (or a mail client in another zone) can't misread it. The
  * zone's IANA name goes in each message's footer.
  */
-export function formatWhen(instant: Date, { timeZone, locale }: MessageClock): string {
+export function formatWhen(instant: Date, { timeZone, locale }: StudioClock): string {
   return plain(
     new Intl.DateTimeFormat(locale, {
       weekday: "short",
@@ -25,7 +22,7 @@ export function formatWhen(instant: Date, { timeZone, locale }: MessageClock): s
 }
 
 /** "Nov 25, 2026" (en-US) or "25 Nov 2026" (en-GB) in the studio's zone. */
-export function formatDate(instant: Date, { timeZone, locale }: MessageClock): string {
+export function formatDate(instant: Date, { timeZone, locale }: StudioClock): string {
   return plain(new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone }).format(instant));
 }
 

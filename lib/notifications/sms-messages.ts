@@ -1,5 +1,5 @@
 import "server-only";
-import type { MessageClock } from "./format-when";
+import type { StudioClock } from "@/lib/studio/locales";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { notificationPreferences } from "@/lib/db/schema";
@@ -39,7 +39,7 @@ export const shortName = (name: string) => {
 };
 
 /** "today 7:00 PM", "tomorrow 7:00 PM" or "Thu Nov 26 7:00 PM" ("Thu 26 Nov 19:00" in en-GB), in the studio's zone. */
-export function smsWhen(startsAt: Date, { timeZone, locale }: MessageClock, now: Date): string {
+export function smsWhen(startsAt: Date, { timeZone, locale }: StudioClock, now: Date): string {
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(startsAt);
   const day = instantToLocal(startsAt, timeZone).date;
   const today = instantToLocal(now, timeZone).date;

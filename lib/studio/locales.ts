@@ -10,6 +10,9 @@ export { STUDIO_LOCALES };
 export type StudioLocale = (typeof STUDIO_LOCALES)[number];
 export const DEFAULT_LOCALE: StudioLocale = "en-US";
 
+/** A studio's clock as its messages and public page write it: its zone, and its locale's date order and hours. */
+export type StudioClock = { timeZone: string; locale: StudioLocale };
+
 /**
  * The studio's locale from a browser's (navigator.language): English in the browser's region when
  * offered ("en-GB", "en" in Ireland), else British English where the browser writes the day first

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Tag } from "@/components/ui/tag";
 import { formatDay } from "@/lib/dates/wall-time";
-import { formatWhen, type PublicClock } from "@/lib/public/format-class";
+import { formatWhen } from "@/lib/public/format-class";
+import type { StudioClock } from "@/lib/studio/locales";
 import { STAGE_LABELS } from "@/lib/growth/inquiry-labels";
 import type { InquiryView } from "@/lib/growth/inquiries-views";
 import { SALE_CATEGORY_LABELS } from "@/lib/growth/sales-labels";
@@ -54,7 +55,7 @@ export function InquiryHistory({
 }: {
   history: History;
   studentId: string | null;
-  clock: PublicClock;
+  clock: StudioClock;
   currency: string;
 }) {
   const when = (at: string | Date) => formatWhen(new Date(at).toISOString(), clock);

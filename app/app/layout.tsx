@@ -4,7 +4,7 @@ import { cache } from "react";
 import { AppShell } from "@/components/app-shell/app-shell";
 import { KeptAgendaGuard } from "@/components/offline/kept-agenda-guard";
 import { ServiceWorker } from "@/components/pwa/service-worker";
-import { StudioLocaleProvider } from "@/components/schedule/studio-locale";
+import { StudioLocaleProvider } from "@/components/ui/studio-locale";
 import type { ShellPlan } from "@/components/app-shell/sidebar-content";
 import { isInstructor } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";

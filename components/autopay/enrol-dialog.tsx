@@ -17,7 +17,7 @@ import { ZEnrolInput } from "@/lib/autopay/schemas";
 import { addDays } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { benefitText, firstChargesText, pricePerPeriod, termsText, type MembershipPlan } from "./autopay-text";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = { studentId: string; studentName: string; plans: MembershipPlan[]; currency: string; today: string; onDone: () => void };
 

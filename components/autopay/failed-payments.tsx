@@ -9,7 +9,7 @@ import { formatMoney } from "@/lib/money/money";
 import { plural } from "@/lib/text/plural";
 import { dueText, type FailedPayment } from "./autopay-text";
 import { FailedItemActions } from "./failed-item-actions";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /**
  * The owner's Failed payments (GET /api/autopay/failed): automatic payments a card refused, newest

@@ -13,7 +13,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { ZPaymentItemPatch } from "@/lib/autopay/schemas";
 import { formatMoney } from "@/lib/money/money";
 import { dueText, type PaymentItem } from "./autopay-text";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const ZMove = ZPaymentItemPatch.options[0];
 

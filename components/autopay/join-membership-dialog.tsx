@@ -13,7 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZEnrolInput } from "@/lib/autopay/schemas";
 import { benefitText, firstChargesText, termsText, type MembershipPlan } from "./autopay-text";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = { plan: MembershipPlan; studentId: string; currency: string; today: string; onDone: (text: string) => void };
 

@@ -15,7 +15,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import { ZMembershipAction } from "@/lib/autopay/schemas";
 import { addDays } from "@/lib/dates/wall-time";
 import { formatLocalDay, noticeText, type Membership } from "./autopay-text";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const [ZPause, , ZCancel] = ZMembershipAction.options;
 

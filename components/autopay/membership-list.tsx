@@ -2,7 +2,7 @@ import type { StudioLocale } from "@/lib/studio/locales";
 import { Tag } from "@/components/ui/tag";
 import { addDays } from "@/lib/dates/wall-time";
 import { MEMBERSHIP_STATES, benefitText, formatLocalDay, pricePerPeriod, type Membership } from "./autopay-text";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /** What an instructor reads of a membership: what it covers and when, not its price or charges. */
 export type MembershipSeen = Omit<Membership, "priceCents" | "nextChargeOn"> & Partial<Pick<Membership, "priceCents" | "nextChargeOn">>;

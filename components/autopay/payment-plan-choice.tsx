@@ -11,7 +11,7 @@ import { ZPaymentPlan, type TPaymentPlan } from "@/lib/payments/schemas";
 import { plural } from "@/lib/text/plural";
 import { cn } from "@/lib/utils";
 import { dueText } from "./autopay-text";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /** The plan as the form holds it: the counts as typed. */
 export type PlanChoice = { kind: TPaymentPlan["kind"]; count: string; every: Every; lessons: string };

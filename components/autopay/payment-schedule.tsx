@@ -3,7 +3,7 @@ import { Tag } from "@/components/ui/tag";
 import { formatMoney } from "@/lib/money/money";
 import { plural } from "@/lib/text/plural";
 import { ITEM_STATUSES, dueText, settledText, type PaymentItem } from "./autopay-text";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const OPEN: PaymentItem["status"][] = ["failed", "scheduled"];
 

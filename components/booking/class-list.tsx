@@ -7,7 +7,7 @@ import { type BookingCost, costText, priceText } from "@/lib/money/price-text";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 import { plural } from "@/lib/text/plural";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import type { StudioLocale } from "@/lib/studio/locales";
 
 type Props = {

@@ -6,7 +6,7 @@ import type { ServiceOption } from "@/components/schedule/types";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { addDays } from "@/lib/dates/wall-time";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const SELECT = "h-10 rounded-md border border-border bg-card px-3 text-sm";
 

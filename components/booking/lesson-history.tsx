@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { LessonHistoryPage } from "@/lib/booking/lesson-history";
 import { formatWhen } from "./when";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const STATUS_LABEL: Record<string, string> = {
   attended: "Attended",

@@ -12,7 +12,7 @@ import { apiFetch } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";
 import { formatInstant, formatWhen, policyText } from "./when";
 import { plural } from "@/lib/text/plural";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = {
   lessons: MyLesson[];

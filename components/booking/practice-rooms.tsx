@@ -13,7 +13,7 @@ import { type BookingPrice, priceText } from "@/lib/money/price-text";
 import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Slot = { startsAt: string; endsAt: string; price: BookingPrice };
 type Answer = { key: string; byRoom?: Record<string, Slot[]>; error?: string };

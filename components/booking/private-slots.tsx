@@ -15,7 +15,7 @@ import { DayPickerBar } from "./day-picker-bar";
 import { payHeldPlace } from "./pay-held-place";
 import { formatWhen } from "./when";
 import { useChoiceBeforeHydration } from "@/components/forms/use-choice-before-hydration";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Slot = { startsAt: string; endsAt: string; price: BookingPrice };
 type Props = {

@@ -3,7 +3,7 @@
 import { PartyPopper, X } from "lucide-react";
 import { useState } from "react";
 import { formatClock } from "@/components/schedule/format";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import type { StudioLocale } from "@/lib/studio/locales";
 import { apiFetch, readApiError } from "@/lib/api/api-fetch";
 import type { MyLesson } from "@/lib/booking/student-schedule";

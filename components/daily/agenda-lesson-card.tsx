@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import type { QueuedMark } from "@/lib/pwa/offline-agenda";
 import type { AgendaLesson, AgendaStudent } from "@/lib/scheduling/agenda";
 import { StudentHistoryDetails } from "./student-history-details";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const STATUS_LABEL: Record<string, string> = {
   booked: "Booked",

@@ -13,7 +13,7 @@ import { apiFetch, ApiError } from "@/lib/api/api-fetch";
 import { canKeepOffline, newTapId, saveAgendaSnapshot, withStatuses, type QueuedMark } from "@/lib/pwa/offline-agenda";
 import type { Agenda, AgendaLesson, AgendaStudent } from "@/lib/scheduling/agenda";
 import { AgendaLessonCard } from "./agenda-lesson-card";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = {
   agenda: Agenda;

@@ -5,7 +5,7 @@ import { formatClock, formatDateLabel } from "@/components/schedule/format";
 import { Button } from "@/components/ui/button";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import type { AgendaStudent } from "@/lib/scheduling/agenda";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const POSTED: Record<string, string> = { attended: "attended", no_show: "no-show", late_cancel: "late cancel", booked: "not posted" };
 

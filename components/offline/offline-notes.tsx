@@ -2,7 +2,7 @@
 
 import { CloudOff, TriangleAlert } from "lucide-react";
 import { formatClock, formatDateLabel } from "@/components/schedule/format";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import type { StudioLocale } from "@/lib/studio/locales";
 import { Button } from "@/components/ui/button";
 import { instantToLocal } from "@/lib/dates/wall-time";

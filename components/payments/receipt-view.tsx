@@ -7,7 +7,7 @@ import { autopayMethodOf } from "@/lib/money/card-label";
 import { formatMoney } from "@/lib/money/money";
 import type { OnlineChargeShare, PaymentReceipt } from "@/lib/payments/types";
 import { METHOD_LABELS } from "./payment-labels";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import type { StudioLocale } from "@/lib/studio/locales";
 import { LoadError, LoadingNote } from "./section-card";
 import { useApiData } from "./use-api-data";

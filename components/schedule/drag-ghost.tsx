@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { cn } from "@/lib/utils";
 import { formatMinute } from "./format";
-import { useStudioLocale } from "./studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import { MINUTE_PX } from "./grid-scale";
 import type { CalendarColumn, EventView } from "./types";
 import type { Drag, ghostSpan } from "./use-grid-drag";

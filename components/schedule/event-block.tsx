@@ -5,7 +5,7 @@ import type { Placed } from "@/lib/scheduling/calendar-layout";
 import { cn } from "@/lib/utils";
 import { eventColor, type ColorBy } from "./types";
 import { blockText } from "./week-memo";
-import { useStudioLocale } from "./studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = {
   placed: Placed;

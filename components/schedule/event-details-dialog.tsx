@@ -9,7 +9,7 @@ import { useApiData } from "@/components/payments/use-api-data";
 import { formatClock, formatDateLabel } from "./format";
 import type { EventView } from "./types";
 import { instantToLocal } from "@/lib/dates/wall-time";
-import { useStudioLocale } from "./studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = {
   event: EventView | null;

@@ -6,7 +6,7 @@ import { instantToLocal } from "@/lib/dates/wall-time";
 import { cn } from "@/lib/utils";
 import { formatClock } from "./format";
 import { eventColor, type ColorBy, type EventView } from "./types";
-import { useStudioLocale } from "./studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const SHOWN_PER_DAY = 3;

@@ -17,7 +17,7 @@ import { NoticeBar } from "./notice-bar";
 import { notifyScheduleChanged } from "./schedule-changed";
 import { useBrowserTimeZone, useColorByChoice, useMinuteClock, usePhoneLayout } from "./use-client-facts";
 import { findClash } from "./drag-clash";
-import { useStudioLocale } from "./studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import { eventsOfService, weekClashIndex, weekLayout } from "./week-memo";
 import { canManageEvent, canSchedule, isInstructor } from "@/lib/access/rules";
 

@@ -6,7 +6,7 @@ import { labelEvent } from "./event-label";
 import { formatClock, formatDateLabel } from "./format";
 import { eventColor, type ColorBy, type EventView } from "./types";
 import { plural } from "@/lib/text/plural";
-import { useStudioLocale } from "./studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = {
   items: Placed[] | null;

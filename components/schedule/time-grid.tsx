@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { CHIP_STRIP } from "./arrange-column";
 import { EventBlock } from "./event-block";
 import { formatHour, formatMinute } from "./format";
-import { useStudioLocale } from "./studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import type { CalendarColumn, ColorBy, EventView } from "./types";
 import { DragGhost, useDragClash } from "./drag-ghost";
 import { ghostSpan, useGridDrag } from "./use-grid-drag";

@@ -18,7 +18,7 @@ import {
   type DateRules,
 } from "@/lib/dates/date-rules";
 import { cn } from "@/lib/utils";
-import { useStudioLocale } from "@/components/schedule/studio-locale";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 import { dateFormatOf } from "@/lib/studio/locales";
 import { fieldClass } from "./input";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";

@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZInviteInput } from "@/lib/people/schemas";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Invite = { email: string; expiresAt: string; mailConfigured: boolean };
 
@@ -19,6 +20,7 @@ type Invite = { email: string; expiresAt: string; mailConfigured: boolean };
  * shown, so no one else can open it. The address becomes their e-mail, and an earlier link stops working.
  */
 export function InviteButton({ personId, role, email }: { personId: string; role: "instructor" | "student"; email: string | null }) {
+  const locale = useStudioLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [invite, setInvite] = useState<Invite | null>(null);
@@ -32,7 +34,7 @@ export function InviteButton({ personId, role, email }: { personId: string; role
   });
 
   const expires = invite
-    ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(invite.expiresAt))
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(invite.expiresAt))
     : "";
   return (
     <Dialog

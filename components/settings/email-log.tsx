@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Tag, type TagTone } from "@/components/ui/tag";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { OutboxEntry } from "@/lib/notifications/outbox-log";
+import type { StudioLocale } from "@/lib/studio/locales";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Status = OutboxEntry["status"];
 
@@ -28,8 +30,8 @@ const FILTERS: { value: Status | ""; label: string }[] = [
 ];
 
 /** In the studio's zone, named: the server and every browser render the same text (no hydration mismatch). */
-const when = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString("en-US", {
+const when = (iso: string, timeZone: string, locale: StudioLocale) =>
+  new Date(iso).toLocaleString(locale, {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -40,6 +42,7 @@ const when = (iso: string, timeZone: string) =>
   });
 
 export function EmailLog({ initial, timeZone }: { initial: OutboxEntry[]; timeZone: string }) {
+  const locale = useStudioLocale();
   const [messages, setMessages] = useState(initial);
   const [status, setStatus] = useState<Status | "">("");
   const [result, setResult] = useState<FormResult | null>(null);
@@ -102,11 +105,11 @@ export function EmailLog({ initial, timeZone }: { initial: OutboxEntry[]; timeZo
                     <dt className="text-muted-foreground">Kind</dt>
                     <dd>{message.kindLabel}</dd>
                     <dt className="text-muted-foreground">Queued</dt>
-                    <dd>{when(message.createdAt, timeZone)}</dd>
+                    <dd>{when(message.createdAt, timeZone, locale)}</dd>
                     {message.sentAt && (
                       <>
                         <dt className="text-muted-foreground">Sent</dt>
-                        <dd>{when(message.sentAt, timeZone)}</dd>
+                        <dd>{when(message.sentAt, timeZone, locale)}</dd>
                       </>
                     )}
                     <dt className="text-muted-foreground">Tries</dt>

@@ -6,14 +6,16 @@ import { useApiAction } from "@/components/forms/use-api-action";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/api-fetch";
 import type { PendingTrial } from "@/lib/public/trial-requests";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /** First lessons from the public page waiting for the owner (when the studio confirms them): Confirm books, Decline lets go. */
 export function PendingTrials({ trials, timeZone }: { trials: PendingTrial[]; timeZone: string }) {
+  const locale = useStudioLocale();
   const router = useRouter();
   const { run, result, isPending } = useApiAction();
   if (trials.length === 0) return null;
   const when = (iso: string) =>
-    new Intl.DateTimeFormat("en-US", {
+    new Intl.DateTimeFormat(locale, {
       weekday: "short",
       month: "short",
       day: "numeric",

@@ -8,12 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Tag } from "@/components/ui/tag";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { currentSubscription, forgetThisDevice, isPushSupported, subscribeThisDevice, type PushDeviceItem } from "@/lib/pwa/push-device";
+import type { StudioLocale } from "@/lib/studio/locales";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /** What this browser can do: unknown until it has been asked (the page is rendered on the server). */
 type Support = "checking" | "unsupported" | "ios-browser" | "ready";
 
-const dateLabel = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));
+const dateLabel = (iso: string, locale: StudioLocale) =>
+  new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));
 
 const neverChanges = () => () => undefined;
 
@@ -29,6 +31,7 @@ function supportOf(): Support {
  * on load) and the person's devices, each with Remove. Which kinds come as a push is in the form above.
  */
 export function PushDevices({ devices: initial }: { devices: PushDeviceItem[] }) {
+  const locale = useStudioLocale();
   const { run, result, setResult, isPending } = useApiAction();
   const [devices, setDevices] = useState(initial);
   // What the browser can do is known only in the browser: "checking" while rendered on the server.
@@ -129,8 +132,8 @@ export function PushDevices({ devices: initial }: { devices: PushDeviceItem[] })
                     {device.endpoint === thisEndpoint && <Tag tone="success">This device</Tag>}
                   </span>
                   <span className="block text-muted-foreground">
-                    Added {dateLabel(device.createdAt)}
-                    {device.lastSentAt ? ` · last notified ${dateLabel(device.lastSentAt)}` : ""}
+                    Added {dateLabel(device.createdAt, locale)}
+                    {device.lastSentAt ? ` · last notified ${dateLabel(device.lastSentAt, locale)}` : ""}
                   </span>
                 </span>
               </span>

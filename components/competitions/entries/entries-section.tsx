@@ -17,6 +17,8 @@ import { ENTRY_TYPE_NAMES } from "../events/event-text";
 import { EntryFormDialog } from "./entry-form-dialog";
 import { entryLabel, type EntryContext } from "./entry-form";
 import { ItemsChoice, type ChoosableItem } from "./items-choice";
+import type { StudioLocale } from "@/lib/studio/locales";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Answer = {
   entries: CompetitionEntryView[];
@@ -112,12 +114,13 @@ function EntryRow({
   entriesOpen: boolean;
   onDone: () => void;
 }) {
+  const locale = useStudioLocale();
   const confirm = useApiAction();
   const staff = !isStudent(context);
   const editable = staff || (entry.status === "proposed" && entriesOpen);
   const level = context.options.levels.find((row) => row.key === entry.level)?.name ?? entry.level;
   const partner = entry.instructorName ? `with ${entry.instructorName}` : entry.partnerName ? `with ${entry.partnerName}` : "alone";
-  const slot = context.exam ? (entry.examSlotAt ? slotTime(entry.examSlotAt, context) : "No slot yet") : null;
+  const slot = context.exam ? (entry.examSlotAt ? slotTime(entry.examSlotAt, context, locale) : "No slot yet") : null;
   return (
     <li className="grid gap-2 px-4 py-3 sm:flex sm:items-start sm:justify-between">
       <span className="grid min-w-0 gap-0.5">
@@ -191,9 +194,9 @@ function going(students: { id: string; name: string }[], answer: Answer) {
 }
 
 /** An exam slot as the studio's clocks show it: "10:30 AM", with the day when the event has several. */
-function slotTime(at: string | Date, context: EntryContext): string {
+function slotTime(at: string | Date, context: EntryContext, locale: StudioLocale): string {
   const instant = new Date(at);
-  const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: context.timeZone })
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: context.timeZone })
     .format(instant)
     .replace(/\s/g, " ");
   return context.days.length > 1 ? `${formatDay(instant, context.timeZone)}, ${time}` : time;

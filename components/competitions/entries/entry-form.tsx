@@ -17,6 +17,8 @@ import { STYLE_NAMES, type LevelKey } from "@/lib/progress/levels";
 import { cn } from "@/lib/utils";
 import { ENTRY_TYPE_NAMES } from "../events/event-text";
 import { entryDefaults, entryForm } from "./entry-form-schema";
+import type { StudioLocale } from "@/lib/studio/locales";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 export type EntryContext = {
   competitionId: string;
@@ -39,6 +41,7 @@ export function entryLabel(entry: Pick<CompetitionEntryView, "title" | "dances">
 
 /** The entry's fields, shown inside EntryFormDialog once it opens. */
 export function EntryForm({ context, entry, onClose, onDone }: EntryProps & { onClose: () => void }) {
+  const locale = useStudioLocale();
   const { options } = context;
   const first = options.students[0];
   const [schema] = useState(() => entryForm({ editing: Boolean(entry), exam: context.exam, timeZone: context.timeZone }));
@@ -255,7 +258,7 @@ export function EntryForm({ context, entry, onClose, onDone }: EntryProps & { on
                 <select {...field} {...form.register("slotDay")} className={cn(fieldClass, "h-10")}>
                   {context.days.map((day) => (
                     <option key={day} value={day}>
-                      {dayName(day)}
+                      {dayName(day, locale)}
                     </option>
                   ))}
                 </select>
@@ -266,7 +269,7 @@ export function EntryForm({ context, entry, onClose, onDone }: EntryProps & { on
             id="entry-slot"
             label="Slot time (optional)"
             error={fieldError("slotTime")}
-            hint={`The studio's time${context.days.length === 1 ? `, ${dayName(context.days[0])}` : ""}. Leave it empty until the examiner's schedule is set.`}
+            hint={`The studio's time${context.days.length === 1 ? `, ${dayName(context.days[0], locale)}` : ""}. Leave it empty until the examiner's schedule is set.`}
           >
             {(field) => <Input {...field} {...form.register("slotTime")} type="time" step={300} />}
           </FormField>
@@ -291,8 +294,8 @@ export function EntryForm({ context, entry, onClose, onDone }: EntryProps & { on
 }
 
 /** "Sat, Dec 5" for a "YYYY-MM-DD" event day. */
-function dayName(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+function dayName(day: string, locale: StudioLocale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }

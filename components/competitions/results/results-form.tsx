@@ -11,6 +11,7 @@ import { ZResultsInput } from "@/lib/competitions/heats-schemas";
 import type { ResultsView } from "@/lib/competitions/heats-views";
 import { STYLE_NAMES } from "@/lib/progress/levels";
 import { cn } from "@/lib/utils";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Written = { placements: number; exams: number; assessments: number };
 
@@ -38,8 +39,9 @@ export function ResultsForm({
   /** The studio's level names. */
   levels: { key: string; name: string }[];
 }) {
+  const locale = useStudioLocale();
   const slotTime = (at: string | Date) =>
-    new Intl.DateTimeFormat("en-US", { weekday: "short", hour: "numeric", minute: "2-digit", timeZone })
+    new Intl.DateTimeFormat(locale, { weekday: "short", hour: "numeric", minute: "2-digit", timeZone })
       .format(new Date(at))
       .replace(/\s/g, " ");
   const levelName = (key: string) => levels.find((row) => row.key === key)?.name ?? key;

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { formatMoney } from "@/lib/money/money";
 import type { PromoCode } from "./promo-text";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Use = {
   id: string;
@@ -40,6 +41,7 @@ export function PromoUsesDialog({ code, currency }: { code: PromoCode; currency:
 }
 
 function UsesList({ code, currency }: { code: PromoCode; currency: string }) {
+  const locale = useStudioLocale();
   const uses = useApiData<{ uses: Use[] }>(`/api/promo-codes/${code.id}/uses`);
   if (uses.error) return <LoadError message={uses.error.message} onRetry={uses.reload} />;
   if (!uses.data) return <LoadingNote what="uses" />;
@@ -53,7 +55,7 @@ function UsesList({ code, currency }: { code: PromoCode; currency: string }) {
               {use.studentName}
             </a>
             <span className="text-muted-foreground">
-              {use.name} · {new Date(use.redeemedAt).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}
+              {use.name} · {new Date(use.redeemedAt).toLocaleDateString(locale, { month: "short", day: "numeric", year: "numeric" })}
             </span>
           </span>
           <span className="text-right">

@@ -9,6 +9,7 @@ import { fieldClass, Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { ZDocumentInput } from "@/lib/records/documents-schemas";
 import { cn } from "@/lib/utils";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 export type OwnerDocument = {
   id: string;
@@ -28,6 +29,7 @@ const NEW = { title: "", kind: "waiver" as const, text: "", requiredBeforeBookin
  * publishes the next version, and every student signs again.
  */
 export function DocumentFormDialog({ document, timeZone }: { document?: OwnerDocument; timeZone: string }) {
+  const locale = useStudioLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const initial = document
@@ -102,7 +104,7 @@ export function DocumentFormDialog({ document, timeZone }: { document?: OwnerDoc
             {document.versions.map((version) => (
               <li key={version.id}>
                 Version {version.version}, published{" "}
-                {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+                {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
                   new Date(version.publishedAt),
                 )}{" "}
                 · <code className="text-xs">{version.bodyHash.slice(0, 12)}…</code>

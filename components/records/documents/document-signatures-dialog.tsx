@@ -7,6 +7,7 @@ import { failureResult } from "@/components/forms/failure-result";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api/api-fetch";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Signatures = {
   signatures: { id: string; studentName: string; fullName: string; guardianName: string | null; version: number; signedAt: string }[];
@@ -21,6 +22,7 @@ export function DocumentSignaturesDialog({
   document: { id: string; title: string; version: number };
   timeZone: string;
 }) {
+  const locale = useStudioLocale();
   const [answer, setAnswer] = useState<Signatures | { error: string } | null>(null);
   const load = () => {
     setAnswer(null);
@@ -28,7 +30,7 @@ export function DocumentSignaturesDialog({
       .then(setAnswer)
       .catch((error: unknown) => setAnswer({ error: failureResult(error, "The signatures couldn't be loaded. Try again.").text }));
   };
-  const when = (at: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(at));
+  const when = (at: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(at));
   return (
     <Dialog onOpenChange={(open) => open && load()}>
       <DialogTrigger asChild>

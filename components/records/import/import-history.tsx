@@ -8,6 +8,8 @@ import { Tag, type TagTone } from "@/components/ui/tag";
 import { apiFetch } from "@/lib/api/api-fetch";
 import { kindInfo } from "./import-kinds";
 import type { ImportView } from "./import-types";
+import type { StudioLocale } from "@/lib/studio/locales";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const STATUS: Record<string, { label: string; tone: TagTone }> = {
   uploaded: { label: "Not imported", tone: "muted" },
@@ -16,11 +18,12 @@ const STATUS: Record<string, { label: string; tone: TagTone }> = {
 };
 
 /** In the studio's zone, named: the same text on the server and in every browser. */
-const when = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+const when = (iso: string, timeZone: string, locale: StudioLocale) =>
+  new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 
 /** Every import, newest first: what it held, when, what it did, and Undo while nothing newer depends on it. */
 export function ImportHistory({ timeZone }: { timeZone: string }) {
+  const locale = useStudioLocale();
   const { data, error, loading, reload } = useApiData<{ imports: ImportView[] }>("/api/imports");
   if (error) return <LoadError message={error.message} onRetry={reload} />;
   if (!data) return loading ? <LoadingNote what="imports" /> : null;
@@ -38,7 +41,7 @@ export function ImportHistory({ timeZone }: { timeZone: string }) {
                 <Tag tone={status.tone}>{status.label}</Tag>
               </p>
               <p className="text-muted-foreground">
-                {when(batch.committedAt ?? batch.createdAt, timeZone)}
+                {when(batch.committedAt ?? batch.createdAt, timeZone, locale)}
                 {batch.status !== "uploaded" && ` · ${batch.created} created, ${batch.updated} updated, ${batch.skipped} skipped`}
               </p>
             </div>

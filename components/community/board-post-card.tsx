@@ -1,16 +1,17 @@
+import type { StudioClock } from "@/lib/studio/locales";
 import { Lock, Pin } from "lucide-react";
 import type { BoardPost } from "@/lib/community/board";
 import { BoardReplyForm } from "./board-reply-form";
 import { ModerationButtons } from "./board-moderation";
 import { LinkedText } from "./linked-text";
 
-function formatPosted(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(
+function formatPosted(iso: string, { timeZone, locale }: StudioClock) {
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(
     new Date(iso),
   );
 }
 
-export function BoardPostCard({ post, isModerator, timeZone }: { post: BoardPost; isModerator: boolean; timeZone: string }) {
+export function BoardPostCard({ post, isModerator, clock }: { post: BoardPost; isModerator: boolean; clock: StudioClock }) {
   return (
     <article className="grid gap-3 rounded-lg border border-border bg-card p-4" aria-labelledby={`post-${post.id}`}>
       <header className="grid gap-1">
@@ -23,7 +24,7 @@ export function BoardPostCard({ post, isModerator, timeZone }: { post: BoardPost
           {post.hidden && <span className="rounded bg-muted px-2 py-0.5 text-xs">Hidden from the studio</span>}
         </div>
         <p className="text-xs text-muted-foreground">
-          {post.authorName} · {formatPosted(post.createdAt, timeZone)}
+          {post.authorName} · {formatPosted(post.createdAt, clock)}
         </p>
       </header>
       <LinkedText text={post.body} />
@@ -43,7 +44,7 @@ export function BoardPostCard({ post, isModerator, timeZone }: { post: BoardPost
           {post.replies.map((reply) => (
             <li key={reply.id} className="grid gap-1">
               <p className="text-xs text-muted-foreground">
-                {reply.authorName} · {formatPosted(reply.createdAt, timeZone)}
+                {reply.authorName} · {formatPosted(reply.createdAt, clock)}
                 {reply.hidden && " · hidden"}
               </p>
               <LinkedText text={reply.body} />

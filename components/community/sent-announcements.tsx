@@ -1,10 +1,11 @@
 import { Megaphone } from "lucide-react";
 import { EmptyState } from "@/components/app-shell/empty-state";
 import type { SentAnnouncement as Sent } from "@/lib/community/announcements";
+import type { StudioClock } from "@/lib/studio/locales";
 
-/** "Nov 24, 2026, 9:30 AM" in the studio's zone: one formatter for the whole list. */
-function sentFormat(timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", {
+/** "Nov 24, 2026, 9:30 AM" (en-US) or "24 Nov 2026, 09:30" (en-GB) in the studio's zone: one formatter for the whole list. */
+function sentFormat({ timeZone, locale }: StudioClock) {
+  return new Intl.DateTimeFormat(locale, {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -15,8 +16,8 @@ function sentFormat(timeZone: string) {
 }
 
 /** What the studio has sent: when, what, to whom, and how many it reached. */
-export function SentAnnouncements({ announcements, timeZone }: { announcements: Sent[]; timeZone: string }) {
-  const format = sentFormat(timeZone);
+export function SentAnnouncements({ announcements, clock }: { announcements: Sent[]; clock: StudioClock }) {
+  const format = sentFormat(clock);
   return (
     <section aria-labelledby="sent" className="grid content-start gap-4">
       <h2 id="sent" className="font-[family-name:var(--font-display)] text-2xl font-semibold">

@@ -49,7 +49,7 @@ export default async function CommunityPage() {
               {canPost ? "Post showcase dates, medal-ball sign-ups or schedule changes here." : "News from the studio will appear here."}
             </EmptyState>
           ) : (
-            posts.map((post) => <BoardPostCard key={post.id} post={post} isModerator={isModerator} timeZone={studio.timeZone} />)
+            posts.map((post) => <BoardPostCard key={post.id} post={post} isModerator={isModerator} clock={studio} />)
           )}
         </section>
         {partners && (

@@ -5,7 +5,8 @@ import { ErasureRequestForm } from "./erasure-request-form";
 /** In Settings → Profile, for a student: ask the studio to erase their personal data, or see that they asked. */
 export async function ErasureRequestSection({ session }: { session: Session }) {
   const request = await loadMyErasureRequest(session);
-  const day = (at: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: session.studioTimeZone }).format(at);
+  const day = (at: Date) =>
+    new Intl.DateTimeFormat(session.studioLocale, { dateStyle: "long", timeZone: session.studioTimeZone }).format(at);
   return (
     <div className="grid gap-2 border-t border-border pt-5">
       <h3 id="settings-erasure" className="text-base font-semibold">

@@ -61,7 +61,7 @@ export default async function AnnouncementsPage() {
           {back}
           <AnnouncementForm classes={classes} />
         </div>
-        <SentAnnouncements announcements={sent.announcements} timeZone={studio.timeZone} />
+        <SentAnnouncements announcements={sent.announcements} clock={studio} />
       </div>
     </>
   );

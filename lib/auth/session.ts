@@ -37,6 +37,11 @@ export type Session = {
   scheduleVersion: number | null;
 };
 
+/** The studio's clock as screens write it: its zone and its locale (lib/studio/locales.ts StudioClock). */
+export function clockOf(session: Pick<Session, "studioTimeZone" | "studioLocale">) {
+  return { timeZone: session.studioTimeZone, locale: session.studioLocale };
+}
+
 /** The bearer token, else the `token` cookie. */
 export function readRequestToken(request: Request): string | null {
   const authorization = request.headers.get("authorization");

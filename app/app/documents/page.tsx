@@ -8,6 +8,7 @@ import { SignedDate } from "@/components/records/documents/document-text";
 import { Tag } from "@/components/ui/tag";
 import { isStudent } from "@/lib/access/rules";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { listStudentDocuments } from "@/lib/records/documents-signing";
 
@@ -38,8 +39,7 @@ export default async function StudentDocumentsPage() {
                 <p className="text-sm text-muted-foreground">
                   {document.signature ? (
                     <>
-                      You signed version {document.version} on{" "}
-                      <SignedDate at={document.signature.signedAt} timeZone={session.studioTimeZone} />.
+                      You signed version {document.version} on <SignedDate at={document.signature.signedAt} clock={clockOf(session)} />.
                     </>
                   ) : document.requiredBeforeBooking ? (
                     `Version ${document.version}: sign it before you book.`

@@ -29,6 +29,7 @@ import { listDocuments } from "@/lib/records/documents";
 import { IntakeSection } from "@/components/records/intake/intake-section";
 import { listIntakeFields } from "@/lib/records/intake";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { listRooms, listServices } from "@/lib/scheduling/catalog";
 import { listDances } from "@/lib/progress/dances";
@@ -115,7 +116,7 @@ export default async function SettingsPage({ searchParams }: Props) {
               dances={owner[5].map((dance) => ({ id: dance.id, label: danceLabel(dance), active: dance.active }))}
             />
             <PolicySection session={session} />
-            <WaiversSection documents={await listDocuments(db, session)} timeZone={session.studioTimeZone} />
+            <WaiversSection documents={await listDocuments(db, session)} clock={clockOf(session)} />
             <IntakeSection fields={await listIntakeFields(db, session.studioId)} />
             <OnlinePaymentsSection account={owner[6]} returned={connect} />
             <MembershipsSection currency={owner[0].currency} takesCards={Boolean(owner[6]?.configured && owner[6].chargesEnabled)} />

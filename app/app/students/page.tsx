@@ -11,6 +11,7 @@ import { StudentTable } from "@/components/people/student-table";
 import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { Button } from "@/components/ui/button";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { ZStudentsQuery } from "@/lib/people/schemas";
 import { listStudents } from "@/lib/people/students";
@@ -76,7 +77,7 @@ export default async function StudentsPage({ searchParams }: { searchParams: Sea
       </div>
       {erasureRequests.length > 0 && (
         <div className="px-4 pt-6 sm:px-8">
-          <ErasureRequestsBanner requests={erasureRequests} timeZone={session.studioTimeZone} />
+          <ErasureRequestsBanner requests={erasureRequests} clock={clockOf(session)} />
         </div>
       )}
       <ListFilters

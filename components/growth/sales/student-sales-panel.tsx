@@ -1,3 +1,4 @@
+import type { StudioClock } from "@/lib/studio/locales";
 import { Panel } from "@/components/people/detail-header";
 import { Tag } from "@/components/ui/tag";
 import { SALE_CATEGORY_LABELS, type SaleCategoryKey } from "@/lib/growth/sales-labels";
@@ -21,11 +22,11 @@ export function StudentSalesPanel(props: {
   sales: StudentSale[];
   instructors: { id: string; name: string }[];
   currency: string;
-  timeZone: string;
+  clock: StudioClock;
   canEdit: boolean;
 }) {
-  const { sales, instructors, currency, timeZone, canEdit } = props;
-  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone });
+  const { sales, instructors, currency, clock, canEdit } = props;
+  const day = new Intl.DateTimeFormat(clock.locale, { dateStyle: "medium", timeZone: clock.timeZone });
   return (
     <Panel id="sales-title" title="Sales and credit">
       {sales.length === 0 ? (

@@ -1,3 +1,5 @@
+import type { StudioClock } from "@/lib/studio/locales";
+
 /** A document's text as written (paragraphs and line breaks kept), in a box that scrolls on its own when long. */
 export function DocumentText({ text, label, printable = false }: { text: string; label: string; printable?: boolean }) {
   return (
@@ -17,10 +19,10 @@ export function DocumentText({ text, label, printable = false }: { text: string;
 }
 
 /** "November 27, 2026 at 9:14:03 AM EST": a signature's time in the studio's zone, with the zone named. */
-export function formatSignedAt(at: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "long", timeZone }).format(new Date(at));
+export function formatSignedAt(at: Date | string, { timeZone, locale }: StudioClock): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "long", timeZone }).format(new Date(at));
 }
 
-export function SignedDate({ at, timeZone }: { at: Date | string; timeZone: string }) {
-  return <time dateTime={new Date(at).toISOString()}>{formatSignedAt(at, timeZone)}</time>;
+export function SignedDate({ at, clock }: { at: Date | string; clock: StudioClock }) {
+  return <time dateTime={new Date(at).toISOString()}>{formatSignedAt(at, clock)}</time>;
 }

@@ -2,14 +2,16 @@ import { SettingsSection } from "@/components/settings/settings-section";
 import { Tag } from "@/components/ui/tag";
 import type { DocumentView } from "@/lib/records/documents";
 import { plural } from "@/lib/text/plural";
+import type { StudioClock } from "@/lib/studio/locales";
 import { DocumentFormDialog } from "./document-form-dialog";
 import { DocumentSignaturesDialog } from "./document-signatures-dialog";
 
 const KIND = { waiver: "Waiver", policy: "Policy", consent: "Consent" } as const;
 
 /** Settings → Waivers (owners): the studio's waivers, policies and consents, their versions, and who hasn't signed. */
-export function WaiversSection({ documents, timeZone }: { documents: DocumentView[]; timeZone: string }) {
-  const published = (at: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(at);
+export function WaiversSection({ documents, clock }: { documents: DocumentView[]; clock: StudioClock }) {
+  const { timeZone, locale } = clock;
+  const published = (at: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(at);
   return (
     <SettingsSection
       id="settings-waivers"

@@ -1,3 +1,4 @@
+import type { StudioClock } from "@/lib/studio/locales";
 import { DeclineRequestDialog } from "./decline-request-dialog";
 import { EraseStudentDialog } from "./erase-student-dialog";
 
@@ -6,14 +7,14 @@ export function ErasureRequestNotice({
   request,
   studentId,
   name,
-  timeZone,
+  clock: { timeZone, locale },
 }: {
   request: { id: string; message: string | null; requestedAt: Date };
   studentId: string;
   name: string;
-  timeZone: string;
+  clock: StudioClock;
 }) {
-  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(request.requestedAt);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone }).format(request.requestedAt);
   return (
     <section
       aria-labelledby="erasure-request-title"

@@ -1,16 +1,17 @@
 import Link from "next/link";
 import { plural } from "@/lib/text/plural";
+import type { StudioClock } from "@/lib/studio/locales";
 
 /** Above the Students list (owners): students waiting for an answer to their request to be erased. */
 export function ErasureRequestsBanner({
   requests,
-  timeZone,
+  clock: { timeZone, locale },
 }: {
   requests: { id: string; studentId: string; studentName: string; requestedAt: Date }[];
-  timeZone: string;
+  clock: StudioClock;
 }) {
   if (!requests.length) return null;
-  const day = (at: Date) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone }).format(at);
+  const day = (at: Date) => new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone }).format(at);
   return (
     <section aria-labelledby="erasure-requests-title" className="grid gap-2 rounded-xl border border-danger/40 bg-danger-soft p-4">
       <h2 id="erasure-requests-title" className="font-semibold text-foreground">

@@ -8,6 +8,7 @@ import { DocumentText, SignedDate } from "@/components/records/documents/documen
 import { isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { getStudentDocument } from "@/lib/records/documents-signing";
 import { readIdParam } from "@/app/app/id-param";
@@ -40,7 +41,7 @@ export default async function SignDocumentPage({ params, searchParams }: Props) 
         {document.signature ? (
           <div className="grid gap-2">
             <p role="status" className="rounded-md bg-success-soft px-3 py-2 text-sm text-success">
-              You signed version {document.version} on <SignedDate at={document.signature.signedAt} timeZone={session.studioTimeZone} />.
+              You signed version {document.version} on <SignedDate at={document.signature.signedAt} clock={clockOf(session)} />.
             </p>
             <p className="flex flex-wrap gap-4 text-sm">
               <Link

@@ -10,6 +10,7 @@ import { Tag } from "@/components/ui/tag";
 import { canManageStudio } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { formatDay } from "@/lib/dates/wall-time";
 import { getInquiry } from "@/lib/growth/inquiry-history";
@@ -71,7 +72,7 @@ export default async function InquiryPage({ params }: { params: Promise<{ id: st
         <InquiryHistory
           history={inquiry.history}
           studentId={inquiry.studentId}
-          clock={{ timeZone: session.studioTimeZone, locale: session.studioLocale }}
+          clock={clockOf(session)}
           currency={session.studioCurrency}
         />
       </div>

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { canManageStudio, isStaff, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { formatLongDay } from "@/lib/dates/long-day";
 import { instantToLocal } from "@/lib/dates/wall-time";
 import { getDb } from "@/lib/db/client";
@@ -111,7 +112,7 @@ export default async function StudentPage({ params }: { params: Promise<{ id: st
         )}
       </DetailHeader>
       {canEdit && erasure.openRequest && (
-        <ErasureRequestNotice request={erasure.openRequest} studentId={id} name={student.name} timeZone={money.timeZone} />
+        <ErasureRequestNotice request={erasure.openRequest} studentId={id} name={student.name} clock={clockOf(session)} />
       )}
       <div className="grid gap-5 px-4 py-6 sm:px-8 lg:grid-cols-2">
         <Panel id="contact-title" title="Details">

@@ -1,5 +1,5 @@
 import { StudentSalesPanel } from "@/components/growth/sales/student-sales-panel";
-import type { Session } from "@/lib/auth/session";
+import { clockOf, type Session } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { listSales } from "@/lib/growth/sales-records";
 import { studioMoneySettings } from "@/lib/payments/ledger";
@@ -18,7 +18,5 @@ export async function StudentSales({ session, studentId, canEdit }: { session: S
   const instructors = people
     .filter((person) => person.active || credited.has(person.id))
     .map((person) => ({ id: person.id, name: person.name }));
-  return (
-    <StudentSalesPanel sales={sales} instructors={instructors} currency={money.currency} timeZone={money.timeZone} canEdit={canEdit} />
-  );
+  return <StudentSalesPanel sales={sales} instructors={instructors} currency={money.currency} clock={clockOf(session)} canEdit={canEdit} />;
 }

@@ -6,6 +6,7 @@ import { PrintButton } from "@/components/records/documents/print-button";
 import { canManageStudio } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { getSignedCopy } from "@/lib/records/documents-signing";
 import { readIdParam } from "@/app/app/id-param";
@@ -32,7 +33,7 @@ export default async function SignedCopyPage({ params }: { params: Promise<{ id:
     ["Signed by", copy.fullName],
     ...(copy.guardianName ? ([["Parent or guardian", copy.guardianName]] as [string, string][]) : []),
     ["Student", copy.studentName],
-    ["Signed", <SignedDate key="at" at={copy.signedAt} timeZone={session.studioTimeZone} />],
+    ["Signed", <SignedDate key="at" at={copy.signedAt} clock={clockOf(session)} />],
     ["Address", copy.ipAddress ?? "Not known"],
     ["Browser", copy.userAgent ?? "Not known"],
     ["Version", String(copy.version)],

@@ -1,4 +1,5 @@
 import { danceLabel, defaultLevelName, type DanceStyle, type LevelKey } from "@/lib/progress/levels";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 /** What the progress screens know about the studio's level names (GET /api/levels). */
 export type LevelOption = { key: LevelKey; name: string; order: number };
@@ -14,9 +15,9 @@ export function danceName(dances: readonly DanceOption[], id: string): string {
   return dance ? danceLabel(dance) : "A dance";
 }
 
-/** "Nov 3, 2026" from a local date "2026-11-03" (a calendar day: no time zone moves it). */
-export function formatDay(date: string, withYear = true): string {
-  return new Intl.DateTimeFormat("en-US", {
+/** "Nov 3, 2026" (en-US) or "3 Nov 2026" (en-GB) from a local date "2026-11-03" (a calendar day: no time zone moves it). */
+export function formatDay(date: string, locale: StudioLocale, withYear = true): string {
+  return new Intl.DateTimeFormat(locale, {
     month: "short",
     day: "numeric",
     ...(withYear ? { year: "numeric" } : {}),

@@ -10,6 +10,8 @@ import type { GoalView } from "@/lib/progress/goal-progress";
 import { danceName, formatDay, formatMinutes, levelName, type DanceOption, type LevelOption } from "./format";
 import { GoalForm } from "./goal-form";
 import { plural } from "@/lib/text/plural";
+import { useStudioLocale } from "@/components/ui/studio-locale";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 type Props = {
   studentId: string;
@@ -27,6 +29,7 @@ const STATUS = {
 
 /** Goals with a date, each against the progress it measures; met by hand or removed. */
 export function GoalsPanel({ studentId, today, goals, dances, levels }: Props) {
+  const locale = useStudioLocale();
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +67,7 @@ export function GoalsPanel({ studentId, today, goals, dances, levels }: Props) {
                   <div className="grid gap-0.5">
                     <p className="font-medium">{goal.title}</p>
                     <p className="text-xs text-muted-foreground">
-                      By {formatDay(goal.targetDate)}
+                      By {formatDay(goal.targetDate, locale)}
                       {goal.kind === "level" &&
                         goal.level &&
                         ` · ${levelName(levels, goal.level)} in ${goal.danceIds.map((id) => danceName(dances, id)).join(", ")}`}
@@ -76,7 +79,7 @@ export function GoalsPanel({ studentId, today, goals, dances, levels }: Props) {
                   <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span>{describeProgress(goal)}</span>
+                  <span>{describeProgress(goal, locale)}</span>
                   <span className="flex gap-1">
                     {goal.status !== "achieved" && (
                       <Button
@@ -110,8 +113,8 @@ export function GoalsPanel({ studentId, today, goals, dances, levels }: Props) {
   );
 }
 
-function describeProgress(goal: GoalView): string {
+function describeProgress(goal: GoalView, locale: StudioLocale): string {
   if (goal.kind === "level") return `${goal.progress.current} of ${plural(goal.progress.target, "dance")} there`;
   if (goal.kind === "practice") return `${formatMinutes(goal.progress.current)} of ${formatMinutes(goal.progress.target)} this week`;
-  return goal.achievedAt ? `Met on ${formatDay(goal.achievedAt)}` : "Not met yet";
+  return goal.achievedAt ? `Met on ${formatDay(goal.achievedAt, locale)}` : "Not met yet";
 }

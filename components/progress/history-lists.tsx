@@ -3,6 +3,7 @@ import { Tag } from "@/components/ui/tag";
 import { isPassing, RESULT_NAMES, STYLE_NAMES } from "@/lib/progress/levels";
 import type { StudentProgress } from "@/lib/progress/student-progress";
 import { formatDay, levelName, type LevelOption } from "./format";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 /** A video lesson's link, opened in a new tab (we never embed another site's player). */
 function VideoLink({ href, label }: { href: string; label: string }) {
@@ -24,9 +25,11 @@ function VideoLink({ href, label }: { href: string; label: string }) {
 export function AssessmentHistory({
   assessments,
   levels,
+  locale,
 }: {
   assessments: StudentProgress["assessments"];
   levels: readonly LevelOption[];
+  locale: StudioLocale;
 }) {
   if (assessments.length === 0) return <p className="text-sm text-muted-foreground">No check-outs yet.</p>;
   return (
@@ -43,7 +46,7 @@ export function AssessmentHistory({
             <Tag tone={isPassing(row.result) ? "success" : "accent"}>{RESULT_NAMES[row.result]}</Tag>
           </div>
           <p className="text-muted-foreground">
-            {formatDay(row.date)}
+            {formatDay(row.date, locale)}
             {row.examiner ? ` · examiner ${row.examiner}` : row.recordedBy ? ` · ${row.recordedBy}` : ""}
             {row.marks && ` · marks ${row.marks}`}
           </p>
@@ -56,14 +59,14 @@ export function AssessmentHistory({
 }
 
 /** The instructors' notes and video lessons for the student, latest first. */
-export function NotesList({ notes }: { notes: StudentProgress["notes"] }) {
+export function NotesList({ notes, locale }: { notes: StudentProgress["notes"]; locale: StudioLocale }) {
   if (notes.length === 0) return <p className="text-sm text-muted-foreground">No notes or videos yet.</p>;
   return (
     <ul className="grid gap-2 text-sm">
       {notes.map((note) => (
         <li key={note.id} className="grid gap-1 rounded-md bg-muted/60 px-3 py-2">
           <p className="text-xs text-muted-foreground">
-            {note.author ?? "Your studio"} · {formatDay(note.createdAt.slice(0, 10))}
+            {note.author ?? "Your studio"} · {formatDay(note.createdAt.slice(0, 10), locale)}
           </p>
           {note.body && <p className="whitespace-pre-line">{note.body}</p>}
           {note.videoUrl && <VideoLink href={note.videoUrl} label="Watch the video" />}

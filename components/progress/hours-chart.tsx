@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "rec
 import type { WeekHours } from "@/lib/progress/activity";
 import { formatDay, formatMinutes } from "./format";
 import { plural } from "@/lib/text/plural";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
@@ -12,8 +13,9 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
  * themes read; the chart is a picture for the eye, the table under it carries the same numbers.
  */
 export function HoursChart({ weeks }: { weeks: readonly WeekHours[] }) {
+  const locale = useStudioLocale();
   const data = weeks.map((week) => ({
-    week: formatDay(week.weekStart, false),
+    week: formatDay(week.weekStart, locale, false),
     practice: hours(week.practiceMinutes),
     lessons: hours(week.lessonMinutes),
   }));
@@ -78,7 +80,7 @@ export function HoursChart({ weeks }: { weeks: readonly WeekHours[] }) {
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
-              <th scope="row">{formatDay(week.weekStart)}</th>
+              <th scope="row">{formatDay(week.weekStart, locale)}</th>
               <td>{formatMinutes(week.practiceMinutes)}</td>
               <td>{formatMinutes(week.lessonMinutes)}</td>
             </tr>

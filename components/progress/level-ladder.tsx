@@ -2,6 +2,7 @@ import { LEVEL_KEYS, levelOrder, MEDAL_NAMES, medalOf, STYLE_NAMES } from "@/lib
 import type { DanceLevel } from "@/lib/progress/student-progress";
 import { cn } from "@/lib/utils";
 import { formatDay, levelName, type LevelOption } from "./format";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 const MEDAL_COLOURS = {
   newcomer: "bg-muted-foreground",
@@ -20,9 +21,11 @@ export function LevelLadder({
   levels,
   names,
   self,
+  locale,
 }: {
   levels: readonly DanceLevel[];
   names: readonly LevelOption[];
+  locale: StudioLocale;
   /** The student reading their own ladder ("your"); staff read about the student ("their"). */
   self: boolean;
 }) {
@@ -48,7 +51,9 @@ export function LevelLadder({
               </h3>
               <p className="text-sm">
                 <span className="font-semibold">{levelName(names, row.level)}</span>
-                <span className="text-muted-foreground">{row.since ? ` since ${formatDay(row.since)}` : " (no check-out passed yet)"}</span>
+                <span className="text-muted-foreground">
+                  {row.since ? ` since ${formatDay(row.since, locale)}` : " (no check-out passed yet)"}
+                </span>
               </p>
             </div>
             <div aria-hidden className="flex gap-0.5" data-testid={`ladder-${label}`}>

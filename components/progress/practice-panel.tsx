@@ -13,11 +13,13 @@ import { DANCE_STYLES, STYLE_NAMES } from "@/lib/progress/levels";
 import type { PracticeEntry } from "@/lib/progress/practice";
 import { ZPracticeInput } from "@/lib/progress/schemas";
 import { danceName, formatDay, formatMinutes, type DanceOption } from "./format";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Props = { studentId: string; today: string; dances: readonly DanceOption[]; recent: readonly PracticeEntry[]; self: boolean };
 
 /** Log practice (date, minutes, dances, partner, note) and the latest entries, each removable. */
 export function PracticePanel({ studentId, today, dances, recent, self }: Props) {
+  const locale = useStudioLocale();
   const router = useRouter();
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -128,7 +130,7 @@ export function PracticePanel({ studentId, today, dances, recent, self }: Props)
             {recent.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-2 rounded-md bg-muted/60 px-3 py-1.5">
                 <span>
-                  <span className="font-medium">{formatDay(entry.date)}</span> · {formatMinutes(entry.minutes)}
+                  <span className="font-medium">{formatDay(entry.date, locale)}</span> · {formatMinutes(entry.minutes)}
                   {entry.withPartner && " · with a partner"}
                   {entry.danceIds.length > 0 && (
                     <span className="text-muted-foreground"> · {entry.danceIds.map((id) => danceName(dances, id)).join(", ")}</span>
@@ -139,7 +141,7 @@ export function PracticePanel({ studentId, today, dances, recent, self }: Props)
                   size="icon"
                   variant="ghost"
                   className="size-8 shrink-0"
-                  aria-label={`Remove ${formatMinutes(entry.minutes)} on ${formatDay(entry.date)}`}
+                  aria-label={`Remove ${formatMinutes(entry.minutes)} on ${formatDay(entry.date, locale)}`}
                   disabled={removing === entry.id}
                   onClick={() => remove(entry)}
                 >

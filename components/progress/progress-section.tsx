@@ -15,7 +15,14 @@ export function ProgressSection({ screen, self, isOwner }: { screen: ProgressScr
     );
   }
   return (
-    <ProgressView progress={screen.progress} dances={screen.dances} levels={screen.levels} figureVideos={screen.figureVideos} self={self} />
+    <ProgressView
+      progress={screen.progress}
+      dances={screen.dances}
+      levels={screen.levels}
+      figureVideos={screen.figureVideos}
+      self={self}
+      locale={screen.locale}
+    />
   );
 }
 

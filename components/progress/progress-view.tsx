@@ -10,6 +10,7 @@ import { HoursChart } from "./hours-chart";
 import { LevelLadder } from "./level-ladder";
 import { PracticePanel } from "./practice-panel";
 import { pluralWord } from "@/lib/text/plural";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 type Props = {
   progress: StudentProgress;
@@ -19,6 +20,7 @@ type Props = {
   figureVideos?: readonly ChecklistVideos[];
   /** The student looking at their own progress (the words say "you"). */
   self: boolean;
+  locale: StudioLocale;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * practice and lesson hours per week; goals; the practice log; check-outs; notes and videos.
  * Rendered on the server; the forms in it refresh it after a change.
  */
-export function ProgressView({ progress, dances, levels, figureVideos = [], self }: Props) {
+export function ProgressView({ progress, dances, levels, figureVideos = [], self, locale }: Props) {
   const week = progress.hours.at(-1) ?? { practiceMinutes: 0, lessonMinutes: 0 };
   const streak = progress.streak.weeks;
   return (
@@ -45,7 +47,7 @@ export function ProgressView({ progress, dances, levels, figureVideos = [], self
         />
       </div>
       <Panel id="progress-levels" title="Levels by dance">
-        <LevelLadder levels={progress.levels} names={levels} self={self} />
+        <LevelLadder levels={progress.levels} names={levels} self={self} locale={locale} />
       </Panel>
       {figureVideos.length > 0 && (
         <div className="lg:col-span-2">
@@ -64,10 +66,10 @@ export function ProgressView({ progress, dances, levels, figureVideos = [], self
         <PracticePanel studentId={progress.studentId} today={progress.today} dances={dances} recent={progress.practice} self={self} />
       </Panel>
       <Panel id="progress-assessments" title="Check-outs and medal tests">
-        <AssessmentHistory assessments={progress.assessments} levels={levels} />
+        <AssessmentHistory assessments={progress.assessments} levels={levels} locale={locale} />
       </Panel>
       <Panel id="progress-notes" title={self ? "Notes and videos from your instructors" : "Instructor notes and videos"}>
-        <NotesList notes={progress.notes} />
+        <NotesList notes={progress.notes} locale={locale} />
       </Panel>
     </div>
   );

@@ -4,12 +4,21 @@ import type { StudentOverview } from "@/lib/progress/students-overview";
 import { cn } from "@/lib/utils";
 import { formatDay, levelName, type LevelOption } from "./format";
 import { plural } from "@/lib/text/plural";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 /**
  * Staff's view of their students' progress: level changes of the last 60 days, the last practice
  * and lesson, and who hasn't practised (14 days) or attended (30 days) lately, shown first.
  */
-export function StudentsProgressList({ students, levels }: { students: readonly StudentOverview[]; levels: readonly LevelOption[] }) {
+export function StudentsProgressList({
+  students,
+  levels,
+  locale,
+}: {
+  students: readonly StudentOverview[];
+  levels: readonly LevelOption[];
+  locale: StudioLocale;
+}) {
   const quiet = students.filter((row) => row.notPractised || row.notAttended).length;
   const sorted = [...students].sort((a, b) => Number(b.notPractised || b.notAttended) - Number(a.notPractised || a.notAttended));
   return (
@@ -39,7 +48,7 @@ export function StudentsProgressList({ students, levels }: { students: readonly 
                       key={`${pass.dance}-${pass.style}-${pass.level}-${pass.date}`}
                       className="rounded-full bg-success-soft px-2 py-0.5 text-xs text-success"
                     >
-                      {pass.dance} ({STYLE_NAMES[pass.style]}) → {levelName(levels, pass.level)}, {formatDay(pass.date, false)}
+                      {pass.dance} ({STYLE_NAMES[pass.style]}) → {levelName(levels, pass.level)}, {formatDay(pass.date, locale, false)}
                     </li>
                   ))}
                 </ul>
@@ -47,8 +56,8 @@ export function StudentsProgressList({ students, levels }: { students: readonly 
                 <span className="text-muted-foreground">No level change in 60 days</span>
               )}
               <p className="mt-1 text-xs text-muted-foreground">
-                Practice: {row.lastPracticeOn ? formatDay(row.lastPracticeOn) : "never logged"} · Last lesson:{" "}
-                {row.lastLessonOn ? formatDay(row.lastLessonOn) : "none attended"}
+                Practice: {row.lastPracticeOn ? formatDay(row.lastPracticeOn, locale) : "never logged"} · Last lesson:{" "}
+                {row.lastLessonOn ? formatDay(row.lastLessonOn, locale) : "none attended"}
               </p>
             </div>
             <div className="flex flex-wrap gap-1.5 sm:justify-end">

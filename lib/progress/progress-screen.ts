@@ -15,7 +15,15 @@ import { getStudentAttendance } from "./students-overview";
  * with progress tracking; attendance alone otherwise (with the plan that adds the rest).
  */
 export type ProgressScreen =
-  | { kind: "full"; progress: StudentProgress; dances: Dance[]; levels: Level[]; figureVideos: ChecklistVideos[] }
+  | {
+      kind: "full";
+      progress: StudentProgress;
+      dances: Dance[];
+      levels: Level[];
+      figureVideos: ChecklistVideos[];
+      /** How the studio writes dates (its settings), for the parts rendered on the server. */
+      locale: Session["studioLocale"];
+    }
   | { kind: "attendance"; studentId: string; attendance: Attendance; planName: string };
 
 export function hasProgressTracking(session: Session, now = new Date()): boolean {
@@ -35,5 +43,5 @@ export async function loadProgressScreen(db: Db, session: Session, studentId: st
     listLevels(db, session),
     videos ? listChecklistVideos(db, session, progress) : [],
   ]);
-  return { kind: "full", progress, dances, levels, figureVideos };
+  return { kind: "full", progress, dances, levels, figureVideos, locale: session.studioLocale };
 }

@@ -83,7 +83,7 @@ export default async function ProgressPage() {
             {isOwner ? "Students appear here once you add them." : "Students who book your lessons appear here."}
           </EmptyState>
         ) : (
-          <StudentsProgressList students={overview.students} levels={levels} />
+          <StudentsProgressList students={overview.students} levels={levels} locale={session.studioLocale} />
         )}
       </div>
     </>

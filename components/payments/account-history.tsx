@@ -8,6 +8,7 @@ import type { AccountEntry } from "@/lib/payments/types";
 import { formatDay, METHOD_LABELS } from "./payment-labels";
 import { RefundDialog } from "./refund-dialog";
 import { VoidChargeDialog } from "./void-charge-dialog";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 const KIND_LABELS: Record<AccountEntry["kind"], string> = {
   charge: "Charge",
@@ -36,6 +37,7 @@ export function AccountHistory({
   owner?: boolean;
   onChanged?: () => void;
 }) {
+  const locale = useStudioLocale();
   const [limit, setLimit] = useState(PAGE);
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">Nothing on this account yet.</p>;
   const newestFirst = [...entries].reverse();
@@ -50,7 +52,7 @@ export function AccountHistory({
           const title = isCredit
             ? `${KIND_LABELS.credit} ${entry.creditKind ? CREDIT_LABELS[entry.creditKind] : ""}`
             : KIND_LABELS[entry.kind];
-          const label = `${entry.description}, ${formatDay(entry.createdAt)}`;
+          const label = `${entry.description}, ${formatDay(entry.createdAt, locale)}`;
           return (
             <li key={entry.id} className="grid gap-1 py-2.5 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
               <div className="grid min-w-0 gap-0.5">
@@ -60,7 +62,7 @@ export function AccountHistory({
                 </span>
                 <span className="text-muted-foreground">
                   {entry.description}
-                  {entry.note ? ` — ${entry.note}` : ""} · {formatDay(entry.createdAt)}
+                  {entry.note ? ` — ${entry.note}` : ""} · {formatDay(entry.createdAt, locale)}
                 </span>
               </div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:justify-end">

@@ -3,9 +3,11 @@ import { formatMoney } from "@/lib/money/money";
 import type { PaymentsOverview } from "@/lib/payments/types";
 import { formatDay } from "./payment-labels";
 import { SectionCard } from "./section-card";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /** Who owes money (each a link to their account), and the packages sold in the period. */
 export function BalancesAndSales({ overview }: { overview: PaymentsOverview }) {
+  const locale = useStudioLocale();
   const { currency } = overview;
   return (
     <>
@@ -43,7 +45,7 @@ export function BalancesAndSales({ overview }: { overview: PaymentsOverview }) {
                   <Link href={`/app/payments/students/${sale.studentId}`} className="underline-offset-4 hover:underline">
                     {sale.studentName}
                   </Link>{" "}
-                  · {formatDay(sale.purchasedAt)}
+                  · {formatDay(sale.purchasedAt, locale)}
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { StudioLocale } from "@/lib/studio/locales";
 import type { PaymentMethod } from "@/lib/payments/types";
 
 /** The methods an owner records by hand; "online" only ever comes from Stripe Checkout. */
@@ -11,7 +12,7 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   other: "Other",
 };
 
-/** "Mar 3, 2027" from an ISO instant, in the viewer's calendar. */
-export function formatDay(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+/** "Mar 3, 2027" (en-US) or "3 Mar 2027" (en-GB) from an ISO instant, in the viewer's calendar. */
+export function formatDay(iso: string, locale: StudioLocale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
 }

@@ -3,11 +3,13 @@ import { formatMoney } from "@/lib/money/money";
 import type { PaymentsOverview } from "@/lib/payments/types";
 import { formatDay, METHOD_LABELS } from "./payment-labels";
 import { RefundDialog } from "./refund-dialog";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 type Payment = PaymentsOverview["payments"][number];
 
 /** The period's payments, newest first; on a phone the method and refund columns fold under the student. */
 export function RecentPayments({ payments, currency, onChanged }: { payments: Payment[]; currency: string; onChanged: () => void }) {
+  const locale = useStudioLocale();
   if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments in this period.</p>;
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
@@ -38,7 +40,7 @@ export function RecentPayments({ payments, currency, onChanged }: { payments: Pa
         <tbody>
           {payments.map((payment) => {
             const refundable = payment.amountCents - payment.refundedCents;
-            const label = `${formatMoney(payment.amountCents, currency)} from ${payment.studentName}, ${formatDay(payment.createdAt)}`;
+            const label = `${formatMoney(payment.amountCents, currency)} from ${payment.studentName}, ${formatDay(payment.createdAt, locale)}`;
             return (
               <tr key={payment.id} className="border-t border-border align-top sm:align-middle">
                 <td className="px-4 py-2.5 sm:px-2">
@@ -46,7 +48,7 @@ export function RecentPayments({ payments, currency, onChanged }: { payments: Pa
                     {payment.studentName}
                   </Link>
                   <span className="block text-xs text-muted-foreground sm:hidden">
-                    {METHOD_LABELS[payment.method]} · {formatDay(payment.createdAt)}
+                    {METHOD_LABELS[payment.method]} · {formatDay(payment.createdAt, locale)}
                   </span>
                   {payment.refundedCents > 0 && (
                     <span className="block text-xs text-muted-foreground md:hidden">
@@ -59,7 +61,7 @@ export function RecentPayments({ payments, currency, onChanged }: { payments: Pa
                 <td className="hidden px-2 py-2.5 text-right tabular-nums md:table-cell">
                   {payment.refundedCents > 0 ? formatMoney(payment.refundedCents, currency) : "—"}
                 </td>
-                <td className="hidden whitespace-nowrap px-2 py-2.5 sm:table-cell">{formatDay(payment.createdAt)}</td>
+                <td className="hidden whitespace-nowrap px-2 py-2.5 sm:table-cell">{formatDay(payment.createdAt, locale)}</td>
                 <td className="px-4 py-2 sm:px-2">
                   <div className="flex flex-wrap justify-end gap-1">
                     <Link

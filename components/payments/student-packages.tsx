@@ -1,6 +1,7 @@
 import { Tag } from "@/components/ui/tag";
 import type { StudentPackageView } from "@/lib/payments/types";
 import { formatDay } from "./payment-labels";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /**
  * "7 of 10 left · expires Mar 3, 2027" per package, valid ones first; expired ones stay, marked. A
@@ -8,6 +9,7 @@ import { formatDay } from "./payment-labels";
  * while its membership is past due.
  */
 export function StudentPackages({ packages }: { packages: StudentPackageView[] }) {
+  const locale = useStudioLocale();
   if (packages.length === 0) return <p className="text-sm text-muted-foreground">No lesson packages.</p>;
   const ordered = [...packages].sort((a, b) => Number(a.expired) - Number(b.expired) || a.expiresAt.localeCompare(b.expiresAt));
   return (
@@ -35,7 +37,7 @@ export function StudentPackages({ packages }: { packages: StudentPackageView[] }
               ? item.expired
                 ? " · period ended"
                 : " this period"
-              : ` · ${item.expired ? "expired" : "expires"} ${formatDay(lastMoment(item.expiresAt))}`}
+              : ` · ${item.expired ? "expired" : "expires"} ${formatDay(lastMoment(item.expiresAt), locale)}`}
           </span>
           {item.suspended && !item.expired && (
             <span className="text-danger">Not usable until the membership&apos;s failed payment is paid.</span>

@@ -18,6 +18,7 @@ describe("balanceText", () => {
 describe("payment labels", () => {
   it("name every method and write dates as on the package list", () => {
     expect(Object.keys(METHOD_LABELS).sort()).toEqual(["card", "cash", "check", "online", "other"]);
-    expect(formatDay("2027-03-03T12:00:00Z", "America/New_York")).toBe("Mar 3, 2027");
+    expect(formatDay("2027-03-03T12:00:00Z", "en-US", "America/New_York")).toBe("Mar 3, 2027");
+    expect(formatDay("2027-03-03T12:00:00Z", "en-GB", "Europe/London")).toBe("3 Mar 2027");
   });
 });

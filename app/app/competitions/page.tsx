@@ -79,11 +79,11 @@ export default async function CompetitionsPage({ searchParams }: { searchParams:
                   {!student && !event.published && <Tag tone="accent">Draft</Tag>}
                 </span>
                 <span className="text-sm">
-                  {daysText(event.startsOn, event.endsOn)}
+                  {daysText(event.startsOn, event.endsOn, session.studioLocale)}
                   {event.place && ` · ${event.place}`}
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {event.entriesOpen ? `Entries close ${dayText(event.entryDeadline)}` : "Entries closed"} ·{" "}
+                  {event.entriesOpen ? `Entries close ${dayText(event.entryDeadline, session.studioLocale)}` : "Entries closed"} ·{" "}
                   {student
                     ? `${event.entries} ${event.entries === 1 ? "entry" : "entries"} of yours`
                     : `${event.entries} ${event.entries === 1 ? "entry" : "entries"}, ${event.students} ${event.students === 1 ? "student" : "students"}`}

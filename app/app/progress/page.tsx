@@ -43,7 +43,7 @@ export default async function ProgressPage() {
         {header}
         <div className="grid gap-5 px-4 py-6 sm:px-8">
           <ProgressSection screen={screen} self isOwner={false} />
-          <CompetitionHistory history={history} />
+          <CompetitionHistory history={history} locale={session.studioLocale} />
         </div>
       </>
     );

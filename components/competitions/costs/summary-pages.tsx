@@ -3,12 +3,13 @@ import type { SummaryEntry, SummaryView } from "@/lib/competitions/costs-views";
 import { formatMoney } from "@/lib/money/money";
 import { defaultLevelName, STYLE_NAMES } from "@/lib/progress/levels";
 import { plural } from "@/lib/text/plural";
+import type { StudioClock } from "@/lib/studio/locales";
 
-type Props = { summary: SummaryView; studioName: string; currency: string; timeZone: string };
+type Props = { summary: SummaryView; studioName: string; currency: string; clock: StudioClock };
 
-function heatTime(entry: SummaryEntry, timeZone: string): string {
+function heatTime(entry: SummaryEntry, { timeZone, locale }: StudioClock): string {
   if (!entry.heatStartsAt) return "";
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", hour: "numeric", minute: "2-digit", timeZone }).format(
+  return new Intl.DateTimeFormat(locale, { weekday: "short", hour: "numeric", minute: "2-digit", timeZone }).format(
     new Date(entry.heatStartsAt),
   );
 }
@@ -25,12 +26,12 @@ function styleAndLevel(entry: SummaryEntry): string {
 function EntriesTable({
   entries,
   who,
-  timeZone,
+  clock,
   caption,
 }: {
   entries: SummaryEntry[];
   who: "with" | "student";
-  timeZone: string;
+  clock: StudioClock;
   caption: string;
 }) {
   if (!entries.length) return <p className="text-sm text-muted-foreground">No confirmed entries.</p>;
@@ -59,7 +60,7 @@ function EntriesTable({
             <tr key={entry.id} className="border-b border-border/60 align-top">
               <td className="py-1.5 pr-3 whitespace-nowrap">
                 {entry.heatNumber ?? "—"}
-                {entry.heatStartsAt && <span className="block text-xs text-muted-foreground">{heatTime(entry, timeZone)}</span>}
+                {entry.heatStartsAt && <span className="block text-xs text-muted-foreground">{heatTime(entry, clock)}</span>}
               </td>
               <td className="py-1.5 pr-3">{who === "with" ? (entry.withName ?? "Solo") : entry.studentName}</td>
               <td className="py-1.5 pr-3">
@@ -77,13 +78,13 @@ function EntriesTable({
 }
 
 /** The printed summary: one sheet of paper per student (entries and costs) and per instructor (their heats). */
-export function SummaryPages({ summary, studioName, currency, timeZone }: Props) {
+export function SummaryPages({ summary, studioName, currency, clock }: Props) {
   const { competition } = summary;
   const money = (cents: number) => formatMoney(cents, currency);
   const heading = (
     <p className="text-sm text-muted-foreground">
       {studioName} · {competition.name} · {KIND_NAMES[competition.kind]} ·{" "}
-      {daysText(String(competition.startsOn), String(competition.endsOn))}
+      {daysText(String(competition.startsOn), String(competition.endsOn), clock.locale)}
       {competition.place ? ` · ${competition.place}` : ""}
     </p>
   );
@@ -105,7 +106,7 @@ export function SummaryPages({ summary, studioName, currency, timeZone }: Props)
           </header>
           <section className="grid gap-2">
             <h2 className="font-semibold">Entries</h2>
-            <EntriesTable entries={page.entries} who="with" timeZone={timeZone} caption={`${page.studentName}'s entries`} />
+            <EntriesTable entries={page.entries} who="with" clock={clock} caption={`${page.studentName}'s entries`} />
           </section>
           <section className="grid gap-2">
             <h2 className="font-semibold">Costs</h2>
@@ -153,7 +154,7 @@ export function SummaryPages({ summary, studioName, currency, timeZone }: Props)
               {plural(page.heats, "heat")} with {plural(page.students, "student")}
             </p>
           </header>
-          <EntriesTable entries={page.entries} who="student" timeZone={timeZone} caption={`${page.name}'s heats`} />
+          <EntriesTable entries={page.entries} who="student" clock={clock} caption={`${page.name}'s heats`} />
         </article>
       ))}
     </div>

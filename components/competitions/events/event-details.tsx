@@ -3,18 +3,24 @@ import type { CompetitionStudentView, CompetitionView } from "@/lib/competitions
 import { formatMoney } from "@/lib/money/money";
 import { FEE_FIELDS } from "./event-form-schema";
 import { ITEM_KIND_NAMES, KIND_NAMES, dayText, daysText } from "./event-text";
+import type { StudioLocale } from "@/lib/studio/locales";
 
-type Props = { competition: CompetitionView | CompetitionStudentView; fees: CompetitionView | null; currency: string };
+type Props = {
+  competition: CompetitionView | CompetitionStudentView;
+  fees: CompetitionView | null;
+  currency: string;
+  locale: StudioLocale;
+};
 
 /** The event at a glance: kind, days, place, deadline; staff also read the fee table, markup, split and lines. */
-export function EventDetails({ competition, fees, currency }: Props) {
+export function EventDetails({ competition, fees, currency, locale }: Props) {
   const rows: [string, string | null][] = [
     ["Kind", KIND_NAMES[competition.kind]],
-    ["When", daysText(competition.startsOn, competition.endsOn)],
+    ["When", daysText(competition.startsOn, competition.endsOn, locale)],
     ["Where", competition.place],
     ["Organiser", "organiser" in competition ? competition.organiser : null],
     ["Examiner", competition.examiner],
-    ["Entries close", `End of ${dayText(competition.entryDeadline)}`],
+    ["Entries close", `End of ${dayText(competition.entryDeadline, locale)}`],
   ];
   const exam = competition.kind === "medal_exam";
   return (

@@ -1,4 +1,5 @@
 import type { COMPETITION_ENTRY_TYPES, COMPETITION_ITEM_KINDS, COMPETITION_KINDS } from "@/lib/competitions/events-values";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 export type EntryType = (typeof COMPETITION_ENTRY_TYPES)[number];
@@ -21,15 +22,15 @@ export const ENTRY_TYPE_NAMES: Record<EntryType, string> = {
 
 export const ITEM_KIND_NAMES: Record<ItemKind, string> = { package: "Package", extra: "Extra", shared: "Shared cost" };
 
-const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" };
 
-/** "Sat, Mar 14, 2027" or "Mar 14 – 15, 2027": an event's local days. */
-export function daysText(startsOn: string, endsOn: string): string {
-  if (startsOn === endsOn) return day(startsOn, { weekday: "short", month: "short", day: "numeric", year: "numeric" });
-  return `${day(startsOn, { month: "short", day: "numeric" })} – ${day(endsOn, { month: "short", day: "numeric", year: "numeric" })}`;
+/** "Sat, Mar 14, 2027" or "Mar 14 – 15, 2027" (en-US); "Sat 14 Mar 2027" or "14–15 Mar 2027" (en-GB): an event's local days. */
+export function daysText(startsOn: string, endsOn: string, locale: StudioLocale): string {
+  if (startsOn === endsOn) return new Intl.DateTimeFormat(locale, { ...DAY, weekday: "short" }).format(noon(startsOn));
+  return new Intl.DateTimeFormat(locale, DAY).formatRange(noon(startsOn), noon(endsOn)).replace(/[\u2009\u202f]/g, " ");
 }
 
-export function dayText(iso: string): string {
-  return day(iso, { month: "short", day: "numeric", year: "numeric" });
+export function dayText(iso: string, locale: StudioLocale): string {
+  return new Intl.DateTimeFormat(locale, DAY).format(noon(iso));
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Tag } from "@/components/ui/tag";
 import type { HeatSheetView } from "@/lib/competitions/heats-views";
+import type { StudioClock } from "@/lib/studio/locales";
 
 type Heat = HeatSheetView["heats"][number];
 type Conflict = HeatSheetView["conflicts"][number];
@@ -8,11 +9,11 @@ type Conflict = HeatSheetView["conflicts"][number];
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** "Sat, May 2" and "7:30 PM" in the studio's zone. */
-export function heatDay(value: Date | string, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone }).format(asDate(value));
+export function heatDay(value: Date | string, { timeZone, locale }: StudioClock) {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone }).format(asDate(value));
 }
-export function heatTime(value: Date | string, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(asDate(value));
+export function heatTime(value: Date | string, { timeZone, locale }: StudioClock) {
+  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone }).format(asDate(value));
 }
 
 export function placementLabel(placement: number): string {
@@ -22,7 +23,7 @@ export function placementLabel(placement: number): string {
 }
 
 /** Who is on the floor twice, heat by heat, in words an owner or instructor acts on. */
-export function ConflictList({ conflicts, timeZone }: { conflicts: Conflict[]; timeZone: string }) {
+export function ConflictList({ conflicts, clock }: { conflicts: Conflict[]; clock: StudioClock }) {
   if (conflicts.length === 0) return null;
   return (
     <section aria-labelledby="heat-conflicts" className="grid gap-2 rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm">
@@ -34,7 +35,7 @@ export function ConflictList({ conflicts, timeZone }: { conflicts: Conflict[]; t
         {conflicts.map((conflict) => (
           <li key={`${conflict.kind}-${conflict.name}-${conflict.heats.join("-")}`}>
             <span className="font-medium">{conflict.name}</span> dances heats {conflict.heats[0]} and {conflict.heats[1]}
-            {conflict.startsAt ? ` at ${heatTime(conflict.startsAt, timeZone)}` : ""} ({conflict.kind}).
+            {conflict.startsAt ? ` at ${heatTime(conflict.startsAt, clock)}` : ""} ({conflict.kind}).
           </li>
         ))}
       </ul>
@@ -51,11 +52,11 @@ export function conflictedHeats(conflicts: Conflict[]): Set<string> {
  * Heats in sheet order, grouped by day: number and time first (what a dancer looks for on the floor),
  * then what is danced and by whom. One column on a phone, the entries wrapping under the title.
  */
-export function HeatList({ heats, timeZone, conflicts = [] }: { heats: Heat[]; timeZone: string; conflicts?: Conflict[] }) {
+export function HeatList({ heats, clock, conflicts = [] }: { heats: Heat[]; clock: StudioClock; conflicts?: Conflict[] }) {
   const marked = conflictedHeats(conflicts);
   const days = new Map<string, Heat[]>();
   for (const heat of heats) {
-    const day = heat.startsAt ? heatDay(heat.startsAt, timeZone) : "Time to be announced";
+    const day = heat.startsAt ? heatDay(heat.startsAt, clock) : "Time to be announced";
     days.set(day, [...(days.get(day) ?? []), heat]);
   }
   return (
@@ -74,7 +75,7 @@ export function HeatList({ heats, timeZone, conflicts = [] }: { heats: Heat[]; t
                   {heat.number}
                 </p>
                 <p className="text-sm font-medium tabular-nums sm:pt-0.5">
-                  {heat.startsAt ? heatTime(heat.startsAt, timeZone) : "—"}
+                  {heat.startsAt ? heatTime(heat.startsAt, clock) : "—"}
                   {marked.has(heat.number) && (
                     <span className="ml-2 inline-block align-middle">
                       <Tag tone="danger">Conflict</Tag>

@@ -3,14 +3,11 @@ import { Tag } from "@/components/ui/tag";
 import type { CompetitionHistoryView } from "@/lib/competitions/heats-views";
 import { RESULT_NAMES, STYLE_NAMES, defaultLevelName, isPassing } from "@/lib/progress/levels";
 import { placementLabel } from "../heats/heat-list";
-
-const day = (value: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${value}T12:00:00Z`),
-  );
+import { dayText } from "../events/event-text";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 /** A student's showcases, competitions and medal exams, dance by dance: placements and verdicts. */
-export function CompetitionHistory({ history }: { history: CompetitionHistoryView }) {
+export function CompetitionHistory({ history, locale }: { history: CompetitionHistoryView; locale: StudioLocale }) {
   if (history.length === 0) return null;
   return (
     <Panel id="progress-competitions" title="Competitions and showcases">
@@ -30,7 +27,7 @@ export function CompetitionHistory({ history }: { history: CompetitionHistoryVie
                     {item.competition} · {defaultLevelName(item.level)}
                     <span className="text-muted-foreground">
                       {" "}
-                      · {day(item.on)}
+                      · {dayText(item.on, locale)}
                       {item.heat ? ` · heat ${item.heat}` : ""}
                     </span>
                   </span>

@@ -58,7 +58,7 @@ export default async function CompetitionPage({ params }: { params: Promise<{ id
       </div>
       <EventTabs competitionId={id} current="entries" kind={competition.kind} />
       <div className="grid items-start gap-6 px-4 py-6 sm:px-8 lg:grid-cols-[20rem_1fr]">
-        <EventDetails competition={competition} fees={staffView} currency={session.studioCurrency} />
+        <EventDetails competition={competition} fees={staffView} currency={session.studioCurrency} locale={session.studioLocale} />
         <EntriesSection
           competitionId={id}
           exam={exam}

@@ -14,6 +14,7 @@ import { canManageStudio, isStudent } from "@/lib/access/rules";
 import { AppError } from "@/lib/api/app-error";
 import { isId } from "@/lib/api/ids";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getCompetitionRow } from "@/lib/competitions/competition-rows";
 import { getHeatSheet } from "@/lib/competitions/heats-read";
 import { instantToLocal } from "@/lib/dates/wall-time";
@@ -96,7 +97,7 @@ export default async function HeatsPage({ params, searchParams }: { params: Prom
             </Button>
           </form>
         )}
-        <ConflictList conflicts={sheet.conflicts} timeZone={timeZone} />
+        <ConflictList conflicts={sheet.conflicts} clock={clockOf(session)} />
         {sheet.heats.length === 0 ? (
           <EmptyState icon={ListOrdered} title="No heats yet" inline>
             {isOwner
@@ -104,7 +105,7 @@ export default async function HeatsPage({ params, searchParams }: { params: Prom
               : "The studio hasn't put up the heat sheet yet. Your heats and times appear here once it has."}
           </EmptyState>
         ) : (
-          <HeatList heats={sheet.heats} timeZone={timeZone} conflicts={sheet.conflicts} />
+          <HeatList heats={sheet.heats} clock={clockOf(session)} conflicts={sheet.conflicts} />
         )}
       </div>
     </>

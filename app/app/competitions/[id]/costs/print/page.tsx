@@ -6,6 +6,7 @@ import { SummaryPages } from "@/components/competitions/costs/summary-pages";
 import { AppError } from "@/lib/api/app-error";
 import { isId } from "@/lib/api/ids";
 import { getAppSession } from "@/lib/auth/app-session";
+import { clockOf } from "@/lib/auth/session";
 import { getSummary } from "@/lib/competitions/summaries";
 import { getDb } from "@/lib/db/client";
 import { readIdParam } from "@/app/app/id-param";
@@ -41,7 +42,7 @@ export default async function SummaryPrintPage({ params, searchParams }: { param
         </Link>
         <PrintButton />
       </div>
-      <SummaryPages summary={summary} studioName={session.studioName} currency={session.studioCurrency} timeZone={session.studioTimeZone} />
+      <SummaryPages summary={summary} studioName={session.studioName} currency={session.studioCurrency} clock={clockOf(session)} />
     </div>
   );
 }

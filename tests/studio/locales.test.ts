@@ -27,7 +27,7 @@ describe("the studio's locale from the browser's", () => {
 });
 
 describe("screens write dates and times the studio's way", () => {
-  it("en-US keeps the SPEC's defaults: 12-hour clock, month first", () => {
+  it("en-US keeps the US defaults: 12-hour clock, month first", () => {
     expect(formatClock(sixPm, "America/New_York", "en-US")).toBe("1:00 PM");
     expect(formatHour(19, "en-US")).toBe("7 PM");
     expect(formatMinute(19 * 60 + 30, "en-US")).toBe("7:30 PM");

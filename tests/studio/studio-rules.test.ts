@@ -63,6 +63,7 @@ describe("business hours", () => {
       name: "Studio",
       timeZone: "America/Chicago",
       currency: "USD",
+      locale: "en-US",
       weekStartsOn: 1,
       week,
       contact: { address: "", phone: "", email: "", website: "" },

@@ -9,9 +9,11 @@ import { PromoCodeDialog } from "./promo-code-dialog";
 import { EndPromoButton } from "./end-promo-button";
 import { PromoUsesDialog } from "./promo-uses-dialog";
 import { isCurrent, offText, termsText, usesText, type PromoCode } from "./promo-text";
+import { useStudioLocale } from "@/components/ui/studio-locale";
 
 /** Settings → Promo codes (owners): the studio's codes with their terms and uses; make, change, end one. */
 export function PromoCodesSection({ currency, today }: { currency: string; today: string }) {
+  const locale = useStudioLocale();
   const codes = useApiData<{ promoCodes: PromoCode[] }>("/api/promo-codes");
   const list = codes.data?.promoCodes ?? [];
   return (
@@ -40,7 +42,7 @@ export function PromoCodesSection({ currency, today }: { currency: string; today
                   {isCurrent(code, today) ? <Tag tone="primary">In use</Tag> : <Tag>{code.active ? "Not now" : "Ended"}</Tag>}
                 </span>
                 {code.description && <span className="text-sm">{code.description}</span>}
-                <span className="text-sm text-muted-foreground">{termsText(code)}</span>
+                <span className="text-sm text-muted-foreground">{termsText(code, locale)}</span>
                 <span className="text-sm text-muted-foreground">
                   {usesText(code)}
                   {code.discountCents > 0 && ` · ${formatMoney(code.discountCents, currency)} taken off`}

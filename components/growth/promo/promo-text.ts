@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/money/money";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 /** A promo code as GET /api/promo-codes answers it. */
 export type PromoCode = {
@@ -26,11 +27,10 @@ export function offText(code: Pick<PromoCode, "kind" | "percent" | "amountCents"
   return code.kind === "percent" ? `${code.percent}% off` : `${formatMoney(code.amountCents ?? 0, currency)} off`;
 }
 
-const LONG = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /** What it is for and when, in one line: "Packages and lessons · Mar 1, 2027 – Mar 31, 2027 · first-time students". */
-export function termsText(code: PromoCode): string {
+export function termsText(code: PromoCode, locale: StudioLocale): string {
+  const LONG = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
   const kinds = [
     code.packageIds === null ? "packages" : code.packageIds.length ? "some packages" : null,
     code.membershipPlanIds === null ? "memberships" : code.membershipPlanIds.length ? "some memberships" : null,

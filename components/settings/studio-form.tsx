@@ -21,6 +21,9 @@ import { cn } from "@/lib/utils";
 import { BusinessHoursFields } from "./business-hours-fields";
 import { ContactFields } from "./contact-fields";
 
+/** "English (United Kingdom): 27/11/2026 · 18:00": each choice with its own example, worked out once, not on each keystroke. */
+const LOCALE_CHOICES = STUDIO_LOCALES.map((locale) => ({ locale, label: `${localeName(locale)}: ${localeExample(locale)}` }));
+
 /** A week as the form edits it; a studio without hours starts from the usual ones (saving sets them). */
 function toFormValues(studio: StudioSettings): TStudioFormInput {
   const typical = (weekday: number) =>
@@ -119,9 +122,9 @@ export function StudioForm({ studio, nextLesson }: Props) {
         <FormField id="studio-locale" label="Date and time formats" error={fieldError("locale")}>
           {(field) => (
             <select {...field} {...form.register("locale")} className={select}>
-              {STUDIO_LOCALES.map((locale) => (
+              {LOCALE_CHOICES.map(({ locale, label }) => (
                 <option key={locale} value={locale}>
-                  {localeName(locale)}: {localeExample(locale)}
+                  {label}
                 </option>
               ))}
             </select>

@@ -47,12 +47,14 @@ function typedOrder(locale: StudioLocale): DateFormat {
   return order[0] === "year" ? "yyyy-MM-dd" : order[0] === "day" ? "dd/MM/yyyy" : "MM/dd/yyyy";
 }
 
-// Worked out once per locale, not on every render of every date field.
-const DATE_FORMATS = new Map(STUDIO_LOCALES.map((locale) => [locale, typedOrder(locale)]));
+// Worked out once per locale, when a date field first needs it, not on every render of every date field.
+const dateFormats = new Map<StudioLocale, DateFormat>();
 
 /** How a date is typed in the studio's date fields: the locale's own order ("en-CA" and "en-ZA" put the year first). */
 export function dateFormatOf(locale: StudioLocale): DateFormat {
-  return DATE_FORMATS.get(locale) ?? "MM/dd/yyyy";
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = typedOrder(locale)));
+  return format;
 }
 
 /** The locale's name in English, with its region ("English (United Kingdom)"). */

@@ -15,9 +15,8 @@ import type { CompetitionEntryView } from "@/lib/competitions/entries-views";
 import { levelWarning, suggestLevel } from "@/lib/competitions/levels-suggest-rule";
 import { STYLE_NAMES, type LevelKey } from "@/lib/progress/levels";
 import { cn } from "@/lib/utils";
-import { ENTRY_TYPE_NAMES } from "../events/event-text";
+import { ENTRY_TYPE_NAMES, weekdayText } from "../events/event-text";
 import { entryDefaults, entryForm } from "./entry-form-schema";
-import type { StudioLocale } from "@/lib/studio/locales";
 import { useStudioLocale } from "@/components/ui/studio-locale";
 
 export type EntryContext = {
@@ -258,7 +257,7 @@ export function EntryForm({ context, entry, onClose, onDone }: EntryProps & { on
                 <select {...field} {...form.register("slotDay")} className={cn(fieldClass, "h-10")}>
                   {context.days.map((day) => (
                     <option key={day} value={day}>
-                      {dayName(day, locale)}
+                      {weekdayText(day, locale)}
                     </option>
                   ))}
                 </select>
@@ -269,7 +268,7 @@ export function EntryForm({ context, entry, onClose, onDone }: EntryProps & { on
             id="entry-slot"
             label="Slot time (optional)"
             error={fieldError("slotTime")}
-            hint={`The studio's time${context.days.length === 1 ? `, ${dayName(context.days[0], locale)}` : ""}. Leave it empty until the examiner's schedule is set.`}
+            hint={`The studio's time${context.days.length === 1 ? `, ${weekdayText(context.days[0], locale)}` : ""}. Leave it empty until the examiner's schedule is set.`}
           >
             {(field) => <Input {...field} {...form.register("slotTime")} type="time" step={300} />}
           </FormField>
@@ -290,12 +289,5 @@ export function EntryForm({ context, entry, onClose, onDone }: EntryProps & { on
         </Button>
       </div>
     </form>
-  );
-}
-
-/** "Sat, Dec 5" for a "YYYY-MM-DD" event day. */
-function dayName(day: string, locale: StudioLocale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
   );
 }

@@ -31,6 +31,11 @@ export function daysText(startsOn: string, endsOn: string, locale: StudioLocale)
   return new Intl.DateTimeFormat(locale, DAY).formatRange(noon(startsOn), noon(endsOn)).replace(/[\u2009\u202f]/g, " ");
 }
 
+/** "Sat, Dec 5" (en-US) or "Sat 5 Dec" (en-GB) for one of an event's days. */
+export function weekdayText(iso: string, locale: StudioLocale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(noon(iso));
+}
+
 export function dayText(iso: string, locale: StudioLocale): string {
   return new Intl.DateTimeFormat(locale, DAY).format(noon(iso));
 }

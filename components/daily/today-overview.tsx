@@ -3,13 +3,22 @@ import { formatClock } from "@/components/schedule/format";
 import { formatMoney } from "@/lib/money/money";
 import type { TodayEvent, TodayOverview } from "@/lib/scheduling/today-overview";
 import { plural } from "@/lib/text/plural";
+import type { StudioLocale } from "@/lib/studio/locales";
 
 const CARD = "grid content-start gap-3 rounded-lg border border-border bg-card p-4";
 const HEADING = "font-[family-name:var(--font-display)] text-xl font-semibold";
 
 /** Today's lessons, classes with their fill, who teaches and open balances: four panels, one screen on a laptop. */
-export function TodayOverviewView({ overview, showBalances }: { overview: TodayOverview; showBalances: boolean }) {
-  const { timeZone, locale } = overview;
+export function TodayOverviewView({
+  overview,
+  showBalances,
+  locale,
+}: {
+  overview: TodayOverview;
+  showBalances: boolean;
+  locale: StudioLocale;
+}) {
+  const { timeZone } = overview;
   const time = (event: { startsAt: string; endsAt: string }) =>
     `${formatClock(new Date(event.startsAt), timeZone, locale)}–${formatClock(new Date(event.endsAt), timeZone, locale)}`;
   return (

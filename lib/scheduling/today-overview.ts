@@ -1,5 +1,4 @@
 import "server-only";
-import type { StudioLocale } from "@/lib/studio/locales";
 import { sql } from "drizzle-orm";
 import { isInstructor } from "@/lib/access/rules";
 import type { Session } from "@/lib/auth/session";
@@ -26,7 +25,6 @@ export type TodayEvent = {
 
 export type TodayOverview = {
   timeZone: string;
-  locale: StudioLocale;
   today: string;
   lessons: TodayEvent[];
   classes: TodayEvent[];
@@ -100,7 +98,6 @@ export async function getTodayOverview(db: Db, session: Session, now = new Date(
   const all = rows.map(toEvent);
   return {
     timeZone,
-    locale: session.studioLocale,
     today,
     lessons: all.filter((event) => event.kind !== "group"),
     classes: all.filter((event) => event.kind === "group"),

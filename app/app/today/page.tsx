@@ -36,7 +36,7 @@ export default async function TodayPage() {
         {canManageStudio(session) && <FailedPaymentsLink />}
       </div>
       <TodayFollowUps session={session} />
-      <TodayOverviewView overview={overview} showBalances={canManageStudio(session)} />
+      <TodayOverviewView overview={overview} showBalances={canManageStudio(session)} locale={session.studioLocale} />
     </>
   );
 }

@@ -1,10 +1,5 @@
 import type { StudioLocale } from "@/lib/studio/locales";
-
-// Node's and the browser's ICU differ in the spaces they put in dates ("1:00\u202fPM" or "1:00 PM");
-// plain spaces everywhere keep server HTML and client render identical.
-function plain(text: string): string {
-  return text.replace(/[\u00a0\u2009\u202f]/g, " ");
-}
+import { plainSpaces as plain } from "@/lib/text/plain-spaces";
 
 const STYLES = {
   clock: { hour: "numeric", minute: "2-digit" },

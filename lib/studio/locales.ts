@@ -5,6 +5,7 @@
  */
 import { STUDIO_LOCALES } from "@/lib/db/schema/column-values";
 import type { DateFormat } from "@/lib/dates/date-rules";
+import { plainSpaces } from "@/lib/text/plain-spaces";
 
 export { STUDIO_LOCALES };
 export type StudioLocale = (typeof STUDIO_LOCALES)[number];
@@ -36,7 +37,7 @@ export function localeExample(locale: StudioLocale): string {
   const sample = new Date(Date.UTC(2026, 10, 27, 18, 0));
   const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(sample);
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(sample);
-  return `${date} · ${time}`.replace(/[\u00a0\u2009\u202f]/g, " ");
+  return plainSpaces(`${date} · ${time}`);
 }
 
 function typedOrder(locale: StudioLocale): DateFormat {

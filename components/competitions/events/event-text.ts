@@ -1,5 +1,6 @@
 import type { COMPETITION_ENTRY_TYPES, COMPETITION_ITEM_KINDS, COMPETITION_KINDS } from "@/lib/competitions/events-values";
 import type { StudioLocale } from "@/lib/studio/locales";
+import { plainSpaces } from "@/lib/text/plain-spaces";
 
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 export type EntryType = (typeof COMPETITION_ENTRY_TYPES)[number];
@@ -28,7 +29,7 @@ const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: 
 /** "Sat, Mar 14, 2027" or "Mar 14 – 15, 2027" (en-US); "Sat 14 Mar 2027" or "14–15 Mar 2027" (en-GB): an event's local days. */
 export function daysText(startsOn: string, endsOn: string, locale: StudioLocale): string {
   if (startsOn === endsOn) return new Intl.DateTimeFormat(locale, { ...DAY, weekday: "short" }).format(noon(startsOn));
-  return new Intl.DateTimeFormat(locale, DAY).formatRange(noon(startsOn), noon(endsOn)).replace(/[\u2009\u202f]/g, " ");
+  return plainSpaces(new Intl.DateTimeFormat(locale, DAY).formatRange(noon(startsOn), noon(endsOn)));
 }
 
 /** "Sat, Dec 5" (en-US) or "Sat 5 Dec" (en-GB) for one of an event's days. */
